@@ -1,0 +1,139 @@
+// Command bao is the Bao program: the engine protocol for GUIs and
+// tournament managers, analysis, perft and the other tools. Run
+// "bao --help" for the list of commands.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+
+	"github.com/spf13/pflag"
+)
+
+// usageError marks an error in the command line (exit code 2); other
+// errors are runtime failures (exit code 1).
+type usageError struct{ err error }
+
+func (e usageError) Error() string { return e.err.Error() }
+func (e usageError) Unwrap() error { return e.err }
+
+// usagef returns a usage error.
+func usagef(format string, args ...any) error {
+	return usageError{fmt.Errorf(format, args...)}
+}
+
+// env is what a command may touch: its arguments and standard streams.
+// Commands never call os.Exit and never read globals, so tests run them
+// in-process.
+type env struct {
+	args   []string
+	stdin  io.Reader
+	stdout io.Writer
+	stderr io.Writer
+}
+
+// command is one subcommand.
+type command struct {
+	summary string
+	run     func(e *env) error
+}
+
+// commands returns the subcommands by name.
+func commands() map[string]command {
+	return map[string]command{
+		"perft":   {"count the move tree of a position (rules self-test and speed)", runPerft},
+		"version": {"print the version", runVersion},
+	}
+}
+
+func main() {
+	e := &env{args: os.Args[1:], stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr}
+	os.Exit(run(e))
+}
+
+// run executes the command line and returns the exit code.
+func run(e *env) int {
+	err := dispatch(e)
+	if err == nil || errors.Is(err, pflag.ErrHelp) {
+		return 0
+	}
+	fmt.Fprintln(e.stderr, "bao:", err)
+	var ue usageError
+	if errors.As(err, &ue) {
+		return 2
+	}
+	return 1
+}
+
+func dispatch(e *env) error {
+	cmds := commands()
+	if len(e.args) == 0 {
+		if c, ok := cmds["uci"]; ok {
+			return c.run(e)
+		}
+		topUsage(e.stderr, cmds)
+		return usagef("no command given")
+	}
+	name := e.args[0]
+	switch name {
+	case "-h", "--help", "help":
+		topUsage(e.stdout, cmds)
+		return nil
+	case "--version", "-v":
+		name = "version"
+	}
+	c, ok := cmds[name]
+	if !ok {
+		topUsage(e.stderr, cmds)
+		return usagef("unknown command %q", name)
+	}
+	sub := *e
+	sub.args = e.args[1:]
+	return c.run(&sub)
+}
+
+func topUsage(w io.Writer, cmds map[string]command) {
+	names := make([]string, 0, len(cmds))
+	for n := range cmds {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	var b strings.Builder
+	b.WriteString("bao: a Bao la Kiswahili / Bao la Kete / Bao la Kujifunza program\n\n")
+	b.WriteString("Usage: bao <command> [flags]    (bao <command> --help for its flags)\n\n")
+	b.WriteString("Commands:\n")
+	for _, n := range names {
+		fmt.Fprintf(&b, "  %-9s %s\n", n, cmds[n].summary)
+	}
+	fmt.Fprint(w, b.String())
+}
+
+// newFlags returns a flag set for a subcommand whose usage text names the
+// command, says what it does and gives examples.
+func newFlags(e *env, name, about, examples string) *pflag.FlagSet {
+	fs := pflag.NewFlagSet(name, pflag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	fs.SortFlags = false
+	fs.Usage = func() {
+		fmt.Fprintf(e.stdout, "Usage: bao %s [flags]\n\n%s\n\nFlags:\n%s\nExamples:\n%s", name, about, fs.FlagUsages(), examples)
+	}
+	return fs
+}
+
+// parseFlags parses args and turns flag errors into usage errors.
+func parseFlags(fs *pflag.FlagSet, args []string) error {
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, pflag.ErrHelp) {
+			return err
+		}
+		return usageError{err}
+	}
+	if fs.NArg() > 0 {
+		return usagef("%s: unexpected argument %q", fs.Name(), fs.Arg(0))
+	}
+	return nil
+}

@@ -1,0 +1,62 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/baoengine/bao/engine"
+)
+
+func runPerft(e *env) error {
+	fs := newFlags(e, "perft",
+		"Count the whole turns of the move tree to a depth (every legal token is one node;\n"+
+			"a finished game has no children). Prints the count, the time and the rate in\n"+
+			"moves made per second; with --divide, the count below each root move.",
+		"  bao perft --depth 8\n  bao perft --depth 6 --variant kujifunza --divide\n"+
+			"  bao perft --depth 4 --fen '0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 22,22 S SN -'\n")
+	depth := fs.IntP("depth", "d", 0, "depth in plies (required, 1..30)")
+	fen := fs.String("fen", "", "BFEN of the position (default: the variant's start)")
+	moves := fs.String("moves", "", "moves to play first, e.g. \"A7L a5R\"")
+	divide := fs.Bool("divide", false, "print the count below each root move")
+	rf := addRulesFlags(fs)
+	if err := parseFlags(fs, e.args); err != nil {
+		return err
+	}
+	if *depth < 1 || *depth > 30 {
+		return usagef("perft: --depth %d: want 1..30", *depth)
+	}
+	r, err := rf.rules()
+	if err != nil {
+		return err
+	}
+	p, err := startingPosition(&r, *fen, strings.Fields(*moves))
+	if err != nil {
+		return err
+	}
+	start := time.Now()
+	var total uint64
+	var ch engine.Children
+	r.Generate(&p, &ch)
+	lastReport := start
+	for i := 0; i < ch.N; i++ {
+		n := r.Perft(&ch.List[i].Pos, *depth-1)
+		total += n
+		if *divide {
+			fmt.Fprintf(e.stdout, "%v: %d\n", ch.List[i].Move, n)
+		}
+		if now := time.Now(); now.Sub(lastReport) > 2*time.Second {
+			lastReport = now
+			fmt.Fprintf(e.stderr, "perft: %d of %d root moves, %d nodes, %s\n", i+1, ch.N, total, now.Sub(start).Round(time.Millisecond))
+		}
+	}
+	if *depth == 1 {
+		total = uint64(ch.N)
+	}
+	el := time.Since(start)
+	rate := float64(total) / max(el.Seconds(), 1e-9)
+	fmt.Fprintf(e.stdout, "Nodes searched: %d\n", total)
+	fmt.Fprintf(e.stdout, "Time: %.3f s\n", el.Seconds())
+	fmt.Fprintf(e.stdout, "%d nodes %.0f nps\n", total, rate)
+	return nil
+}

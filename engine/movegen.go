@@ -1,0 +1,322 @@
+package engine
+
+// Child is a legal move with the position it leads to.
+type Child struct {
+	Move Move
+	Pos  Position
+}
+
+// Children is a fixed-size list of legal moves and their positions, filled
+// by Rules.Generate without allocating.
+type Children struct {
+	N    int
+	List [MaxMoves]Child
+}
+
+// MoveList is a fixed-size list of moves.
+type MoveList struct {
+	N     int
+	Moves [MaxMoves]Move
+}
+
+// Slice returns the moves as a slice of the list's array.
+func (l *MoveList) Slice() []Move { return l.Moves[:l.N] }
+
+// Contains reports whether m is in the list.
+func (l *MoveList) Contains(m Move) bool {
+	for _, x := range l.Moves[:l.N] {
+		if x == m {
+			return true
+		}
+	}
+	return false
+}
+
+// markers returns the mask of side s's front holes that are occupied and
+// face an occupied hole (rules.md 2.0).
+func markers(p *Position, s Side) uint16 {
+	base := int(s) << 4
+	mine := (*[16]uint8)(p.Pits[base : base+16])
+	theirs := (*[16]uint8)(p.Pits[base^16 : base^16+16])
+	var m uint16
+	for l := 0; l < 8; l++ {
+		if mine[l] != 0 && theirs[7-l] != 0 {
+			m |= 1 << l
+		}
+	}
+	return m
+}
+
+// captureTargets returns the opponent's front holes (bit = his local
+// index) that side s would capture in the first lap of an mtaji-stage
+// capturing move (rules.md 2.7: 2..15 seeds, first lap ends on a marker).
+func captureTargets(p *Position, s Side) uint8 {
+	mk := markers(p, s)
+	if mk == 0 {
+		return 0
+	}
+	mine := (*[16]uint8)(p.Pits[int(s)<<4 : int(s)<<4+16])
+	var t uint8
+	for h := 0; h < 16; h++ {
+		n := int(mine[h])
+		if n < 2 || n > 15 {
+			continue
+		}
+		if e := (h + n) & ringMask; mk>>e&1 != 0 {
+			t |= 1 << (7 - e)
+		}
+		if e := (h - n) & ringMask; mk>>e&1 != 0 {
+			t |= 1 << (7 - e)
+		}
+	}
+	return t
+}
+
+// Generate fills out with every legal move of p and the position each
+// leads to, in the order of protocol.md 7 (hole A1..A8, B1..B8, then L
+// before R, then without "+" before with). A finished game has no moves.
+func (r *Rules) Generate(p *Position, out *Children) {
+	out.N = 0
+	me := p.Side
+	if p.Flags&flagWon != 0 || p.FrontEmpty(me) || p.FrontEmpty(me.Other()) {
+		return
+	}
+	mine := (*[16]uint8)(p.Pits[int(me)<<4 : int(me)<<4+16])
+	mk := markers(p, me)
+	var captured [MaxMoves]uint8
+
+	if p.Store[me] > 0 {
+		// Step 1. Namua captures (rules.md 2.3.1).
+		for l := 0; l < 8; l++ {
+			if mk>>l&1 == 0 {
+				continue
+			}
+			pit := MakePit(me, l)
+			if l < 6 {
+				r.addCapture(p, out, &captured, NewMove(pit, false, false))
+			}
+			if l > 1 {
+				r.addCapture(p, out, &captured, NewMove(pit, true, false))
+			}
+		}
+		if out.N > 0 {
+			return
+		}
+		// Step 2. Namua takata (rules.md 2.3.2).
+		occ := p.occupied(me, 1) & frontMask
+		var cand uint16
+		nyumba := p.Functional(me) || (r.DormantNyumbaIsNyumba && p.Owns(me))
+		if nyumba {
+			cand = occ &^ (1 << nyumbaLocal)
+			if cand == 0 {
+				cand = occ
+			}
+		} else {
+			cand = p.occupied(me, 2) & frontMask
+			if cand == 0 {
+				cand = occ
+			}
+		}
+		r.addTakatas(p, out, cand, occ)
+		return
+	}
+
+	// Step 3. Mtaji captures (rules.md 2.7).
+	if mk != 0 {
+		for _, l := range holeOrder {
+			n := int(mine[l])
+			if n < 2 || n > 15 {
+				continue
+			}
+			pit := MakePit(me, int(l))
+			// L is anticlockwise on the front row, clockwise on the back.
+			eL, eR := (int(l)-n)&ringMask, (int(l)+n)&ringMask
+			if l >= 8 {
+				eL, eR = eR, eL
+			}
+			if mk>>eL&1 != 0 {
+				r.addCapture(p, out, &captured, NewMove(pit, false, false))
+			}
+			if mk>>eR&1 != 0 {
+				r.addCapture(p, out, &captured, NewMove(pit, true, false))
+			}
+		}
+		// The hizi zetu obligation (rules.md 2.8, 3.2): if some capture
+		// takes the reserved hole, only those are legal.
+		if b := p.Blocked; out.N > 0 && r.TakasiaMustCapture && b != NoPit && b.Side() != me {
+			bit := uint8(1) << b.Local()
+			k := 0
+			for i := 0; i < out.N; i++ {
+				if captured[i]&bit != 0 {
+					out.List[k] = out.List[i]
+					k++
+				}
+			}
+			if k > 0 {
+				out.N = k
+			}
+		}
+		if out.N > 0 {
+			return
+		}
+	}
+
+	// Step 4. Mtaji takata (rules.md 2.7), Kete's kuu first (rules.md 3.2).
+	occ := p.occupied(me, 1) & frontMask
+	var cand uint16
+	if r.Variant == Kete && p.Owns(me) && mine[nyumbaLocal] >= 2 {
+		cand = 1 << nyumbaLocal
+	} else {
+		cand = p.occupied(me, 2) & frontMask
+		if b := p.Blocked; b != NoPit && b.Side() == me {
+			cand &^= 1 << b.Local()
+		}
+		if cand == 0 {
+			cand = p.occupied(me, 2) &^ frontMask
+		}
+	}
+	r.addTakatas(p, out, cand, occ)
+}
+
+// addTakatas adds the takata moves from the candidate holes, both
+// directions except for the lone kichwa, which must sow towards the centre
+// (rules.md 2.3.2 step 2, 2.7 takata step 2).
+func (r *Rules) addTakatas(p *Position, out *Children, cand, occ uint16) {
+	me := p.Side
+	for _, l := range holeOrder {
+		if cand>>l&1 == 0 {
+			continue
+		}
+		pit := MakePit(me, int(l))
+		lone := occ == 1<<l
+		if !(lone && l == rightKichwa) {
+			r.addTakata(p, out, NewMove(pit, false, false))
+		}
+		if !(lone && l == leftKichwa) {
+			r.addTakata(p, out, NewMove(pit, true, false))
+		}
+	}
+}
+
+// addTakata sows one takata and appends it if it is legal.
+func (r *Rules) addTakata(p *Position, out *Children, m Move) {
+	c := &out.List[out.N]
+	c.Pos = *p
+	res := r.playMove(&c.Pos, m, false, nil)
+	if r.finish(p, c, m, false, res) {
+		out.N++
+	}
+}
+
+// addCapture sows one capturing move, and its safari twin when the stop
+// or safari choice arises, and appends the legal ones. captured records
+// the opponent's holes each appended move took.
+func (r *Rules) addCapture(p *Position, out *Children, captured *[MaxMoves]uint8, m Move) {
+	c := &out.List[out.N]
+	c.Pos = *p
+	res := r.playMove(&c.Pos, m, true, nil)
+	if r.finish(p, c, m, true, res) {
+		captured[out.N] = res.captured
+		out.N++
+	}
+	if !res.decision {
+		return
+	}
+	m |= moveSafari
+	c = &out.List[out.N]
+	c.Pos = *p
+	res = r.playMove(&c.Pos, m, true, nil)
+	if r.finish(p, c, m, true, res) {
+		captured[out.N] = res.captured
+		out.N++
+	}
+}
+
+// finish completes a sown child: side, ply, ownership at the end of an
+// mtaji capture, the takasia hole and the key. It reports false when the
+// move is not legal (never-ending under infiniteMove=illegal).
+func (r *Rules) finish(parent *Position, c *Child, m Move, capturing bool, res sowResult) bool {
+	q := &c.Pos
+	c.Move = m
+	if res.infinite {
+		if r.InfiniteMove == InfiniteIllegal {
+			return false
+		}
+		// The mover loses at once; the board stays as it was.
+		*q = *parent
+		q.Flags |= flagWon
+	}
+	me := parent.Side
+	mtaji := parent.Store[me] == 0
+	q.Side = me.Other()
+	q.Ply = parent.Ply + 1
+	q.Blocked = NoPit
+	if mtaji && capturing && !res.infinite {
+		switch r.MtajiNyumbaOwnership {
+		case FirstCapture:
+			q.Flags &^= flagOwnBoth
+		case OwnCapture:
+			q.Flags &^= 1 << me
+		}
+	}
+	if r.KeteFloorOnlyIfHadMore && r.Variant == Kete {
+		for s := South; s <= North; s++ {
+			if q.Owns(s) && q.Pits[MakePit(s, nyumbaLocal)] > 6 {
+				q.Flags |= flagHadMore << s
+			}
+		}
+	}
+	if mtaji && !capturing && r.Takasia && !res.won && !res.infinite {
+		q.Blocked = r.takasiaAfter(parent, q)
+	}
+	rekey(parent, q)
+	return true
+}
+
+// takasiaAfter returns the takasia hole of q, the position after a
+// takata in the mtaji stage by the side that moved in parent (rules.md 2.8),
+// or, under takasiaMustCapture, the hole the new mover must capture.
+func (r *Rules) takasiaAfter(parent, q *Position) Pit {
+	victim := q.Side
+	mover := victim.Other()
+	if q.Store[victim] != 0 {
+		return NoPit
+	}
+	// 1. A victim with a capture is not takasia'd. The obligation of the
+	// previous takasia passes to the new mover.
+	if captureTargets(q, victim) != 0 {
+		if r.TakasiaMustCapture && parent.Blocked != NoPit && parent.Blocked.Side() == mover {
+			return parent.Blocked
+		}
+		return NoPit
+	}
+	// 2-3. Exactly one target of the mover's first-lap captures.
+	t := captureTargets(q, mover)
+	if t == 0 || t&(t-1) != 0 {
+		return NoPit
+	}
+	l := trailingBit8(t)
+	pit := MakePit(victim, l)
+	// 4. Exclusions.
+	front := (*[16]uint8)(q.Pits[int(victim)<<4 : int(victim)<<4+16])
+	occupied, big := 0, 0
+	for i := 0; i < 8; i++ {
+		if front[i] > 0 {
+			occupied++
+		}
+		if front[i] > 1 {
+			big++
+		}
+	}
+	switch {
+	case l == nyumbaLocal && q.Owns(victim):
+		return NoPit
+	case occupied == 1:
+		return NoPit
+	case big == 1 && front[l] > 1:
+		return NoPit
+	case r.TakasiaSingletonExempt && front[l] == 1:
+		return NoPit
+	}
+	return pit
+}

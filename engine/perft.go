@@ -1,0 +1,38 @@
+package engine
+
+// Perft counts the whole turns (leaf nodes) of the game tree of p to the
+// given depth: every legal token is one node, so a safari decision counts
+// as its own move, and a finished game has no children.
+func (r *Rules) Perft(p *Position, depth int) uint64 {
+	if depth <= 0 {
+		return 1
+	}
+	var ch Children
+	r.Generate(p, &ch)
+	if depth == 1 {
+		return uint64(ch.N)
+	}
+	var n uint64
+	for i := 0; i < ch.N; i++ {
+		n += r.Perft(&ch.List[i].Pos, depth-1)
+	}
+	return n
+}
+
+// DivideEntry is one root move of a perft divide and its count.
+type DivideEntry struct {
+	Move  Move
+	Nodes uint64
+}
+
+// Divide returns the perft count below each legal move of p, in legal
+// order. The sum of the counts is Perft(p, depth).
+func (r *Rules) Divide(p *Position, depth int) []DivideEntry {
+	var ch Children
+	r.Generate(p, &ch)
+	out := make([]DivideEntry, ch.N)
+	for i := 0; i < ch.N; i++ {
+		out[i] = DivideEntry{Move: ch.List[i].Move, Nodes: r.Perft(&ch.List[i].Pos, depth-1)}
+	}
+	return out
+}

@@ -1,0 +1,7 @@
+module github.com/baoengine/bao
+
+go 1.26.8
+
+require github.com/cespare/xxhash/v2 v2.3.0
+
+require github.com/spf13/pflag v1.1.0
