@@ -93,7 +93,7 @@ func ParsePosition(s string, v Variant) (Position, error) {
 	for s, h := range hands {
 		n, err := parseCount(h, MaxHand)
 		if err != nil {
-			return p, errorf("bfen hands: %v: %w", Side(s), err)
+			return p, errorf("bfen hands: %s: %w", Side(s).Name(), err)
 		}
 		p.Store[s] = uint8(n)
 	}
@@ -128,7 +128,7 @@ func ParsePosition(s string, v Variant) (Position, error) {
 	}
 	for s := South; s <= North; s++ {
 		if p.Owns(s) && p.Pits[MakePit(s, nyumbaLocal)] == 0 {
-			return p, errorf("bfen houses: %q: %v owns its nyumba but it is empty", f[3], s)
+			return p, errorf("bfen houses: %q: %s owns its nyumba but it is empty", f[3], s.Name())
 		}
 	}
 	p.Blocked = NoPit

@@ -70,7 +70,7 @@ func (r *Rules) ParseMove(p *Position, s string) (Move, error) {
 		}
 	}
 	if m.Hole().Side() != p.Side {
-		return NoMove, errorf("move %q: %v belongs to %v, but %v is to move", s, m.Hole(), m.Hole().Side(), p.Side)
+		return NoMove, errorf("move %q: %v belongs to %s, but %s is to move", s, m.Hole(), m.Hole().Side().Name(), p.Side.Name())
 	}
 	if !m.Safari() && r.hasMove(&ch, m|moveSafari) {
 		return NoMove, errorf("move %q: ambiguous: the move reaches the nyumba; write %v to stop or %v for safari", s, m, m|moveSafari)

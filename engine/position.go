@@ -137,7 +137,7 @@ func (p *Position) Verify() error {
 	}
 	for s := South; s <= North; s++ {
 		if p.Owns(s) && p.Pits[MakePit(s, nyumbaLocal)] == 0 {
-			return errorf("position: %v owns an empty nyumba", s)
+			return errorf("position: %s owns an empty nyumba", s.Name())
 		}
 	}
 	if p.Key != p.ComputeKey() {

@@ -177,11 +177,11 @@ func (r *Rules) playMove(dst *Position, m Move, capturing bool, tr *Trace) (res 
 		}
 
 		// Relay, after the never-ending test (rules.md 4).
+		if laps >= limit {
+			res.infinite = true
+			return res
+		}
 		if laps >= cycleStart {
-			if laps >= limit {
-				res.infinite = true
-				return res
-			}
 			if lam > 0 && saved.pick == uint8(e) && saved.step == uint8(step) &&
 				saved.flags == dst.Flags && saved.pits == dst.Pits {
 				res.infinite = true
