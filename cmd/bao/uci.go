@@ -1,0 +1,26 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/baoengine/bao/protocol"
+)
+
+// runUCI speaks the engine protocol on stdin/stdout: what GUIs and
+// tournament managers run. The one startup line goes to stderr.
+func runUCI(e *env) error {
+	fs := newFlags(e, "uci",
+		"Speak the engine protocol (UCI/UGI dialect, protocol.md) on standard input and\n"+
+			"output. This is what GUIs and tournament managers run; it is also what bao does\n"+
+			"with no command. Type \"help\" at the prompt for the commands.",
+		"  bao\n  printf 'uci\\nposition startpos\\ngo depth 8\\nquit\\n' | bao uci\n")
+	if err := parseFlags(fs, e.args); err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stderr, "Bao %s (%s)\n", versionString(), platformString())
+	s := protocol.NewSession(protocol.Config{Name: "Bao", Version: versionString(), Author: "the Bao authors"}, e.stdout)
+	if err := s.Run(e.stdin); err != nil {
+		return fmt.Errorf("uci: %w", err)
+	}
+	return nil
+}

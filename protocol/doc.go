@@ -1,0 +1,28 @@
+// Package protocol is the engine's line protocol: the UCI dialect for Bao
+// of ../shared/spec/protocol.md, which also answers the game-agnostic UGI
+// words (ugi, query, p1time ...) of the cutegames runner.
+//
+// A Session reads lines from any io.Reader and writes whole lines to any
+// io.Writer through one line writer, so GUIs, tournament managers, tests
+// and the web bridge all drive the same code.
+//
+// # What it owns and what it must not import
+//
+// protocol owns the wire format: command parsing, options (including one
+// option per rule option of rules.md section 9), the idle and searching
+// states, and the text of info, bestmove and the tool commands. It imports
+// engine, search, eval and bench from this project and nothing else; it
+// never calls os.Exit and never touches flags.
+//
+// # Design
+//
+// One goroutine reads lines into a channel; the Session's loop selects
+// over lines and the end of a search (CounterGo's shape). While a search
+// runs only isready, stop, ponderhit, debug and quit act at once
+// (zurichess's split, which fixes the CounterGo/combusken anti-pattern of
+// refusing isready mid-search); every other command is queued and runs, in
+// order, after bestmove. The search goroutine prints bestmove before it
+// signals the loop, so no later output can overtake it. Bad input never
+// stops the session: it answers "info string error: ..." and, after an
+// invalid position, refuses to search until a valid one arrives.
+package protocol

@@ -1,0 +1,272 @@
+package protocol
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/search"
+)
+
+// parseGo reads the arguments of go into limits. Missing or malformed
+// values are ignored with a warning, as protocol.md 5 says.
+func (s *Session) parseGo(args []string) (lim search.Limits, perft int, ok bool) {
+	perft = -1
+	num := func(i int, name string) (int64, bool) {
+		if i+1 >= len(args) {
+			s.warnf("go: %s without a value, ignored", name)
+			return 0, false
+		}
+		n, err := strconv.ParseInt(args[i+1], 10, 64)
+		if err != nil {
+			s.warnf("go: %s %q is not a number, ignored", name, args[i+1])
+			return 0, false
+		}
+		return n, true
+	}
+	ms := func(n int64) time.Duration {
+		if n < 0 {
+			n = 0
+		}
+		return time.Duration(n) * time.Millisecond
+	}
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		var n int64
+		var have bool
+		switch a {
+		case "wtime", "btime", "winc", "binc", "p1time", "p2time", "p1inc", "p2inc",
+			"movestogo", "movetime", "depth", "nodes", "mate", "perft":
+			n, have = num(i, a)
+			if have {
+				i++
+			} else if i+1 < len(args) && !isGoKeyword(args[i+1]) {
+				i++
+			}
+		}
+		switch a {
+		case "wtime", "p1time":
+			if have {
+				lim.Time[engine.South] = ms(n)
+			}
+		case "btime", "p2time":
+			if have {
+				lim.Time[engine.North] = ms(n)
+			}
+		case "winc", "p1inc":
+			if have {
+				lim.Inc[engine.South] = ms(n)
+			}
+		case "binc", "p2inc":
+			if have {
+				lim.Inc[engine.North] = ms(n)
+			}
+		case "movestogo":
+			if have && n > 0 {
+				lim.MovesToGo = int(n)
+			}
+		case "movetime":
+			if have {
+				lim.MoveTime = ms(max(n, 1))
+			}
+		case "depth":
+			if have && n > 0 {
+				lim.Depth = int(min(n, 1000))
+			}
+		case "nodes":
+			if have && n > 0 {
+				lim.Nodes = uint64(n)
+			}
+		case "mate":
+			if have && n > 0 {
+				if s.ugi {
+					lim.Mate = int(min(n, 1000))
+				} else {
+					lim.Mate = int(min(2*n-1, 1000))
+				}
+			}
+		case "perft":
+			if have {
+				perft = int(n)
+			}
+		case "infinite":
+			lim.Infinite = true
+		case "ponder":
+			lim.Ponder = true
+		case "searchmoves":
+			for i+1 < len(args) && !isGoKeyword(args[i+1]) {
+				i++
+				m, err := s.rules.ParseMove(&s.pos, args[i])
+				if err != nil {
+					s.warnf("go searchmoves: %v", err)
+					continue
+				}
+				lim.SearchMoves = append(lim.SearchMoves, m)
+			}
+		default:
+			s.warnf("go: unknown token %q ignored", a)
+		}
+	}
+	return lim, perft, true
+}
+
+var goKeywords = map[string]bool{
+	"wtime": true, "btime": true, "winc": true, "binc": true, "p1time": true, "p2time": true,
+	"p1inc": true, "p2inc": true, "movestogo": true, "movetime": true, "depth": true,
+	"nodes": true, "mate": true, "perft": true, "infinite": true, "ponder": true, "searchmoves": true,
+}
+
+func isGoKeyword(s string) bool { return goKeywords[s] }
+
+// cmdGo starts a search, or answers at once when there is nothing to
+// search.
+func (s *Session) cmdGo(args []string) {
+	if !s.valid {
+		s.errorf("no valid position")
+		s.out.line("bestmove 0000")
+		return
+	}
+	lim, perft, _ := s.parseGo(args)
+	if perft >= 0 {
+		s.runPerft(perft, false)
+		return
+	}
+	var ch engine.Children
+	s.rules.Generate(&s.pos, &ch)
+	if ch.N == 0 {
+		s.out.line("info depth 0 score mate 0")
+		s.out.line("bestmove 0000")
+		return
+	}
+	s.searcher.SetOptions(s.searchOpts)
+	s.searcher.Prepare()
+	rules, pos := s.rules, s.pos
+	history := append([]uint64(nil), s.history...)
+	s.searching = true
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		rate := newRateLimiter()
+		start := time.Now()
+		res := s.searcher.Search(&rules, pos, history, lim, func(info search.Info) {
+			if rate.allow(info.Time) {
+				s.out.line(s.formatInfo(&rules, &pos, info))
+			}
+		})
+		s.out.line(s.formatInfo(&rules, &pos, search.Info{
+			Depth: res.Depth, MultiPV: 1, Score: res.Score, Nodes: res.Nodes,
+			Time: time.Since(start), PV: res.PV,
+		}))
+		best := res.Best
+		if best == engine.NoMove || !isLegal(&rules, &pos, best) {
+			// A searcher stopped before its first iteration still owes a
+			// legal move.
+			best = ch.List[0].Move
+		}
+		line := "bestmove " + best.String()
+		if !s.ugi && s.ponder && res.Ponder != engine.NoMove {
+			line += " ponder " + res.Ponder.String()
+		}
+		s.out.line(line)
+		s.done <- struct{}{}
+	}()
+}
+
+func isLegal(r *engine.Rules, p *engine.Position, m engine.Move) bool {
+	_, err := r.Play(p, m)
+	return err == nil
+}
+
+// formatInfo writes an info line. The PV is checked move by move and cut
+// at the first move that is not legal, so every printed PV is legal.
+func (s *Session) formatInfo(r *engine.Rules, root *engine.Position, info search.Info) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "info depth %d", info.Depth)
+	if info.SelDepth > 0 {
+		fmt.Fprintf(&b, " seldepth %d", info.SelDepth)
+	}
+	if info.MultiPV > 0 {
+		fmt.Fprintf(&b, " multipv %d", info.MultiPV)
+	}
+	b.WriteString(" score ")
+	b.WriteString(s.formatScore(info.Score))
+	switch info.Bound {
+	case search.Lower:
+		b.WriteString(" lowerbound")
+	case search.Upper:
+		b.WriteString(" upperbound")
+	}
+	if s.showWDL {
+		w := wdlWin(info.Score)
+		fmt.Fprintf(&b, " wdl %d 0 %d", w, 1000-w)
+	}
+	ms := info.Time.Milliseconds()
+	nps := info.NPS
+	if nps == 0 && ms > 0 {
+		nps = info.Nodes * 1000 / uint64(ms)
+	}
+	fmt.Fprintf(&b, " nodes %d nps %d hashfull %d time %d", info.Nodes, nps, info.HashFull, ms)
+	if len(info.PV) > 0 {
+		b.WriteString(" pv")
+		p := *root
+		for _, m := range info.PV {
+			q, err := r.Play(&p, m)
+			if err != nil {
+				break
+			}
+			b.WriteByte(' ')
+			b.WriteString(m.String())
+			p = q
+		}
+	}
+	return b.String()
+}
+
+// formatScore writes "cp N" or "mate N" (moves under uci, plies under ugi).
+func (s *Session) formatScore(score int) string {
+	if !search.IsWin(score) {
+		return "cp " + strconv.Itoa(score)
+	}
+	plies := search.PliesToWin(score)
+	if s.ugi {
+		return "mate " + strconv.Itoa(plies)
+	}
+	if plies > 0 {
+		return "mate " + strconv.Itoa((plies+1)/2)
+	}
+	return "mate " + strconv.Itoa(-((-plies + 1) / 2))
+}
+
+// wdlWin returns the win chance in per mille for a score (a logistic of
+// the centi-seed score; Bao has no draw).
+func wdlWin(score int) int {
+	if search.IsWin(score) {
+		if score > 0 {
+			return 1000
+		}
+		return 0
+	}
+	return int(math.Round(1000 / (1 + math.Exp(-float64(score)/400))))
+}
+
+// rateLimiter keeps progress output to about 20 lines a second after a
+// first burst, so very fast iterations cannot flood a GUI.
+type rateLimiter struct {
+	tokens float64
+	last   time.Duration
+}
+
+func newRateLimiter() *rateLimiter { return &rateLimiter{tokens: 20} }
+
+func (r *rateLimiter) allow(now time.Duration) bool {
+	r.tokens = min(20, r.tokens+(now-r.last).Seconds()*20)
+	r.last = now
+	if r.tokens < 1 {
+		return false
+	}
+	r.tokens--
+	return true
+}

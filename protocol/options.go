@@ -1,0 +1,193 @@
+package protocol
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/search"
+)
+
+// optionKind is a UCI option type.
+type optionKind uint8
+
+const (
+	spinOption optionKind = iota
+	checkOption
+	comboOption
+	buttonOption
+)
+
+// option is one protocol option: its UCI declaration and what setting it
+// does to the session.
+type option struct {
+	name     string
+	kind     optionKind
+	def      string
+	min, max int
+	vars     []string
+	set      func(s *Session, v string) error
+}
+
+// declaration returns the "option name ..." line of the handshake.
+func (o *option) declaration() string {
+	var b strings.Builder
+	b.WriteString("option name ")
+	b.WriteString(o.name)
+	switch o.kind {
+	case spinOption:
+		fmt.Fprintf(&b, " type spin default %s min %d max %d", o.def, o.min, o.max)
+	case checkOption:
+		fmt.Fprintf(&b, " type check default %s", o.def)
+	case comboOption:
+		fmt.Fprintf(&b, " type combo default %s", o.def)
+		for _, v := range o.vars {
+			b.WriteString(" var ")
+			b.WriteString(v)
+		}
+	case buttonOption:
+		b.WriteString(" type button")
+	}
+	return b.String()
+}
+
+// parse checks a value against the option's type and returns it in
+// canonical form.
+func (o *option) parse(v string) (string, error) {
+	switch o.kind {
+	case spinOption:
+		n, err := strconv.Atoi(v)
+		if err != nil {
+			return "", fmt.Errorf("option %s: value %q: want a whole number from %d to %d", o.name, v, o.min, o.max)
+		}
+		if n < o.min || n > o.max {
+			return "", fmt.Errorf("option %s: value %d: out of range %d..%d", o.name, n, o.min, o.max)
+		}
+		return strconv.Itoa(n), nil
+	case checkOption:
+		switch strings.ToLower(v) {
+		case "true", "false":
+			return strings.ToLower(v), nil
+		}
+		return "", fmt.Errorf("option %s: value %q: want true or false", o.name, v)
+	case comboOption:
+		for _, x := range o.vars {
+			if strings.EqualFold(x, v) {
+				return x, nil
+			}
+		}
+		return "", fmt.Errorf("option %s: value %q: want one of %s", o.name, v, strings.Join(o.vars, ", "))
+	}
+	return v, nil
+}
+
+// buildOptions returns the option table: the options of protocol.md 8,
+// one Rule_<name> option per rule option of rules.md 9, and the search
+// switches for experiments.
+func buildOptions() []*option {
+	atoi := func(v string) int { n, _ := strconv.Atoi(v); return n }
+	opts := []*option{
+		{name: "Hash", kind: spinOption, def: "16", min: 1, max: 65536, set: func(s *Session, v string) error {
+			s.searchOpts.HashMiB = atoi(v)
+			return nil
+		}},
+		{name: "Threads", kind: spinOption, def: "1", min: 1, max: 256, set: func(s *Session, v string) error {
+			s.searchOpts.Threads = atoi(v)
+			return nil
+		}},
+		{name: "MultiPV", kind: spinOption, def: "1", min: 1, max: 64, set: func(s *Session, v string) error {
+			s.searchOpts.MultiPV = atoi(v)
+			return nil
+		}},
+		{name: "Ponder", kind: checkOption, def: "false", set: func(s *Session, v string) error {
+			s.ponder = v == "true"
+			return nil
+		}},
+		{name: "MoveOverhead", kind: spinOption, def: "30", min: 0, max: 5000, set: func(s *Session, v string) error {
+			s.searchOpts.MoveOverhead = time.Duration(atoi(v)) * time.Millisecond
+			return nil
+		}},
+		{name: "UCI_Variant", kind: comboOption, def: "kiswahili", vars: []string{"kiswahili", "kete", "kujifunza"}, set: func(s *Session, v string) error {
+			variant, err := engine.ParseVariant(v)
+			s.variant = variant
+			return err
+		}},
+		{name: "UCI_AnalyseMode", kind: checkOption, def: "false", set: func(s *Session, v string) error {
+			s.analyse = v == "true"
+			return nil
+		}},
+		{name: "UCI_ShowWDL", kind: checkOption, def: "false", set: func(s *Session, v string) error {
+			s.showWDL = v == "true"
+			return nil
+		}},
+		{name: "ClearHash", kind: buttonOption, set: func(s *Session, v string) error {
+			s.searcher.Clear()
+			return nil
+		}},
+	}
+	for _, ro := range engine.RuleOptions {
+		ro := ro
+		o := &option{name: "Rule_" + ro.Name}
+		if ro.Values == nil {
+			o.kind, o.def, o.min, o.max = spinOption, strconv.Itoa(engine.DefaultLapLimit), 1, 1<<30
+		} else {
+			o.kind, o.def = comboOption, "variant"
+			o.vars = append([]string{"variant"}, ro.Values...)
+		}
+		o.set = func(s *Session, v string) error {
+			if v == "variant" {
+				delete(s.ruleOverrides, ro.Name)
+			} else {
+				s.ruleOverrides[ro.Name] = v
+			}
+			return nil
+		}
+		opts = append(opts, o)
+	}
+	check := func(name string, def bool, field func(s *Session) *bool) *option {
+		return &option{name: name, kind: checkOption, def: strconv.FormatBool(def), set: func(s *Session, v string) error {
+			*field(s) = v == "true"
+			return nil
+		}}
+	}
+	d := search.DefaultOptions()
+	opts = append(opts,
+		&option{name: "SearchAlgorithm", kind: comboOption, def: d.Algorithm, vars: []string{"pvs", "mtdf"}, set: func(s *Session, v string) error {
+			s.searchOpts.Algorithm = v
+			return nil
+		}},
+		check("Aspiration", d.Aspiration, func(s *Session) *bool { return &s.searchOpts.Aspiration }),
+		check("Killers", d.Killers, func(s *Session) *bool { return &s.searchOpts.Killers }),
+		check("History", d.History, func(s *Session) *bool { return &s.searchOpts.History }),
+		check("TTCutoffs", d.TTCutoffs, func(s *Session) *bool { return &s.searchOpts.TTCutoffs }),
+		check("NullMove", d.NullMove, func(s *Session) *bool { return &s.searchOpts.NullMove }),
+		check("LMR", d.LMR, func(s *Session) *bool { return &s.searchOpts.LMR }),
+	)
+	return opts
+}
+
+// findOption returns the option named name (case-insensitive).
+func (s *Session) findOption(name string) *option {
+	for _, o := range s.options {
+		if strings.EqualFold(o.name, name) {
+			return o
+		}
+	}
+	return nil
+}
+
+// rules returns the rules configuration of the current variant and rule
+// options.
+func (s *Session) currentRules() (engine.Rules, error) {
+	r := engine.DefaultRules(s.variant)
+	for _, ro := range engine.RuleOptions {
+		if v, ok := s.ruleOverrides[ro.Name]; ok {
+			if err := r.Set(ro.Name, v); err != nil {
+				return r, err
+			}
+		}
+	}
+	return r, nil
+}

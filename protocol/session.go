@@ -1,0 +1,302 @@
+package protocol
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strings"
+	"sync"
+
+	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/search"
+)
+
+// Config names the program in the handshake.
+type Config struct {
+	Name    string // "Bao"
+	Version string // printed after the name in "id name"
+	Author  string
+}
+
+// maxLine is the longest input line accepted (a position with thousands
+// of moves fits); longer lines are refused with an error.
+const maxLine = 1 << 20
+
+// Session is one conversation with a GUI, a tournament manager, a script
+// or a browser tab. Create it with NewSession and call Run.
+type Session struct {
+	cfg      Config
+	out      *lineWriter
+	options  []*option
+	searcher *search.Searcher
+
+	// Settings.
+	searchOpts    search.Options
+	variant       engine.Variant
+	ruleOverrides map[string]string
+	ponder        bool
+	analyse       bool
+	showWDL       bool
+	debug         bool
+	ugi           bool // the last handshake was ugi: mate in plies, no ponder in bestmove
+
+	// The game.
+	rules   engine.Rules
+	pos     engine.Position
+	history []uint64 // keys of the positions before pos, for repetition
+	valid   bool     // pos is a valid position (false after a bad "position")
+
+	// The search in progress.
+	searching bool
+	done      chan struct{}
+	queue     []string
+	wg        sync.WaitGroup
+}
+
+// NewSession returns a session that writes to out. The position is the
+// Kiswahili start until a "position" command says otherwise.
+func NewSession(cfg Config, out io.Writer) *Session {
+	if cfg.Name == "" {
+		cfg.Name = "Bao"
+	}
+	s := &Session{
+		cfg:           cfg,
+		out:           newLineWriter(out),
+		searchOpts:    search.DefaultOptions(),
+		ruleOverrides: map[string]string{},
+		done:          make(chan struct{}, 1),
+	}
+	s.options = buildOptions()
+	s.searcher = search.New(s.searchOpts)
+	s.rules = engine.DefaultRules(engine.Kiswahili)
+	s.pos = engine.StartPosition(engine.Kiswahili)
+	s.valid = true
+	return s
+}
+
+// Run reads commands from in until "quit" or the end of input, and
+// returns when any running search has ended and printed its bestmove.
+func (s *Session) Run(in io.Reader) error {
+	lines := make(chan string)
+	readErr := make(chan error, 1)
+	stopReading := make(chan struct{})
+	defer close(stopReading)
+	go func() {
+		sc := bufio.NewScanner(in)
+		sc.Buffer(make([]byte, 64*1024), maxLine)
+		for sc.Scan() {
+			select {
+			case lines <- sc.Text():
+			case <-stopReading:
+				return
+			}
+		}
+		readErr <- sc.Err()
+		close(lines)
+	}()
+	for {
+		select {
+		case line, ok := <-lines:
+			if !ok {
+				s.finish()
+				if err := <-readErr; err != nil {
+					s.errorf("input: %v", err)
+					return fmt.Errorf("protocol: read input: %w", err)
+				}
+				return nil
+			}
+			if s.handle(line) {
+				s.finish()
+				return nil
+			}
+		case <-s.done:
+			s.searching = false
+			if s.drainQueue() {
+				s.finish()
+				return nil
+			}
+		}
+	}
+}
+
+// finish stops a running search and waits until its bestmove is out.
+func (s *Session) finish() {
+	if s.searching {
+		s.searcher.Stop()
+		s.wg.Wait()
+		<-s.done
+		s.searching = false
+	}
+}
+
+// drainQueue runs the commands queued during the search, in order, until
+// one of them starts a new search. It reports whether one of them was quit.
+func (s *Session) drainQueue() bool {
+	for len(s.queue) > 0 && !s.searching {
+		line := s.queue[0]
+		s.queue = s.queue[1:]
+		if s.handle(line) {
+			return true
+		}
+	}
+	return false
+}
+
+// handle runs one input line and reports whether the session must end.
+func (s *Session) handle(line string) (quit bool) {
+	line = strings.TrimRight(line, "\r")
+	fields := strings.Fields(line)
+	if len(fields) == 0 {
+		return false
+	}
+	cmd := fields[0]
+	args := fields[1:]
+	if s.searching {
+		switch cmd {
+		case "isready":
+			s.out.line("readyok")
+		case "stop":
+			s.searcher.Stop()
+		case "ponderhit":
+			s.searcher.PonderHit()
+		case "debug":
+			s.cmdDebug(args)
+		case "quit":
+			return true
+		default:
+			s.queue = append(s.queue, line)
+		}
+		return false
+	}
+	switch cmd {
+	case "quit":
+		return true
+	case "uci", "ugi":
+		s.cmdHandshake(cmd)
+	case "debug":
+		s.cmdDebug(args)
+	case "isready":
+		s.searcher.SetOptions(s.searchOpts)
+		s.searcher.Prepare()
+		s.out.line("readyok")
+	case "setoption":
+		s.cmdSetOption(args)
+	case "ucinewgame", "uginewgame":
+		s.searcher.SetOptions(s.searchOpts)
+		s.searcher.Clear()
+		s.setStart()
+	case "position":
+		s.cmdPosition(args)
+	case "go":
+		s.cmdGo(args)
+	case "stop", "ponderhit":
+		// Nothing to stop: ignored, as UCI says.
+	case "query":
+		s.cmdQuery(args)
+	case "d":
+		s.cmdDisplay()
+	case "legal":
+		s.cmdLegal()
+	case "perft":
+		s.cmdPerft(args)
+	case "bench":
+		s.cmdBench(args)
+	case "eval":
+		s.cmdEval()
+	case "flip":
+		s.cmdFlip()
+	case "help":
+		s.cmdHelp()
+	default:
+		s.warnf("unknown command %q (try help)", cmd)
+	}
+	return false
+}
+
+// infof writes an info string line.
+func (s *Session) infof(format string, args ...any) {
+	s.out.line("info string " + fmt.Sprintf(format, args...))
+}
+
+// errorf reports bad input; the session goes on.
+func (s *Session) errorf(format string, args ...any) {
+	s.infof("error: "+format, args...)
+}
+
+// warnf reports ignored input.
+func (s *Session) warnf(format string, args ...any) {
+	s.infof("warning: "+format, args...)
+}
+
+func (s *Session) cmdDebug(args []string) {
+	switch {
+	case len(args) == 1 && args[0] == "on":
+		s.debug = true
+	case len(args) == 1 && args[0] == "off":
+		s.debug = false
+	default:
+		s.warnf("debug: want on or off")
+	}
+}
+
+func (s *Session) cmdHandshake(word string) {
+	s.ugi = word == "ugi"
+	name := s.cfg.Name
+	if s.cfg.Version != "" {
+		name += " " + s.cfg.Version
+	}
+	s.out.line("id name " + name)
+	if s.cfg.Author != "" {
+		s.out.line("id author " + s.cfg.Author)
+	}
+	for _, o := range s.options {
+		s.out.line(o.declaration())
+	}
+	s.out.line(word + "ok")
+}
+
+func (s *Session) cmdSetOption(args []string) {
+	// setoption name <id with spaces> [value <x with spaces>]
+	if len(args) < 2 || args[0] != "name" {
+		s.errorf("setoption: want \"setoption name <id> [value <x>]\"")
+		return
+	}
+	rest := args[1:]
+	nameEnd := len(rest)
+	for i, a := range rest {
+		if a == "value" {
+			nameEnd = i
+			break
+		}
+	}
+	name := strings.Join(rest[:nameEnd], " ")
+	value := ""
+	hasValue := nameEnd < len(rest)
+	if hasValue {
+		value = strings.Join(rest[nameEnd+1:], " ")
+	}
+	o := s.findOption(name)
+	if o == nil {
+		s.errorf("setoption: unknown option %q", name)
+		return
+	}
+	if o.kind != buttonOption && !hasValue {
+		s.errorf("setoption: option %s needs a value", o.name)
+		return
+	}
+	v, err := o.parse(value)
+	if err != nil {
+		s.errorf("setoption: %v", err)
+		return
+	}
+	if err := o.set(s, v); err != nil {
+		s.errorf("setoption: %v", err)
+		return
+	}
+	if o.kind != buttonOption {
+		s.searcher.SetOptions(s.searchOpts)
+	}
+	if s.debug {
+		s.infof("option %s = %s", o.name, v)
+	}
+}

@@ -1,0 +1,225 @@
+package protocol
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/eval"
+)
+
+// cmdQuery answers the UGI queries.
+func (s *Session) cmdQuery(args []string) {
+	if len(args) != 1 {
+		s.errorf("query: want p1turn, gameover or result")
+		return
+	}
+	if !s.valid {
+		s.errorf("query: no valid position")
+		return
+	}
+	res, _ := s.rules.Outcome(&s.pos)
+	switch args[0] {
+	case "p1turn":
+		s.out.line("response " + strconv.FormatBool(s.pos.Side == engine.South))
+	case "gameover":
+		s.out.line("response " + strconv.FormatBool(res != engine.NoResult))
+	case "result":
+		s.out.line("response " + res.String())
+	default:
+		s.errorf("query: unknown query %q (want p1turn, gameover or result)", args[0])
+	}
+}
+
+// needPosition reports an error and false when there is no valid position.
+func (s *Session) needPosition(cmd string) bool {
+	if !s.valid {
+		s.errorf("%s: no valid position", cmd)
+	}
+	return s.valid
+}
+
+func (s *Session) cmdDisplay() {
+	if !s.needPosition("d") {
+		return
+	}
+	for _, l := range strings.Split(strings.TrimRight(Diagram(&s.pos), "\n"), "\n") {
+		s.out.line(l)
+	}
+	res, why := s.rules.Outcome(&s.pos)
+	s.out.line("Fen: " + s.pos.String())
+	s.out.line(fmt.Sprintf("Key: %016X", s.pos.Key))
+	stage := "mtaji"
+	if s.pos.Namua() {
+		stage = "namua"
+	}
+	houses := strings.Fields(s.pos.String())[3]
+	line := fmt.Sprintf("Variant: %v Stage: %s Side: %v Houses: %s Takasia: %v Result: %v",
+		s.rules.Variant, stage, s.pos.Side, houses, s.pos.Blocked, res)
+	if why != "" {
+		line += " (" + why + ")"
+	}
+	s.out.line(line)
+}
+
+// Diagram draws p with North on top, as South sees the board: hole names,
+// counts, the nyumbas in brackets while owned, hands and the side to move.
+func Diagram(p *engine.Position) string {
+	var b strings.Builder
+	row := func(label string, side engine.Side, locals [8]int) {
+		fmt.Fprintf(&b, "  %-9s", label)
+		for _, l := range locals {
+			pit := engine.MakePit(side, l)
+			c := strconv.Itoa(int(p.Pits[pit]))
+			if l == 4 && p.Owns(side) {
+				c = "[" + c + "]"
+			}
+			if pit == p.Blocked {
+				c = "*" + c
+			}
+			fmt.Fprintf(&b, "%5s", c)
+		}
+		b.WriteByte('\n')
+	}
+	names := func(side engine.Side, locals [8]int) {
+		b.WriteString("           ")
+		for _, l := range locals {
+			fmt.Fprintf(&b, "%5s", engine.MakePit(side, l).String())
+		}
+		b.WriteByte('\n')
+	}
+	nBack := [8]int{8, 9, 10, 11, 12, 13, 14, 15}
+	nFront := [8]int{7, 6, 5, 4, 3, 2, 1, 0}
+	sFront := [8]int{0, 1, 2, 3, 4, 5, 6, 7}
+	sBack := [8]int{15, 14, 13, 12, 11, 10, 9, 8}
+	marker := func(s engine.Side) string {
+		if p.Side == s {
+			return "  <- to move"
+		}
+		return ""
+	}
+	fmt.Fprintf(&b, "  North hand %d%s\n", p.Store[engine.North], marker(engine.North))
+	names(engine.North, nBack)
+	row("N back", engine.North, nBack)
+	row("N front", engine.North, nFront)
+	names(engine.North, nFront)
+	b.WriteString("           ----------------------------------------\n")
+	names(engine.South, sFront)
+	row("S front", engine.South, sFront)
+	row("S back", engine.South, sBack)
+	names(engine.South, sBack)
+	fmt.Fprintf(&b, "  South hand %d%s\n", p.Store[engine.South], marker(engine.South))
+	return b.String()
+}
+
+func (s *Session) cmdLegal() {
+	if !s.needPosition("legal") {
+		return
+	}
+	var ml engine.MoveList
+	s.rules.Legal(&s.pos, &ml)
+	var b strings.Builder
+	fmt.Fprintf(&b, "legal %d", ml.N)
+	for _, m := range ml.Slice() {
+		b.WriteByte(' ')
+		b.WriteString(m.String())
+	}
+	s.out.line(b.String())
+}
+
+func (s *Session) cmdPerft(args []string) {
+	if len(args) == 0 {
+		s.errorf("perft: want a depth")
+		return
+	}
+	d, err := strconv.Atoi(args[0])
+	if err != nil || d < 0 || d > 30 {
+		s.errorf("perft: depth %q: want 0..30", args[0])
+		return
+	}
+	divide := len(args) > 1 && args[1] == "divide"
+	s.runPerft(d, divide)
+}
+
+// runPerft prints a perft count (with divide: one line per root move).
+func (s *Session) runPerft(depth int, divide bool) {
+	if !s.needPosition("perft") {
+		return
+	}
+	start := time.Now()
+	var total uint64
+	if depth == 0 {
+		total = 1
+	} else {
+		for _, e := range s.rules.Divide(&s.pos, depth) {
+			total += e.Nodes
+			if divide {
+				s.out.line(fmt.Sprintf("%v: %d", e.Move, e.Nodes))
+			}
+		}
+	}
+	el := time.Since(start)
+	nps := uint64(float64(total) / max(el.Seconds(), 1e-6))
+	s.out.line("")
+	s.out.line(fmt.Sprintf("Nodes searched: %d", total))
+	s.out.line(fmt.Sprintf("%d nodes %d nps", total, nps))
+}
+
+func (s *Session) cmdEval() {
+	if !s.needPosition("eval") {
+		return
+	}
+	s.out.line(fmt.Sprintf("%-12s %8s %8s", "Term", "South", "North"))
+	for _, t := range eval.Trace(&s.rules, &s.pos) {
+		s.out.line(fmt.Sprintf("%-12s %8.2f %8.2f", t.Name, float64(t.South)/100, float64(t.North)/100))
+	}
+	v := eval.Evaluate(&s.rules, &s.pos)
+	s.out.line(fmt.Sprintf("Final evaluation: %d (side to move)", v))
+}
+
+func (s *Session) cmdFlip() {
+	if !s.needPosition("flip") {
+		return
+	}
+	s.pos = s.pos.Flip()
+	s.history = s.history[:0]
+}
+
+func (s *Session) cmdHelp() {
+	for _, l := range helpText {
+		s.out.line("info string " + l)
+	}
+}
+
+var helpText = []string{
+	"Bao engine protocol (UCI/UGI dialect); see protocol.md",
+	"uci | ugi                      handshake: id, options, uciok/ugiok",
+	"isready                        readyok (also while searching)",
+	"setoption name N [value V]     e.g. setoption name Hash value 64",
+	"ucinewgame | uginewgame        clear the hash and the game",
+	"position startpos|fen BFEN [moves A7L a5R ...]",
+	"go [depth N] [nodes N] [movetime MS] [wtime MS btime MS winc MS binc MS] [p1time p2time p1inc p2inc] [movestogo N] [mate N] [infinite] [ponder] [searchmoves M...] [perft N]",
+	"stop | ponderhit | quit",
+	"query p1turn|gameover|result   UGI queries",
+	"d                              board, BFEN, key, stage, result",
+	"legal                          legal moves in fixed order",
+	"perft N [divide]               move-tree count",
+	"bench [depth]                  fixed-depth searches, node signature",
+	"eval                           static evaluation by term",
+	"flip                           swap the sides",
+}
+
+func (s *Session) cmdBench(args []string) {
+	depth := 0
+	if len(args) > 0 {
+		d, err := strconv.Atoi(args[0])
+		if err != nil || d < 1 || d > 64 {
+			s.errorf("bench: depth %q: want 1..64", args[0])
+			return
+		}
+		depth = d
+	}
+	s.runBench(depth)
+}
