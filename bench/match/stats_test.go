@@ -1,0 +1,173 @@
+package match
+
+import (
+	"math"
+	"testing"
+)
+
+// near reports whether got is within tol of want.
+func near(got, want, tol float64) bool { return math.Abs(got-want) <= tol }
+
+func TestEloTrinomial(t *testing.T) {
+	for _, tc := range []struct {
+		w, l, d     int
+		elo, margin float64
+		what        string
+	}{
+		// Score 0.6: Elo = -400*log10(1/0.6 - 1) = 400*log10(1.5) = 70.4365.
+		// Per-game variance (60*0.4^2 + 40*0.6^2)/100 = 0.24, standard error
+		// sqrt(0.24/100) = 0.048990, 95% scores 0.6 -+ 1.959964*0.048990 =
+		// 0.503982 .. 0.696018, Elo 2.7672 .. 143.9095, half width 70.5712.
+		{60, 40, 0, 70.4365, 70.5712, "60-40"},
+		// Score (30 + 50/2)/100 = 0.55: Elo = 400*log10(0.55/0.45) = 34.8601.
+		// Variance (30*0.45^2 + 20*0.55^2 + 50*0.05^2)/100 = 0.1225, standard
+		// error 0.035, 95% scores 0.481399 .. 0.618601, half width 48.4702.
+		{30, 20, 50, 34.8601, 48.4702, "30-20-50"},
+		// Even score: Elo 0; variance 0.25, se 0.05, scores 0.402 .. 0.598,
+		// Elo -68.99 .. +68.99 (symmetric), so the half width is
+		// Elo(0.598) = 400*log10(0.598/0.402) = 68.9888.
+		{50, 50, 0, 0, 68.9888, "50-50"},
+	} {
+		elo, margin := Elo(tc.w, tc.l, tc.d)
+		if !near(elo, tc.elo, 1e-3) || !near(margin, tc.margin, 1e-3) {
+			t.Errorf("Elo(%s) = %.4f +- %.4f, want %.4f +- %.4f", tc.what, elo, margin, tc.elo, tc.margin)
+		}
+	}
+	if elo, margin := Elo(0, 0, 0); elo != 0 || !math.IsInf(margin, 1) {
+		t.Errorf("Elo with no games = %v +- %v, want 0 +- Inf", elo, margin)
+	}
+	if elo, margin := Elo(10, 0, 0); !math.IsInf(elo, 1) || !math.IsInf(margin, 1) {
+		t.Errorf("Elo with only wins = %v +- %v, want +Inf +- Inf", elo, margin)
+	}
+	if elo, margin := Elo(0, 10, 0); !math.IsInf(elo, -1) || !math.IsInf(margin, 1) {
+		t.Errorf("Elo with only losses = %v +- %v, want -Inf +- Inf", elo, margin)
+	}
+	// Score 2.5/15 = 1/6: Elo = -400*log10(5) = -279.588. Variance
+	// (10*(1/6)^2 + 5*(1/3)^2)/15 = 1/18, se sqrt(1/270) = 0.060858, 95%
+	// scores 0.047387 .. 0.285946, Elo -521.22 .. -158.90, half width 181.162.
+	if elo, margin := Elo(0, 10, 5); !near(elo, -279.588, 1e-3) || !near(margin, 181.162, 1e-3) {
+		t.Errorf("Elo(0-10-5) = %v +- %v, want -279.588 +- 181.162", elo, margin)
+	}
+}
+
+func TestLOSAndDraws(t *testing.T) {
+	// LOS(60, 40) = 0.5*(1 + erf(20/sqrt(2*100))) = 0.5*(1 + erf(1.41421))
+	// = 0.5*(1 + 0.954500) = 0.977250.
+	if got := LOS(60, 40); !near(got, 0.977250, 1e-6) {
+		t.Errorf("LOS(60, 40) = %.6f, want 0.977250", got)
+	}
+	if got := LOS(40, 60); !near(got, 1-0.977250, 1e-6) {
+		t.Errorf("LOS(40, 60) = %.6f, want 0.022750", got)
+	}
+	if got := LOS(0, 0); got != 0.5 {
+		t.Errorf("LOS(0, 0) = %v, want 0.5", got)
+	}
+	if got := DrawRatio(30, 20, 50); got != 0.5 {
+		t.Errorf("DrawRatio(30, 20, 50) = %v, want 0.5", got)
+	}
+	if got := DrawRatio(0, 0, 0); got != 0 {
+		t.Errorf("DrawRatio(0, 0, 0) = %v, want 0", got)
+	}
+}
+
+// penta is the distribution used below: 100 pairs, 5 LL, 20 LD, 40 DD/WL,
+// 25 WD, 10 WW. Per-pair score/2 values 0, 0.25, 0.5, 0.75, 1: mean
+// (20*0.25 + 40*0.5 + 25*0.75 + 10)/100 = 0.5375, variance
+// (5*0.5375^2 + 20*0.2875^2 + 40*0.0375^2 + 25*0.2125^2 + 10*0.4625^2)/100
+// = 0.06421875.
+var penta = Penta{5, 20, 40, 25, 10}
+
+func TestPentaElo(t *testing.T) {
+	if penta.Pairs() != 100 {
+		t.Fatalf("Pairs() = %d", penta.Pairs())
+	}
+	// Elo = 400*log10(0.5375/0.4625) = 26.1067. Standard error
+	// sqrt(0.06421875/100) = 0.025341, 95% scores 0.487332 .. 0.587668,
+	// half width 34.8264.
+	elo, margin := penta.Elo()
+	if !near(elo, 26.1067, 1e-3) || !near(margin, 34.8264, 1e-3) {
+		t.Errorf("Penta.Elo() = %.4f +- %.4f, want 26.1067 +- 34.8264", elo, margin)
+	}
+	if elo, margin := (Penta{}).Elo(); elo != 0 || !math.IsInf(margin, 1) {
+		t.Errorf("empty Penta: %v +- %v", elo, margin)
+	}
+	// The pentanomial margin of pairs that are all 1-1 splits (WL) is 0,
+	// while the same games counted as trinomial (100 W, 100 L) are not.
+	if _, m := (Penta{0, 0, 100, 0, 0}).Elo(); m != 0 {
+		t.Errorf("all WL pairs: margin %v, want 0", m)
+	}
+}
+
+func TestPentaAdd(t *testing.T) {
+	var p Penta
+	for _, s := range [][2]float64{{0, 0}, {0, 0.5}, {1, 0}, {0.5, 0.5}, {1, 0.5}, {1, 1}} {
+		if !p.Add(s[0], s[1]) {
+			t.Fatalf("Add(%v) refused", s)
+		}
+	}
+	if p != (Penta{1, 1, 2, 1, 1}) {
+		t.Errorf("Add gave %v, want [1 1 2 1 1]", p)
+	}
+	for _, s := range [][2]float64{{-1, 0}, {0, 2}, {math.NaN(), 0}} {
+		if p.Add(s[0], s[1]) {
+			t.Errorf("Add(%v) accepted", s)
+		}
+	}
+}
+
+func TestSPRT(t *testing.T) {
+	s := SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}
+	// ln(0.05/0.95) = -2.944439, ln(0.95/0.05) = +2.944439.
+	if lo, hi := s.LowerBound(), s.UpperBound(); !near(lo, -2.944439, 1e-6) || !near(hi, 2.944439, 1e-6) {
+		t.Errorf("bounds %v %v, want -+2.944439", lo, hi)
+	}
+	// s0 = 0.5, s1 = 1/(1 + 10^(-5/400)) = 0.507195; with the mean and
+	// variance of penta: 0.5*100*(s1-s0)*(2*0.5375 - s0 - s1)/0.06421875
+	// = 0.379844.
+	if got := s.LLR(penta); !near(got, 0.379844, 1e-5) {
+		t.Errorf("LLR(penta) = %.6f, want 0.379844", got)
+	}
+	// The same formula evaluated here step by step, independently of
+	// meanVar.
+	var n, sum, sum2 float64
+	for i, c := range penta {
+		x := float64(i) / 4
+		n += float64(c)
+		sum += float64(c) * x
+		sum2 += float64(c) * x * x
+	}
+	mean := sum / n
+	variance := sum2/n - mean*mean
+	s0 := 1 / (1 + math.Pow(10, -s.Elo0/400))
+	s1 := 1 / (1 + math.Pow(10, -s.Elo1/400))
+	if want := n / 2 * (s1 - s0) * (2*mean - s0 - s1) / variance; !near(s.LLR(penta), want, 1e-9) {
+		t.Errorf("LLR(penta) = %v, the formula gives %v", s.LLR(penta), want)
+	}
+
+	// Trinomial, 60-40-0 for [0, 10]: s1 = 1/(1 + 10^(-10/400)) = 0.514387,
+	// mean 0.6, variance 0.24: 0.5*100*0.014387*(1.2 - 0.5 - 0.514387)/0.24
+	// = 0.556343.
+	s10 := SPRT{Elo0: 0, Elo1: 10, Alpha: 0.05, Beta: 0.05}
+	if got := s10.LLRTrinomial(60, 40, 0); !near(got, 0.556343, 1e-5) {
+		t.Errorf("LLRTrinomial(60, 40, 0) = %.6f, want 0.556343", got)
+	}
+	if got := s.LLR(Penta{}); got != 0 {
+		t.Errorf("LLR with no pairs = %v, want 0", got)
+	}
+	if got := s.LLR(Penta{0, 0, 7, 0, 0}); got != 0 {
+		t.Errorf("LLR with no variance = %v, want 0", got)
+	}
+	// A strong, long result accepts H1; a weak one H0; a short one goes on.
+	if got := s.Status(s.LLR(Penta{50, 200, 400, 250, 100})); got != AcceptH1 {
+		t.Errorf("Status of 1000 good pairs = %s (LLR %v)", got, s.LLR(Penta{50, 200, 400, 250, 100}))
+	}
+	if got := s.Status(s.LLR(Penta{100, 250, 400, 200, 50})); got != AcceptH0 {
+		t.Errorf("Status of 1000 bad pairs = %s", got)
+	}
+	if got := s.Status(s.LLR(penta)); got != Continue {
+		t.Errorf("Status of penta = %s", got)
+	}
+	if s.Status(2.944439) != AcceptH1 || s.Status(-2.95) != AcceptH0 || s.Status(2.9) != Continue {
+		t.Error("Status at the bounds")
+	}
+}

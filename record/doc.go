@@ -1,0 +1,50 @@
+// Package record reads and writes game records: the PGN-like text of
+// protocol.md section 10, one or many games to a file.
+//
+// # What it owns and what it must not import
+//
+// record owns the record format (tags, movetext, comments, result tokens),
+// the checks that make a record trustworthy (every move legal, the result
+// agreeing with the rules) and the error messages that point at the line at
+// fault. It imports only the rules package engine and the standard
+// library: it knows nothing of search, protocol, clocks or processes, so
+// that bench/match, the command line and tests can all share it.
+//
+// # Format
+//
+// A record is a header of tags, one per line ([Name "Value"], with \" and
+// \\ escaped), a blank line, the movetext and a blank line. The header
+// starts with PGN's seven-tag roster, with South and North in place of
+// White and Black: Event, Site, Date, Round, South, North, Result. Then
+// Variant, FEN (only when the game did not start from the variant's start
+// position), TimeControl, Termination, PlyCount, one tag per rule option
+// that differs from the variant's default (named after the option, as
+// engine.Rules.NonDefault gives them) and any other tags in their order.
+//
+// The movetext numbers South's moves "1.", "2.", ...; a game that starts
+// with North to move writes its first move "1... a5R". Comments in braces
+// follow the move they comment on; the result token 1-0, 0-1, 1/2-1/2 or *
+// ends the game. Lines are wrapped at about 80 columns.
+//
+// # Reading
+//
+// Readers follow PGN's import format, so that records edited by hand or
+// written by other tools are accepted: annotations on moves (*, **, #, !,
+// ?, !?, ...), standalone annotations and numeric glyphs ($1), brace
+// comments spanning lines, ";" comments to the end of the line, "%" escape
+// lines, move numbers "12." and "12..." (glued to the move or not, their
+// values are not checked), CRLF line ends, a byte-order mark, extra blank
+// lines, several tags on one line. Every move is played with the rules
+// engine while reading, so an illegal move is reported at its line with
+// its ply and token. Variations "(...)" are not supported and are an
+// error.
+//
+// Every error is an *Error that names the line (and, for a move, the move
+// number, token and ply) and the reason, e.g.
+//
+//	record: line 7: move 12 "A9L" (ply 23): hole "A9": want a row letter A, B, a or b and a number 1-8
+//
+// References: protocol.md sections 4 and 10; S. J. Edwards, "Standard:
+// Portable Game Notation Specification and Implementation Guide" (1994),
+// sections 8 (import and export formats) and 9 (tags).
+package record

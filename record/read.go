@@ -1,0 +1,252 @@
+package record
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/baoengine/bao/engine"
+)
+
+// Reader reads game records one by one from a stream.
+type Reader struct {
+	lx     *lexer
+	resync bool // after an error: skip to the next game's tags
+	inBody bool // while resyncing: the moves of the bad game have been seen
+}
+
+// NewReader returns a Reader reading records from r.
+func NewReader(r io.Reader) *Reader {
+	return &Reader{lx: newLexer(r)}
+}
+
+// Read reads every record of r. On an error it returns the games read
+// before it and the error.
+func Read(r io.Reader) ([]*Game, error) {
+	rd := NewReader(r)
+	var games []*Game
+	for {
+		g, err := rd.Next()
+		if errors.Is(err, io.EOF) {
+			return games, nil
+		}
+		if err != nil {
+			return games, err
+		}
+		games = append(games, g)
+	}
+}
+
+// Next reads the next record, playing its moves with the rules engine and
+// checking its result (as Replay does). It returns io.EOF when no record
+// is left. Other errors are *Error values naming the line at fault; after
+// one, the next call skips to the following game's tags, so a caller may
+// report a bad game and go on.
+func (r *Reader) Next() (*Game, error) {
+	if r.resync {
+		if err := r.skip(); err != nil {
+			return nil, err
+		}
+	}
+	g, inBody, err := r.game()
+	if err != nil {
+		r.resync, r.inBody = true, inBody
+		return nil, err
+	}
+	return g, nil
+}
+
+// skip drops tokens up to the next tag line that follows the moves of the
+// game that failed.
+func (r *Reader) skip() error {
+	for {
+		t, err := r.lx.next()
+		if err != nil {
+			if t.kind == tokTags && r.inBody {
+				// A bad tag line opens the next game: report it, and
+				// skip that game at the next call.
+				r.inBody = false
+				return err
+			}
+			continue // a malformed token of the bad game; the lexer has moved past it
+		}
+		switch t.kind {
+		case tokEOF:
+			return io.EOF
+		case tokTags:
+			if r.inBody {
+				r.lx.peeked = &t
+				r.resync = false
+				return nil
+			}
+		default:
+			r.inBody = true
+		}
+	}
+}
+
+// game parses one record. inBody reports whether an error came after the
+// tags.
+func (r *Reader) game() (g *Game, inBody bool, err error) {
+	lx := r.lx
+	g = &Game{}
+	var tagLines []int
+	// Comments between games belong to no game.
+	for {
+		t, err := lx.peek()
+		if err != nil {
+			lx.peeked = nil
+			return nil, false, err
+		}
+		if t.kind != tokComment {
+			break
+		}
+		lx.next()
+	}
+	for {
+		t, err := lx.peek()
+		if err != nil {
+			lx.peeked = nil
+			return nil, false, err
+		}
+		if t.kind != tokTags {
+			if t.kind == tokEOF && len(g.Tags) == 0 {
+				return nil, false, io.EOF
+			}
+			break
+		}
+		lx.next()
+		for _, tag := range t.tags {
+			for _, old := range g.Tags {
+				if old.Name == tag.Name || isRuleOption(tag.Name) && strings.EqualFold(old.Name, tag.Name) {
+					return nil, false, lineError(t.line, "tag %s: given twice", tag.Name)
+				}
+			}
+			g.Tags = append(g.Tags, tag)
+			tagLines = append(tagLines, t.line)
+		}
+	}
+	rules, start, bad, err := setup(g.Tags)
+	if err != nil {
+		return nil, false, &Error{Line: tagLines[bad], Err: err}
+	}
+	tagResult, hasTagResult := engine.NoResult, false
+	for i, tag := range g.Tags {
+		switch tag.Name {
+		case "Result":
+			res, ok := parseResult(strings.TrimSpace(tag.Value))
+			if !ok {
+				return nil, false, lineError(tagLines[i], "tag Result: %q: want 1-0, 0-1, 1/2-1/2 or *", tag.Value)
+			}
+			tagResult, hasTagResult = res, true
+		case "Termination":
+			g.Termination = tag.Value
+		}
+	}
+
+	pl := player{rules: rules, first: start.Side, pos: start}
+	for {
+		t, err := lx.next()
+		if err != nil {
+			return nil, true, err
+		}
+		switch t.kind {
+		case tokEOF:
+			return nil, true, lineError(t.line, "end of input: the game has no result token (1-0, 0-1, 1/2-1/2 or *)")
+		case tokTags:
+			lx.peeked = &t // leave it for the next game
+			r.inBody = true
+			return nil, true, lineError(t.line, "tag line inside the moves: the game before it has no result token (1-0, 0-1, 1/2-1/2 or *)")
+		case tokOpen, tokClose:
+			return nil, true, lineError(t.line, "variations in parentheses are not supported")
+		case tokComment:
+			if len(g.Moves) == 0 {
+				g.PreComment = joinComment(g.PreComment, t.text)
+			} else {
+				e := &g.Moves[len(g.Moves)-1]
+				e.Comment = joinComment(e.Comment, t.text)
+			}
+			continue
+		}
+		sym := t.text
+		if res, ok := parseResult(sym); ok {
+			if hasTagResult && res != tagResult {
+				return nil, true, lineError(t.line, "result token %s, but the Result tag is %s", sym, tagResult.Score())
+			}
+			g.Result = res
+			if err := r.finish(g, &pl, tagLines, t.line); err != nil {
+				return nil, true, err
+			}
+			return g, false, nil
+		}
+		move, err := splitSymbol(sym)
+		if err != nil {
+			return nil, true, lineError(t.line, "%v", err)
+		}
+		if move == "" {
+			continue
+		}
+		m, perr := pl.play(engine.NoMove, move)
+		if perr != nil {
+			perr.Line = t.line
+			return nil, true, perr
+		}
+		g.Moves = append(g.Moves, MoveEntry{Move: m, Text: move})
+	}
+}
+
+// finish checks a game whose result token was just read at line.
+func (r *Reader) finish(g *Game, pl *player, tagLines []int, line int) error {
+	for i, tag := range g.Tags {
+		if tag.Name == "PlyCount" {
+			if err := checkPlyCount(tag.Value, len(g.Moves)); err != nil {
+				return &Error{Line: tagLines[i], Err: err}
+			}
+		}
+	}
+	if err := pl.checkResult(g.Result, g.Termination); err != nil {
+		return &Error{Line: line, Err: err}
+	}
+	return nil
+}
+
+// splitSymbol classifies a movetext symbol that is not a result token. It
+// returns the move token it holds, or "" for a move number, an annotation
+// or a numeric glyph, or an error for a malformed result or number.
+func splitSymbol(s string) (string, error) {
+	if s[0] == '$' {
+		if len(s) > 1 && strings.Trim(s[1:], "0123456789") == "" {
+			return "", nil
+		}
+		return "", fmt.Errorf("%q: a numeric annotation glyph is $ and digits", s)
+	}
+	if strings.Trim(s, "!?#*") == "" || strings.Trim(s, ".") == "" {
+		return "", nil // a standalone annotation or "..."
+	}
+	if s[0] < '0' || s[0] > '9' {
+		return s, nil
+	}
+	d := 0
+	for d < len(s) && s[d] >= '0' && s[d] <= '9' {
+		d++
+	}
+	if d < len(s) && s[d] == '.' {
+		return strings.TrimLeft(s[d:], "."), nil
+	}
+	if strings.ContainsAny(s, "-/") {
+		return "", fmt.Errorf("result %q: want 1-0, 0-1, 1/2-1/2 or *", s)
+	}
+	return "", fmt.Errorf("%q: not a move, a move number (\"12.\" or \"12...\") or a result", s)
+}
+
+// joinComment appends a comment to another.
+func joinComment(a, b string) string {
+	switch {
+	case b == "":
+		return a
+	case a == "":
+		return b
+	}
+	return a + " " + b
+}

@@ -1,0 +1,211 @@
+package record
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/baoengine/bao/engine"
+)
+
+// Termination tag values for games that did not end by the rules (PGN's
+// standard Termination values). Replay accepts a decisive result or a draw
+// in a position where the game is not over only when the Termination tag
+// says why, in these or similar words.
+const (
+	TermAdjudication    = "adjudication"
+	TermTimeForfeit     = "time forfeit"
+	TermResignation     = "resignation"
+	TermAbandoned       = "abandoned"
+	TermRulesInfraction = "rules infraction"
+)
+
+// offBoardWin and offBoardDraw are the words (lower case) that make a
+// Termination explain a decisive result or a draw in a position where the
+// rules have not ended the game.
+var (
+	offBoardWin  = []string{"adjudicat", "time", "resign", "forfeit", "abandon", "infraction", "illegal", "disconnect", "crash", "stall"}
+	offBoardDraw = []string{"adjudicat", "agree", "draw", "limit"}
+)
+
+// setup builds the rules and the start position from the tags: Variant
+// (default kiswahili), the rule-option tags (names as in engine.RuleOptions,
+// case-insensitive) and FEN. Unknown tags are ignored. On error it returns
+// the index of the tag at fault.
+func setup(tags []Tag) (engine.Rules, engine.Position, int, error) {
+	variant := engine.Kiswahili
+	vi, fi := -1, -1
+	for i, t := range tags {
+		switch t.Name {
+		case "Variant":
+			vi = i
+		case "FEN":
+			fi = i
+		}
+	}
+	if vi >= 0 {
+		v, err := engine.ParseVariant(strings.TrimSpace(tags[vi].Value))
+		if err != nil {
+			return engine.Rules{}, engine.Position{}, vi, fmt.Errorf("tag Variant: %w", err)
+		}
+		variant = v
+	}
+	rules := engine.DefaultRules(variant)
+	for i, t := range tags {
+		if !isRuleOption(t.Name) {
+			continue
+		}
+		if err := rules.Set(t.Name, strings.TrimSpace(t.Value)); err != nil {
+			return engine.Rules{}, engine.Position{}, i, fmt.Errorf("tag %s: %w", t.Name, err)
+		}
+	}
+	start := engine.StartPosition(variant)
+	if fi >= 0 {
+		p, err := engine.ParsePosition(tags[fi].Value, variant)
+		if err != nil {
+			return engine.Rules{}, engine.Position{}, fi, fmt.Errorf("tag FEN: %w", err)
+		}
+		start = p
+	}
+	return rules, start, -1, nil
+}
+
+// isRuleOption reports whether a tag name names a rule option.
+func isRuleOption(name string) bool {
+	for _, o := range engine.RuleOptions {
+		if strings.EqualFold(name, o.Name) {
+			return true
+		}
+	}
+	return false
+}
+
+// player plays a record's moves one by one.
+type player struct {
+	rules engine.Rules
+	first engine.Side // the side to move at the start, for move numbers
+	pos   engine.Position
+	ply   int
+}
+
+// play plays the next move, given as a value, a token or both (they must
+// agree), and returns the move played.
+func (p *player) play(m engine.Move, text string) (engine.Move, *Error) {
+	p.ply++
+	label := moveLabel(p.first, p.ply)
+	fail := func(err error) *Error {
+		shown := text
+		if shown == "" {
+			shown = m.String()
+		}
+		return &Error{Ply: p.ply, Label: label, Move: shown, Err: err}
+	}
+	if text != "" {
+		t, err := p.rules.ParseMove(&p.pos, text)
+		if err != nil {
+			return engine.NoMove, fail(err)
+		}
+		if m != engine.NoMove && m != t {
+			return engine.NoMove, fail(fmt.Errorf("the token names %v but the move is %v", t, m))
+		}
+		m = t
+	} else if m == engine.NoMove {
+		return engine.NoMove, fail(fmt.Errorf("no move"))
+	}
+	next, err := p.rules.Play(&p.pos, m)
+	if err != nil {
+		return engine.NoMove, fail(err)
+	}
+	p.pos = next
+	return m, nil
+}
+
+// checkResult checks result against the rules' outcome of the final
+// position: when the rules ended the game they decide the result; when
+// they did not, a result other than * needs a Termination that says why.
+func (p *player) checkResult(result engine.Result, termination string) error {
+	outcome, why := p.rules.Outcome(&p.pos)
+	if outcome != engine.NoResult {
+		if result != outcome {
+			return fmt.Errorf("result %s, but the game is over after ply %d: %s (%s)", result.Score(), p.ply, outcome.Score(), why)
+		}
+		return nil
+	}
+	words := offBoardWin
+	switch result {
+	case engine.NoResult:
+		return nil
+	case engine.Draw:
+		words = offBoardDraw
+	}
+	t := strings.ToLower(termination)
+	for _, w := range words {
+		if strings.Contains(t, w) {
+			return nil
+		}
+	}
+	if termination == "" {
+		return fmt.Errorf("result %s, but the game is not over after ply %d and no Termination tag says why", result.Score(), p.ply)
+	}
+	return fmt.Errorf("result %s, but the game is not over after ply %d and Termination %q does not explain it", result.Score(), p.ply, termination)
+}
+
+// checkPlyCount checks a PlyCount tag value against the number of moves.
+func checkPlyCount(value string, moves int) error {
+	n, err := strconv.Atoi(strings.TrimSpace(value))
+	if err != nil || n < 0 {
+		return fmt.Errorf("tag PlyCount: %q: want a whole number", value)
+	}
+	if n != moves {
+		return fmt.Errorf("tag PlyCount: %d, but the record has %d moves", n, moves)
+	}
+	return nil
+}
+
+// Replay checks a game and plays it through. It builds the rules from the
+// Variant tag and the rule-option tags (unknown tags are ignored; a
+// rule-option tag with a bad value is an error) and the start from the FEN
+// tag or the variant's start position, plays every move (Move, or Text
+// when Move is NoMove; both must agree when both are set), and checks the
+// result: a Result tag, if present, must agree with g.Result; when the
+// rules ended the game, g.Result must be their outcome; otherwise a result
+// other than * needs a Termination that explains it (an adjudicated draw,
+// a resignation, a loss on time, ...). positions holds the start and the
+// position after every move. Errors are *Error values.
+func Replay(g *Game) (rules engine.Rules, positions []engine.Position, err error) {
+	rules, start, _, serr := setup(g.Tags)
+	if serr != nil {
+		return rules, nil, &Error{Err: serr}
+	}
+	pl := player{rules: rules, first: start.Side, pos: start}
+	positions = make([]engine.Position, 0, len(g.Moves)+1)
+	positions = append(positions, start)
+	for _, e := range g.Moves {
+		if _, perr := pl.play(e.Move, e.Text); perr != nil {
+			return rules, positions, perr
+		}
+		positions = append(positions, pl.pos)
+	}
+	if v, ok := g.Tag("Result"); ok {
+		r, ok := parseResult(strings.TrimSpace(v))
+		if !ok {
+			return rules, positions, &Error{Err: fmt.Errorf("tag Result: %q: want 1-0, 0-1, 1/2-1/2 or *", v)}
+		}
+		if r != g.Result {
+			return rules, positions, &Error{Err: fmt.Errorf("tag Result: %s, but the game's result is %s", r.Score(), g.Result.Score())}
+		}
+	}
+	if v, ok := g.Tag("PlyCount"); ok {
+		if perr := checkPlyCount(v, len(g.Moves)); perr != nil {
+			return rules, positions, &Error{Err: perr}
+		}
+	}
+	termination := g.Termination
+	if termination == "" {
+		termination, _ = g.Tag("Termination")
+	}
+	if cerr := pl.checkResult(g.Result, termination); cerr != nil {
+		return rules, positions, &Error{Err: cerr}
+	}
+	return rules, positions, nil
+}
