@@ -297,3 +297,70 @@ func TestExample611HugePeriod(t *testing.T) {
 		t.Fatalf("legal: %s", got)
 	}
 }
+
+// TestLoneKichwaSowsTowardsTheCentre: a lone kichwa must be sown towards
+// the centre (rules.md 2.3.2 step 2, 2.7 takata step 2): A1 rightwards, A8
+// leftwards, in namua and in mtaji, for both sides.
+func TestLoneKichwaSowsTowardsTheCentre(t *testing.T) {
+	r := DefaultRules(Kiswahili)
+	cases := []struct{ board, rest, want string }{
+		// The position met after A6L a6L A4L a6L A2L+ a2L.
+		{"0 0 0 0 0 0 0 0 | 0 1 6 3 0 5 2 1 | 2 0 0 0 0 0 0 0 | 0 0 1 1 1 1 1 1", "19,19 S - -", "A1R"},
+		{"0 0 0 0 0 0 0 0 | 0 1 6 3 0 5 3 0 | 0 0 0 0 0 0 0 2 | 0 0 1 1 1 1 1 1", "19,19 S - -", "A8L"},
+		{"0 0 0 0 7 0 0 0 | 0 0 0 0 0 0 0 3 | 2 0 0 0 0 0 0 0 | 0 0 0 12 0 0 0 0", "20,20 N - -", "a1R"},
+		{"0 0 0 0 7 0 0 0 | 3 0 0 0 0 0 0 0 | 0 0 0 0 0 0 0 2 | 0 0 0 12 0 0 0 0", "20,20 N - -", "a8L"},
+		// Mtaji: the lone kichwa is the only front candidate.
+		{"0 0 0 0 0 0 0 40 | 0 0 0 0 0 0 1 0 | 3 0 0 0 0 0 0 0 | 0 0 0 0 0 0 20 0", "0,0 S - -", "A1R"},
+		{"0 0 0 0 0 0 0 40 | 0 0 0 0 0 0 1 0 | 0 0 0 0 0 0 0 3 | 0 0 0 0 0 0 20 0", "0,0 S - -", "A8L"},
+	}
+	for _, c := range cases {
+		p := mustPos(t, Kiswahili, c.board, c.rest)
+		if got := legalText(&r, &p); got != c.want {
+			t.Errorf("%s: legal %s, want %s", &p, got, c.want)
+		}
+	}
+}
+
+// TestOwnFrontNeverEmptiedMidMove replays the trace of every move met in
+// random play and checks that the mover's front row is never empty after
+// any seed is dropped (rules.md 2.9: with the lone-kichwa rule it cannot
+// happen). Before the fix of the lone-kichwa direction this failed.
+func TestOwnFrontNeverEmptiedMidMove(t *testing.T) {
+	for ci, r := range playoutConfigs() {
+		r := r
+		randomPlayouts(&r, 4000, uint64(300+ci), func(p *Position, ch *Children) {
+			for i := 0; i < ch.N; i++ {
+				_, tr, err := r.Trace(p, ch.List[i].Move)
+				if err != nil {
+					t.Fatal(err)
+				}
+				pits := p.Pits
+				for _, e := range tr.Events {
+					switch e.Kind {
+					case EventHand, EventSow:
+						pits[e.Hole] = e.Count
+					case EventLift:
+						pits[e.Hole] -= e.Count
+					case EventRelay, EventCapture:
+						pits[e.Hole] = 0
+					}
+					if e.Kind == EventLift || e.Kind == EventRelay {
+						// The lifted seeds are in the hand and about to be
+						// sown; the row is judged after the next drop.
+						continue
+					}
+					empty := true
+					for l := 0; l < 8; l++ {
+						empty = empty && pits[MakePit(p.Side, l)] == 0
+					}
+					if empty {
+						t.Fatalf("%s %v: own front row empty after %v", p, ch.List[i].Move, e)
+					}
+				}
+				if pits != ch.List[i].Pos.Pits && ch.List[i].Pos.Flags&flagWon == 0 {
+					t.Fatalf("%s %v: the trace does not account for every seed", p, ch.List[i].Move)
+				}
+			}
+		})
+	}
+}

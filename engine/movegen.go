@@ -189,10 +189,10 @@ func (r *Rules) addTakatas(p *Position, out *Children, cand, occ uint16) {
 		}
 		pit := MakePit(me, int(l))
 		lone := occ == 1<<l
-		if !(lone && l == rightKichwa) {
+		if !(lone && l == leftKichwa) {
 			r.addTakata(p, out, NewMove(pit, false, false))
 		}
-		if !(lone && l == leftKichwa) {
+		if !(lone && l == rightKichwa) {
 			r.addTakata(p, out, NewMove(pit, true, false))
 		}
 	}

@@ -433,10 +433,10 @@ func refTakatas(rules *Rules, g *refGame, cand []int, emit func(*[]refChild, int
 	}
 	for _, l := range cand {
 		lone := occupied == 1 && g.pits[me][l] > 0 && l < 8
-		if !(lone && l == 7) {
+		if !(lone && l == 0) {
 			emit(out, l, false, false)
 		}
-		if !(lone && l == 0) {
+		if !(lone && l == 7) {
 			emit(out, l, true, false)
 		}
 	}
