@@ -1,0 +1,79 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"log"
+	"net"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/baoengine/bao/protocol"
+	"github.com/baoengine/bao/protocol/web"
+)
+
+// runServe serves the web page to play and analyse Bao in a browser until
+// interrupted.
+func runServe(e *env) error {
+	fs := newFlags(e, "serve",
+		"Serve the web page to play and analyse Bao in a browser: the board, play against\n"+
+			"the engine, two players on one screen or engine against engine, analysis, move\n"+
+			"list, BFEN and game records. Each browser tab gets its own engine session: the\n"+
+			"built-in engine, or --engine, a program speaking the engine protocol, started once\n"+
+			"per tab. The page works offline (nothing is fetched from the network). Stop the\n"+
+			"server with Ctrl-C.",
+		"  bao serve                               # then open http://127.0.0.1:8080/\n"+
+			"  bao serve --addr 127.0.0.1:9000\n"+
+			"  bao serve --engine './bao uci'          # every tab runs its own ./bao uci process\n")
+	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on; keep it on loopback unless you trust the network")
+	engineCmd := fs.String("engine", "", "external engine command and arguments, split at spaces (default: the built-in engine)")
+	maxSessions := fs.Int("max-sessions", web.DefaultMaxSessions, "most engine sessions (browser tabs) at once")
+	idle := fs.Duration("idle-timeout", web.DefaultIdleTimeout, "end a tab's engine after this long without its page")
+	if err := parseFlags(fs, e.args); err != nil {
+		return err
+	}
+	if *maxSessions < 1 || *maxSessions > 1024 {
+		return usagef("serve: --max-sessions %d: want 1..1024", *maxSessions)
+	}
+	if *idle < time.Second {
+		return usagef("serve: --idle-timeout %v: want at least 1s", *idle)
+	}
+	host, _, err := net.SplitHostPort(*addr)
+	if err != nil {
+		return usagef("serve: --addr %q: %v", *addr, err)
+	}
+	var argv []string
+	if strings.TrimSpace(*engineCmd) != "" {
+		argv = strings.Fields(*engineCmd)
+	}
+	ip := net.ParseIP(host)
+	loopback := host == "localhost" || ip != nil && ip.IsLoopback()
+	logger := log.New(e.stderr, "", log.LstdFlags)
+	srv, err := web.New(web.Config{
+		Engine:       protocol.Config{Name: "Bao", Version: versionString(), Author: "the Bao authors"},
+		Command:      argv,
+		MaxSessions:  *maxSessions,
+		IdleTimeout:  *idle,
+		Log:          logger,
+		LoopbackOnly: loopback,
+	})
+	if err != nil {
+		return fmt.Errorf("serve: %w", err)
+	}
+	if !loopback {
+		fmt.Fprintf(e.stderr, "bao serve: warning: listening on %s, not loopback: anyone who can reach it can use the engine\n", *addr)
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	fmt.Fprintf(e.stderr, "Bao %s (%s)\n", versionString(), platformString())
+	err = web.ListenAndServe(ctx, srv, *addr, func(a string) {
+		fmt.Fprintf(e.stdout, "Bao web page: http://%s/  (Ctrl-C to stop)\n", a)
+	})
+	if err != nil {
+		return fmt.Errorf("serve: %w", err)
+	}
+	return nil
+}

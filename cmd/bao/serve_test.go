@@ -1,0 +1,102 @@
+package main
+
+import (
+	"io"
+	"net/http"
+	"regexp"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+)
+
+func TestServeUsageErrors(t *testing.T) {
+	cases := [][]string{
+		{"serve", "--max-sessions", "0"},
+		{"serve", "--idle-timeout", "1ms"},
+		{"serve", "--addr", "nonsense"},
+		{"serve", "--no-such-flag"},
+		{"serve", "extra"},
+	}
+	for _, args := range cases {
+		if code, _, stderr := runCLI(args...); code != 2 || stderr == "" {
+			t.Errorf("%v: exit %d, stderr %q; want 2 and a message", args, code, stderr)
+		}
+	}
+	if code, out, _ := runCLI("serve", "--help"); code != 0 || !strings.Contains(out, "--engine") || !strings.Contains(out, "127.0.0.1:8080") {
+		t.Errorf("serve --help: %d %q", code, out)
+	}
+	if code, _, stderr := runCLI("serve", "--addr", "192.0.2.1:1"); code != 1 || !strings.Contains(stderr, "listen") {
+		t.Errorf("an address that cannot be listened on: exit %d, %q; want 1", code, stderr)
+	}
+}
+
+// lockedBuffer is a strings.Builder safe for one writer and one reader.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+// TestServeRuns starts bao serve on a free port, fetches the page and an
+// endpoint, and stops it with an interrupt as Ctrl-C does.
+func TestServeRuns(t *testing.T) {
+	var out, errb lockedBuffer
+	e := &env{args: []string{"serve", "--addr", "127.0.0.1:0"}, stdin: strings.NewReader(""), stdout: &out, stderr: &errb}
+	done := make(chan int, 1)
+	go func() { done <- run(e) }()
+	url := regexp.MustCompile(`http://[0-9.:]+/`)
+	deadline := time.Now().Add(10 * time.Second)
+	for url.FindString(out.String()) == "" {
+		select {
+		case code := <-done:
+			t.Fatalf("serve ended early with %d: %s", code, errb.String())
+		default:
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("serve printed no address: %q %q", out.String(), errb.String())
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	base := url.FindString(out.String())
+	resp, err := http.Get(base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	page, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK || !strings.Contains(string(page), "Bao") {
+		t.Errorf("GET /: %d", resp.StatusCode)
+	}
+	resp, err = http.Post(base+"api/legal", "application/json", strings.NewReader(`{"game":{"variant":"kujifunza"}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		t.Errorf("POST /api/legal: %d", resp.StatusCode)
+	}
+	if err := syscall.Kill(syscall.Getpid(), syscall.SIGINT); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case code := <-done:
+		if code != 0 {
+			t.Errorf("exit %d after the interrupt: %s", code, errb.String())
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("serve did not stop on the interrupt")
+	}
+}

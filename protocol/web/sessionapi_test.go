@@ -1,0 +1,294 @@
+package web
+
+import (
+	"bufio"
+	"context"
+	"net/http"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/baoengine/bao/protocol"
+)
+
+// engineEnv makes the test binary act as an external engine: with it set,
+// TestMain runs the built-in protocol session on stdin/stdout instead of
+// the tests, so the external-engine path is tested without building bao.
+const engineEnv = "BAO_WEB_TEST_ENGINE"
+
+func TestMain(m *testing.M) {
+	if os.Getenv(engineEnv) == "1" {
+		if err := protocol.NewSession(protocol.Config{Name: "TestEngine"}, os.Stdout).Run(os.Stdin); err != nil {
+			os.Exit(1)
+		}
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+// stream is an open event stream of a session.
+type stream struct {
+	resp   *http.Response
+	lines  chan string // the data of each event; "exit:" + data for the exit event
+	cancel context.CancelFunc
+}
+
+// openStream connects to a session's events.
+func openStream(t *testing.T, base, id string) *stream {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	req, _ := http.NewRequestWithContext(ctx, "GET", base+"/api/session/"+id+"/events", nil)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		cancel()
+		t.Fatal(err)
+	}
+	if resp.StatusCode != http.StatusOK || resp.Header.Get("Content-Type") != "text/event-stream" {
+		cancel()
+		t.Fatalf("events: status %d, type %q", resp.StatusCode, resp.Header.Get("Content-Type"))
+	}
+	st := &stream{resp: resp, lines: make(chan string, 1024), cancel: cancel}
+	go func() {
+		defer close(st.lines)
+		sc := bufio.NewScanner(resp.Body)
+		event := ""
+		for sc.Scan() {
+			line := sc.Text()
+			switch {
+			case strings.HasPrefix(line, "event: "):
+				event = strings.TrimPrefix(line, "event: ")
+			case strings.HasPrefix(line, "data: "):
+				data := strings.TrimPrefix(line, "data: ")
+				if event != "" {
+					data = event + ":" + data
+				}
+				st.lines <- data
+			case line == "":
+				event = ""
+			}
+		}
+	}()
+	t.Cleanup(st.close)
+	return st
+}
+
+func (st *stream) close() {
+	st.cancel()
+	st.resp.Body.Close()
+}
+
+// waitFor reads lines until one starts with prefix, and returns it.
+func (st *stream) waitFor(t *testing.T, prefix string) string {
+	t.Helper()
+	deadline := time.After(20 * time.Second)
+	for {
+		select {
+		case line, ok := <-st.lines:
+			if !ok {
+				t.Fatalf("stream closed while waiting for %q", prefix)
+			}
+			if strings.HasPrefix(line, prefix) {
+				return line
+			}
+		case <-deadline:
+			t.Fatalf("no %q line in time", prefix)
+		}
+	}
+}
+
+// newSession creates a session and returns its id.
+func newSession(t *testing.T, base string) string {
+	t.Helper()
+	status, out := call(t, "POST", base+"/api/session", "{}")
+	if status != http.StatusOK {
+		t.Fatalf("new session: status %d: %v", status, out)
+	}
+	return out["id"].(string)
+}
+
+// send posts commands to a session and checks the answer.
+func send(t *testing.T, base, id string, cmds ...string) {
+	t.Helper()
+	status, out := call(t, "POST", base+"/api/session/"+id+"/command", commandRequest{Commands: cmds})
+	if status != http.StatusOK {
+		t.Fatalf("command %q: status %d: %v", cmds, status, out)
+	}
+}
+
+// eventually waits until cond holds.
+func eventually(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting until %s", what)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+func TestSessionSearch(t *testing.T) {
+	s, hs := newTestServer(t, Config{})
+	id := newSession(t, hs.URL)
+	st := openStream(t, hs.URL, id)
+	send(t, hs.URL, id, "uci")
+	st.waitFor(t, "uciok")
+	send(t, hs.URL, id, "setoption name UCI_Variant value kujifunza", "setoption name MultiPV value 2",
+		"position startpos", "go depth 3")
+	info := st.waitFor(t, "info depth 3")
+	if !strings.Contains(info, " pv ") || !strings.Contains(info, "score cp") {
+		t.Errorf("info line %q lacks score or pv", info)
+	}
+	st.waitFor(t, "bestmove ")
+	// Analysis: go infinite runs until stop, and isready is answered meanwhile.
+	send(t, hs.URL, id, "go infinite")
+	send(t, hs.URL, id, "isready")
+	st.waitFor(t, "readyok")
+	send(t, hs.URL, id, "stop")
+	st.waitFor(t, "bestmove ")
+	// A bad position is an engine error line, not an HTTP error.
+	send(t, hs.URL, id, "position fen nonsense")
+	st.waitFor(t, "info string error:")
+	if s.Sessions() != 1 {
+		t.Errorf("%d sessions, want 1", s.Sessions())
+	}
+	// Closing the stream (the tab) ends the session.
+	st.close()
+	eventually(t, "the session ends with its stream", func() bool { return s.Sessions() == 0 })
+	status, out := call(t, "POST", hs.URL+"/api/session/"+id+"/command", commandRequest{Commands: []string{"isready"}})
+	wantError(t, "command to an ended session", status, out, 404, "no engine session")
+}
+
+func TestSessionBadRequests(t *testing.T) {
+	_, hs := newTestServer(t, Config{})
+	id := newSession(t, hs.URL)
+	url := hs.URL + "/api/session/" + id + "/command"
+	cases := []struct {
+		name   string
+		body   any
+		status int
+		parts  []string
+	}{
+		{"no commands", commandRequest{}, 400, []string{"empty"}},
+		{"quit", commandRequest{Commands: []string{"quit"}}, 400, []string{"quit", "not allowed"}},
+		{"perft", commandRequest{Commands: []string{"perft 9"}}, 400, []string{"perft"}},
+		{"bench", commandRequest{Commands: []string{"bench 20"}}, 400, []string{"bench"}},
+		{"go perft", commandRequest{Commands: []string{"go perft 12"}}, 400, []string{"go perft"}},
+		{"huge hash", commandRequest{Commands: []string{"setoption name Hash value 65536"}}, 400, []string{"hash", "at most"}},
+		{"bad hash", commandRequest{Commands: []string{"setoption name hash value lots"}}, 400, []string{"whole number"}},
+		{"many threads", commandRequest{Commands: []string{"setoption name Threads value 999"}}, 400, []string{"threads"}},
+		{"line break", commandRequest{Commands: []string{"isready\nquit"}}, 400, []string{"line breaks"}},
+		{"control byte", commandRequest{Commands: []string{"go\x00"}}, 400, []string{"printable"}},
+		{"blank", commandRequest{Commands: []string{"   "}}, 400, []string{"empty"}},
+		{"too many", commandRequest{Commands: make([]string, maxCommands+1)}, 400, []string{"at most"}},
+		{"too long", commandRequest{Commands: []string{"position startpos moves " + strings.Repeat("A6L ", maxCommandLine/4)}}, 400, []string{"at most"}},
+		{"bad JSON", `{"commands": "go"}`, 400, []string{"bad JSON"}},
+	}
+	for _, c := range cases {
+		status, out := call(t, "POST", url, c.body)
+		wantError(t, c.name, status, out, c.status, c.parts...)
+	}
+	status, out := call(t, "POST", hs.URL+"/api/session/nope/command", commandRequest{Commands: []string{"isready"}})
+	wantError(t, "unknown session", status, out, 404, "nope")
+	status, out = call(t, "GET", hs.URL+"/api/session/nope/events", nil)
+	wantError(t, "unknown session events", status, out, 404, "nope")
+	status, out = call(t, "DELETE", hs.URL+"/api/session/nope", nil)
+	wantError(t, "unknown session delete", status, out, 404, "nope")
+	status, out = call(t, "POST", hs.URL+"/api/session", `{"engine": "/bin/sh"}`)
+	wantError(t, "the browser cannot choose the engine", status, out, 400, "unknown field")
+
+	// A second stream for the same session is refused.
+	openStream(t, hs.URL, id)
+	status, out = call(t, "GET", hs.URL+"/api/session/"+id+"/events", nil)
+	wantError(t, "second stream", status, out, 409, "already")
+}
+
+func TestSessionCapDeleteAndIdle(t *testing.T) {
+	s, hs := newTestServer(t, Config{MaxSessions: 2, IdleTimeout: 200 * time.Millisecond})
+	a := newSession(t, hs.URL)
+	newSession(t, hs.URL)
+	status, out := call(t, "POST", hs.URL+"/api/session", "{}")
+	wantError(t, "over the cap", status, out, 503, "too many")
+	status, _ = call(t, "DELETE", hs.URL+"/api/session/"+a, nil)
+	if status != http.StatusNoContent {
+		t.Errorf("delete: status %d", status)
+	}
+	// Neither session has a stream: both end after the idle timeout.
+	eventually(t, "idle sessions end", func() bool { return s.Sessions() == 0 })
+	newSession(t, hs.URL)
+}
+
+func TestExternalEngine(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv(engineEnv, "1")
+	s, hs := newTestServer(t, Config{Command: []string{exe}})
+	status, out := call(t, "POST", hs.URL+"/api/session", "{}")
+	if status != http.StatusOK || out["external"] != true {
+		t.Fatalf("new session: %d %v", status, out)
+	}
+	id := out["id"].(string)
+	st := openStream(t, hs.URL, id)
+	send(t, hs.URL, id, "uci")
+	if got := st.waitFor(t, "id name"); got != "id name TestEngine" {
+		t.Errorf("handshake %q: not the external engine", got)
+	}
+	send(t, hs.URL, id, "position startpos", "go depth 2")
+	st.waitFor(t, "bestmove ")
+	sess := s.sessions.get(id)
+	if sess == nil {
+		t.Fatal("session gone")
+	}
+	st.close()
+	select {
+	case <-sess.eng.exited:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the engine process still runs after its tab closed")
+	}
+	eventually(t, "the session ends", func() bool { return s.Sessions() == 0 })
+}
+
+func TestExternalEngineFailures(t *testing.T) {
+	_, hs := newTestServer(t, Config{Command: []string{"/nonexistent/engine"}})
+	status, out := call(t, "POST", hs.URL+"/api/session", "{}")
+	wantError(t, "missing engine program", status, out, 503, "cannot start the engine")
+
+	// An engine that exits at once: the stream reports it and the session ends.
+	s, hs2 := newTestServer(t, Config{Command: []string{"true"}})
+	status, out = call(t, "POST", hs2.URL+"/api/session", "{}")
+	if status != http.StatusOK {
+		// The engine may be gone before the page connects; either way no session leaks.
+		eventually(t, "no session left", func() bool { return s.Sessions() == 0 })
+		return
+	}
+	eventually(t, "no session left", func() bool { return s.Sessions() == 0 })
+
+	// An engine that never reads and never quits is killed when its tab closes.
+	s3, hs3 := newTestServer(t, Config{Command: []string{"sleep", "1000"}})
+	id := newSession(t, hs3.URL)
+	sess := s3.sessions.get(id)
+	st := openStream(t, hs3.URL, id)
+	st.close()
+	select {
+	case <-sess.eng.exited:
+	case <-time.After(10 * time.Second):
+		t.Fatal("a hung engine survived its tab")
+	}
+	eventually(t, "the hung engine's session ends", func() bool { return s3.Sessions() == 0 })
+}
+
+func TestCloseEndsStreams(t *testing.T) {
+	s, hs := newTestServer(t, Config{})
+	id := newSession(t, hs.URL)
+	st := openStream(t, hs.URL, id)
+	s.Close()
+	if got := st.waitFor(t, "exit:"); !strings.Contains(got, "engine") {
+		t.Errorf("exit event %q", got)
+	}
+	if s.Sessions() != 0 {
+		t.Errorf("%d sessions after Close", s.Sessions())
+	}
+}

@@ -1,0 +1,224 @@
+package web
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+)
+
+// errTooMany is returned when the session cap is reached.
+var errTooMany = errors.New("too many engine sessions")
+
+// session is one browser tab's engine.
+type session struct {
+	id       string
+	eng      *bridge
+	mu       sync.Mutex
+	attached bool      // an event stream is connected
+	lastUsed time.Time // the last command or stream change
+	closed   chan struct{}
+	once     sync.Once
+}
+
+// touch records activity.
+func (s *session) touch() {
+	s.mu.Lock()
+	s.lastUsed = time.Now()
+	s.mu.Unlock()
+}
+
+// attach marks the event stream connected; only one stream is allowed.
+func (s *session) attach() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.attached {
+		return false
+	}
+	s.attached = true
+	s.lastUsed = time.Now()
+	return true
+}
+
+// idle reports whether the session has been unused for too long.
+func (s *session) idle(now time.Time, cfg *Config) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	limit := cfg.IdleTimeout
+	if s.attached {
+		limit = cfg.StreamIdleTimeout
+	}
+	return now.Sub(s.lastUsed) > limit
+}
+
+// end stops the engine once and wakes the event stream.
+func (s *session) end() {
+	s.once.Do(func() {
+		s.eng.stop()
+		close(s.closed)
+	})
+}
+
+// registry holds the live sessions, caps them and ends idle ones.
+type registry struct {
+	cfg      Config
+	mu       sync.Mutex
+	sessions map[string]*session
+	quit     chan struct{}
+	quitOnce sync.Once
+	reaperWG sync.WaitGroup
+}
+
+func newRegistry(cfg Config) *registry {
+	g := &registry{cfg: cfg, sessions: map[string]*session{}, quit: make(chan struct{})}
+	g.reaperWG.Add(1)
+	go g.reap()
+	return g
+}
+
+// create starts a new engine session, unless the cap is reached.
+func (g *registry) create() (*session, error) {
+	g.mu.Lock()
+	if len(g.sessions) >= g.cfg.MaxSessions {
+		g.mu.Unlock()
+		return nil, errTooMany
+	}
+	id, err := newID()
+	if err != nil {
+		g.mu.Unlock()
+		return nil, err
+	}
+	// Reserve the slot before the (possibly slow) engine start.
+	g.sessions[id] = nil
+	g.mu.Unlock()
+
+	var eng *bridge
+	if len(g.cfg.Command) > 0 {
+		eng, err = startExternal(g.cfg.Command)
+	} else {
+		eng = startBuiltin(g.cfg.Engine)
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if err != nil {
+		delete(g.sessions, id)
+		return nil, err
+	}
+	s := &session{id: id, eng: eng, lastUsed: time.Now(), closed: make(chan struct{})}
+	select {
+	case <-g.quit:
+		delete(g.sessions, id)
+		go s.end()
+		return nil, fmt.Errorf("server closing")
+	default:
+	}
+	g.sessions[id] = s
+	g.cfg.Log.Printf("web: session %s started (%d alive)", id, len(g.sessions))
+	go g.watch(s)
+	return s, nil
+}
+
+// watch removes a session whose engine exits by itself.
+func (g *registry) watch(s *session) {
+	select {
+	case <-s.eng.exited:
+		g.remove(s.id, "the engine exited")
+	case <-s.closed:
+	}
+}
+
+// get returns the live session id, or nil.
+func (g *registry) get(id string) *session {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.sessions[id]
+}
+
+// remove ends the session id, if it is alive.
+func (g *registry) remove(id, why string) {
+	g.mu.Lock()
+	s := g.sessions[id]
+	if s != nil {
+		delete(g.sessions, id)
+	}
+	n := len(g.sessions)
+	g.mu.Unlock()
+	if s != nil {
+		s.end()
+		g.cfg.Log.Printf("web: session %s ended: %s (%d alive)", id, why, n)
+	}
+}
+
+// count returns the number of live sessions.
+func (g *registry) count() int {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	n := 0
+	for _, s := range g.sessions {
+		if s != nil {
+			n++
+		}
+	}
+	return n
+}
+
+// reap ends idle sessions every few seconds until closeAll.
+func (g *registry) reap() {
+	defer g.reaperWG.Done()
+	period := min(g.cfg.IdleTimeout/4, 5*time.Second)
+	period = max(period, 10*time.Millisecond)
+	t := time.NewTicker(period)
+	defer t.Stop()
+	for {
+		select {
+		case <-g.quit:
+			return
+		case now := <-t.C:
+			var idle []string
+			g.mu.Lock()
+			for id, s := range g.sessions {
+				if s != nil && s.idle(now, &g.cfg) {
+					idle = append(idle, id)
+				}
+			}
+			g.mu.Unlock()
+			for _, id := range idle {
+				g.remove(id, "idle")
+			}
+		}
+	}
+}
+
+// closeAll ends every session and stops the reaper.
+func (g *registry) closeAll() {
+	g.quitOnce.Do(func() { close(g.quit) })
+	g.reaperWG.Wait()
+	g.mu.Lock()
+	ids := make([]string, 0, len(g.sessions))
+	for id, s := range g.sessions {
+		if s != nil {
+			ids = append(ids, id)
+		}
+	}
+	g.mu.Unlock()
+	var wg sync.WaitGroup
+	for _, id := range ids {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			g.remove(id, "server closing")
+		}()
+	}
+	wg.Wait()
+}
+
+// newID returns a random session id.
+func newID() (string, error) {
+	var b [16]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return "", fmt.Errorf("session id: %w", err)
+	}
+	return hex.EncodeToString(b[:]), nil
+}

@@ -1,0 +1,126 @@
+// analysis.js: infinite analysis with MultiPV lines, the evaluation bar,
+// depth, nodes and speed, all read from the engine's info lines.
+
+const $ = (id) => document.getElementById(id);
+
+/** seeds formats a score in centi-seeds as seeds with a sign, or a mate. */
+function formatScore(kind, value) {
+  if (kind === 'mate') return value > 0 ? `win in ${value}` : `loss in ${-value}`;
+  const s = (value / 100).toFixed(2);
+  return value > 0 ? `+${s}` : s;
+}
+
+function formatCount(n) {
+  if (n === undefined || Number.isNaN(n)) return '–';
+  if (n >= 1e9) return `${(n / 1e9).toFixed(1)}G`;
+  if (n >= 1e6) return `${(n / 1e6).toFixed(1)}M`;
+  if (n >= 1e3) return `${(n / 1e3).toFixed(1)}k`;
+  return String(n);
+}
+
+export class Analysis {
+  constructor(app) {
+    this.app = app;
+    this.running = false;
+    this.pvs = [];
+  }
+
+  bind() {
+    $('btn-analyse').addEventListener('click', () => (this.running ? this.stop() : this.start()));
+    $('multipv').addEventListener('change', () => {
+      if (!this.running) return;
+      this.app.cancelSearch();
+      this.app.engine.send(`setoption name MultiPV value ${this.lines()}`);
+      this.restart();
+    });
+  }
+
+  lines() {
+    return Number($('multipv').value) || 1;
+  }
+
+  start() {
+    const app = this.app;
+    if (!app.engineReady) {
+      app.error('The engine is not connected yet.');
+      return;
+    }
+    this.running = true;
+    app.cancelSearch();
+    app.engine.send(`setoption name MultiPV value ${this.lines()}`);
+    this.restart();
+    $('btn-analyse').textContent = 'Stop analysis';
+    $('btn-analyse').classList.add('primary');
+    app.renderStatus();
+  }
+
+  stop() {
+    const app = this.app;
+    this.running = false;
+    app.cancelSearch();
+    app.engine.send('setoption name MultiPV value 1');
+    $('btn-analyse').textContent = 'Start analysis';
+    $('btn-analyse').classList.remove('primary');
+    app.renderStatus();
+    app.afterChange();
+  }
+
+  /** restart analyses the shown position from scratch. */
+  restart() {
+    const app = this.app;
+    app.cancelSearch();
+    this.clear();
+    if (app.state && app.state.gameOver) {
+      $('stats').textContent = 'The game is over: nothing to analyse.';
+      return;
+    }
+    app.searches.push('analysis');
+    app.engine.send(app.positionCommand(), 'go infinite');
+  }
+
+  searchEnded() {}
+
+  clear() {
+    this.pvs = [];
+    $('pv-lines').replaceChildren();
+    $('stats').textContent = 'depth –, nodes –, speed –';
+    $('evalbar-fill').style.width = '50%';
+    $('evalbar-text').textContent = '–';
+  }
+
+  /** update shows one info line of the engine for position state. */
+  update(info, state) {
+    if (info.depth !== undefined) {
+      $('stats').textContent = `depth ${info.depth}${info.seldepth ? '/' + info.seldepth : ''}, nodes ${formatCount(info.nodes)}, speed ${formatCount(info.nps)} nodes/s`;
+    }
+    if (!info.pv || info.scoreKind === undefined) return;
+    const k = (info.multipv || 1) - 1;
+    this.pvs[k] = info;
+    this.pvs.length = Math.min(this.pvs.length, Math.max(this.lines(), 1));
+    // Scores are for the side to move; show them for South (+ = South ahead).
+    const sign = state && state.side === 'N' ? -1 : 1;
+    const rows = this.pvs.filter(Boolean).map((p, i) => {
+      const tr = document.createElement('tr');
+      tr.className = 'pv-line';
+      const n = document.createElement('td');
+      n.textContent = String(i + 1);
+      const sc = document.createElement('td');
+      sc.className = 'score';
+      sc.textContent = formatScore(p.scoreKind, sign * p.score);
+      sc.title = 'for South, in seeds; depth ' + p.depth;
+      const pv = document.createElement('td');
+      pv.className = 'pv';
+      pv.textContent = `${p.pv.join(' ')}  (d${p.depth})`;
+      tr.append(n, sc, pv);
+      return tr;
+    });
+    $('pv-lines').replaceChildren(...rows);
+    const best = this.pvs[0];
+    if (!best) return;
+    let frac;
+    if (best.scoreKind === 'mate') frac = sign * best.score > 0 ? 1 : 0;
+    else frac = 0.5 + 0.5 * Math.tanh((sign * best.score) / 1500);
+    $('evalbar-fill').style.width = `${(frac * 100).toFixed(1)}%`;
+    $('evalbar-text').textContent = `${formatScore(best.scoreKind, sign * best.score)} for South`;
+  }
+}

@@ -1,0 +1,547 @@
+// app.js: the page's controller. It keeps the game as data (variant, rule
+// options, start BFEN, move tokens), asks the server for every rules
+// answer, and drives this tab's engine through the line protocol.
+
+import { post, get, EngineLink, parseInfo } from './api.js';
+import { BoardView, sideOf } from './board.js';
+import { Analysis } from './analysis.js';
+import { Records } from './records.js';
+import { bindControls, fillNewGameForm } from './controls.js';
+import { SPEEDS } from './speeds.js';
+
+const $ = (id) => document.getElementById(id);
+
+const SIDE_NAME = { S: 'South', N: 'North' };
+
+class App {
+  constructor() {
+    this.ruleInfo = null; // GET /api/options
+    this.game = { variant: 'kiswahili', options: {}, fen: '', moves: [] };
+    this.view = 0; // the ply shown
+    this.state = null; // the shown position, as the server describes it
+    this.selected = null;
+    this.lastFrom = null;
+    this.touched = new Set();
+    this.players = { S: 'human', N: 'engine' };
+    this.searches = []; // one entry per "go" sent: 'move', 'analysis' or 'cancelled'
+    this.busy = false;
+    this.announced = false;
+    this.engineName = 'engine';
+    this.engineReady = false;
+    this.engineOptions = new Set(); // option names the engine declared after uci
+    this.uciok = null; // resolves when the engine has answered uci
+    this.board = new BoardView({
+      board: $('board'), wrap: $('board-wrap'), top: $('bar-top'), bottom: $('bar-bottom'),
+      bubble: $('hand-bubble'),
+      onHole: (h) => this.onHole(h),
+      onArrow: (h, l) => this.onArrow(h, l),
+    });
+    this.engine = new EngineLink({
+      onLine: (l) => this.onEngineLine(l),
+      onState: (s, why) => this.onEngineState(s, why),
+      onRestart: () => this.onEngineRestart(),
+    });
+    this.analysis = new Analysis(this);
+    this.records = new Records(this);
+  }
+
+  async start() {
+    bindControls(this);
+    try {
+      this.ruleInfo = await get('/api/options');
+    } catch (e) {
+      this.error(e.message);
+      return;
+    }
+    fillNewGameForm(this);
+    await this.load();
+    document.body.dataset.ready = 'true';
+    if (await this.engine.start()) this.setupEngine();
+    this.afterChange();
+  }
+
+  // ---- the game as data -------------------------------------------------
+
+  /** startSide is the side that made the game's first move. */
+  get startSide() {
+    const f = (this.game.fen || '').trim().split(/\s+/);
+    return f.length > 2 && f[2] === 'N' ? 'N' : 'S';
+  }
+
+  /** gameUpTo returns the game with only its first ply moves. */
+  gameUpTo(ply) {
+    return { ...this.game, moves: this.game.moves.slice(0, ply) };
+  }
+
+  atEnd() {
+    return this.view === this.game.moves.length;
+  }
+
+  /** load asks the server for the position at the shown ply and draws it. */
+  async load() {
+    let res;
+    try {
+      res = await post('/api/legal', { game: this.game, ply: this.view });
+    } catch (e) {
+      this.error(e.message);
+      return false;
+    }
+    this.state = res.state;
+    if (this.view === this.game.moves.length) this.game = { ...res.game, moves: this.game.moves };
+    this.selected = null;
+    this.lastFrom = this.view > 0 ? this.game.moves[this.view - 1].slice(0, 2) : null;
+    this.render();
+    return true;
+  }
+
+  /** settle finishes the move being played at once (its animation skipped). */
+  async settle() {
+    this.board.skip = true;
+    while (this.playing) await this.playing;
+  }
+
+  /** newGame starts game g at its end and tells the engine. */
+  async newGame(g, note) {
+    await this.settle();
+    this.cancelSearch();
+    this.game = { variant: g.variant, options: g.options || {}, fen: g.fen || '', moves: g.moves || [] };
+    this.view = this.game.moves.length;
+    this.touched = new Set();
+    this.announced = false;
+    $('banner').hidden = true;
+    $('record-download').hidden = true;
+    this.analysis.clear();
+    this.setupEngine();
+    if (await this.load()) {
+      if (note) this.info(note);
+      this.afterChange();
+    }
+  }
+
+  // ---- moving -----------------------------------------------------------
+
+  humanToMove() {
+    return this.state && !this.state.gameOver && this.players[this.state.side] === 'human' && !this.busy;
+  }
+
+  onHole(hole) {
+    const st = this.state;
+    if (!st) return;
+    if (this.busy) {
+      this.info('Wait: the move is still being played.');
+      return;
+    }
+    if (st.gameOver) {
+      this.refuse(hole, `The game is over: ${st.reason}. Start a new game or go back in the move list.`);
+      return;
+    }
+    if (this.players[st.side] !== 'human') {
+      this.refuse(hole, `It is ${SIDE_NAME[st.side]}'s turn, and the engine plays ${SIDE_NAME[st.side]}.`);
+      return;
+    }
+    const moves = st.legal.filter((m) => m.hole === hole);
+    if (moves.length === 0) {
+      const holes = [...new Set(st.legal.map((m) => m.hole))].join(', ');
+      let whose = sideOf(hole) !== st.side ? `${hole} is ${SIDE_NAME[sideOf(hole)]}'s hole. ` : '';
+      if (hole === st.takasia) whose = `${hole} is blocked (takasia) for this move. `;
+      this.refuse(hole, `Not a legal move: ${whose}${SIDE_NAME[st.side]} can only start from ${holes}.`);
+      return;
+    }
+    this.selected = this.selected === hole ? null : hole;
+    this.hideMessage();
+    this.render();
+  }
+
+  refuse(hole, why) {
+    this.board.refuse(hole);
+    this.error(why);
+  }
+
+  /** arrowsFor describes the direction buttons of a selected hole. */
+  arrowsFor(hole) {
+    const out = [];
+    for (const m of this.state.legal.filter((x) => x.hole === hole)) {
+      if (out.some((a) => a.letter === m.letter)) continue;
+      const label = m.kichwa
+        ? `captured seeds enter at the ${m.letter === 'L' ? 'left' : 'right'} kichwa (${m.hole[0]}${m.letter === 'L' ? 1 : 8})`
+        : `sow ${m.letter === 'L' ? 'towards ' + m.hole[0] + '1' : 'towards ' + m.hole[0] + '8'}`;
+      out.push({ letter: m.letter, kichwa: m.kichwa, label: `${m.hole}${m.letter}: ${label}` });
+    }
+    return out;
+  }
+
+  async onArrow(hole, letter) {
+    const cands = this.state.legal.filter((m) => m.hole === hole && m.letter === letter);
+    if (cands.length === 0) return;
+    let move = cands[0].move;
+    if (cands.length > 1) {
+      const choice = await this.askSafari();
+      if (choice === 'cancel') return;
+      move = cands.find((m) => m.safari === (choice === 'safari')).move;
+    }
+    this.play(move);
+  }
+
+  askSafari() {
+    const dlg = $('dlg-safari');
+    return new Promise((resolve) => {
+      dlg.addEventListener('close', () => resolve(dlg.returnValue || 'cancel'), { once: true });
+      dlg.returnValue = '';
+      dlg.showModal();
+    });
+  }
+
+  /** play plays a move token (from a click, the keyboard or the engine). */
+  async play(token, byEngine = false) {
+    if (this.busy) return;
+    this.busy = true;
+    this.board.skip = false;
+    let done;
+    this.playing = new Promise((resolve) => { done = resolve; });
+    try {
+      await this.playMove(token, byEngine);
+    } finally {
+      this.busy = false;
+      this.playing = null;
+      done();
+    }
+    this.render();
+    this.afterChange();
+  }
+
+  async playMove(token, byEngine) {
+    this.selected = null;
+    this.render();
+    let res;
+    try {
+      res = await post('/api/play', { game: this.gameUpTo(this.view), move: token });
+    } catch (e) {
+      this.error(byEngine ? `The engine's move ${token} was refused: ${e.message}` : e.message);
+      return;
+    }
+    this.hideMessage();
+    this.board.render(this.state, { players: this.playerLabels() });
+    await this.board.animate(res.trace, this.state.side, () => SPEEDS[Number($('anim-speed').value)].ms);
+    this.game = res.game;
+    this.view = this.game.moves.length;
+    this.state = res.state;
+    this.lastFrom = res.move.slice(0, 2);
+    this.touched = new Set(res.trace.filter((e) => e.kind === 'sow').map((e) => e.hole));
+  }
+
+  /** afterChange runs after the shown position changed. */
+  afterChange() {
+    if (this.state && this.state.gameOver && this.atEnd() && !this.announced) {
+      this.announced = true;
+      this.announce();
+    }
+    if (this.analysis.running) {
+      this.analysis.restart();
+      return;
+    }
+    this.maybeEngineMove();
+  }
+
+  announce() {
+    const st = this.state;
+    const winner = st.result === 'p1win' ? 'S' : 'N';
+    const human = ['S', 'N'].filter((s) => this.players[s] === 'human');
+    let title = `${SIDE_NAME[winner]} wins`;
+    if (human.length === 1) title = human[0] === winner ? 'You win!' : 'The engine wins';
+    $('banner-title').textContent = title;
+    $('banner-reason').textContent = `${SIDE_NAME[winner]} wins (${st.score}): ${st.reason}.`;
+    $('banner').hidden = false;
+  }
+
+  // ---- the engine -------------------------------------------------------
+
+  positionCommand(ply = this.view) {
+    const moves = this.game.moves.slice(0, ply);
+    const base = this.game.fen ? `position fen ${this.game.fen}` : 'position startpos';
+    return moves.length ? `${base} moves ${moves.join(' ')}` : base;
+  }
+
+  goCommand() {
+    const mode = $('strength-mode').value;
+    let v = Math.round(Number($('strength-value').value));
+    if (mode === 'depth') {
+      v = Math.min(Math.max(v || 1, 1), 64);
+      return `go depth ${v}`;
+    }
+    v = Math.min(Math.max(v || 1000, 10), 600000);
+    return `go movetime ${v}`;
+  }
+
+  /** handshake sends uci; the options the engine declares are collected until uciok. */
+  handshake() {
+    this.engineOptions = new Set();
+    this.uciok = new Promise((resolve) => {
+      this.uciokResolve = resolve;
+      setTimeout(resolve, 3000); // an engine that never answers must not block the page
+    });
+    this.engine.send('uci');
+  }
+
+  /**
+   * setupEngine tells the engine the variant and rule options of the game,
+   * only those options it declared (an external engine may not have them).
+   */
+  setupEngine() {
+    if (!this.engineReady || !this.ruleInfo) return;
+    this.engine.sendWith(async () => {
+      await this.uciok;
+      return this.setupCommands().filter((c) => {
+        const name = c.match(/^setoption name (\S+)/);
+        return !name || this.engineOptions.has(name[1].toLowerCase());
+      });
+    });
+  }
+
+  setupCommands() {
+    const cmds = [`setoption name UCI_Variant value ${this.game.variant}`];
+    for (const o of this.ruleInfo.options) {
+      // A combo option follows the variant unless the game says otherwise;
+      // a number option has no such value, so it gets the variant's default.
+      const v = (this.game.options && this.game.options[o.name]) || (o.values ? 'variant' : o.defaults[this.game.variant]);
+      cmds.push(`setoption name Rule_${o.name} value ${v}`);
+    }
+    cmds.push(`setoption name MultiPV value ${this.analysis.running ? this.analysis.lines() : 1}`, 'ucinewgame', 'isready');
+    return cmds;
+  }
+
+  maybeEngineMove() {
+    const st = this.state;
+    if (!st || !this.engineReady || this.busy || this.analysis.running || st.gameOver || !this.atEnd()) return;
+    if (this.players[st.side] !== 'engine' || this.searches.includes('move')) return;
+    this.searches.push('move');
+    this.engine.send(this.positionCommand(), this.goCommand());
+    this.renderStatus();
+  }
+
+  /** cancelSearch stops the running search; its bestmove will be ignored. */
+  cancelSearch() {
+    if (this.searches.some((s) => s !== 'cancelled')) {
+      this.searches = this.searches.map(() => 'cancelled');
+      this.engine.send('stop');
+    }
+  }
+
+  onEngineLine(line) {
+    if (line.startsWith('bestmove')) {
+      const purpose = this.searches.shift();
+      const move = line.split(/\s+/)[1];
+      if (purpose === 'move') {
+        if (move && move !== '0000') this.play(move, true);
+        else this.renderStatus();
+      }
+      this.analysis.searchEnded();
+      return;
+    }
+    if (line.startsWith('id name ')) {
+      this.engineName = line.slice(8);
+      this.onEngineState('ready');
+      return;
+    }
+    if (line.startsWith('option name ')) {
+      const m = line.match(/^option name (.+?) type /);
+      if (m) this.engineOptions.add(m[1].toLowerCase());
+      return;
+    }
+    if (line === 'uciok') {
+      if (this.uciokResolve) this.uciokResolve();
+      return;
+    }
+    if (line.startsWith('info ')) {
+      const info = parseInfo(line);
+      if (info.string !== undefined) {
+        if (info.string.startsWith('error')) this.error(`Engine: ${info.string}`);
+        return;
+      }
+      if (this.searches.length && this.searches[0] !== 'cancelled') this.analysis.update(info, this.state);
+    }
+  }
+
+  onEngineState(s, why) {
+    const el = $('engine-status');
+    el.className = 'engine-status';
+    if (s === 'ready') {
+      const first = !this.engineReady;
+      this.engineReady = true;
+      el.textContent = `Engine: ${this.engineName}${this.engine.external ? ' (external program)' : ''}, ready`;
+      el.classList.add('ok');
+      if (first) this.handshake();
+    } else if (s === 'connecting') {
+      el.textContent = 'Engine: connecting…';
+    } else if (s === 'lost') {
+      this.engineReady = false;
+      this.searches = [];
+      el.textContent = `Engine: not connected (${why || 'lost'}); retrying…`;
+      el.classList.add('bad');
+    } else if (s === 'error') {
+      this.error(`Engine: ${why}`);
+    }
+    this.renderStatus();
+  }
+
+  onEngineRestart() {
+    this.engineReady = true;
+    this.setupEngine();
+    this.afterChange();
+  }
+
+  // ---- drawing ----------------------------------------------------------
+
+  playerLabels() {
+    const label = (s) => (this.players[s] === 'engine' ? 'engine' : 'human');
+    return { S: label('S'), N: label('N') };
+  }
+
+  render() {
+    const st = this.state;
+    if (!st) return;
+    const movable = this.humanToMove() ? new Set(st.legal.map((m) => m.hole)) : new Set();
+    this.board.render(st, {
+      players: this.playerLabels(),
+      movable,
+      selected: this.selected,
+      arrows: this.selected ? this.arrowsFor(this.selected) : null,
+      lastFrom: this.lastFrom,
+      touched: this.view === this.game.moves.length ? this.touched : new Set(),
+    });
+    $('variant-title').textContent = `la ${this.game.variant[0].toUpperCase()}${this.game.variant.slice(1)}`;
+    $('bfen').value = st.fen;
+    this.renderMoves();
+    this.renderStatus();
+  }
+
+  renderStatus() {
+    const st = this.state;
+    if (!st) return;
+    const el = $('status');
+    const who = SIDE_NAME[st.side];
+    let text;
+    el.classList.toggle('over', st.gameOver);
+    let turn = 'human';
+    const stage = st.stage === 'namua'
+      ? `namua stage, ${st.hands[st.side]} ${st.hands[st.side] === 1 ? 'seed' : 'seeds'} in hand`
+      : 'mtaji stage';
+    if (st.gameOver) {
+      const winner = st.result === 'p1win' ? 'South' : 'North';
+      text = `<b>Game over: ${winner} wins</b> (${st.score}) – ${st.reason}.`;
+      turn = 'over';
+    } else if (this.busy) {
+      text = `${who} is sowing…`;
+      turn = 'busy';
+    } else if (this.players[st.side] === 'engine') {
+      turn = 'engine';
+      if (!this.atEnd()) text = `Viewing move ${this.view} of ${this.game.moves.length}. <b>${who}</b> (engine) to move; go to the end (▶|) to let it play.`;
+      else if (this.analysis.running) text = `<b>${who}</b> (engine) to move – stop the analysis to let it play.`;
+      else if (!this.engineReady) text = `<b>${who}</b> (engine) to move – waiting for the engine to connect…`;
+      else text = `<b>${who}</b> (engine) is thinking… (${stage})`;
+    } else {
+      const capture = st.legal.length && st.legal[0].capture ? ' A capture is possible, so you must capture.' : '';
+      const takasia = st.takasia && sideOf(st.takasia) === st.side ? ` Your hole ${st.takasia} is blocked (takasia) this move.` : '';
+      const view = this.atEnd() ? '' : ` (viewing move ${this.view} of ${this.game.moves.length}: a move here replaces the rest)`;
+      text = `<b>${who} to move</b> (${stage}) – click a glowing hole, then an arrow.${capture}${takasia}${view}`;
+    }
+    el.innerHTML = text;
+    document.body.dataset.turn = turn;
+    document.body.dataset.ply = String(this.game.moves.length);
+    document.body.dataset.view = String(this.view);
+  }
+
+  renderMoves() {
+    const list = $('move-list');
+    list.replaceChildren();
+    const moves = this.game.moves;
+    let li = null;
+    const first = this.startSide;
+    moves.forEach((m, i) => {
+      const side = (i % 2 === 0) === (first === 'S') ? 'S' : 'N';
+      if (side === 'S' || li === null) {
+        li = document.createElement('li');
+        list.append(li);
+        if (side === 'N') {
+          const dots = document.createElement('span');
+          dots.className = 'mv';
+          dots.textContent = '…';
+          li.append(dots);
+        }
+      }
+      const span = document.createElement('span');
+      span.className = 'mv' + (i + 1 === this.view ? ' current' : '');
+      span.textContent = m;
+      span.dataset.ply = String(i + 1);
+      span.addEventListener('click', () => this.goTo(i + 1));
+      li.append(span);
+    });
+    const cur = list.querySelector('.current');
+    if (cur) cur.scrollIntoView({ block: 'nearest' });
+    $('nav-first').disabled = $('nav-prev').disabled = this.view === 0;
+    $('nav-next').disabled = $('nav-last').disabled = this.atEnd();
+    $('btn-takeback').disabled = moves.length === 0;
+  }
+
+  // ---- navigation and takeback -------------------------------------------
+
+  async goTo(ply) {
+    await this.settle();
+    ply = Math.max(0, Math.min(ply, this.game.moves.length));
+    if (ply === this.view) return;
+    if (!this.analysis.running) this.cancelSearch();
+    this.view = ply;
+    this.touched = new Set();
+    await this.load();
+    this.afterChange();
+  }
+
+  async takeBack() {
+    await this.settle();
+    if (this.game.moves.length === 0) return;
+    this.cancelSearch();
+    let n = 1;
+    const len = this.game.moves.length;
+    // Against the engine, go back to the human's turn.
+    const humans = ['S', 'N'].filter((s) => this.players[s] === 'human');
+    if (humans.length === 1 && len >= 2) {
+      try {
+        const res = await post('/api/legal', { game: this.game, ply: len - 1 });
+        if (res.state.side !== humans[0]) n = 2;
+      } catch (e) {
+        this.error(e.message);
+        return;
+      }
+    }
+    this.game = { ...this.game, moves: this.game.moves.slice(0, len - n) };
+    this.view = this.game.moves.length;
+    this.touched = new Set();
+    this.announced = false;
+    $('banner').hidden = true;
+    await this.load();
+    this.info(`Took back ${n === 1 ? 'one move' : 'two moves'}.`);
+    this.afterChange();
+  }
+
+  // ---- messages ---------------------------------------------------------
+
+  error(text) {
+    const m = $('message');
+    m.className = 'message';
+    m.textContent = text;
+    m.hidden = false;
+  }
+
+  info(text) {
+    const m = $('message');
+    m.className = 'message info';
+    m.textContent = text;
+    m.hidden = false;
+  }
+
+  hideMessage() {
+    $('message').hidden = true;
+  }
+}
+
+const app = new App();
+app.start();

@@ -1,0 +1,125 @@
+// controls.js: the page's buttons, selects and keys, and the new-game
+// form, which is built from the variants and rule options the server lists.
+
+import { SPEEDS } from './speeds.js';
+
+const $ = (id) => document.getElementById(id);
+
+export function fillNewGameForm(app) {
+  const sel = $('new-variant');
+  sel.replaceChildren(...app.ruleInfo.variants.map((v) => new Option(`Bao la ${v[0].toUpperCase()}${v.slice(1)}`, v)));
+  const helps = {
+    kiswahili: 'Zanzibar Bao: 22 seeds in hand each, namua then mtaji stage, nyumba and takasia.',
+    kete: 'Lamu Bao: as Kiswahili with the Lamu rules (the kuu, the obligation to capture a blocked hole).',
+    kujifunza: 'The learners\u2019 game: two seeds in every hole, no seeds in hand, no nyumba, no takasia.',
+  };
+  const box = $('rule-options');
+  const fill = () => {
+    const v = sel.value;
+    $('variant-help').textContent = helps[v] || '';
+    box.replaceChildren();
+    for (const o of app.ruleInfo.options) {
+      const label = document.createElement('label');
+      label.textContent = o.name;
+      label.title = o.help;
+      let input;
+      if (o.values) {
+        input = document.createElement('select');
+        for (const val of o.values) input.append(new Option(val + (val === o.defaults[v] ? ' (default)' : ''), val));
+      } else {
+        input = document.createElement('input');
+        input.type = 'number';
+        input.min = '1';
+      }
+      input.value = o.defaults[v];
+      input.dataset.option = o.name;
+      input.title = o.help;
+      box.append(label, input);
+    }
+  };
+  sel.addEventListener('change', fill);
+  sel.value = app.game.variant;
+  fill();
+}
+
+function openNewGame() {
+  const dlg = $('dlg-new');
+  dlg.returnValue = '';
+  dlg.showModal();
+}
+
+function onNewGameClosed(app) {
+  const dlg = $('dlg-new');
+  if (dlg.returnValue !== 'ok') return;
+  const variant = $('new-variant').value;
+  const options = {};
+  for (const input of $('rule-options').querySelectorAll('[data-option]')) {
+    const o = app.ruleInfo.options.find((x) => x.name === input.dataset.option);
+    if (input.value !== o.defaults[variant]) options[o.name] = input.value;
+  }
+  app.newGame({ variant, options, fen: '', moves: [] }, `New game of Bao la ${variant}.`);
+}
+
+export function bindControls(app) {
+  $('btn-new').addEventListener('click', () => openNewGame());
+  $('dlg-new').addEventListener('close', () => onNewGameClosed(app));
+  $('btn-takeback').addEventListener('click', () => app.takeBack());
+  $('btn-flip').addEventListener('click', () => {
+    app.board.flipped = !app.board.flipped;
+    if (app.busy) app.board.skip = true; // the move's end draws the flipped board
+    else app.render();
+  });
+  $('opt-names').addEventListener('change', (e) => document.body.classList.toggle('show-names', e.target.checked));
+  $('btn-help').addEventListener('click', () => $('dlg-help').showModal());
+  $('banner-close').addEventListener('click', () => { $('banner').hidden = true; });
+  $('nav-first').addEventListener('click', () => app.goTo(0));
+  $('nav-prev').addEventListener('click', () => app.goTo(app.view - 1));
+  $('nav-next').addEventListener('click', () => app.goTo(app.view + 1));
+  $('nav-last').addEventListener('click', () => app.goTo(app.game.moves.length));
+  for (const s of ['S', 'N']) {
+    $(`player-${s}`).value = app.players[s];
+    $(`player-${s}`).addEventListener('change', (e) => {
+      app.players[s] = e.target.value;
+      if (app.state && app.players[app.state.side] !== 'engine') app.cancelSearch();
+      app.render();
+      app.afterChange();
+    });
+  }
+  $('strength-mode').addEventListener('change', (e) => {
+    const depth = e.target.value === 'depth';
+    $('strength-value').value = depth ? '4' : '1000';
+    $('strength-unit').textContent = depth ? 'plies' : 'ms';
+  });
+  const speed = $('anim-speed');
+  const showSpeed = () => { $('anim-speed-label').textContent = SPEEDS[Number(speed.value)].label; };
+  speed.max = String(SPEEDS.length - 1);
+  speed.value = '2';
+  speed.addEventListener('input', showSpeed);
+  showSpeed();
+  $('anim-skip').addEventListener('click', () => { app.board.skip = true; });
+  const typed = () => {
+    const tok = $('move-input').value.trim();
+    if (!tok) return;
+    if (!app.humanToMove()) {
+      app.error(app.state && app.state.gameOver ? 'The game is over.' : 'It is not your turn.');
+      return;
+    }
+    $('move-input').value = '';
+    app.play(tok);
+  };
+  $('move-play').addEventListener('click', typed);
+  $('move-input').addEventListener('keydown', (e) => { if (e.key === 'Enter') typed(); });
+  document.addEventListener('keydown', (e) => {
+    if (e.target instanceof HTMLInputElement || e.target instanceof HTMLTextAreaElement || e.target instanceof HTMLSelectElement) return;
+    if (e.key === 'Escape' && app.selected) {
+      app.selected = null;
+      app.render();
+    } else if ((e.key === 'ArrowLeft' || e.key === 'ArrowRight') && app.selected) {
+      const btn = document.querySelector(`.hole.selected .arrow.${e.key === 'ArrowLeft' ? 'left' : 'right'}`);
+      if (btn) btn.click();
+    }
+  });
+  window.addEventListener('pagehide', () => app.engine.close());
+  app.analysis.bind();
+  app.records.bind();
+}
