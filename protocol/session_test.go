@@ -397,3 +397,20 @@ func TestNodeLimitedSearchIsReproducible(t *testing.T) {
 		t.Fatalf("two runs differ:\n%s\n---\n%s", strings.Join(a, "\n"), strings.Join(b, "\n"))
 	}
 }
+
+func TestBenchCommand(t *testing.T) {
+	h := startSession(t)
+	h.send("bench 3")
+	got := h.until("Nodes/second", 60*time.Second)
+	if !hasPrefix(got, "Nodes searched  : ") || !hasPrefix(got, "Total time (ms) : ") {
+		t.Fatalf("%q", got)
+	}
+	last := h.until("", 5*time.Second)
+	if f := strings.Fields(last[0]); len(f) != 4 || f[1] != "nodes" || f[3] != "nps" {
+		t.Fatalf("last line %q", last[0])
+	}
+	h.send("bench x")
+	if got := h.sync(); !hasPrefix(got, "info string error: bench") {
+		t.Fatalf("%q", got)
+	}
+}

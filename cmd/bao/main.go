@@ -47,6 +47,8 @@ func commands() map[string]command {
 	return map[string]command{
 		"perft":   {"count the move tree of a position (rules self-test and speed)", runPerft},
 		"serve":   {"serve the web page to play and analyse Bao in a browser", runServe},
+		"bench":   {"search the bench positions: the node-count signature and speed", runBench},
+		"analyze": {"search a position and print the lines (human or JSON)", runAnalyze},
 		"play":    {"play a game against the engine in the terminal", runPlay},
 		"uci":     {"speak the engine protocol on stdin/stdout (the default with no command)", runUCI},
 		"version": {"print the version", runVersion},

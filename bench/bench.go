@@ -1,0 +1,57 @@
+package bench
+
+import (
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/search"
+)
+
+// DefaultDepth is the bench depth: the whole set takes a few seconds on
+// the development machine.
+const DefaultDepth = 16
+
+// Run searches every bench position to depth with one thread, the table
+// cleared before each position, and writes one line per position and then
+// the summary whose last lines are
+//
+//	Total time (ms) : N
+//	Nodes searched  : N
+//	Nodes/second    : N
+//	N nodes N nps
+//
+// It returns the total node count (the behaviour signature: the same on
+// every machine and run for given options and depth) and the time taken.
+// opts.Threads is forced to 1.
+func Run(w io.Writer, depth int, opts search.Options) (uint64, time.Duration, error) {
+	opts.Threads = 1
+	s := search.New(opts)
+	var total uint64
+	var elapsed time.Duration
+	for i, bp := range Positions {
+		r := engine.DefaultRules(bp.Variant)
+		p, err := engine.ParsePosition(bp.BFEN, bp.Variant)
+		if err != nil {
+			return 0, 0, fmt.Errorf("bench position %d (%s): %w", i+1, bp.Name, err)
+		}
+		s.Clear()
+		start := time.Now()
+		res := s.Search(&r, p, nil, search.Limits{Depth: depth}, nil)
+		el := time.Since(start)
+		elapsed += el
+		total += res.Nodes
+		if _, err := fmt.Fprintf(w, "Position %2d/%d %-10s %-28s best %-5v score %6d nodes %10d time %6d ms\n",
+			i+1, len(Positions), bp.Variant, bp.Name, res.Best, res.Score, res.Nodes, el.Milliseconds()); err != nil {
+			return 0, 0, fmt.Errorf("bench: write: %w", err)
+		}
+	}
+	nps := uint64(float64(total) / max(elapsed.Seconds(), 1e-9))
+	_, err := fmt.Fprintf(w, "\nTotal time (ms) : %d\nNodes searched  : %d\nNodes/second    : %d\n%d nodes %d nps\n",
+		elapsed.Milliseconds(), total, nps, total, nps)
+	if err != nil {
+		return 0, 0, fmt.Errorf("bench: write: %w", err)
+	}
+	return total, elapsed, nil
+}

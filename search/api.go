@@ -1,0 +1,139 @@
+package search
+
+import (
+	"time"
+
+	"github.com/baoengine/bao/engine"
+)
+
+// Limits says when a search stops. Zero fields are "no limit"; with no
+// limit at all the search runs to the maximum depth.
+type Limits struct {
+	Depth     int           // iterations to complete (plies); 0 = no limit
+	Nodes     uint64        // nodes to search; 0 = no limit
+	MoveTime  time.Duration // exact time for this move (minus MoveOverhead)
+	Time, Inc [2]time.Duration
+	// Time and Inc are the clocks and increments indexed by engine.Side
+	// (South = 0).
+	MovesToGo   int  // moves to the next time control; 0 = sudden death
+	Infinite    bool // search until Stop, whatever the depth reached
+	Ponder      bool // search until PonderHit (then timed) or Stop
+	Mate        int  // stop when a win in at most this many plies is proven; 0 = none
+	SearchMoves []engine.Move
+	// SearchMoves restricts the root moves; empty = all legal moves.
+}
+
+// Options are the searcher's settings. Every heuristic beyond plain
+// alpha-beta with a transposition table has its own switch, so each can be
+// measured and the equivalence test can turn them all off.
+type Options struct {
+	HashMiB      int           // transposition table size in MiB, used exactly
+	Threads      int           // search threads (Lazy SMP), at least 1
+	MultiPV      int           // principal variations to report, at least 1
+	MoveOverhead time.Duration // time kept back per move for communication
+	Algorithm    string        // "pvs" (aspiration + principal variation search) or "mtdf" (MultiPV > 1 always uses pvs)
+
+	Aspiration bool // aspiration windows around the previous score (PVS driver)
+	Killers    bool // killer moves in move ordering
+	History    bool // history heuristic in move ordering
+	// EvalOrderDepth orders the children of nodes with at least this depth
+	// left by their static evaluation (after the table move, captures and
+	// killers); 0 or less = everywhere, a large value = never.
+	EvalOrderDepth int
+	TTCutoffs      bool // use stored bounds to cut (off: the table only orders moves)
+	TTMinDepth     int  // probe and store only nodes with at least this depth left
+	NullMove       bool // null-move pruning (off by default: Bao is zugzwang-prone)
+	LMR            bool // late move reductions for quiet (takata) moves
+}
+
+// DefaultOptions returns the options a new Searcher starts with.
+func DefaultOptions() Options {
+	return Options{
+		HashMiB:        16,
+		Threads:        1,
+		MultiPV:        1,
+		MoveOverhead:   30 * time.Millisecond,
+		Algorithm:      "pvs",
+		Aspiration:     true,
+		Killers:        true,
+		History:        false,
+		TTCutoffs:      true,
+		TTMinDepth:     2,
+		EvalOrderDepth: 1000,
+		NullMove:       false,
+		LMR:            false,
+	}
+}
+
+// Bound says what a reported score is.
+type Bound uint8
+
+// The kinds of score.
+const (
+	Exact Bound = iota // the true minimax value at that depth
+	Lower              // the value is at least Score (fail high)
+	Upper              // the value is at most Score (fail low)
+)
+
+// String returns "exact", "lowerbound" or "upperbound".
+func (b Bound) String() string {
+	switch b {
+	case Lower:
+		return "lowerbound"
+	case Upper:
+		return "upperbound"
+	}
+	return "exact"
+}
+
+// Info is one progress report: a finished iteration (one per MultiPV line)
+// or a fail-high/low during aspiration.
+type Info struct {
+	Depth    int           // the iteration's nominal depth
+	SelDepth int           // the deepest ply reached
+	MultiPV  int           // 1-based line number
+	Score    int           // centi-seeds, or a win score (see IsWin)
+	Bound    Bound         // what Score is
+	Nodes    uint64        // nodes of all threads so far
+	NPS      uint64        // nodes per second so far
+	HashFull int           // table usage, per mille
+	Time     time.Duration // since the search started
+	PV       []engine.Move // the line, a legal sequence from the root
+}
+
+// Result is the outcome of a search.
+type Result struct {
+	Best   engine.Move   // the move to play; NoMove when the game is over
+	Ponder engine.Move   // the expected reply, or NoMove
+	Score  int           // the score of Best
+	Depth  int           // the last completed iteration
+	Nodes  uint64        // nodes of all threads
+	PV     []engine.Move // the principal variation of Best
+}
+
+// WinScore is the score of a won position: a win in n plies scores
+// WinScore - n, a loss in n plies -(WinScore - n).
+const WinScore = 30000
+
+// maxPly bounds the search depth and the ply of any node.
+const maxPly = 120
+
+// infinity is beyond every score, for open windows.
+const infinity = WinScore + 1000
+
+// IsWin reports whether score is a proven win or loss (either sign).
+func IsWin(score int) bool {
+	return score >= WinScore-maxPly || score <= -(WinScore-maxPly)
+}
+
+// PliesToWin returns the plies to the end of a proven game: positive when
+// the side to move wins, negative when it loses, 0 for other scores.
+func PliesToWin(score int) int {
+	switch {
+	case score >= WinScore-maxPly:
+		return WinScore - score
+	case score <= -(WinScore - maxPly):
+		return -(WinScore + score)
+	}
+	return 0
+}

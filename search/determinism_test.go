@@ -1,0 +1,188 @@
+package search_test
+
+import (
+	"reflect"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/baoengine/bao/bench"
+	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/search"
+)
+
+func benchPosition(t testing.TB, i int) (engine.Rules, engine.Position) {
+	bp := bench.Positions[i]
+	p, err := engine.ParsePosition(bp.BFEN, bp.Variant)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return engine.DefaultRules(bp.Variant), p
+}
+
+// TestNodeLimitDeterminism: two node-limited searches after Clear give the
+// same result, node count and line.
+func TestNodeLimitDeterminism(t *testing.T) {
+	for _, alg := range []string{"pvs", "mtdf"} {
+		o := search.DefaultOptions()
+		o.Algorithm = alg
+		s := search.New(o)
+		for _, i := range []int{0, 7, 12, 18, 25} {
+			r, p := benchPosition(t, i)
+			var res [2]search.Result
+			var infos [2][]search.Info
+			for k := range res {
+				s.Clear()
+				res[k] = s.Search(&r, p, nil, search.Limits{Nodes: 20000}, func(in search.Info) {
+					if in.Bound != search.Exact {
+						return // fail-high/low lines are sent only after a second
+					}
+					in.Time, in.NPS = 0, 0
+					infos[k] = append(infos[k], in)
+				})
+			}
+			if !reflect.DeepEqual(res[0], res[1]) {
+				t.Errorf("%s position %d: %+v then %+v", alg, i+1, res[0], res[1])
+			}
+			if !reflect.DeepEqual(infos[0], infos[1]) {
+				t.Errorf("%s position %d: progress differs", alg, i+1)
+			}
+			if res[0].Nodes < 20000 || res[0].Nodes > 20001 {
+				t.Errorf("%s position %d: %d nodes, limit 20000", alg, i+1, res[0].Nodes)
+			}
+		}
+	}
+}
+
+// TestThreads runs Lazy SMP (run it with -race): the result must be a legal
+// move and the searchers must not race.
+func TestThreads(t *testing.T) {
+	o := search.DefaultOptions()
+	o.Threads = 2
+	o.HashMiB = 4
+	s := search.New(o)
+	for _, i := range []int{0, 10, 18, 22} {
+		r, p := benchPosition(t, i)
+		res := s.Search(&r, p, nil, search.Limits{Depth: 9}, nil)
+		if _, err := r.Play(&p, res.Best); err != nil {
+			t.Fatalf("position %d: best %v: %v", i+1, res.Best, err)
+		}
+		if res.Nodes == 0 || res.Depth != 9 && !search.IsWin(res.Score) {
+			t.Fatalf("position %d: %+v", i+1, res)
+		}
+	}
+}
+
+// TestStopInfinite: an infinite search returns only after Stop, with a
+// legal move.
+func TestStopInfinite(t *testing.T) {
+	o := search.DefaultOptions()
+	o.Threads = 2
+	s := search.New(o)
+	r, p := benchPosition(t, 18)
+	var wg sync.WaitGroup
+	wg.Add(1)
+	var res search.Result
+	start := time.Now()
+	go func() {
+		defer wg.Done()
+		res = s.Search(&r, p, nil, search.Limits{Infinite: true}, nil)
+	}()
+	time.Sleep(150 * time.Millisecond)
+	s.Stop()
+	wg.Wait()
+	if time.Since(start) < 150*time.Millisecond {
+		t.Fatalf("infinite search returned before stop")
+	}
+	if _, err := r.Play(&p, res.Best); err != nil {
+		t.Fatalf("best %v: %v", res.Best, err)
+	}
+}
+
+// TestPonderHit: a ponder search with a movetime keeps searching until
+// ponderhit, then obeys the movetime.
+func TestPonderHit(t *testing.T) {
+	s := search.New(search.DefaultOptions())
+	s.Prepare()
+	r, p := benchPosition(t, 18)
+	done := make(chan search.Result)
+	go func() {
+		done <- s.Search(&r, p, nil, search.Limits{Ponder: true, MoveTime: 100 * time.Millisecond}, nil)
+	}()
+	select {
+	case <-done:
+		t.Fatal("ponder search returned before ponderhit")
+	case <-time.After(200 * time.Millisecond):
+	}
+	s.PonderHit()
+	select {
+	case res := <-done:
+		if res.Best == engine.NoMove {
+			t.Fatal("no move")
+		}
+	case <-time.After(2 * time.Second):
+		t.Fatal("search did not end after ponderhit + movetime")
+	}
+}
+
+// TestMoveTime: a movetime search ends close to its time.
+func TestMoveTime(t *testing.T) {
+	o := search.DefaultOptions()
+	o.MoveOverhead = 0
+	s := search.New(o)
+	s.Prepare() // allocating the table is not part of the move's time
+	r, p := benchPosition(t, 18)
+	start := time.Now()
+	s.Search(&r, p, nil, search.Limits{MoveTime: 100 * time.Millisecond}, nil)
+	if el := time.Since(start); el < 90*time.Millisecond || el > 300*time.Millisecond {
+		t.Fatalf("movetime 100ms took %v", el)
+	}
+}
+
+// TestMultiPVAndSearchMoves: MultiPV lines are distinct, ordered, and
+// restricted by SearchMoves.
+func TestMultiPVAndSearchMoves(t *testing.T) {
+	o := search.DefaultOptions()
+	o.MultiPV = 3
+	s := search.New(o)
+	r, p := benchPosition(t, 20)
+	var ml engine.MoveList
+	r.Legal(&p, &ml)
+	if ml.N < 4 {
+		t.Skip("too few moves")
+	}
+	lines := map[int]search.Info{}
+	s.Search(&r, p, nil, search.Limits{Depth: 6}, func(in search.Info) {
+		if in.Depth == 6 {
+			lines[in.MultiPV] = in
+		}
+	})
+	if len(lines) != 3 {
+		t.Fatalf("got %d lines", len(lines))
+	}
+	if lines[1].PV[0] == lines[2].PV[0] || lines[2].PV[0] == lines[3].PV[0] || lines[1].Score < lines[2].Score || lines[2].Score < lines[3].Score {
+		t.Fatalf("bad multipv lines: %+v", lines)
+	}
+	only := []engine.Move{ml.Moves[ml.N-1]}
+	s.SetOptions(search.DefaultOptions())
+	res := s.Search(&r, p, nil, search.Limits{Depth: 5, SearchMoves: only}, nil)
+	if res.Best != only[0] {
+		t.Fatalf("searchmoves %v: best %v", only, res.Best)
+	}
+}
+
+// TestRepetitionScoresZero: a position whose every continuation repeats a
+// history position scores 0 at depth 1.
+func TestRepetitionHistory(t *testing.T) {
+	r, p := benchPosition(t, 18)
+	var ch engine.Children
+	r.Generate(&p, &ch)
+	hist := make([]uint64, ch.N)
+	for i := 0; i < ch.N; i++ {
+		hist[i] = ch.List[i].Pos.Key
+	}
+	s := search.New(search.DefaultOptions())
+	if res := s.Search(&r, p, hist, search.Limits{Depth: 1}, nil); res.Score != 0 {
+		t.Fatalf("all children repeat: score %d, want 0", res.Score)
+	}
+}

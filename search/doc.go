@@ -1,0 +1,88 @@
+// Package search is the Bao searcher: search.Searcher finds the best move
+// of a position within limits (depth, nodes, time, clocks, infinite,
+// ponder, mate) and reports progress through a callback. It never prints.
+//
+// # What it owns and what it must not import
+//
+// search owns iterative deepening, the PVS and MTD(f) drivers, the
+// alpha-beta search, the transposition table, move ordering, time
+// management and the Lazy SMP threads. It imports engine (rules, move
+// generation, keys) and eval (the static evaluation) and nothing else of
+// the project: never protocol, bench or cmd.
+//
+// # Files
+//
+//	api.go       Limits, Options, Info, Result, Bound, win scores
+//	searcher.go  Searcher: options, table sizing, Stop/PonderHit, Search, threads
+//	thread.go    per-thread state, iterative deepening, aspiration, MTD(f), root
+//	negamax.go   the alpha-beta/PVS search, in numbered steps
+//	order.go     move ordering: table move, captures, killers, history
+//	tt.go        the lockless transposition table
+//	timeman.go   soft and hard time limits from clocks or movetime
+//
+// # Techniques
+//
+//   - Copy-make over the engine's Children: the generator plays every move,
+//     so a node's children are searched straight from its frame; a
+//     preallocated per-ply stack of frames makes the search allocation-free
+//     (CounterGo's stack).
+//
+//   - Negamax alpha-beta, fail-soft, with principal variation search and
+//     aspiration windows widened by delta += delta/2 (Marsland, "A review of
+//     game-tree pruning", ICCA Journal 9(1) 1986; Stockfish).
+//
+//   - MTD(f) over the same null-window search, selected by
+//     Options.Algorithm (Plaat, Schaeffer, Pijls, de Bruin, "Best-first
+//     fixed-depth minimax algorithms", Artificial Intelligence 87, 1996).
+//     The table keeps a lower and an upper bound per entry, as
+//     AlphaBetaWithMemory needs.
+//
+//   - Transposition table of exactly Options.HashMiB: 64-byte buckets of
+//     four 16-byte entries, indexed by the high word of key*buckets
+//     (bits.Mul64, Stockfish's mul_hi64), lockless with check = key^data
+//     (Hyatt and Mann, "A lockless transposition table implementation for
+//     parallel search", ICGA Journal 25(1) 2002), replacement by
+//     depth - 4*age with a 6-bit generation, win scores stored relative to
+//     the node.
+//
+//   - Move ordering: table move, captures by the seeds they take (the
+//     opponent's seeds before and after the child), two killers per ply,
+//     history by depth squared (Schaeffer, "The history heuristic and
+//     alpha-beta search enhancements in practice", IEEE PAMI 11(11) 1989).
+//
+//   - Optional null move (Donninger 1993) and late move reductions, off by
+//     default: in self-play (200 games, 50 ms a move, go test ./bench -run
+//     SelfPlayOption) LMR scored +35 +-49 Elo and null move +21 +-49, neither
+//     significant, so neither is on.
+//
+//   - Lazy SMP: helper threads run the same iterative deepening at
+//     staggered depths and share only the table.
+//
+//   - A position repeated on the search path or in the game history scores
+//     0 (rules.md 9: Bao has no draw rule; this is search policy).
+//
+//   - Wins score WinScore - plies; a node with no legal move is lost for
+//     the side to move (or won, when the opponent's front row is empty or
+//     he played a never-ending move under infiniteMove=loses).
+//
+// # Measurements (bench positions, one thread)
+//
+// Each heuristic was kept only if it measurably helped (go test ./bench
+// -run BenchOptions with BAO_BENCHDEPTH=16 or 17; nodes, then time):
+//
+//	default (PVS, killers, table at depth >= 2)  5.73M nodes at 16, 11.09M at 17
+//	MTD(f) instead of PVS                        5.95M at 16 (+4%), 11.05M at 17 (-0.4%)
+//	no killers                                   +2.2% nodes at depth 17: kept
+//	history                                      +-0.1% nodes: off by default
+//	no aspiration                                +2% nodes: kept
+//	table also at depth-1 nodes                  -2% nodes but +9% time: off
+//	child evaluation as an ordering key          -1..-2.5% nodes, +15..25% time: off
+//	no table at all (depth 12)                   4.4x the nodes
+//
+// Lazy SMP with 2 threads on the 2-core machine gives 2.0x the nodes per
+// second of one thread (go test ./bench -bench Threads).
+//
+// Determinism: with Threads 1 and only depth or node limits, a search is a
+// pure function of the position, history, limits, options and the
+// table/history state; the clock is read only for reporting.
+package search

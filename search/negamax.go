@@ -1,0 +1,253 @@
+package search
+
+import (
+	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/eval"
+)
+
+// flagWon is engine.Position.Flags bit 2 (documented there): the side to
+// move has already won, because the opponent played a never-ending move
+// under infiniteMove=loses.
+const flagWon = 1 << 2
+
+// terminalScore is the score of a position with no legal move at ply, from
+// the side to move's view: a win if the opponent already lost (flagWon or
+// an empty front row of the opponent), else a loss.
+func terminalScore(p *engine.Position, ply int) int {
+	me := p.Side
+	if p.Flags&flagWon != 0 || (p.FrontEmpty(me.Other()) && !p.FrontEmpty(me)) {
+		return WinScore - ply
+	}
+	return -(WinScore - ply)
+}
+
+// leafOver reports whether a leaf is a finished game, without generating
+// moves: a won flag, an empty front row, or an mtaji player with no hole of
+// two seeds (rules.md 2.9). A position whose every move never ends
+// (rules.md 4) is not detected here; interior nodes see it as no children.
+func leafOver(p *engine.Position) bool {
+	me := p.Side
+	if p.Flags&flagWon != 0 || p.FrontEmpty(me) || p.FrontEmpty(me.Other()) {
+		return true
+	}
+	if p.Store[me] != 0 {
+		return false
+	}
+	base := int(me) << 4
+	for _, c := range p.Pits[base : base+16] {
+		if c >= 2 {
+			return false
+		}
+	}
+	return true
+}
+
+// leafScore is the value of a node at depth 0.
+func leafScore(r *engine.Rules, p *engine.Position, ply int) int {
+	if leafOver(p) {
+		return terminalScore(p, ply)
+	}
+	return eval.Evaluate(r, p)
+}
+
+// repeated reports whether the position at ply (key) occurred earlier on
+// the search path or in the game history. Only mtaji positions can repeat
+// (hands only shrink), and only positions with the same side to move, two
+// plies apart.
+func (t *thread) repeated(p *engine.Position, ply int) bool {
+	if p.Store[0]|p.Store[1] != 0 {
+		return false
+	}
+	key := p.Key
+	for i := ply - 2; i >= 0; i -= 2 {
+		if t.stack[i].key == key {
+			return true
+		}
+	}
+	for _, k := range t.s.history {
+		if k == key {
+			return true
+		}
+	}
+	return false
+}
+
+// checkLimits is called at every node: the stop flag, the node limit, and
+// every 1024 nodes the node publication and the clock.
+func (t *thread) checkLimits() {
+	s := t.s
+	if s.stop.Load() {
+		t.stopped = true
+		return
+	}
+	if t.nodeLimit > 0 && t.nodes >= t.nodeLimit {
+		t.stopped = true
+		s.stop.Store(true)
+		return
+	}
+	if t.nodes&1023 != 0 {
+		return
+	}
+	t.published.Store(t.nodes)
+	if t.id != 0 {
+		return
+	}
+	if s.timeUp() || (s.lim.Nodes > 0 && s.totalNodes() >= s.lim.Nodes) {
+		t.stopped = true
+		s.stop.Store(true)
+	}
+}
+
+// negamax is the alpha-beta search with PVS of the node pos at ply with
+// depth plies left. It returns a fail-soft score from the side to move's
+// view. pos must stay valid during the call (it lives in the parent's
+// frame). When the thread is stopped the result is meaningless.
+func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int {
+	s := t.s
+	opts := &s.opts
+	pvNode := beta-alpha > 1
+	t.pvLen[ply] = 0
+
+	// Step 1. Count the node and check the limits.
+	t.nodes++
+	if t.canStop {
+		t.checkLimits()
+		if t.stopped {
+			return 0
+		}
+	} else if t.nodes&1023 == 0 {
+		t.published.Store(t.nodes)
+	}
+	if ply > t.seldepth {
+		t.seldepth = ply
+	}
+	t.stack[ply].key = pos.Key
+
+	// Step 2. Repetition: a position met before on the path or in the
+	// game scores 0 (rules.md 9: no draw rule, search policy).
+	if t.repeated(pos, ply) {
+		return 0
+	}
+
+	// Step 3. Horizon: the static evaluation (or the end of the game).
+	if depth <= 0 || ply >= maxPly {
+		return leafScore(t.r, pos, ply)
+	}
+
+	// Step 4. Transposition table: a move to try first, and a cutoff when
+	// the stored bounds already decide this window.
+	ttMove := engine.NoMove
+	if d, ok := s.probe(pos.Key, ply, depth); ok {
+		ttMove = d.move
+		if opts.TTCutoffs && !pvNode && d.depth >= depth {
+			switch {
+			case d.lower >= beta:
+				return d.lower
+			case d.upper <= alpha:
+				return d.upper
+			case d.lower == d.upper:
+				return d.lower
+			}
+		}
+	}
+
+	// Step 5. Generate the children; none means the game is over.
+	f := &t.stack[ply]
+	t.r.Generate(pos, &f.ch)
+	n := f.ch.N
+	if n == 0 {
+		return terminalScore(pos, ply)
+	}
+
+	// Step 6. Null move (option): give the opponent a free move; if he
+	// still cannot reach beta with a reduced search, cut. Off by default,
+	// since Bao is full of positions where moving hurts.
+	if opts.NullMove && !pvNode && depth >= 3 && pos.Store[0]|pos.Store[1] == 0 &&
+		!IsWin(beta) && eval.Evaluate(t.r, pos) >= beta {
+		null := *pos
+		null.Side = null.Side.Other()
+		null.Blocked = engine.NoPit
+		null.Key = null.ComputeKey()
+		v := -t.negamax(&null, -beta, -beta+1, depth-3, ply+1)
+		if t.stopped {
+			return 0
+		}
+		if v >= beta && !IsWin(v) {
+			return v
+		}
+	}
+
+	// Step 7. Order the moves: table move, then by seeds captured, then
+	// killers and history.
+	capture := t.scoreMoves(pos, f, ttMove, depth)
+
+	// Step 8. Search the children: the first with the full window, the
+	// others with a null window and a re-search when they beat alpha
+	// (principal variation search), late takata moves reduced (option).
+	best := -infinity
+	bestMove := engine.NoMove
+	alpha0 := alpha
+	for i := 0; i < n; i++ {
+		j := pickNext(f, i, n)
+		c := &f.ch.List[j]
+		var v int
+		if i == 0 {
+			v = -t.negamax(&c.Pos, -beta, -alpha, depth-1, ply+1)
+		} else {
+			r := 0
+			if opts.LMR && depth >= 3 && i >= 3 && !capture && f.order[i] < killerScore {
+				r = 1
+				if i >= 8 && depth >= 5 {
+					r = 2
+				}
+			}
+			v = -t.negamax(&c.Pos, -alpha-1, -alpha, depth-1-r, ply+1)
+			if r > 0 && v > alpha && !t.stopped {
+				v = -t.negamax(&c.Pos, -alpha-1, -alpha, depth-1, ply+1)
+			}
+			if pvNode && v > alpha && v < beta && !t.stopped {
+				v = -t.negamax(&c.Pos, -beta, -alpha, depth-1, ply+1)
+			}
+		}
+		if t.stopped {
+			return 0
+		}
+		if v > best {
+			best = v
+			if v > alpha {
+				bestMove = c.Move
+				alpha = v
+				t.pv[ply][0] = c.Move
+				copy(t.pv[ply][1:], t.pv[ply+1][:t.pvLen[ply+1]])
+				t.pvLen[ply] = t.pvLen[ply+1] + 1
+				if v >= beta {
+					// Step 9. Beta cutoff: remember a quiet move as a
+					// killer and in the history.
+					if !capture {
+						t.rememberCutoff(pos.Side, f, c.Move, depth)
+					}
+					break
+				}
+			}
+		}
+	}
+
+	// Step 10. Store the result: a lower bound on a cutoff, an upper bound
+	// when nothing beat alpha, else the exact value.
+	lower, upper := -infinity, infinity
+	switch {
+	case best >= beta:
+		lower = best
+	case best <= alpha0:
+		upper = best
+	default:
+		lower, upper = best, best
+	}
+	if bestMove == engine.NoMove {
+		bestMove = ttMove
+	}
+	if depth >= opts.TTMinDepth {
+		s.tt.store(pos.Key, ply, depth, lower, upper, bestMove, pvNode)
+	}
+	return best
+}

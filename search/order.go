@@ -1,0 +1,105 @@
+package search
+
+import (
+	"encoding/binary"
+
+	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/eval"
+)
+
+// Ordering keys: the table move first, then captures by the seeds they
+// take, then the two killers, then history (bounded below killerScore).
+const (
+	ttMoveScore  = 1 << 30
+	captureUnit  = 1 << 20
+	killerScore  = 1 << 19
+	killer2Score = killerScore - 1
+	historyMax   = 1 << 16
+	// evalOrderBias keeps the evaluation key positive and below
+	// killer2Score (evaluations stay far inside +-1<<17).
+	evalOrderBias = 1 << 17
+)
+
+// boardSeeds returns the seeds on side s's 16 holes: two word loads and a
+// multiply that adds the bytes (no byte sum reaches 256, as there are 64
+// seeds).
+func boardSeeds(p *engine.Position, s engine.Side) int {
+	b := p.Pits[int(s)<<4 : int(s)<<4+16]
+	w := binary.LittleEndian.Uint64(b[0:8]) + binary.LittleEndian.Uint64(b[8:16])
+	return int(w * 0x0101010101010101 >> 56)
+}
+
+// scoreMoves gives each child of the frame its ordering key and reports
+// whether the moves are captures (in Bao either all legal moves capture or
+// none does, rules.md 2.1).
+func (t *thread) scoreMoves(pos *engine.Position, f *frame, ttMove engine.Move, depth int) bool {
+	opts := &t.s.opts
+	opp := pos.Side.Other()
+	before := boardSeeds(pos, opp)
+	capture := false
+	hist := &t.history[pos.Side]
+	for i := 0; i < f.ch.N; i++ {
+		c := &f.ch.List[i]
+		m := c.Move
+		var k int32
+		if taken := before - boardSeeds(&c.Pos, opp); taken > 0 {
+			k = int32(taken) * captureUnit
+			capture = true
+		}
+		switch {
+		case m == ttMove:
+			k = ttMoveScore
+		case opts.Killers && m == f.killers[0]:
+			k += killerScore
+		case opts.Killers && m == f.killers[1]:
+			k += killer2Score
+		case opts.History:
+			k += hist[m]
+		}
+		if depth >= opts.EvalOrderDepth {
+			// The child's static value, from the mover's view, as the
+			// finest key: below a capture unit and a killer.
+			k += int32(evalOrderBias - eval.Evaluate(t.r, &c.Pos))
+		}
+		f.order[i] = k
+		f.idx[i] = uint8(i)
+	}
+	return capture
+}
+
+// pickNext moves the best remaining child (highest key, the earliest in
+// generator order on ties) to place i of the order and returns its index
+// in the children list. Selection instead of a
+// full sort, because most nodes cut after one or two moves.
+func pickNext(f *frame, i, n int) int {
+	best := i
+	for j := i + 1; j < n; j++ {
+		if f.order[j] > f.order[best] {
+			best = j
+		}
+	}
+	if best != i {
+		f.order[i], f.order[best] = f.order[best], f.order[i]
+		f.idx[i], f.idx[best] = f.idx[best], f.idx[i]
+	}
+	return int(f.idx[i])
+}
+
+// rememberCutoff records a quiet move that caused a beta cutoff: as the
+// first killer of its ply and with a depth-squared history bonus (aged by
+// halving the whole table when one entry saturates).
+func (t *thread) rememberCutoff(side engine.Side, f *frame, m engine.Move, depth int) {
+	if t.s.opts.Killers && f.killers[0] != m {
+		f.killers[1] = f.killers[0]
+		f.killers[0] = m
+	}
+	if t.s.opts.History {
+		h := &t.history[side]
+		h[m] += int32(depth * depth)
+		if h[m] >= historyMax {
+			for i := range h {
+				h[i] /= 2
+			}
+		}
+	}
+}

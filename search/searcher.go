@@ -1,0 +1,205 @@
+package search
+
+import (
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/baoengine/bao/engine"
+)
+
+// Searcher finds the best move of a position. It owns the transposition
+// table and the per-thread state (stacks, killers, history), so two
+// Searchers are independent. Search is blocking; Stop and PonderHit may be
+// called from another goroutine while it runs. The other methods must not
+// run concurrently with Search.
+type Searcher struct {
+	opts    Options
+	resize  bool // the table must be resized to opts.HashMiB
+	tt      *table
+	threads []*thread
+
+	stop      atomic.Bool  // set by Stop, limits, or the main thread at the end
+	pondering atomic.Bool  // the search is a ponder search not yet hit
+	infinite  bool         // the search runs until Stop
+	epoch     time.Time    // the time base of startNs
+	startNs   atomic.Int64 // when the (timed part of the) search started, ns after epoch
+	wake      chan struct{}
+
+	lim      Limits
+	plan     budget
+	movetime bool
+	rules    *engine.Rules
+	history  []uint64
+	helpers  sync.WaitGroup // the running helper threads
+}
+
+// New returns a Searcher with the given options. The table is allocated at
+// the first Prepare or Search.
+func New(opts Options) *Searcher {
+	s := &Searcher{epoch: time.Now(), wake: make(chan struct{}, 1)}
+	s.SetOptions(opts)
+	return s
+}
+
+// SetOptions changes the options. A new table size takes effect (and the
+// table is cleared) at the next Prepare or Search.
+func (s *Searcher) SetOptions(opts Options) {
+	opts.HashMiB = max(opts.HashMiB, 1)
+	opts.Threads = max(opts.Threads, 1)
+	opts.MultiPV = max(opts.MultiPV, 1)
+	opts.MoveOverhead = max(opts.MoveOverhead, 0)
+	if opts.Algorithm != "mtdf" {
+		opts.Algorithm = "pvs"
+	}
+	if s.tt == nil || opts.HashMiB != s.opts.HashMiB {
+		s.resize = true
+	}
+	s.opts = opts
+}
+
+// Options returns the current options.
+func (s *Searcher) Options() Options { return s.opts }
+
+// Prepare allocates the table and threads now if the options changed, so
+// the first search does not pay for it (the protocol calls it on isready).
+func (s *Searcher) Prepare() {
+	if s.resize {
+		s.tt = nil // let the old table go before allocating the new one
+		s.tt = newTable(s.opts.HashMiB)
+		s.resize = false
+	}
+	for len(s.threads) < s.opts.Threads {
+		s.threads = append(s.threads, newThread(s, len(s.threads)))
+	}
+}
+
+// Clear forgets everything learnt: the table is zeroed in place and the
+// history and killers reset (a new game).
+func (s *Searcher) Clear() {
+	s.Prepare()
+	s.tt.clear()
+	for _, t := range s.threads {
+		t.clear()
+	}
+}
+
+// Stop ends the running search as soon as possible; Search then returns
+// the best move found so far. It is safe from any goroutine.
+func (s *Searcher) Stop() {
+	s.stop.Store(true)
+	s.signal()
+}
+
+// PonderHit turns a ponder search into a normal timed search: the clocks
+// of the Limits start counting now.
+func (s *Searcher) PonderHit() {
+	s.startNs.Store(int64(time.Since(s.epoch)))
+	s.pondering.Store(false)
+	s.signal()
+}
+
+func (s *Searcher) signal() {
+	select {
+	case s.wake <- struct{}{}:
+	default:
+	}
+}
+
+// elapsed returns the time since the search (or the ponder hit) started.
+func (s *Searcher) elapsed() time.Duration {
+	return time.Duration(int64(time.Since(s.epoch)) - s.startNs.Load())
+}
+
+// Search searches root within the limits and returns the best move. history
+// holds the keys of the game's earlier positions; a position of the search
+// that repeats one of them, or one on its own path, scores 0. progress, if
+// not nil, receives one Info per finished iteration and MultiPV line (and
+// aspiration fail-high/low reports); it runs on the calling goroutine.
+func (s *Searcher) Search(r *engine.Rules, root engine.Position, history []uint64, lim Limits, progress func(Info)) Result {
+	// Set up: table, threads, flags, clocks.
+	s.Prepare()
+	s.tt.newSearch()
+	s.stop.Store(false)
+	s.pondering.Store(lim.Ponder)
+	s.infinite = lim.Infinite
+	select {
+	case <-s.wake:
+	default:
+	}
+	s.startNs.Store(int64(time.Since(s.epoch)))
+	s.lim = lim
+	s.plan = plan(&lim, root.Side, s.opts.MoveOverhead)
+	if lim.Infinite {
+		s.plan = budget{}
+	}
+	s.movetime = lim.MoveTime > 0
+	s.rules = r
+	s.history = history
+
+	main := s.threads[0]
+	if !main.setRoot(r, &root, lim.SearchMoves) {
+		// No legal move: the game is over.
+		s.waitForStop()
+		return Result{Score: main.rootTerminalScore(&root)}
+	}
+	wg := &s.helpers
+	for i := 1; i < s.opts.Threads; i++ {
+		t := s.threads[i]
+		t.setRoot(r, &root, lim.SearchMoves)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			t.iterate(nil)
+		}()
+	}
+	res := main.iterate(progress)
+	s.waitForStop()
+	s.stop.Store(true)
+	wg.Wait()
+	res.Nodes = s.totalNodes()
+	return res
+}
+
+// waitForStop blocks while an infinite or not yet hit ponder search has
+// nothing left to do: the protocol must not see a bestmove before stop
+// (or ponderhit).
+func (s *Searcher) waitForStop() {
+	for (s.infinite || s.pondering.Load()) && !s.stop.Load() {
+		<-s.wake
+	}
+}
+
+// totalNodes sums the published node counts of every thread.
+func (s *Searcher) totalNodes() uint64 {
+	var n uint64
+	for i := 0; i < s.opts.Threads && i < len(s.threads); i++ {
+		n += s.threads[i].published.Load()
+	}
+	return n
+}
+
+// timeUp reports whether the hard time limit has passed (never while
+// pondering or in an untimed search).
+func (s *Searcher) timeUp() bool {
+	return s.plan.timed && !s.pondering.Load() && s.elapsed() >= s.plan.hard
+}
+
+// softTimeUp reports whether no new iteration should start: half the soft
+// budget is spent (the next iteration would likely not finish in time).
+// With a fixed movetime only the hard limit applies.
+func (s *Searcher) softTimeUp() bool {
+	if !s.plan.timed || s.movetime || s.pondering.Load() {
+		return false
+	}
+	return s.elapsed() >= s.plan.soft/2
+}
+
+// probe looks the node up in the table, unless it is a depth-1 node and
+// the table is not used there (Options.TTMinDepth).
+func (s *Searcher) probe(key uint64, ply, depth int) (ttData, bool) {
+	if depth < s.opts.TTMinDepth {
+		return ttData{}, false
+	}
+	return s.tt.probe(key, ply)
+}

@@ -1,0 +1,372 @@
+package search
+
+import (
+	"sync/atomic"
+	"time"
+
+	"github.com/baoengine/bao/engine"
+)
+
+// frame is the per-ply state of a thread: the children of the node at this
+// ply, their ordering keys, the node's key (for repetition) and the
+// killers. A thread preallocates maxPly+2 frames, so searching allocates
+// nothing.
+type frame struct {
+	ch      engine.Children
+	order   [engine.MaxMoves]int32 // ordering keys, in pick order
+	idx     [engine.MaxMoves]uint8 // children indices, in pick order
+	key     uint64
+	killers [2]engine.Move
+}
+
+// rootMove is one legal root move, its child and its latest result.
+type rootMove struct {
+	move  engine.Move
+	pos   engine.Position
+	score int           // latest exact or bound score, -infinity if unknown
+	prev  int           // score of the last completed iteration
+	pv    []engine.Move // preallocated to maxPly+1
+}
+
+// thread is one search thread's private state.
+type thread struct {
+	s         *Searcher
+	r         *engine.Rules
+	id        int
+	nodes     uint64        // nodes of this thread in this search
+	published atomic.Uint64 // nodes, published every 1024 for other goroutines
+	seldepth  int
+	stopped   bool // this thread must unwind
+	canStop   bool // false during the first iteration, which always completes
+	nodeLimit uint64
+
+	root   []rootMove
+	pvIdx  int
+	bestPV []engine.Move // the line of the last completed iteration
+
+	stack   [maxPly + 2]frame
+	pv      [maxPly + 1][maxPly + 1]engine.Move
+	pvLen   [maxPly + 1]int
+	history [2][256]int32
+}
+
+func newThread(s *Searcher, id int) *thread {
+	return &thread{s: s, id: id, bestPV: make([]engine.Move, 0, maxPly+1)}
+}
+
+// clear resets what the thread learnt (history, killers).
+func (t *thread) clear() {
+	t.history = [2][256]int32{}
+	for i := range t.stack {
+		t.stack[i].killers = [2]engine.Move{}
+	}
+}
+
+// setRoot generates the root moves (restricted to searchMoves when given;
+// when none of those is legal, all moves) and resets the counters. It
+// reports false when there is no move to search (the game is over).
+func (t *thread) setRoot(r *engine.Rules, root *engine.Position, searchMoves []engine.Move) bool {
+	t.r = r
+	t.nodes = 0
+	t.published.Store(0)
+	t.seldepth = 0
+	t.stopped = false
+	t.canStop = false
+	t.nodeLimit = 0
+	if t.s.opts.Threads == 1 {
+		t.nodeLimit = t.s.lim.Nodes
+	}
+	t.stack[0].key = root.Key
+	ch := &t.stack[0].ch
+	r.Generate(root, ch)
+	t.root = t.root[:0]
+	restrict := false
+	for i := 0; i < ch.N; i++ {
+		restrict = restrict || containsMove(searchMoves, ch.List[i].Move)
+	}
+	for i := 0; i < ch.N; i++ {
+		c := &ch.List[i]
+		if restrict && !containsMove(searchMoves, c.Move) {
+			continue
+		}
+		var pv []engine.Move
+		if n := len(t.root); n < cap(t.root) {
+			pv = t.root[:n+1][n].pv[:0]
+		}
+		if pv == nil {
+			pv = make([]engine.Move, 0, maxPly+1)
+		}
+		t.root = append(t.root, rootMove{move: c.Move, pos: c.Pos, score: -infinity, prev: -infinity, pv: pv})
+	}
+	return len(t.root) > 0
+}
+
+func containsMove(ms []engine.Move, m engine.Move) bool {
+	for _, x := range ms {
+		if x == m {
+			return true
+		}
+	}
+	return false
+}
+
+// rootTerminalScore is the score of a root with no legal move.
+func (t *thread) rootTerminalScore(root *engine.Position) int {
+	return terminalScore(root, 0)
+}
+
+// iterate is iterative deepening. The main thread (progress may be nil)
+// reports and decides when to stop; helper threads (Lazy SMP) search the
+// same root at staggered depths until the main thread stops them, sharing
+// only the table.
+func (t *thread) iterate(progress func(Info)) Result {
+	s := t.s
+	maxDepth := maxPly - 1
+	if s.lim.Depth > 0 && t.id == 0 {
+		maxDepth = min(s.lim.Depth, maxDepth)
+	}
+	multiPV := min(s.opts.MultiPV, len(t.root))
+	var res Result
+	prevScore := 0
+	for depth := 1 + t.id&1; depth <= maxDepth; depth++ {
+		for t.pvIdx = 0; t.pvIdx < multiPV; t.pvIdx++ {
+			if s.opts.Algorithm == "mtdf" && multiPV == 1 {
+				prevScore = t.mtdf(depth, prevScore)
+			} else {
+				prevScore = t.aspiration(depth, t.root[t.pvIdx].prev, progress)
+			}
+			if t.stopped {
+				break
+			}
+		}
+		if t.stopped && t.canStop {
+			break
+		}
+		t.canStop = true
+		for i := range t.root {
+			t.root[i].prev = t.root[i].score
+		}
+		if t.id != 0 {
+			continue
+		}
+		// The iteration is complete: record and report it.
+		best := &t.root[0]
+		res = Result{Best: best.move, Score: best.score, Depth: depth}
+		t.bestPV = append(t.bestPV[:0], best.pv...)
+		if len(best.pv) > 1 {
+			res.Ponder = best.pv[1]
+		}
+		prevScore = best.score
+		if progress != nil {
+			for i := 0; i < multiPV; i++ {
+				progress(t.info(depth, i, t.root[i].score, Exact))
+			}
+		}
+		if s.stop.Load() {
+			break
+		}
+		if m := s.lim.Mate; m > 0 && IsWin(best.score) && PliesToWin(best.score) > 0 && PliesToWin(best.score) <= m {
+			break
+		}
+		if IsWin(best.score) && depth > abs(PliesToWin(best.score))+2 && multiPV == 1 && !s.opts.NullMove && !s.opts.LMR {
+			break // the game-theoretic value is proven
+		}
+		if s.softTimeUp() {
+			break
+		}
+	}
+	t.published.Store(t.nodes)
+	if t.id == 0 {
+		// One allocation per search: the caller owns the line.
+		res.PV = append([]engine.Move(nil), t.bestPV...)
+	}
+	return res
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// aspirationDelta is the first half-width of an aspiration window.
+const aspirationDelta = 50
+
+// aspiration searches the current root line at depth with a window around
+// prev that widens by half on every fail (delta += delta/2).
+func (t *thread) aspiration(depth, prev int, progress func(Info)) int {
+	delta := aspirationDelta
+	alpha, beta := -infinity, infinity
+	if t.s.opts.Aspiration && depth >= 4 && prev > -infinity && !IsWin(prev) {
+		alpha, beta = max(prev-delta, -infinity), min(prev+delta, infinity)
+	}
+	for {
+		v := t.rootSearch(alpha, beta, depth)
+		if t.stopped {
+			return v
+		}
+		switch {
+		case v <= alpha:
+			t.report(progress, depth, v, Upper)
+			beta = (alpha + beta) / 2
+			alpha = max(v-delta, -infinity)
+		case v >= beta:
+			t.report(progress, depth, v, Lower)
+			beta = min(v+delta, infinity)
+		default:
+			return v
+		}
+		delta += delta / 2
+	}
+}
+
+// report sends a fail-high/low line once the search has run a second, so
+// fast searches stay quiet.
+func (t *thread) report(progress func(Info), depth, v int, b Bound) {
+	if progress == nil || t.id != 0 || t.s.elapsed() < time.Second {
+		return
+	}
+	progress(t.info(depth, t.pvIdx, v, b))
+}
+
+// mtdf is the MTD(f) driver: a sequence of null-window searches that
+// converge on the minimax value from the first guess (Plaat et al. 1996).
+func (t *thread) mtdf(depth, guess int) int {
+	g := guess
+	lower, upper := -infinity, infinity
+	for lower < upper {
+		beta := max(g, lower+1)
+		g = t.rootSearch(beta-1, beta, depth)
+		if t.stopped {
+			return g
+		}
+		if g < beta {
+			upper = g
+		} else {
+			lower = g
+		}
+	}
+	// The last fail high put the best move first; the line comes from the
+	// table (null-window searches keep no triangular PV).
+	best := &t.root[t.pvIdx]
+	best.score = g
+	t.tablePV(best)
+	return g
+}
+
+// rootSearch searches the root moves from pvIdx on with window
+// (alpha, beta) and returns the best score (fail-soft). A move that raises
+// alpha moves to position pvIdx, so the root list stays ordered best first
+// and previous best lines are searched first next time.
+func (t *thread) rootSearch(alpha, beta, depth int) int {
+	best := -infinity
+	alpha0 := alpha
+	pvNode := beta-alpha > 1
+	for i := t.pvIdx; i < len(t.root); i++ {
+		rm := &t.root[i]
+		t.stack[1].key = rm.pos.Key
+		var v int
+		if i == t.pvIdx || !pvNode {
+			v = -t.negamax(&rm.pos, -beta, -alpha, depth-1, 1)
+		} else {
+			v = -t.negamax(&rm.pos, -alpha-1, -alpha, depth-1, 1)
+			if v > alpha && v < beta && !t.stopped {
+				v = -t.negamax(&rm.pos, -beta, -alpha, depth-1, 1)
+			}
+		}
+		if t.stopped {
+			return best
+		}
+		if v > best {
+			best = v
+		}
+		if v > alpha || i == t.pvIdx {
+			rm.score = v
+			rm.pv = append(rm.pv[:0], rm.move)
+			rm.pv = append(rm.pv, t.pv[1][:t.pvLen[1]]...)
+		} else {
+			rm.score = -infinity
+		}
+		if v > alpha {
+			alpha = v
+			// Rotate the new best to the front of the searched lines.
+			moved := *rm
+			copy(t.root[t.pvIdx+1:i+1], t.root[t.pvIdx:i])
+			t.root[t.pvIdx] = moved
+			if v >= beta {
+				break
+			}
+		}
+	}
+	if t.pvIdx == 0 && !t.stopped {
+		lower, upper := -infinity, infinity
+		switch {
+		case best <= alpha0:
+			upper = best
+		case best >= beta:
+			lower = best
+		default:
+			lower, upper = best, best
+		}
+		t.s.tt.store(t.stack[0].key, 0, depth, lower, upper, t.root[0].move, pvNode)
+	}
+	return best
+}
+
+// tablePV rebuilds rm's line from the table: each stored move is checked
+// against the generator, and the walk stops at a repeated position.
+func (t *thread) tablePV(rm *rootMove) {
+	rm.pv = append(rm.pv[:0], rm.move)
+	pos := rm.pos
+	var ch engine.Children
+	var seen [maxPly]uint64
+	for ply := 1; ply < maxPly; ply++ {
+		for _, k := range seen[:ply-1] {
+			if k == pos.Key {
+				return
+			}
+		}
+		seen[ply-1] = pos.Key
+		d, ok := t.s.tt.probe(pos.Key, ply)
+		if !ok || d.move == engine.NoMove {
+			return
+		}
+		t.r.Generate(&pos, &ch)
+		found := false
+		for i := 0; i < ch.N; i++ {
+			if ch.List[i].Move == d.move {
+				pos = ch.List[i].Pos
+				found = true
+				break
+			}
+		}
+		if !found {
+			return
+		}
+		rm.pv = append(rm.pv, d.move)
+	}
+}
+
+// info builds the progress report of root line i.
+func (t *thread) info(depth, i, score int, b Bound) Info {
+	s := t.s
+	el := s.elapsed()
+	nodes := s.totalNodes() + t.nodes - t.published.Load()
+	nps := uint64(0)
+	if el > 0 {
+		nps = uint64(float64(nodes) / el.Seconds())
+	}
+	return Info{
+		Depth:    depth,
+		SelDepth: t.seldepth,
+		MultiPV:  i + 1,
+		Score:    score,
+		Bound:    b,
+		Nodes:    nodes,
+		NPS:      nps,
+		HashFull: s.tt.hashfull(),
+		Time:     el,
+		PV:       append([]engine.Move(nil), t.root[i].pv...),
+	}
+}
