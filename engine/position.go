@@ -170,3 +170,7 @@ func (p *Position) Flip() Position {
 
 // popcount16 counts the set bits of a side mask.
 func popcount16(m uint16) int { return bits.OnesCount16(m) }
+
+// Won reports whether the side to move has already won: the opponent
+// played a never-ending move under infiniteMove=loses (rules.md 4).
+func (p *Position) Won() bool { return p.Flags&flagWon != 0 }

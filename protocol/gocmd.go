@@ -145,6 +145,7 @@ func (s *Session) cmdGo(args []string) {
 	s.searcher.Prepare()
 	rules, pos := s.rules, s.pos
 	history := append([]uint64(nil), s.history...)
+	s.searcher.Arm(lim)
 	s.searching = true
 	s.wg.Add(1)
 	go func() {

@@ -162,6 +162,14 @@ func buildOptions() []*option {
 		check("Killers", d.Killers, func(s *Session) *bool { return &s.searchOpts.Killers }),
 		check("History", d.History, func(s *Session) *bool { return &s.searchOpts.History }),
 		check("TTCutoffs", d.TTCutoffs, func(s *Session) *bool { return &s.searchOpts.TTCutoffs }),
+		&option{name: "TTMinDepth", kind: spinOption, def: strconv.Itoa(d.TTMinDepth), min: 0, max: 1000, set: func(s *Session, v string) error {
+			s.searchOpts.TTMinDepth = atoi(v)
+			return nil
+		}},
+		&option{name: "EvalOrderDepth", kind: spinOption, def: strconv.Itoa(d.EvalOrderDepth), min: 0, max: 1000, set: func(s *Session, v string) error {
+			s.searchOpts.EvalOrderDepth = atoi(v)
+			return nil
+		}},
 		check("NullMove", d.NullMove, func(s *Session) *bool { return &s.searchOpts.NullMove }),
 		check("LMR", d.LMR, func(s *Session) *bool { return &s.searchOpts.LMR }),
 	)

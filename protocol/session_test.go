@@ -414,3 +414,15 @@ func TestBenchCommand(t *testing.T) {
 		t.Fatalf("%q", got)
 	}
 }
+
+// TestStopRightAfterGo: a stop that arrives before the search goroutine
+// has started searching is not lost.
+func TestStopRightAfterGo(t *testing.T) {
+	h := startSession(t)
+	for i := 0; i < 20; i++ {
+		h.send("go infinite", "stop")
+		h.until("bestmove", 3*time.Second)
+	}
+	h.send("setoption name Ponder value true", "go ponder movetime 50", "ponderhit")
+	h.until("bestmove", 3*time.Second)
+}

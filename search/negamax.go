@@ -5,17 +5,12 @@ import (
 	"github.com/baoengine/bao/eval"
 )
 
-// flagWon is engine.Position.Flags bit 2 (documented there): the side to
-// move has already won, because the opponent played a never-ending move
-// under infiniteMove=loses.
-const flagWon = 1 << 2
-
 // terminalScore is the score of a position with no legal move at ply, from
 // the side to move's view: a win if the opponent already lost (flagWon or
 // an empty front row of the opponent), else a loss.
 func terminalScore(p *engine.Position, ply int) int {
 	me := p.Side
-	if p.Flags&flagWon != 0 || (p.FrontEmpty(me.Other()) && !p.FrontEmpty(me)) {
+	if p.Won() || (p.FrontEmpty(me.Other()) && !p.FrontEmpty(me)) {
 		return WinScore - ply
 	}
 	return -(WinScore - ply)
@@ -27,7 +22,7 @@ func terminalScore(p *engine.Position, ply int) int {
 // (rules.md 4) is not detected here; interior nodes see it as no children.
 func leafOver(p *engine.Position) bool {
 	me := p.Side
-	if p.Flags&flagWon != 0 || p.FrontEmpty(me) || p.FrontEmpty(me.Other()) {
+	if p.Won() || p.FrontEmpty(me) || p.FrontEmpty(me.Other()) {
 		return true
 	}
 	if p.Store[me] != 0 {

@@ -28,7 +28,7 @@ func (rs *refSearch) value(p *engine.Position, depth int) int {
 // over reports a finished game at a leaf: won flag, empty front row, or an
 // mtaji player with no hole of two seeds.
 func over(p *engine.Position) bool {
-	if p.Flags&4 != 0 || p.FrontEmpty(p.Side) || p.FrontEmpty(p.Side.Other()) {
+	if p.Won() || p.FrontEmpty(p.Side) || p.FrontEmpty(p.Side.Other()) {
 		return true
 	}
 	if p.Store[p.Side] > 0 {
@@ -43,7 +43,7 @@ func over(p *engine.Position) bool {
 }
 
 func endScore(p *engine.Position, ply int) int {
-	if p.Flags&4 != 0 || (p.FrontEmpty(p.Side.Other()) && !p.FrontEmpty(p.Side)) {
+	if p.Won() || (p.FrontEmpty(p.Side.Other()) && !p.FrontEmpty(p.Side)) {
 		return search.WinScore - ply
 	}
 	return -(search.WinScore - ply)

@@ -26,6 +26,7 @@ type Searcher struct {
 	startNs   atomic.Int64 // when the (timed part of the) search started, ns after epoch
 	wake      chan struct{}
 
+	armed    bool // Arm ran: Search keeps the stop and ponder flags it set
 	lim      Limits
 	plan     budget
 	movetime bool
@@ -84,6 +85,20 @@ func (s *Searcher) Clear() {
 	}
 }
 
+// Arm readies the stop and ponder flags for the next Search. A caller
+// that runs Search on another goroutine calls Arm first, on its own
+// goroutine: a Stop or PonderHit that arrives after Arm but before the
+// search goroutine reaches Search is then kept instead of lost.
+func (s *Searcher) Arm(lim Limits) {
+	s.stop.Store(false)
+	s.pondering.Store(lim.Ponder)
+	select {
+	case <-s.wake:
+	default:
+	}
+	s.armed = true
+}
+
 // Stop ends the running search as soon as possible; Search then returns
 // the best move found so far. It is safe from any goroutine.
 func (s *Searcher) Stop() {
@@ -120,13 +135,11 @@ func (s *Searcher) Search(r *engine.Rules, root engine.Position, history []uint6
 	// Set up: table, threads, flags, clocks.
 	s.Prepare()
 	s.tt.newSearch()
-	s.stop.Store(false)
-	s.pondering.Store(lim.Ponder)
-	s.infinite = lim.Infinite
-	select {
-	case <-s.wake:
-	default:
+	if !s.armed {
+		s.Arm(lim)
 	}
+	s.armed = false
+	s.infinite = lim.Infinite
 	s.startNs.Store(int64(time.Since(s.epoch)))
 	s.lim = lim
 	s.plan = plan(&lim, root.Side, s.opts.MoveOverhead)

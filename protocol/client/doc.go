@@ -1,0 +1,30 @@
+// Package client drives an external engine process over the line protocol
+// of ../shared/spec/protocol.md: it starts the process, makes the uci or
+// ugi handshake, sets options, checks isready with a timeout, sends
+// positions and searches, reads info lines (score, depth) and the bestmove
+// within a deadline, and kills the process when it does not answer.
+//
+// # What it owns and what it must not import
+//
+// client owns the GUI side of the wire: the process, its pipes, the
+// reading of engine output line by line with the time each line arrived,
+// and the classification of failures (timeout, exit, garbage, broken
+// pipe) as *Error values, so a tournament runner can decide who loses and
+// why. It may import only the rules package engine and the standard
+// library (architecture.md section 2), and today needs only the standard
+// library: moves travel as text, and judging them is the caller's work. It
+// knows nothing of matches, clocks or records, and never calls os.Exit.
+//
+// # Design
+//
+// One goroutine reads standard output into a channel, stamping each line
+// with its arrival time, so the caller measures thinking time from the
+// write of "go" to the arrival of "bestmove" without the delay of its own
+// scheduling. Every wait has a deadline; when a deadline passes the caller
+// decides whether to Kill the process. Every line in either direction can
+// be copied to a log writer with a timestamp and a label.
+//
+// References: UCI (the April 2006 text, as shipped with Stockfish as
+// engine-interface.txt); the cutegames UGI dialect; cutechess-cli's engine
+// handling (timeouts, restarts) as the behaviour users expect.
+package client
