@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/protocol"
 	"github.com/baoengine/bao/search"
 )
 
@@ -19,7 +20,8 @@ func runAnalyze(e *env) error {
 			"the side to move's view (\"win N\"/\"loss N\": the game ends in N plies).\n"+
 			"Without a limit the search stops at depth 12.",
 		"  bao analyze --depth 14\n  bao analyze --moves \"A6L a5R\" --movetime 2000 --multipv 3\n"+
-			"  bao analyze --variant kujifunza --nodes 1000000 --json\n")
+			"  bao analyze --variant kujifunza --nodes 1000000 --json\n"+
+			"  bao analyze --record game.pgn --each --movetime 500\n")
 	fen := fs.String("fen", "", "BFEN of the position (default: the variant's start)")
 	moves := fs.String("moves", "", "moves to play first, e.g. \"A6L a5R\"")
 	rf := addRulesFlags(fs)
@@ -31,6 +33,9 @@ func runAnalyze(e *env) error {
 	hash := fs.Int("hash", 16, "transposition table size in MiB (1..65536)")
 	algorithm := fs.String("algorithm", "pvs", "search driver: pvs or mtdf")
 	asJSON := fs.Bool("json", false, "print one JSON object per line")
+	recordFile := fs.String("record", "", "analyse a game record (protocol.md 10): its final position, or every move with --each")
+	gameNo := fs.Int("game", 1, "with --record: which game of the file (1 = the first)")
+	each := fs.Bool("each", false, "with --record: analyse the position before every move and compare with the move played")
 	if err := parseFlags(fs, e.args); err != nil {
 		return err
 	}
@@ -48,6 +53,23 @@ func runAnalyze(e *env) error {
 	case *algorithm != "pvs" && *algorithm != "mtdf":
 		return usagef("analyze: --algorithm %q: want pvs or mtdf", *algorithm)
 	}
+	lim := search.Limits{Depth: *depth, Nodes: *nodes, MoveTime: time.Duration(*movetime) * time.Millisecond}
+	if lim.Depth == 0 && lim.Nodes == 0 && lim.MoveTime == 0 {
+		lim.Depth = 12
+	}
+	opts := search.DefaultOptions()
+	opts.HashMiB, opts.Threads, opts.MultiPV, opts.Algorithm = *hash, *threads, *multipv, *algorithm
+	opts.MoveOverhead = 0
+	s := search.New(opts)
+	if *recordFile != "" {
+		if *fen != "" || *moves != "" {
+			return usagef("analyze: --record cannot be combined with --fen or --moves")
+		}
+		return analyzeRecord(e, s, *recordFile, *gameNo, *each, lim, *asJSON)
+	}
+	if *each {
+		return usagef("analyze: --each needs --record")
+	}
 	r, err := rf.rules()
 	if err != nil {
 		return err
@@ -57,17 +79,9 @@ func runAnalyze(e *env) error {
 	if err != nil {
 		return err
 	}
-	lim := search.Limits{Depth: *depth, Nodes: *nodes, MoveTime: time.Duration(*movetime) * time.Millisecond}
-	if lim.Depth == 0 && lim.Nodes == 0 && lim.MoveTime == 0 {
-		lim.Depth = 12
-	}
-	opts := search.DefaultOptions()
-	opts.HashMiB, opts.Threads, opts.MultiPV, opts.Algorithm = *hash, *threads, *multipv, *algorithm
-	opts.MoveOverhead = 0
-	s := search.New(opts)
 
 	if !*asJSON {
-		fmt.Fprint(e.stdout, diagram(&p))
+		fmt.Fprint(e.stdout, protocol.Diagram(&p))
 		fmt.Fprintf(e.stdout, "Fen: %s\nVariant: %v  Side to move: %s\n\n", p.String(), r.Variant, p.Side.Name())
 	}
 	var werr error
@@ -114,11 +128,13 @@ func startingPositionHistory(r *engine.Rules, bfen string, moves []string, histo
 	if err != nil {
 		return p, err
 	}
-	for i := range moves {
-		*history = append(*history, p.Key)
-		if p, err = startingPosition(r, p.String(), moves[i:i+1]); err != nil {
-			return p, fmt.Errorf("analyze: %w", err)
+	for i, tok := range moves {
+		m, err := r.ParseMove(&p, tok)
+		if err != nil {
+			return p, usagef("--moves: move %d: %v", i+1, err)
 		}
+		*history = append(*history, p.Key)
+		p, _ = r.Play(&p, m)
 	}
 	return p, nil
 }
@@ -180,44 +196,4 @@ func writeJSON(w io.Writer, v any) error {
 	}
 	_, err = fmt.Fprintf(w, "%s\n", b)
 	return err
-}
-
-// diagram draws the board with North on top: North's back row b8..b1 and
-// front row a8..a1, then South's front row A1..A8 and back row B1..B8, as
-// South sees it. The nyumba (A5/a5) is in brackets while owned, the
-// takasia hole is marked with '*', and the hands are on the right.
-func diagram(p *engine.Position) string {
-	var b strings.Builder
-	row := func(label string, pits [8]engine.Pit, note string) {
-		fmt.Fprintf(&b, "  %s ", label)
-		for _, h := range pits {
-			c := fmt.Sprint(p.Pits[h])
-			switch {
-			case h.Local() == 4 && p.Owns(h.Side()):
-				c = "[" + c + "]"
-			case h == p.Blocked:
-				c = c + "*"
-			}
-			fmt.Fprintf(&b, "%5s", c)
-		}
-		if note != "" {
-			fmt.Fprintf(&b, "   %s", note)
-		}
-		b.WriteByte('\n')
-	}
-	var rows [4][8]engine.Pit
-	for i := 0; i < 8; i++ {
-		rows[0][i] = engine.MakePit(engine.North, 8+i)  // b8..b1
-		rows[1][i] = engine.MakePit(engine.North, 7-i)  // a8..a1
-		rows[2][i] = engine.MakePit(engine.South, i)    // A1..A8
-		rows[3][i] = engine.MakePit(engine.South, 15-i) // B1..B8
-	}
-	b.WriteString("        8    7    6    5    4    3    2    1\n")
-	row("b", rows[0], fmt.Sprintf("North hand %d", p.Store[engine.North]))
-	row("a", rows[1], "")
-	b.WriteString("     ----------------------------------------\n")
-	row("A", rows[2], "")
-	row("B", rows[3], fmt.Sprintf("South hand %d", p.Store[engine.South]))
-	b.WriteString("        1    2    3    4    5    6    7    8\n")
-	return b.String()
 }
