@@ -45,6 +45,7 @@ type command struct {
 // commands returns the subcommands by name.
 func commands() map[string]command {
 	return map[string]command{
+		"match":   {"engine-vs-engine matches: Elo, SPRT, records; \"match merge\" joins shards", runMatch},
 		"perft":   {"count the move tree of a position (rules self-test and speed)", runPerft},
 		"serve":   {"serve the web page to play and analyse Bao in a browser", runServe},
 		"bench":   {"search the bench positions: the node-count signature and speed", runBench},

@@ -1,0 +1,324 @@
+package match
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/record"
+)
+
+// testConfig returns a match of the given engine specifications on the
+// built-in Kiswahili openings, recording into the returned buffer.
+func testConfig(t testing.TB, games int, specs ...string) (*Config, *bytes.Buffer) {
+	t.Helper()
+	r := engine.DefaultRules(engine.Kiswahili)
+	ops, err := LoadOpenings(OpeningsSpec{}, &r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pgn bytes.Buffer
+	c := &Config{Rules: r, Openings: ops, RandomOrder: true, Games: games, Rounds: 1, Concurrency: 1,
+		Seed: 7, Date: "2026.11.29", Ready: 5 * time.Second, Hang: time.Second, PGN: &pgn}
+	for _, s := range specs {
+		c.Engines = append(c.Engines, mustSpec(t, s))
+	}
+	return c, &pgn
+}
+
+// replayAll reads the records, replaying every game through the rules,
+// and checks that each result is the one the runner counted.
+func replayAll(t *testing.T, pgn []byte) []*record.Game {
+	t.Helper()
+	games, err := record.Read(bytes.NewReader(pgn))
+	if err != nil {
+		t.Fatalf("records do not replay: %v", err)
+	}
+	for _, g := range games {
+		rules, pos, err := record.Replay(g)
+		if err != nil {
+			t.Fatalf("replay: %v", err)
+		}
+		last := pos[len(pos)-1]
+		if r, _ := rules.Outcome(&last); r != engine.NoResult && r != g.Result {
+			t.Errorf("game %v: the rules say %v, the record %v", g.Tags, r, g.Result)
+		}
+	}
+	return games
+}
+
+// TestEngineBeatsRandom is the fast version of the acceptance run: the
+// engine at depth 1 against builtin=random.
+func TestEngineBeatsRandom(t *testing.T) {
+	c, pgn := testConfig(t, 10, "cmd="+bin(t, "bao")+" depth=1 name=bao", "builtin=random")
+	var progress bytes.Buffer
+	c.Progress = &progress
+	tally, err := Run(context.Background(), c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := tally.Main()
+	if tally.Games != 10 || p.Score.W < 9 {
+		t.Fatalf("bao vs random: %+v\n%s", p.Score, progress.String())
+	}
+	if p.Penta.Pairs() != 5 {
+		t.Errorf("pairs %d, want 5", p.Penta.Pairs())
+	}
+	games := replayAll(t, pgn.Bytes())
+	if len(games) != 10 {
+		t.Fatalf("%d records", len(games))
+	}
+	for _, g := range games {
+		if len(g.Moves) == 0 || g.Moves[0].Comment != "book" {
+			t.Errorf("game %v: the book moves must be recorded", g.Tags)
+		}
+		for _, m := range g.Moves {
+			if m.Comment == "" {
+				t.Errorf("a move without a comment in %v", g.Tags)
+			}
+		}
+	}
+	if !strings.Contains(progress.String(), "Score of bao vs random: ") {
+		t.Errorf("no progress line:\n%s", progress.String())
+	}
+}
+
+// TestFailures runs each fake engine in a gauntlet against greedy: every
+// misbehaviour costs exactly the misbehaving engine its own game, with the
+// right reason, and every record is written and replays.
+func TestFailures(t *testing.T) {
+	want := map[string]Reason{"crash": ReasonCrash, "hang": ReasonHang, "slow": ReasonTime,
+		"illegal": ReasonIllegal, "garbage": ReasonGarbage, "malformed": ReasonMalformed}
+	specs := []string{"builtin=greedy"}
+	for _, n := range []string{"crash", "hang", "slow", "illegal", "garbage", "malformed"} {
+		lim := "depth=1"
+		if n == "slow" {
+			lim = "st=0.2"
+		}
+		specs = append(specs, "cmd="+bin(t, n)+" "+lim)
+	}
+	specs = append(specs, "cmd=/nonexistent/engine depth=1 name=missing")
+	want["missing"] = ReasonStart
+	c, pgn := testConfig(t, 2, specs...)
+	// From the start position, so that the fakes reach their third move.
+	c.Openings = []Opening{{Start: engine.StartPosition(engine.Kiswahili), Label: "start"}}
+	c.Gauntlet = true
+	c.Concurrency = 2
+	var log bytes.Buffer
+	c.Log = &log
+	tally, err := Run(context.Background(), c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tally.Games != 14 {
+		t.Fatalf("%d games, want 14", tally.Games)
+	}
+	games := replayAll(t, pgn.Bytes())
+	if len(games) != 14 {
+		t.Fatalf("%d records, want 14", len(games))
+	}
+	for _, g := range games {
+		south, _ := g.Tag("South")
+		north, _ := g.Tag("North")
+		loser, winner := south, engine.NorthWins
+		if south == "greedy" {
+			loser, winner = north, engine.SouthWins
+		}
+		if g.Result != winner {
+			t.Errorf("%s vs %s: %v, the fake must lose", south, north, g.Result)
+		}
+		if got := classify(g.Result, g.Termination); got != want[loser] {
+			t.Errorf("%s: reason %v (%q), want %v", loser, got, g.Termination, want[loser])
+		}
+		if loser != "missing" && len(g.Moves) < 4 {
+			t.Errorf("%s: failed after %d plies; it misbehaves at its third move", loser, len(g.Moves))
+		}
+	}
+	for _, s := range []string{"crash#", " > go ", " < bestmove ", " > isready"} {
+		if !strings.Contains(log.String(), s) {
+			t.Errorf("log lacks %q", s)
+		}
+	}
+}
+
+// TestSPRTStops: greedy is far stronger than random, so an SPRT with a
+// wide hypothesis accepts H1 long before the schedule ends.
+func TestSPRTStops(t *testing.T) {
+	c, pgn := testConfig(t, 400, "builtin=greedy", "builtin=random")
+	c.SPRT = &SPRT{Elo0: 0, Elo1: 100, Alpha: 0.05, Beta: 0.05}
+	tally, err := Run(context.Background(), c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tally.SPRTResult != AcceptH1 || tally.Games >= 400 {
+		t.Fatalf("SPRT %q after %d games", tally.SPRTResult, tally.Games)
+	}
+	if n := len(replayAll(t, pgn.Bytes())); n != tally.Games {
+		t.Errorf("%d records for %d games", n, tally.Games)
+	}
+}
+
+// lockedBuffer is a buffer safe for concurrent use.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+// cancelAfter cancels when n "Finished game" lines have been written.
+type cancelAfter struct {
+	n      int
+	cancel context.CancelFunc
+}
+
+func (c *cancelAfter) Write(p []byte) (int, error) {
+	if strings.HasPrefix(string(p), "Finished game") {
+		c.n--
+		if c.n == 0 {
+			c.cancel()
+		}
+	}
+	return len(p), nil
+}
+
+// TestInterrupt: Ctrl-C in the middle of a search ends the run at once;
+// the finished games are recorded and counted, the game in progress is
+// not.
+func TestInterrupt(t *testing.T) {
+	c, _ := testConfig(t, 20, "cmd="+bin(t, "bao")+" st=0.05 name=bao", "cmd="+bin(t, "hang")+" depth=1")
+	pgn := &lockedBuffer{}
+	c.PGN = pgn
+	c.Hang = time.Hour
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	go func() {
+		// The hang fake stalls at its third move of the first game.
+		time.Sleep(1500 * time.Millisecond)
+		cancel()
+	}()
+	begin := time.Now()
+	tally, err := Run(ctx, c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if time.Since(begin) > 10*time.Second || !tally.Interrupted || tally.Games != 0 {
+		t.Fatalf("after %v: interrupted %v, %d games", time.Since(begin), tally.Interrupted, tally.Games)
+	}
+	if pgn.String() != "" {
+		t.Errorf("an unfinished game was recorded:\n%s", pgn.String())
+	}
+
+	// Cancelled between games: what finished is kept.
+	c, pgnBuf := testConfig(t, 20, "builtin=greedy", "builtin=random")
+	ctx, cancel = context.WithCancel(context.Background())
+	c.Progress = &cancelAfter{n: 3, cancel: cancel}
+	tally, err = Run(ctx, c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !tally.Interrupted || tally.Games < 3 || tally.Games == 20 {
+		t.Fatalf("interrupted %v with %d games", tally.Interrupted, tally.Games)
+	}
+	if n := len(replayAll(t, pgnBuf.Bytes())); n != tally.Games {
+		t.Errorf("%d records for %d games", n, tally.Games)
+	}
+}
+
+// TestShardsMerge: the shards of a schedule, merged, are the same games as
+// one unsharded run with the same seed, with the same statistics.
+func TestShardsMerge(t *testing.T) {
+	dir := t.TempDir()
+	run := func(name string, sh Shard) string {
+		c, pgn := testConfig(t, 8, "cmd="+bin(t, "bao")+" depth=2 name=bao", "builtin=greedy")
+		c.Shard = sh
+		if _, err := Run(context.Background(), c); err != nil {
+			t.Fatal(err)
+		}
+		file := dir + "/" + name
+		if err := os.WriteFile(file, pgn.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return file
+	}
+	whole := run("whole.pgn", Shard{})
+	s1 := run("s1.pgn", Shard{1, 2})
+	s2 := run("s2.pgn", Shard{2, 2})
+	a, err := Merge([]string{whole})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := Merge([]string{s2, s1, s1}) // any order, repeats dropped
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(a.Games) != 8 || len(b.Games) != 8 {
+		t.Fatalf("%d and %d games", len(a.Games), len(b.Games))
+	}
+	var wa, wb bytes.Buffer
+	for _, g := range a.Games {
+		g.SetTag("Date", "-")
+	}
+	for _, g := range b.Games {
+		g.SetTag("Date", "-")
+	}
+	WriteGames(&wa, stripTimes(a.Games))
+	WriteGames(&wb, stripTimes(b.Games))
+	if wa.String() != wb.String() {
+		t.Fatalf("merged shards differ from the whole run:\n%s\n---\n%s", wa.String(), wb.String())
+	}
+	var sa, sb bytes.Buffer
+	a.Tally.Write(&sa, nil)
+	b.Tally.Write(&sb, nil)
+	if sa.String() != sb.String() {
+		t.Fatalf("statistics differ:\n%s\n---\n%s", sa.String(), sb.String())
+	}
+}
+
+// stripTimes drops the move comments, whose times differ from run to run.
+func stripTimes(games []*record.Game) []*record.Game {
+	for _, g := range games {
+		for i := range g.Moves {
+			g.Moves[i].Comment = ""
+		}
+	}
+	return games
+}
+
+func TestMergeErrors(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		f := dir + "/" + name
+		os.WriteFile(f, []byte(text), 0o644)
+		return f
+	}
+	plain := write("plain.pgn", "[Event \"x\"]\n[Result \"*\"]\n\n*\n\n")
+	bad := write("bad.pgn", "[Event \"x\"]\n[Game \"1\"]\n[Pair \"1\"]\n\n1. A9L *\n\n")
+	for _, c := range []struct {
+		files []string
+		want  string
+	}{
+		{[]string{plain}, "plain.pgn: game 1: no Game tag"},
+		{[]string{bad}, `bad.pgn: game 1: record: line 5: move 1 "A9L"`},
+		{[]string{dir + "/none.pgn"}, "no such file"},
+	} {
+		if _, err := Merge(c.files); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%v: %v, want %q", c.files, err, c.want)
+		}
+	}
+}

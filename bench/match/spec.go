@@ -1,0 +1,316 @@
+package match
+
+import (
+	"fmt"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Builtin players, for sanity runs: random plays a uniformly random legal
+// move; greedy takes the move that captures the most seeds (ties broken at
+// random).
+const (
+	BuiltinRandom = "random"
+	BuiltinGreedy = "greedy"
+)
+
+// EngineSpec is one player of a match, as given by --engine: an external
+// program (Cmd, Args, Dir, Dialect, Options) or a builtin player, and its
+// limits.
+type EngineSpec struct {
+	Name    string
+	Cmd     string
+	Args    []string
+	Dir     string
+	Builtin string   // BuiltinRandom or BuiltinGreedy; then Cmd is empty
+	Dialect string   // "uci" (default) or "ugi"
+	Options []Option // setoption commands, in order
+	Limits  Limits
+}
+
+// Option is one engine option set with setoption.
+type Option struct{ Name, Value string }
+
+// Limits are how long a player may think: a clock, a fixed time per move,
+// and node or depth limits, and the margin a clock may overrun by.
+type Limits struct {
+	TC         TimeControl   // tc=; TC.Set false when absent
+	MoveTime   time.Duration // st=; 0 when absent
+	Nodes      int64         // nodes=
+	Depth      int           // depth=
+	TimeMargin time.Duration // timemargin=
+	hasMargin  bool
+}
+
+// Unlimited reports whether no limit at all is set, so a search would
+// never end by itself.
+func (l Limits) Unlimited() bool {
+	return (!l.TC.Set || l.TC.Infinite) && l.MoveTime == 0 && l.Nodes == 0 && l.Depth == 0
+}
+
+// ParseEngineSpec reads an engine specification, space-separated
+// key=value fields with shell-style quotes:
+//
+//	cmd=PATH [args="-x 1"] [arg=X ...] [dir=DIR] [name=NAME] [proto=uci|ugi]
+//	[option.NAME=VALUE ...] [tc=[moves/]time[+inc]] [st=SEC] [nodes=N]
+//	[depth=N] [timemargin=MS]
+//	builtin=random|greedy [name=NAME]
+//
+// Every error names the field and the reason. The result is not checked
+// for completeness (see Complete), so that --each can be parsed the same
+// way.
+func ParseEngineSpec(s string) (EngineSpec, error) {
+	var sp EngineSpec
+	fields, err := splitQuoted(s)
+	if err != nil {
+		return sp, err
+	}
+	for _, f := range fields {
+		key, val, ok := strings.Cut(f, "=")
+		if !ok || key == "" {
+			return sp, fmt.Errorf("field %q: want key=value", f)
+		}
+		if err := sp.set(key, val); err != nil {
+			return sp, fmt.Errorf("%s=%q: %w", key, val, err)
+		}
+	}
+	return sp, nil
+}
+
+// set applies one key=value field.
+func (sp *EngineSpec) set(key, val string) error {
+	if name, ok := strings.CutPrefix(key, "option."); ok {
+		if name == "" {
+			return fmt.Errorf("option without a name")
+		}
+		sp.Options = append(sp.Options, Option{name, val})
+		return nil
+	}
+	var err error
+	switch key {
+	case "cmd":
+		if val == "" {
+			return fmt.Errorf("empty command")
+		}
+		sp.Cmd = val
+	case "args":
+		sp.Args, err = splitQuoted(val)
+	case "arg":
+		sp.Args = append(sp.Args, val)
+	case "dir":
+		sp.Dir = val
+	case "name":
+		if strings.TrimSpace(val) == "" || strings.ContainsAny(val, "\r\n\"") {
+			return fmt.Errorf("want a non-empty name without quotes or line breaks")
+		}
+		sp.Name = val
+	case "builtin":
+		if val != BuiltinRandom && val != BuiltinGreedy {
+			return fmt.Errorf("want %s or %s", BuiltinRandom, BuiltinGreedy)
+		}
+		sp.Builtin = val
+	case "proto":
+		if val != "uci" && val != "ugi" {
+			return fmt.Errorf("want uci or ugi")
+		}
+		sp.Dialect = val
+	case "tc":
+		sp.Limits.TC, err = ParseTimeControl(val)
+	case "st":
+		sp.Limits.MoveTime, err = parseSeconds(val)
+		if err == nil && sp.Limits.MoveTime <= 0 {
+			err = fmt.Errorf("want a time above 0 seconds")
+		}
+	case "nodes":
+		sp.Limits.Nodes, err = strconv.ParseInt(val, 10, 64)
+		if err == nil && sp.Limits.Nodes < 1 {
+			err = fmt.Errorf("want at least 1")
+		}
+	case "depth":
+		sp.Limits.Depth, err = strconv.Atoi(val)
+		if err == nil && (sp.Limits.Depth < 1 || sp.Limits.Depth > 1000) {
+			err = fmt.Errorf("want 1..1000")
+		}
+	case "timemargin":
+		var ms int
+		ms, err = strconv.Atoi(val)
+		if err == nil && ms < 0 {
+			err = fmt.Errorf("want milliseconds, 0 or more")
+		}
+		sp.Limits.TimeMargin, sp.Limits.hasMargin = time.Duration(ms)*time.Millisecond, true
+	default:
+		return fmt.Errorf("unknown key (known: cmd args arg dir name builtin proto option.NAME tc st nodes depth timemargin)")
+	}
+	return err
+}
+
+// WithDefaults returns sp with every setting it lacks taken from each
+// (the --each specification); options of each come first, so the
+// engine's own win.
+func (sp EngineSpec) WithDefaults(each EngineSpec) EngineSpec {
+	if sp.Cmd == "" && sp.Builtin == "" {
+		sp.Cmd, sp.Builtin = each.Cmd, each.Builtin
+	}
+	if sp.Args == nil {
+		sp.Args = each.Args
+	}
+	if sp.Dir == "" {
+		sp.Dir = each.Dir
+	}
+	if sp.Dialect == "" {
+		sp.Dialect = each.Dialect
+	}
+	sp.Options = append(append([]Option(nil), each.Options...), sp.Options...)
+	l, e := &sp.Limits, each.Limits
+	if !l.TC.Set {
+		l.TC = e.TC
+	}
+	if l.MoveTime == 0 {
+		l.MoveTime = e.MoveTime
+	}
+	if l.Nodes == 0 {
+		l.Nodes = e.Nodes
+	}
+	if l.Depth == 0 {
+		l.Depth = e.Depth
+	}
+	if !l.hasMargin {
+		l.TimeMargin, l.hasMargin = e.TimeMargin, e.hasMargin
+	}
+	return sp
+}
+
+// Complete checks that sp can play: a program or a builtin (not both), a
+// limit for programs, and fills in the defaults: the dialect uci and a
+// name from the program's file name or the builtin's.
+func (sp *EngineSpec) Complete() error {
+	switch {
+	case sp.Cmd == "" && sp.Builtin == "":
+		return fmt.Errorf("no cmd= or builtin= given")
+	case sp.Cmd != "" && sp.Builtin != "":
+		return fmt.Errorf("cmd= and builtin= both given; choose one")
+	case sp.Cmd != "" && sp.Limits.Unlimited():
+		return fmt.Errorf("no limit: give tc=, st=, nodes= or depth= (in --engine or --each)")
+	case sp.Limits.TC.Set && sp.Limits.MoveTime > 0:
+		return fmt.Errorf("tc= and st= both given; choose one")
+	}
+	if sp.Dialect == "" {
+		sp.Dialect = "uci"
+	}
+	if sp.Name == "" {
+		if sp.Builtin != "" {
+			sp.Name = sp.Builtin
+		} else {
+			sp.Name = filepath.Base(sp.Cmd)
+		}
+	}
+	return nil
+}
+
+// uniqueNames makes the names of specs distinct by appending -2, -3, ...
+// to repeats, so that self-play of one program reads clearly.
+func uniqueNames(specs []EngineSpec) {
+	seen := map[string]int{}
+	taken := map[string]bool{}
+	for _, sp := range specs {
+		taken[sp.Name] = true
+	}
+	for i := range specs {
+		n := specs[i].Name
+		seen[n]++
+		if seen[n] == 1 {
+			continue
+		}
+		for k := seen[n]; ; k++ {
+			c := n + "-" + strconv.Itoa(k)
+			if !taken[c] {
+				specs[i].Name, taken[c] = c, true
+				break
+			}
+		}
+	}
+}
+
+// String writes sp back as a specification (for logs and tests), keys
+// sorted after cmd or builtin.
+func (sp EngineSpec) String() string {
+	var f []string
+	if sp.Builtin != "" {
+		f = append(f, "builtin="+sp.Builtin)
+	} else {
+		f = append(f, "cmd="+quoteField(sp.Cmd))
+	}
+	if sp.Name != "" {
+		f = append(f, "name="+quoteField(sp.Name))
+	}
+	var rest []string
+	for _, o := range sp.Options {
+		rest = append(rest, "option."+o.Name+"="+quoteField(o.Value))
+	}
+	sort.Strings(rest)
+	return strings.Join(append(f, rest...), " ")
+}
+
+// quoteField quotes a value holding spaces or quotes.
+func quoteField(s string) string {
+	if s != "" && !strings.ContainsAny(s, " \t\"'\\") {
+		return s
+	}
+	return strconv.Quote(s)
+}
+
+// splitQuoted splits s at unquoted white space. Double quotes group
+// (with \" and \\ escapes inside), single quotes group literally, and a
+// backslash outside quotes escapes the next character; quotes may start
+// inside a word (key="a b").
+func splitQuoted(s string) ([]string, error) {
+	var out []string
+	var cur strings.Builder
+	inWord := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+			if inWord {
+				out = append(out, cur.String())
+				cur.Reset()
+				inWord = false
+			}
+		case c == '\'':
+			j := strings.IndexByte(s[i+1:], '\'')
+			if j < 0 {
+				return nil, fmt.Errorf("unclosed ' at column %d of %q", i+1, s)
+			}
+			cur.WriteString(s[i+1 : i+1+j])
+			i += j + 1
+			inWord = true
+		case c == '"':
+			j := i + 1
+			for ; j < len(s) && s[j] != '"'; j++ {
+				if s[j] == '\\' && j+1 < len(s) && (s[j+1] == '"' || s[j+1] == '\\') {
+					j++
+				}
+				cur.WriteByte(s[j])
+			}
+			if j >= len(s) {
+				return nil, fmt.Errorf("unclosed \" at column %d of %q", i+1, s)
+			}
+			i = j
+			inWord = true
+		case c == '\\' && i+1 < len(s):
+			i++
+			cur.WriteByte(s[i])
+			inWord = true
+		default:
+			cur.WriteByte(c)
+			inWord = true
+		}
+	}
+	if inWord {
+		out = append(out, cur.String())
+	}
+	return out, nil
+}

@@ -1,0 +1,112 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/baoengine/bao/record"
+)
+
+func TestMatchHelp(t *testing.T) {
+	code, out, _ := runCLIInput("", "match", "--help")
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	for _, want := range []string{"--engine", "--each", "--games", "--rounds", "--concurrency", "--gauntlet", "--openings",
+		"--maxplies", "--resign", "--sprt", "--pgnout", "--log", "--seed", "--shard", "--ready-timeout", "--hang-timeout",
+		"tc=[moves/]time[+inc]", "st=SEC", "timemargin=MS", "builtin=random|greedy", "Examples:", "bao match merge"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("help lacks %q", want)
+		}
+	}
+	code, out, _ = runCLIInput("", "match", "merge", "--help")
+	if code != 0 || !strings.Contains(out, "--pgnout") {
+		t.Errorf("merge help: exit %d\n%s", code, out)
+	}
+}
+
+func TestMatchUsageErrors(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"match"}, "at least two --engine"},
+		{[]string{"match", "--engine", "builtin=random", "--engine", "cmd=x tc=abc"}, `--engine 2: tc="abc"`},
+		{[]string{"match", "--engine", "builtin=random", "--engine", "cmd=x"}, "no limit"},
+		{[]string{"match", "--engine", "builtin=random", "--engine", "builtin=greedy", "--shard", "3/2"}, "--shard"},
+		{[]string{"match", "--engine", "builtin=random", "--engine", "builtin=greedy", "--sprt", "elo0=5 elo1=0"}, "--sprt"},
+		{[]string{"match", "--engine", "builtin=random", "--engine", "builtin=greedy", "--openings", "/no/such/file"}, "--openings"},
+		{[]string{"match", "--engine", "builtin=random", "--engine", "builtin=greedy", "--games", "0"}, "games 0"},
+		{[]string{"match", "merge"}, "give the record files"},
+	} {
+		code, _, errs := runCLIInput("", c.args...)
+		if code != 2 || !strings.Contains(errs, c.want) {
+			t.Errorf("%v: exit %d, stderr %q, want 2 and %q", c.args, code, errs, c.want)
+		}
+	}
+	code, _, errs := runCLIInput("", "match", "merge", "/no/such/file.pgn")
+	if code != 1 || !strings.Contains(errs, "no such file") {
+		t.Errorf("merge of a missing file: exit %d, %q", code, errs)
+	}
+}
+
+// TestMatchShardsCLI plays a small match of builtins whole and in two
+// shards, and merges the shards: the same games and statistics.
+func TestMatchShardsCLI(t *testing.T) {
+	dir := t.TempDir()
+	base := []string{"match", "--engine", "builtin=greedy", "--engine", "builtin=random", "--games", "6", "--seed", "3", "--quiet"}
+	play := func(name string, extra ...string) string {
+		file := filepath.Join(dir, name)
+		code, out, errs := runCLIInput("", append(append(base, "--pgnout", file), extra...)...)
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", name, code, errs)
+		}
+		if !strings.Contains(out, "Score of greedy vs random: ") {
+			t.Fatalf("%s: no summary:\n%s", name, out)
+		}
+		return file
+	}
+	whole := play("whole.pgn")
+	s1 := play("s1.pgn", "--shard", "1/2")
+	s2 := play("s2.pgn", "--shard", "2/2")
+	merged := filepath.Join(dir, "merged.pgn")
+	code, out, errs := runCLIInput("", "match", "merge", "--pgnout", merged, s1, s2)
+	if code != 0 || !strings.Contains(out, "Merged 6 games from 2 files") {
+		t.Fatalf("merge: exit %d\n%s%s", code, out, errs)
+	}
+	read := func(file string) []*record.Game {
+		f, err := os.Open(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		games, err := record.Read(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return games
+	}
+	a, b := read(whole), read(merged)
+	if len(a) != 6 || len(b) != 6 {
+		t.Fatalf("%d and %d games", len(a), len(b))
+	}
+	byNumber := map[string]*record.Game{}
+	for _, g := range a {
+		n, _ := g.Tag("Game")
+		byNumber[n] = g
+	}
+	for _, g := range b {
+		n, _ := g.Tag("Game")
+		w := byNumber[n]
+		if w == nil || w.Result != g.Result || len(w.Moves) != len(g.Moves) {
+			t.Fatalf("game %s differs", n)
+		}
+		for i := range g.Moves {
+			if g.Moves[i].Move != w.Moves[i].Move {
+				t.Fatalf("game %s differs at ply %d", n, i+1)
+			}
+		}
+	}
+}
