@@ -196,3 +196,54 @@ func TestTranspositionKeys(t *testing.T) {
 		t.Logf("%v: %d transpositions within 5 plies", v, found)
 	}
 }
+
+// lazyChildren builds the legal moves of p one candidate at a time, as a
+// searcher using PlayCandidate does, falling back to Generate where the
+// candidates say they are not enough.
+func lazyChildren(r *Rules, p *Position) []Child {
+	var c Candidates
+	r.Candidates(p, &c)
+	if !c.Exact {
+		var ch Children
+		r.Generate(p, &ch)
+		return append([]Child(nil), ch.List[:ch.N]...)
+	}
+	var out []Child
+	for _, m := range c.Moves[:c.N] {
+		var child Child
+		legal, decision := r.PlayCandidate(p, &c, m, &child)
+		if legal {
+			out = append(out, child)
+		}
+		if decision {
+			if legal, _ := r.PlayCandidate(p, &c, m|moveSafari, &child); legal {
+				out = append(out, child)
+			}
+		}
+	}
+	if len(out) == 0 && c.Capture {
+		var ch Children
+		r.Generate(p, &ch)
+		return append([]Child(nil), ch.List[:ch.N]...)
+	}
+	return out
+}
+
+// TestCandidatesAgreeWithGenerate: sowing the candidates one by one gives
+// exactly Generate's moves and positions, in the same order.
+func TestCandidatesAgreeWithGenerate(t *testing.T) {
+	for ci, r := range playoutConfigs() {
+		r := r
+		randomPlayouts(&r, 20000, uint64(400+ci), func(p *Position, ch *Children) {
+			lazy := lazyChildren(&r, p)
+			if len(lazy) != ch.N {
+				t.Fatalf("config %d %s: %d lazy moves, %d generated", ci, p, len(lazy), ch.N)
+			}
+			for i := range lazy {
+				if lazy[i] != ch.List[i] {
+					t.Fatalf("config %d %s: move %d lazy %v, generated %v", ci, p, i, lazy[i].Move, ch.List[i].Move)
+				}
+			}
+		})
+	}
+}

@@ -28,9 +28,11 @@ const (
 	moveValid  = 1 << 7
 )
 
-// MaxMoves bounds the legal moves of any position (8 holes x 2 letters x
-// safari in namua, 16 holes x 2 directions in mtaji).
-const MaxMoves = 32
+// MaxMoves bounds the legal moves of any position: 16 holes x 2
+// directions, each with a safari twin when mtajiNyumbaStops lets a capture
+// stop in the nyumba in the mtaji stage (namua needs at most 24: 12
+// capture tokens and their twins).
+const MaxMoves = 64
 
 // NewMove builds a move from its parts.
 func NewMove(hole Pit, right, safari bool) Move {

@@ -77,123 +77,39 @@ func captureTargets(p *Position, s Side) uint8 {
 // before R, then without "+" before with). A finished game has no moves.
 func (r *Rules) Generate(p *Position, out *Children) {
 	out.N = 0
-	me := p.Side
-	if p.Flags&flagWon != 0 || p.FrontEmpty(me) || p.FrontEmpty(me.Other()) {
+	var c Candidates
+	r.Candidates(p, &c)
+	if !c.Capture {
+		for _, m := range c.Moves[:c.N] {
+			r.addTakata(p, out, m)
+		}
 		return
 	}
-	mine := (*[16]uint8)(p.Pits[int(me)<<4 : int(me)<<4+16])
-	mk := markers(p, me)
 	var captured [MaxMoves]uint8
-
-	if p.Store[me] > 0 {
-		// Step 1. Namua captures (rules.md 2.3.1).
-		for l := 0; l < 8; l++ {
-			if mk>>l&1 == 0 {
-				continue
-			}
-			pit := MakePit(me, l)
-			if l < 6 {
-				r.addCapture(p, out, &captured, NewMove(pit, false, false))
-			}
-			if l > 1 {
-				r.addCapture(p, out, &captured, NewMove(pit, true, false))
-			}
-		}
-		if out.N > 0 {
-			return
-		}
-		// Step 2. Namua takata (rules.md 2.3.2).
-		occ := p.occupied(me, 1) & frontMask
-		var cand uint16
-		nyumba := p.Functional(me) || (r.DormantNyumbaIsNyumba && p.Owns(me))
-		if nyumba {
-			cand = occ &^ (1 << nyumbaLocal)
-			if cand == 0 {
-				cand = occ
-			}
-		} else {
-			cand = p.occupied(me, 2) & frontMask
-			if cand == 0 {
-				cand = occ
-			}
-		}
-		r.addTakatas(p, out, cand, occ)
-		return
+	for _, m := range c.Moves[:c.N] {
+		r.addCapture(p, out, &captured, m)
 	}
-
-	// Step 3. Mtaji captures (rules.md 2.7).
-	if mk != 0 {
-		for _, l := range holeOrder {
-			n := int(mine[l])
-			if n < 2 || n > 15 {
-				continue
-			}
-			pit := MakePit(me, int(l))
-			// L is anticlockwise on the front row, clockwise on the back.
-			eL, eR := (int(l)-n)&ringMask, (int(l)+n)&ringMask
-			if l >= 8 {
-				eL, eR = eR, eL
-			}
-			if mk>>eL&1 != 0 {
-				r.addCapture(p, out, &captured, NewMove(pit, false, false))
-			}
-			if mk>>eR&1 != 0 {
-				r.addCapture(p, out, &captured, NewMove(pit, true, false))
+	// The hizi zetu obligation (rules.md 2.8, 3.2): if some capture takes
+	// the reserved hole, only those are legal.
+	if b := p.Blocked; out.N > 0 && r.TakasiaMustCapture && b != NoPit && b.Side() != p.Side && !p.Namua() {
+		bit := uint8(1) << b.Local()
+		k := 0
+		for i := 0; i < out.N; i++ {
+			if captured[i]&bit != 0 {
+				out.List[k] = out.List[i]
+				k++
 			}
 		}
-		// The hizi zetu obligation (rules.md 2.8, 3.2): if some capture
-		// takes the reserved hole, only those are legal.
-		if b := p.Blocked; out.N > 0 && r.TakasiaMustCapture && b != NoPit && b.Side() != me {
-			bit := uint8(1) << b.Local()
-			k := 0
-			for i := 0; i < out.N; i++ {
-				if captured[i]&bit != 0 {
-					out.List[k] = out.List[i]
-					k++
-				}
-			}
-			if k > 0 {
-				out.N = k
-			}
-		}
-		if out.N > 0 {
-			return
+		if k > 0 {
+			out.N = k
 		}
 	}
-
-	// Step 4. Mtaji takata (rules.md 2.7), Kete's kuu first (rules.md 3.2).
-	occ := p.occupied(me, 1) & frontMask
-	var cand uint16
-	if r.Variant == Kete && p.Owns(me) && mine[nyumbaLocal] >= 2 {
-		cand = 1 << nyumbaLocal
-	} else {
-		cand = p.occupied(me, 2) & frontMask
-		if b := p.Blocked; b != NoPit && b.Side() == me {
-			cand &^= 1 << b.Local()
-		}
-		if cand == 0 {
-			cand = p.occupied(me, 2) &^ frontMask
-		}
-	}
-	r.addTakatas(p, out, cand, occ)
-}
-
-// addTakatas adds the takata moves from the candidate holes, both
-// directions except for the lone kichwa, which must sow towards the centre
-// (rules.md 2.3.2 step 2, 2.7 takata step 2).
-func (r *Rules) addTakatas(p *Position, out *Children, cand, occ uint16) {
-	me := p.Side
-	for _, l := range holeOrder {
-		if cand>>l&1 == 0 {
-			continue
-		}
-		pit := MakePit(me, int(l))
-		lone := occ == 1<<l
-		if !(lone && l == leftKichwa) {
-			r.addTakata(p, out, NewMove(pit, false, false))
-		}
-		if !(lone && l == rightKichwa) {
-			r.addTakata(p, out, NewMove(pit, true, false))
+	if out.N == 0 {
+		// Every capture never ends: the mover plays a takata as if no
+		// capture existed (rules.md 4, item 3).
+		r.takataCandidates(p, &c)
+		for _, m := range c.Moves[:c.N] {
+			r.addTakata(p, out, m)
 		}
 	}
 }

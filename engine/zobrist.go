@@ -13,7 +13,7 @@ import (
 // (pit[p][0] = 0). The tables are built once at package initialisation and
 // never written again.
 type zobristTables struct {
-	pit     [32][65]uint64
+	pit     [32][128]uint64 // by count & 127: counts never exceed 64, the rest is padding that removes the bounds check
 	store   [2][MaxHand + 1]uint64
 	blocked [33]uint64 // index NoPit = 32 contributes 0
 	flags   [32]uint64 // by the whole Flags byte; 0 contributes 0
@@ -58,7 +58,7 @@ func (p *Position) ComputeKey() uint64 {
 	z := zobrist
 	var k uint64
 	for i, c := range p.Pits {
-		k ^= z.pit[i][min(c, TotalSeeds)]
+		k ^= z.pit[i][c&127]
 	}
 	k ^= z.store[0][min(p.Store[0], MaxHand)] ^ z.store[1][min(p.Store[1], MaxHand)]
 	k ^= z.blocked[min(p.Blocked, NoPit)]
@@ -81,7 +81,7 @@ func rekey(parent, child *Position) {
 		for d := a ^ b; d != 0; {
 			i := trailingByte(d)
 			p := w + i
-			k ^= z.pit[p][min(parent.Pits[p], TotalSeeds)] ^ z.pit[p][min(child.Pits[p], TotalSeeds)]
+			k ^= z.pit[p&31][parent.Pits[p&31]&127] ^ z.pit[p&31][child.Pits[p&31]&127]
 			d &^= 0xFF << (8 * uint(i))
 		}
 	}

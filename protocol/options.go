@@ -166,6 +166,10 @@ func buildOptions() []*option {
 			s.searchOpts.TTMinDepth = atoi(v)
 			return nil
 		}},
+		&option{name: "LazyDepth", kind: spinOption, def: strconv.Itoa(d.LazyDepth), min: 0, max: 1000, set: func(s *Session, v string) error {
+			s.searchOpts.LazyDepth = atoi(v)
+			return nil
+		}},
 		&option{name: "EvalOrderDepth", kind: spinOption, def: strconv.Itoa(d.EvalOrderDepth), min: 0, max: 1000, set: func(s *Session, v string) error {
 			s.searchOpts.EvalOrderDepth = atoi(v)
 			return nil

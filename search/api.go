@@ -41,9 +41,14 @@ type Options struct {
 	// killers); 0 or less = everywhere, a large value = never.
 	EvalOrderDepth int
 	TTCutoffs      bool // use stored bounds to cut (off: the table only orders moves)
-	TTMinDepth     int  // probe and store only nodes with at least this depth left
-	NullMove       bool // null-move pruning (off by default: Bao is zugzwang-prone)
-	LMR            bool // late move reductions for quiet (takata) moves
+	// LazyDepth: nodes with at most this depth left sow their candidate
+	// moves one at a time (engine.PlayCandidate) instead of generating
+	// every child; deeper nodes generate all children, whose exact
+	// captured seeds order the moves better. 0 = never.
+	LazyDepth  int
+	TTMinDepth int  // probe and store only nodes with at least this depth left
+	NullMove   bool // null-move pruning (off by default: Bao is zugzwang-prone)
+	LMR        bool // late move reductions for quiet (takata) moves
 }
 
 // DefaultOptions returns the options a new Searcher starts with.
@@ -59,6 +64,7 @@ func DefaultOptions() Options {
 		History:        false,
 		TTCutoffs:      true,
 		TTMinDepth:     2,
+		LazyDepth:      1,
 		EvalOrderDepth: 1000,
 		NullMove:       false,
 		LMR:            false,

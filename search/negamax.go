@@ -146,12 +146,24 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 		}
 	}
 
-	// Step 5. Generate the children; none means the game is over.
+	// Step 5. The moves. A node expected to cut after a move or two sows
+	// its candidates one at a time (most children of a cut node are never
+	// searched, and sowing is most of the cost of a node); otherwise all
+	// children are generated. No candidate means the game is over.
 	f := &t.stack[ply]
-	t.r.Generate(pos, &f.ch)
-	n := f.ch.N
-	if n == 0 {
+	t.r.Candidates(pos, &f.cand)
+	if f.cand.N == 0 {
 		return terminalScore(pos, ply)
+	}
+	f.lazy = f.cand.Exact && depth <= opts.LazyDepth && depth < opts.EvalOrderDepth
+	f.found = false
+	n := f.cand.N
+	if !f.lazy {
+		t.r.Generate(pos, &f.ch)
+		n = f.ch.N
+		if n == 0 {
+			return terminalScore(pos, ply)
+		}
 	}
 
 	// Step 6. Null move (option): give the opponent a free move; if he
@@ -174,7 +186,13 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 
 	// Step 7. Order the moves: table move, then by seeds captured, then
 	// killers and history.
-	capture := t.scoreMoves(pos, f, ttMove, depth)
+	var capture bool
+	if f.lazy {
+		t.scoreCandidates(pos, f, ttMove)
+		capture = f.cand.Capture
+	} else {
+		capture = t.scoreMoves(pos, f, ttMove, depth)
+	}
 
 	// Step 8. Search the children: the first with the full window, the
 	// others with a null window and a re-search when they beat alpha
@@ -182,17 +200,20 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 	best := -infinity
 	bestMove := engine.NoMove
 	alpha0 := alpha
-	for i := 0; i < n; i++ {
-		j := pickNext(f, i, n)
-		c := &f.ch.List[j]
+	searched := 0
+	for i := 0; ; i++ {
+		c := t.nextChild(pos, f, &i, &n)
+		if c == nil {
+			break
+		}
 		var v int
-		if i == 0 {
+		if searched == 0 {
 			v = -t.negamax(&c.Pos, -beta, -alpha, depth-1, ply+1)
 		} else {
 			r := 0
-			if opts.LMR && depth >= 3 && i >= 3 && !capture && f.order[i] < killerScore {
+			if opts.LMR && depth >= 3 && searched >= 3 && !capture && f.order[i] < killerScore {
 				r = 1
-				if i >= 8 && depth >= 5 {
+				if searched >= 8 && depth >= 5 {
 					r = 2
 				}
 			}
@@ -204,6 +225,7 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 				v = -t.negamax(&c.Pos, -beta, -alpha, depth-1, ply+1)
 			}
 		}
+		searched++
 		if t.stopped {
 			return 0
 		}
@@ -226,6 +248,10 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 			}
 		}
 	}
+	if searched == 0 {
+		// Every candidate was never-ending: no legal move, a loss.
+		return terminalScore(pos, ply)
+	}
 
 	// Step 10. Store the result: a lower bound on a cutoff, an upper bound
 	// when nothing beat alpha, else the exact value.
@@ -245,4 +271,46 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 		s.tt.store(pos.Key, ply, depth, lower, upper, bestMove, pvNode)
 	}
 	return best
+}
+
+// nextChild returns the child to search at place *i of the frame's order,
+// or nil when there is none left. A lazy frame sows the candidate there;
+// one that is not legal is skipped (*i moves on), a stop-or-safari choice
+// appends the safari twin, and when every capture turns out never-ending
+// the frame switches to the takata moves (rules.md 4, item 3).
+func (t *thread) nextChild(pos *engine.Position, f *frame, i, n *int) *engine.Child {
+	if !f.lazy {
+		if *i >= *n {
+			return nil
+		}
+		return &f.ch.List[pickNext(f, *i, *n)]
+	}
+	for {
+		if *i >= *n {
+			if !f.cand.Capture || f.found {
+				return nil
+			}
+			// Every capture never ends: the takata moves are legal instead.
+			t.r.TakataCandidates(pos, &f.cand)
+			t.scoreCandidates(pos, f, engine.NoMove)
+			*i, *n = 0, f.cand.N
+			continue
+		}
+		j := pickNext(f, *i, *n)
+		m := f.cand.Moves[j]
+		legal, decision := t.r.PlayCandidate(pos, &f.cand, m, &f.slot)
+		if decision && m&safariBit == 0 {
+			k := *n
+			f.cand.Moves[k] = m | safariBit
+			f.order[k] = f.order[*i] - 1
+			f.idx[k] = uint8(k)
+			*n = k + 1
+			f.cand.N = *n
+		}
+		if legal {
+			f.found = true
+			return &f.slot
+		}
+		*i++
+	}
 }

@@ -67,6 +67,38 @@ func (t *thread) scoreMoves(pos *engine.Position, f *frame, ttMove engine.Move, 
 	return capture
 }
 
+// scoreCandidates gives each candidate of the frame its ordering key: the
+// table move, then captures by the seeds of the first hole they take (the
+// only capture known without sowing), then killers and history.
+func (t *thread) scoreCandidates(pos *engine.Position, f *frame, ttMove engine.Move) {
+	opts := &t.s.opts
+	hist := &t.history[pos.Side]
+	c := &f.cand
+	for i := 0; i < c.N; i++ {
+		m := c.Moves[i]
+		var k int32
+		if c.Capture {
+			k = int32(c.Victim[i]) * captureUnit
+		}
+		switch {
+		case m == ttMove || m|safariBit == ttMove:
+			k = ttMoveScore
+		case opts.Killers && m == f.killers[0]:
+			k += killerScore
+		case opts.Killers && m == f.killers[1]:
+			k += killer2Score
+		case opts.History:
+			k += hist[m]
+		}
+		f.order[i] = k
+		f.idx[i] = uint8(i)
+	}
+}
+
+// safariBit is the safari mark of a move token ("+"): a candidate's safari
+// twin is the candidate with it set.
+var safariBit = engine.NewMove(0, false, true) ^ engine.NewMove(0, false, false)
+
 // pickNext moves the best remaining child (highest key, the earliest in
 // generator order on ties) to place i of the order and returns its index
 // in the children list. Selection instead of a

@@ -12,7 +12,11 @@ import (
 // killers. A thread preallocates maxPly+2 frames, so searching allocates
 // nothing.
 type frame struct {
-	ch      engine.Children
+	ch      engine.Children        // all children, when the node generates them
+	cand    engine.Candidates      // the candidates, when the node sows one at a time
+	slot    engine.Child           // the candidate being searched
+	lazy    bool                   // the node sows candidates one at a time
+	found   bool                   // a lazy node has met a legal candidate
 	order   [engine.MaxMoves]int32 // ordering keys, in pick order
 	idx     [engine.MaxMoves]uint8 // children indices, in pick order
 	key     uint64

@@ -1,0 +1,160 @@
+package engine
+
+// Candidates lists the moves a position allows to be tried, found without
+// sowing them. A Bao move is only known to be legal once sown (a
+// never-ending move is illegal, a stop-or-safari choice arises mid-move),
+// so Generate sows every candidate. A searcher that expects to cut after
+// one or two moves can instead sow candidates one at a time with
+// PlayCandidate, and pay only for the moves it searches.
+type Candidates struct {
+	N       int
+	Moves   [MaxMoves]Move  // in legal order, without safari twins
+	Victim  [MaxMoves]uint8 // for a capture: the seeds of the first hole it takes
+	Capture bool            // the candidates are capturing moves (rules.md 2.1)
+	// Exact is false when the candidates alone cannot give the legal
+	// moves: under takasiaMustCapture with a reserved hole, which captures
+	// are legal depends on what every capture takes; use Generate.
+	Exact bool
+}
+
+// Candidates fills c with the capture candidates of p, or when there are
+// none the takata candidates (rules.md 2.10). A finished game has none.
+func (r *Rules) Candidates(p *Position, c *Candidates) {
+	c.N, c.Capture, c.Exact = 0, false, true
+	me := p.Side
+	if p.Flags&flagWon != 0 || p.FrontEmpty(me) || p.FrontEmpty(me.Other()) {
+		return
+	}
+	if r.captureCandidates(p, c) {
+		c.Capture = true
+		if b := p.Blocked; r.TakasiaMustCapture && b != NoPit && b.Side() != me && !p.Namua() {
+			c.Exact = false
+		}
+		return
+	}
+	r.takataCandidates(p, c)
+}
+
+// add appends a candidate.
+func (c *Candidates) add(m Move, victim uint8) {
+	c.Moves[c.N] = m
+	c.Victim[c.N] = victim
+	c.N++
+}
+
+// captureCandidates fills c with the capturing moves of p, namua
+// (rules.md 2.3.1) or mtaji (rules.md 2.7), and reports whether there are
+// any.
+func (r *Rules) captureCandidates(p *Position, c *Candidates) bool {
+	c.N = 0
+	me := p.Side
+	mk := markers(p, me)
+	if mk == 0 {
+		return false
+	}
+	mine := (*[16]uint8)(p.Pits[int(me)<<4 : int(me)<<4+16])
+	theirs := (*[16]uint8)(p.Pits[int(me^1)<<4 : int(me^1)<<4+16])
+	if p.Store[me] > 0 {
+		// A kichwa or kimbi capture has its letter forced; a central one
+		// lets the mover choose the kichwa.
+		for l := 0; l < 8; l++ {
+			if mk>>l&1 == 0 {
+				continue
+			}
+			pit := MakePit(me, l)
+			v := theirs[7-l]
+			if l < 6 {
+				c.add(NewMove(pit, false, false), v)
+			}
+			if l > 1 {
+				c.add(NewMove(pit, true, false), v)
+			}
+		}
+		return c.N > 0
+	}
+	for _, l := range holeOrder {
+		n := int(mine[l])
+		if n < 2 || n > 15 {
+			continue
+		}
+		pit := MakePit(me, int(l))
+		// L is anticlockwise on the front row, clockwise on the back.
+		eL, eR := (int(l)-n)&ringMask, (int(l)+n)&ringMask
+		if l >= 8 {
+			eL, eR = eR, eL
+		}
+		if mk>>eL&1 != 0 {
+			c.add(NewMove(pit, false, false), theirs[(7-eL)&ringMask])
+		}
+		if mk>>eR&1 != 0 {
+			c.add(NewMove(pit, true, false), theirs[(7-eR)&ringMask])
+		}
+	}
+	return c.N > 0
+}
+
+// takataCandidates fills c with the takata moves of p: the holes allowed
+// by rules.md 2.3.2 (namua) or 2.7 with Kete's kuu first (3.2), in both
+// directions except for a lone kichwa, which must sow towards the centre.
+func (r *Rules) takataCandidates(p *Position, c *Candidates) {
+	c.N, c.Capture, c.Exact = 0, false, true
+	me := p.Side
+	mine := (*[16]uint8)(p.Pits[int(me)<<4 : int(me)<<4+16])
+	occ := p.occupied(me, 1) & frontMask
+	var cand uint16
+	switch {
+	case p.Store[me] > 0:
+		if p.Functional(me) || (r.DormantNyumbaIsNyumba && p.Owns(me)) {
+			cand = occ &^ (1 << nyumbaLocal)
+		} else {
+			cand = p.occupied(me, 2) & frontMask
+		}
+		if cand == 0 {
+			cand = occ
+		}
+	case r.Variant == Kete && p.Owns(me) && mine[nyumbaLocal] >= 2:
+		cand = 1 << nyumbaLocal
+	default:
+		cand = p.occupied(me, 2) & frontMask
+		if b := p.Blocked; b != NoPit && b.Side() == me {
+			cand &^= 1 << b.Local()
+		}
+		if cand == 0 {
+			cand = p.occupied(me, 2) &^ frontMask
+		}
+	}
+	for _, l := range holeOrder {
+		if cand>>l&1 == 0 {
+			continue
+		}
+		pit := MakePit(me, int(l))
+		lone := occ == 1<<l
+		if !(lone && l == leftKichwa) {
+			c.add(NewMove(pit, false, false), 0)
+		}
+		if !(lone && l == rightKichwa) {
+			c.add(NewMove(pit, true, false), 0)
+		}
+	}
+}
+
+// PlayCandidate sows the candidate m of c (or its safari twin, m with the
+// safari mark) from p into dst. It reports whether the move is legal (a
+// never-ending move under infiniteMove=illegal is not, nor a safari twin
+// whose choice does not arise) and whether the stop-or-safari choice
+// arose, in which case the twin is a legal move too. When c.Capture is
+// true and no candidate turns out legal, every capture never ends and the
+// legal moves are Generate's takata moves.
+func (r *Rules) PlayCandidate(p *Position, c *Candidates, m Move, dst *Child) (legal, decision bool) {
+	dst.Pos = *p
+	res := r.playMove(&dst.Pos, m, c.Capture, nil)
+	if m.Safari() && !res.decision {
+		return false, false
+	}
+	return r.finish(p, dst, m, c.Capture, res), res.decision
+}
+
+// TakataCandidates fills c with the takata moves of p. A searcher calls it
+// when every capture candidate turned out never-ending (rules.md 4, item
+// 3: the mover then plays a takata as if no capture existed).
+func (r *Rules) TakataCandidates(p *Position, c *Candidates) { r.takataCandidates(p, c) }
