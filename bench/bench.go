@@ -28,7 +28,7 @@ const DefaultDepth = 16
 func Run(w io.Writer, depth int, opts search.Options) (uint64, time.Duration, error) {
 	opts.Threads = 1
 	s := search.New(opts)
-	var total uint64
+	var total, probes, hits uint64
 	var elapsed time.Duration
 	for i, bp := range Positions {
 		r := engine.DefaultRules(bp.Variant)
@@ -42,14 +42,17 @@ func Run(w io.Writer, depth int, opts search.Options) (uint64, time.Duration, er
 		el := time.Since(start)
 		elapsed += el
 		total += res.Nodes
+		probes += res.TTProbes
+		hits += res.TTHits
 		if _, err := fmt.Fprintf(w, "Position %2d/%d %-10s %-28s best %-5v score %6d nodes %10d time %6d ms\n",
 			i+1, len(Positions), bp.Variant, bp.Name, res.Best, res.Score, res.Nodes, el.Milliseconds()); err != nil {
 			return 0, 0, fmt.Errorf("bench: write: %w", err)
 		}
 	}
 	nps := uint64(float64(total) / max(elapsed.Seconds(), 1e-9))
-	_, err := fmt.Fprintf(w, "\nTotal time (ms) : %d\nNodes searched  : %d\nNodes/second    : %d\n%d nodes %d nps\n",
-		elapsed.Milliseconds(), total, nps, total, nps)
+	hitRate := 100 * float64(hits) / max(float64(probes), 1)
+	_, err := fmt.Fprintf(w, "\nTable hits      : %.1f%% of %d probes\nTotal time (ms) : %d\nNodes searched  : %d\nNodes/second    : %d\n%d nodes %d nps\n",
+		hitRate, probes, elapsed.Milliseconds(), total, nps, total, nps)
 	if err != nil {
 		return 0, 0, fmt.Errorf("bench: write: %w", err)
 	}

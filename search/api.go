@@ -109,12 +109,15 @@ type Info struct {
 
 // Result is the outcome of a search.
 type Result struct {
-	Best   engine.Move   // the move to play; NoMove when the game is over
-	Ponder engine.Move   // the expected reply, or NoMove
-	Score  int           // the score of Best
-	Depth  int           // the last completed iteration
-	Nodes  uint64        // nodes of all threads
-	PV     []engine.Move // the principal variation of Best
+	Best   engine.Move // the move to play; NoMove when the game is over
+	Ponder engine.Move // the expected reply, or NoMove
+	Score  int         // the score of Best
+	Depth  int         // the last completed iteration
+	Nodes  uint64      // nodes of all threads
+	// TTProbes and TTHits count the table lookups of all threads and
+	// those that found the position (the table hit rate).
+	TTProbes, TTHits uint64
+	PV               []engine.Move // the principal variation of Best
 }
 
 // WinScore is the score of a won position: a win in n plies scores

@@ -132,7 +132,11 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 	// Step 4. Transposition table: a move to try first, and a cutoff when
 	// the stored bounds already decide this window.
 	ttMove := engine.NoMove
+	if depth >= opts.TTMinDepth {
+		t.probes++
+	}
 	if d, ok := s.probe(pos.Key, ply, depth); ok {
+		t.hits++
 		ttMove = d.move
 		if opts.TTCutoffs && !pvNode && d.depth >= depth {
 			switch {

@@ -171,6 +171,10 @@ func (s *Searcher) Search(r *engine.Rules, root engine.Position, history []uint6
 	s.stop.Store(true)
 	wg.Wait()
 	res.Nodes = s.totalNodes()
+	for _, t := range s.threads[:s.opts.Threads] {
+		res.TTProbes += t.probes
+		res.TTHits += t.hits
+	}
 	return res
 }
 

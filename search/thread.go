@@ -38,6 +38,8 @@ type thread struct {
 	r         *engine.Rules
 	id        int
 	nodes     uint64        // nodes of this thread in this search
+	probes    uint64        // table probes of this thread in this search
+	hits      uint64        // probes that found the position
 	published atomic.Uint64 // nodes, published every 1024 for other goroutines
 	seldepth  int
 	stopped   bool // this thread must unwind
@@ -71,7 +73,7 @@ func (t *thread) clear() {
 // reports false when there is no move to search (the game is over).
 func (t *thread) setRoot(r *engine.Rules, root *engine.Position, searchMoves []engine.Move) bool {
 	t.r = r
-	t.nodes = 0
+	t.nodes, t.probes, t.hits = 0, 0, 0
 	t.published.Store(0)
 	t.seldepth = 0
 	t.stopped = false
