@@ -29,6 +29,7 @@ type rootMove struct {
 	pos   engine.Position
 	score int           // latest exact or bound score, -infinity if unknown
 	prev  int           // score of the last completed iteration
+	prev2 int           // score of the iteration before that (same parity as the next)
 	pv    []engine.Move // preallocated to maxPly+1
 }
 
@@ -102,7 +103,7 @@ func (t *thread) setRoot(r *engine.Rules, root *engine.Position, searchMoves []e
 		if pv == nil {
 			pv = make([]engine.Move, 0, maxPly+1)
 		}
-		t.root = append(t.root, rootMove{move: c.Move, pos: c.Pos, score: -infinity, prev: -infinity, pv: pv})
+		t.root = append(t.root, rootMove{move: c.Move, pos: c.Pos, score: -infinity, prev: -infinity, prev2: -infinity, pv: pv})
 	}
 	return len(t.root) > 0
 }
@@ -139,7 +140,14 @@ func (t *thread) iterate(progress func(Info)) Result {
 			if s.opts.Algorithm == "mtdf" && multiPV == 1 {
 				prevScore = t.mtdf(depth, prevScore)
 			} else {
-				prevScore = t.aspiration(depth, t.root[t.pvIdx].prev, progress)
+				// Bao scores swing between odd and even depths (the
+				// side that moved last is ahead), so the window centres
+				// on the score of two iterations ago when there is one.
+				center := t.root[t.pvIdx].prev2
+				if center == -infinity {
+					center = t.root[t.pvIdx].prev
+				}
+				prevScore = t.aspiration(depth, center, progress)
 			}
 			if t.stopped {
 				break
@@ -150,6 +158,7 @@ func (t *thread) iterate(progress func(Info)) Result {
 		}
 		t.canStop = true
 		for i := range t.root {
+			t.root[i].prev2 = t.root[i].prev
 			t.root[i].prev = t.root[i].score
 		}
 		if t.id != 0 {
