@@ -2,10 +2,10 @@ package bench
 
 import (
 	"fmt"
-	"math"
 	"math/rand/v2"
 	"sync"
 
+	"github.com/baoengine/bao/bench/match"
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/search"
 )
@@ -82,44 +82,17 @@ func (m MatchResult) Score() float64 {
 	return (float64(m.Wins) + float64(m.Draws)/2) / float64(m.Games())
 }
 
-// eloOf converts a score fraction to an Elo difference.
-func eloOf(s float64) float64 {
-	s = min(max(s, 1e-6), 1-1e-6)
-	return -400 * math.Log10(1/s-1)
-}
-
 // Elo returns A's Elo difference over B and the half-width of its 95%
-// confidence interval (normal approximation of the per-game scores).
+// confidence interval, computed by the match runner's statistics
+// (bench/match), so the harness and bao match report the same numbers.
 func (m MatchResult) Elo() (elo, margin float64) {
-	n := float64(m.Games())
-	if n == 0 {
-		return 0, math.Inf(1)
-	}
-	s := m.Score()
-	v := (float64(m.Wins)*(1-s)*(1-s) + float64(m.Losses)*s*s + float64(m.Draws)*(0.5-s)*(0.5-s)) / n
-	se := math.Sqrt(v / n)
-	lo, hi := eloOf(s-1.96*se), eloOf(s+1.96*se)
-	return eloOf(s), (hi - lo) / 2
+	return match.Elo(m.Wins, m.Losses, m.Draws)
 }
 
 // EloInterval returns the 95% confidence interval of the Elo difference;
 // a bound at a score of 0 or 1 is infinite.
 func (m MatchResult) EloInterval() (lo, hi float64) {
-	n := float64(m.Games())
-	if n == 0 {
-		return math.Inf(-1), math.Inf(1)
-	}
-	s := m.Score()
-	v := (float64(m.Wins)*(1-s)*(1-s) + float64(m.Losses)*s*s + float64(m.Draws)*(0.5-s)*(0.5-s)) / n
-	se := math.Sqrt(v / n)
-	lo, hi = math.Inf(-1), math.Inf(1)
-	if s-1.96*se > 0 {
-		lo = eloOf(s - 1.96*se)
-	}
-	if s+1.96*se < 1 {
-		hi = eloOf(s + 1.96*se)
-	}
-	return lo, hi
+	return match.EloBounds(m.Wins, m.Losses, m.Draws)
 }
 
 // String returns "+W -L =D (N games), score, Elo ± margin [95% interval]".

@@ -84,6 +84,19 @@ func Elo(w, l, d int) (elo, margin95 float64) {
 	return eloInterval(mean, math.Sqrt(variance/n))
 }
 
+// EloBounds returns the ends of the 95% confidence interval of the Elo
+// difference of w wins, l losses and d draws (the interval Elo's margin is
+// half the width of); an end is infinite when the score interval reaches 0
+// or 1.
+func EloBounds(w, l, d int) (lo, hi float64) {
+	mean, variance, n := meanVar(trinomial(w, l, d), gameStep)
+	if n == 0 {
+		return math.Inf(-1), math.Inf(1)
+	}
+	se := math.Sqrt(variance / n)
+	return scoreElo(math.Max(0, mean-z95*se)), scoreElo(math.Min(1, mean+z95*se))
+}
+
 // LOS returns the likelihood of superiority of w wins against l losses
 // (draws carry no information): 0.5*(1 + erf((w-l)/sqrt(2(w+l)))). With
 // no decisive game it is 0.5.

@@ -171,3 +171,20 @@ func TestSPRT(t *testing.T) {
 		t.Error("Status at the bounds")
 	}
 }
+
+func TestEloBounds(t *testing.T) {
+	// 60 wins, 40 losses: mean 0.6, sd of a game 0.4899, se 0.04899; the
+	// score interval 0.6 +- 1.959964*0.04899 = [0.50398, 0.69602] gives
+	// Elo -400*log10(1/s-1) = [2.767, 143.909].
+	lo, hi := EloBounds(60, 40, 0)
+	if math.Abs(lo-2.766) > 0.01 || math.Abs(hi-143.909) > 0.01 {
+		t.Fatalf("EloBounds(60,40,0) = %.3f, %.3f", lo, hi)
+	}
+	e, m := Elo(60, 40, 0)
+	if math.Abs((hi-lo)/2-m) > 1e-9 || lo > e || e > hi {
+		t.Fatalf("Elo %v +- %v does not match the bounds [%v, %v]", e, m, lo, hi)
+	}
+	if lo, hi := EloBounds(10, 0, 0); !math.IsInf(hi, 1) || !math.IsInf(lo, 1) {
+		t.Fatalf("all wins: [%v, %v]", lo, hi)
+	}
+}

@@ -1,0 +1,109 @@
+package archtest
+
+import (
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+const module = "github.com/baoengine/bao/"
+
+// allowed lists, per package (folder from the module root), the project
+// packages and third-party modules its non-test files may import
+// (architecture.md section 2; record and solve were added later and
+// import only engine; bench uses bench/match's statistics so that its
+// harness and bao match report the same Elo).
+var allowed = map[string][]string{
+	"engine":            {"github.com/cespare/xxhash/v2"},
+	"eval":              {"engine"},
+	"search":            {"engine", "eval"},
+	"bench":             {"engine", "search", "eval"},
+	"record":            {"engine"},
+	"solve":             {"engine"},
+	"protocol":          {"engine", "search", "eval", "bench", "solve"},
+	"protocol/client":   {"engine"},
+	"protocol/web":      {"engine", "protocol", "protocol/client", "record"},
+	"bench/match":       {"engine", "protocol/client", "record"},
+	"cmd/bao":           {"*", "github.com/spf13/pflag"},
+	"internal/archtest": {},
+}
+
+// TestImportRules parses every non-test Go file of the module (test data
+// excluded) and checks its imports against the table.
+func TestImportRules(t *testing.T) {
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fset := token.NewFileSet()
+	seen := map[string]bool{}
+	err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if name := d.Name(); name == "testdata" || strings.HasPrefix(name, ".") && path != root {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		rel, _ := filepath.Rel(root, filepath.Dir(path))
+		pkg := filepath.ToSlash(rel)
+		rules, ok := allowed[pkg]
+		if !ok {
+			t.Errorf("%s: package %s has no import rule; add it to the table", path, pkg)
+			return nil
+		}
+		seen[pkg] = true
+		src, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		f, err := parser.ParseFile(fset, path, src, parser.ImportsOnly)
+		if err != nil {
+			return err
+		}
+		for _, imp := range f.Imports {
+			p, _ := strconv.Unquote(imp.Path.Value)
+			if !importAllowed(p, rules) {
+				t.Errorf("%s imports %s; %s may import only %v and the standard library", path, p, pkg, rules)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, pkg := range []string{"engine", "search", "protocol", "cmd/bao"} {
+		if !seen[pkg] {
+			t.Errorf("no files found for %s: is the walk broken?", pkg)
+		}
+	}
+}
+
+func importAllowed(p string, rules []string) bool {
+	if !strings.Contains(strings.SplitN(p, "/", 2)[0], ".") {
+		return true // the standard library
+	}
+	for _, r := range rules {
+		switch {
+		case r == "*" && strings.HasPrefix(p, module):
+			return true
+		case strings.Contains(r, "."):
+			if p == r {
+				return true
+			}
+		case p == module+r:
+			return true
+		}
+	}
+	return false
+}
