@@ -426,3 +426,23 @@ func TestStopRightAfterGo(t *testing.T) {
 	h.send("setoption name Ponder value true", "go ponder movetime 50", "ponderhit")
 	h.until("bestmove", 3*time.Second)
 }
+
+// TestPonderWord: bestmove carries "ponder" only under uci with Ponder on;
+// under ugi it is always exactly two tokens.
+func TestPonderWord(t *testing.T) {
+	h := startSession(t)
+	h.send("uci")
+	h.until("uciok", time.Second)
+	h.send("setoption name Ponder value true", "position startpos", "go depth 6")
+	got := h.until("bestmove", 10*time.Second)
+	if f := strings.Fields(got[len(got)-1]); len(f) != 4 || f[2] != "ponder" {
+		t.Fatalf("uci with Ponder: %q", got[len(got)-1])
+	}
+	h.send("ugi")
+	h.until("ugiok", time.Second)
+	h.send("go depth 6")
+	got = h.until("bestmove", 10*time.Second)
+	if f := strings.Fields(got[len(got)-1]); len(f) != 2 {
+		t.Fatalf("ugi: %q", got[len(got)-1])
+	}
+}
