@@ -11,6 +11,11 @@ type Child struct {
 type Children struct {
 	N    int
 	List [MaxMoves]Child
+
+	// Scratch space of Generate, kept here so that a reused Children
+	// needs no zeroing per call.
+	cand     Candidates
+	captured [MaxMoves]uint8
 }
 
 // MoveList is a fixed-size list of moves.
@@ -77,17 +82,17 @@ func captureTargets(p *Position, s Side) uint8 {
 // before R, then without "+" before with). A finished game has no moves.
 func (r *Rules) Generate(p *Position, out *Children) {
 	out.N = 0
-	var c Candidates
-	r.Candidates(p, &c)
+	c := &out.cand
+	r.Candidates(p, c)
 	if !c.Capture {
 		for _, m := range c.Moves[:c.N] {
 			r.addTakata(p, out, m)
 		}
 		return
 	}
-	var captured [MaxMoves]uint8
+	captured := &out.captured
 	for _, m := range c.Moves[:c.N] {
-		r.addCapture(p, out, &captured, m)
+		r.addCapture(p, out, captured, m)
 	}
 	// The hizi zetu obligation (rules.md 2.8, 3.2): if some capture takes
 	// the reserved hole, only those are legal.
@@ -107,7 +112,7 @@ func (r *Rules) Generate(p *Position, out *Children) {
 	if out.N == 0 {
 		// Every capture never ends: the mover plays a takata as if no
 		// capture existed (rules.md 4, item 3).
-		r.takataCandidates(p, &c)
+		r.takataCandidates(p, c)
 		for _, m := range c.Moves[:c.N] {
 			r.addTakata(p, out, m)
 		}

@@ -7,14 +7,22 @@ func (r *Rules) Perft(p *Position, depth int) uint64 {
 	if depth <= 0 {
 		return 1
 	}
-	var ch Children
-	r.Generate(p, &ch)
+	// One frame of children per ply, allocated once: a Children value is
+	// a few kilobytes, and zeroing one at every node would cost more than
+	// the sowing.
+	stack := make([]Children, depth)
+	return r.perft(p, depth, stack)
+}
+
+func (r *Rules) perft(p *Position, depth int, stack []Children) uint64 {
+	ch := &stack[0]
+	r.Generate(p, ch)
 	if depth == 1 {
 		return uint64(ch.N)
 	}
 	var n uint64
 	for i := 0; i < ch.N; i++ {
-		n += r.Perft(&ch.List[i].Pos, depth-1)
+		n += r.perft(&ch.List[i].Pos, depth-1, stack[1:])
 	}
 	return n
 }
