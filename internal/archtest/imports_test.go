@@ -22,7 +22,7 @@ var allowed = map[string][]string{
 	"engine":            {"github.com/cespare/xxhash/v2"},
 	"eval":              {"engine"},
 	"search":            {"engine", "eval"},
-	"bench":             {"engine", "search", "eval"},
+	"bench":             {"engine", "search", "eval", "bench/match"},
 	"record":            {"engine"},
 	"solve":             {"engine"},
 	"protocol":          {"engine", "search", "eval", "bench", "solve"},
