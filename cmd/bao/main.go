@@ -47,6 +47,7 @@ func commands() map[string]command {
 	return map[string]command{
 		"match":   {"engine-vs-engine matches: Elo, SPRT, records; \"match merge\" joins shards", runMatch},
 		"perft":   {"count the move tree of a position (rules self-test and speed)", runPerft},
+		"solve":   {"prove the value of a position (win or loss), write and verify proofs", runSolve},
 		"serve":   {"serve the web page to play and analyse Bao in a browser", runServe},
 		"bench":   {"search the bench positions: the node-count signature and speed", runBench},
 		"analyze": {"search a position and print the lines (human or JSON)", runAnalyze},

@@ -1,0 +1,168 @@
+package solve
+
+import (
+	"bufio"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"io"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/baoengine/bao/engine"
+)
+
+// tableMagic starts a table file (doc.go, "Table file format").
+const tableMagic = "BAOTT001"
+
+// maxTableHeader bounds the text header of a table file.
+const maxTableHeader = 1 << 16
+
+// Checkpoint is what a table file says besides its entries.
+type Checkpoint struct {
+	Rules   engine.Rules
+	Root    engine.Position
+	Nodes   uint64        // nodes expanded by every run that built the table
+	Elapsed time.Duration // their total time
+	Entries int64
+}
+
+// rulesText returns the rules as "variant v; name value; ...", the form a
+// table file records and compares.
+func rulesText(r *engine.Rules) string {
+	var b strings.Builder
+	b.WriteString("variant " + r.Variant.String())
+	for _, o := range engine.RuleOptions {
+		v, _ := r.Get(o.Name)
+		b.WriteString("; " + o.Name + " " + v)
+	}
+	return b.String()
+}
+
+// SaveTable writes the table and the checkpoint data to w: the magic, a
+// text header, the entries, a CRC-32 of all that. It must not run during
+// Solve (use Hooks.Checkpoint, which runs with the search paused).
+func (s *Solver) SaveTable(w io.Writer, root engine.Position, elapsed time.Duration) error {
+	crc := crc32.NewIEEE()
+	bw := bufio.NewWriterSize(io.MultiWriter(w, crc), 1<<20)
+	n := s.tt.used.Load()
+	hdr := fmt.Sprintf("rules %s\nroot %s\nnodes %d\nelapsed %d\nentries %d\n",
+		rulesText(&s.rules), root.String(), s.base+s.nodes.Load(), elapsed.Nanoseconds(), n)
+	bw.WriteString(tableMagic)
+	var b [entrySize]byte
+	binary.LittleEndian.PutUint32(b[:4], uint32(len(hdr)))
+	bw.Write(b[:4])
+	bw.WriteString(hdr)
+	count := int64(0)
+	err := s.tt.each(func(e *entry) error {
+		count++
+		putEntry(&b, e)
+		_, err := bw.Write(b[:])
+		return err
+	})
+	if err == nil && count != n {
+		err = fmt.Errorf("table changed while saving (%d entries, counted %d)", n, count)
+	}
+	if err == nil {
+		err = bw.Flush()
+	}
+	if err == nil {
+		binary.LittleEndian.PutUint32(b[:4], crc.Sum32())
+		_, err = w.Write(b[:4])
+	}
+	if err != nil {
+		return fmt.Errorf("save table: %w", err)
+	}
+	return nil
+}
+
+// putEntry encodes e little-endian: key, pn, dn, work, dist, move, flags.
+func putEntry(b *[entrySize]byte, e *entry) {
+	binary.LittleEndian.PutUint64(b[0:], e.key)
+	binary.LittleEndian.PutUint32(b[8:], e.pn)
+	binary.LittleEndian.PutUint32(b[12:], e.dn)
+	binary.LittleEndian.PutUint32(b[16:], e.work)
+	binary.LittleEndian.PutUint16(b[20:], e.dist)
+	b[22] = byte(e.move)
+	b[23] = e.flags
+}
+
+// LoadTable reads a table file written by SaveTable into the solver's
+// table (entries beyond its size are replaced as in a search). The rules of
+// the file must be the solver's. It returns the file's checkpoint data;
+// the solver's node count continues from the file's.
+func (s *Solver) LoadTable(rd io.Reader) (Checkpoint, error) {
+	var cp Checkpoint
+	crc := crc32.NewIEEE()
+	br := bufio.NewReaderSize(rd, 1<<20)
+	tr := io.TeeReader(br, crc)
+	var head [12]byte
+	if _, err := io.ReadFull(tr, head[:]); err != nil {
+		return cp, fmt.Errorf("load table: header: %w", err)
+	}
+	if string(head[:8]) != tableMagic {
+		return cp, fmt.Errorf("load table: not a table file (magic %q, want %q)", head[:8], tableMagic)
+	}
+	hl := binary.LittleEndian.Uint32(head[8:])
+	if hl > maxTableHeader {
+		return cp, fmt.Errorf("load table: header of %d bytes: too long", hl)
+	}
+	hdr := make([]byte, hl)
+	if _, err := io.ReadFull(tr, hdr); err != nil {
+		return cp, fmt.Errorf("load table: header: %w", err)
+	}
+	fields := map[string]string{}
+	for _, l := range strings.Split(strings.TrimRight(string(hdr), "\n"), "\n") {
+		k, v, _ := strings.Cut(l, " ")
+		fields[k] = v
+	}
+	if got, want := fields["rules"], rulesText(&s.rules); got != want {
+		return cp, fmt.Errorf("load table: the table was built for other rules:\n  file:   %s\n  solver: %s", got, want)
+	}
+	cp.Rules = s.rules
+	var err error
+	if cp.Root, err = engine.ParsePosition(fields["root"], s.rules.Variant); err != nil {
+		return cp, fmt.Errorf("load table: root: %w", err)
+	}
+	nums := map[string]int64{}
+	for _, k := range []string{"nodes", "elapsed", "entries"} {
+		n, err := strconv.ParseInt(fields[k], 10, 64)
+		if err != nil || n < 0 {
+			return cp, fmt.Errorf("load table: %s %q: want a number", k, fields[k])
+		}
+		nums[k] = n
+	}
+	cp.Nodes, cp.Elapsed, cp.Entries = uint64(nums["nodes"]), time.Duration(nums["elapsed"]), nums["entries"]
+	var b [entrySize]byte
+	for i := int64(0); i < cp.Entries; i++ {
+		if _, err := io.ReadFull(tr, b[:]); err != nil {
+			return cp, fmt.Errorf("load table: entry %d of %d: %w", i, cp.Entries, err)
+		}
+		e := entry{
+			key:   binary.LittleEndian.Uint64(b[0:]),
+			pn:    binary.LittleEndian.Uint32(b[8:]),
+			dn:    binary.LittleEndian.Uint32(b[12:]),
+			work:  binary.LittleEndian.Uint32(b[16:]),
+			dist:  binary.LittleEndian.Uint16(b[20:]),
+			move:  engine.Move(b[22]),
+			flags: b[23] & (flagUsed | flagCyc),
+		}
+		s.tt.load(e)
+	}
+	sum := crc.Sum32()
+	if _, err := io.ReadFull(br, b[:4]); err != nil {
+		return cp, fmt.Errorf("load table: checksum: %w", err)
+	}
+	if got := binary.LittleEndian.Uint32(b[:4]); got != sum {
+		s.tt.clear()
+		return cp, fmt.Errorf("load table: checksum %08x, computed %08x: the file is damaged", got, sum)
+	}
+	if _, err := br.ReadByte(); !errors.Is(err, io.EOF) {
+		s.tt.clear()
+		return cp, errors.New("load table: data after the checksum")
+	}
+	s.base = cp.Nodes
+	return cp, nil
+}

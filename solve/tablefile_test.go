@@ -1,0 +1,94 @@
+package solve
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/baoengine/bao/engine"
+)
+
+// TestTableFileResume: a solve stopped by a limit is saved, loaded into a
+// new solver and finished there with less work than from scratch.
+func TestTableFileResume(t *testing.T) {
+	r := engine.DefaultRules(engine.Kujifunza)
+	e := endgames[engine.Kujifunza][0]
+	p := mustPos(t, r.Variant, e.fen)
+	fresh := newSolver(t, &r, 16).Solve(p, Limits{}, Hooks{})
+	if fresh.Value != e.value {
+		t.Fatalf("fresh: %+v", fresh)
+	}
+	s := newSolver(t, &r, 16)
+	part := s.Solve(p, Limits{Nodes: fresh.Nodes / 2}, Hooks{})
+	if part.Value != Unknown {
+		t.Fatalf("partial: %+v", part)
+	}
+	var b bytes.Buffer
+	if err := s.SaveTable(&b, p, 3*time.Second); err != nil {
+		t.Fatal(err)
+	}
+	saved := b.Bytes()
+	s2 := newSolver(t, &r, 16)
+	cp, err := s2.LoadTable(bytes.NewReader(saved))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cp.Root.Key != p.Key || cp.Nodes != part.Nodes || cp.Elapsed != 3*time.Second || cp.Entries == 0 {
+		t.Fatalf("checkpoint %+v, partial %d nodes", cp, part.Nodes)
+	}
+	rest := s2.Solve(p, Limits{}, Hooks{})
+	if rest.Value != e.value {
+		t.Fatalf("resumed: %+v", rest)
+	}
+	if rest.Nodes >= fresh.Nodes {
+		t.Errorf("resumed solve took %d nodes, fresh %d: no work kept", rest.Nodes, fresh.Nodes)
+	}
+	if s2.TotalNodes() != part.Nodes+rest.Nodes {
+		t.Errorf("total %d, want %d", s2.TotalNodes(), part.Nodes+rest.Nodes)
+	}
+
+	// Damage is found by the checksum; other rules are refused.
+	bad := append([]byte(nil), saved...)
+	bad[len(bad)-30] ^= 1
+	if _, err := newSolver(t, &r, 16).LoadTable(bytes.NewReader(bad)); err == nil || !strings.Contains(err.Error(), "checksum") {
+		t.Errorf("damaged: %v", err)
+	}
+	if _, err := newSolver(t, &r, 16).LoadTable(bytes.NewReader(saved[:len(saved)-100])); err == nil {
+		t.Error("truncated table accepted")
+	}
+	if _, err := newSolver(t, &r, 16).LoadTable(strings.NewReader("not a table")); err == nil {
+		t.Error("garbage accepted")
+	}
+	other := r
+	other.InfiniteMove = engine.InfiniteLoses
+	if _, err := newSolver(t, &other, 16).LoadTable(bytes.NewReader(saved)); err == nil || !strings.Contains(err.Error(), "other rules") {
+		t.Errorf("other rules: %v", err)
+	}
+	// A smaller table takes what fits and still finds the value.
+	small := newSolver(t, &r, 1)
+	if _, err := small.LoadTable(bytes.NewReader(saved)); err != nil {
+		t.Fatal(err)
+	}
+	if res := small.Solve(p, Limits{}, Hooks{}); res.Value != e.value {
+		t.Fatalf("small table: %+v", res)
+	}
+}
+
+// TestCheckpointHook: checkpoints pause the search, run the hook, and the
+// search goes on to the same value.
+func TestCheckpointHook(t *testing.T) {
+	r := engine.DefaultRules(engine.Kete)
+	e := endgames[engine.Kete][0]
+	p := mustPos(t, r.Variant, e.fen)
+	s := newSolver(t, &r, 16)
+	saves := 0
+	res := s.Solve(p, Limits{CheckpointEvery: time.Nanosecond}, Hooks{Checkpoint: func() error {
+		saves++
+		var b bytes.Buffer
+		return s.SaveTable(&b, p, 0)
+	}})
+	if res.Value != e.value || saves == 0 {
+		t.Fatalf("%+v after %d checkpoints", res, saves)
+	}
+}
