@@ -146,10 +146,15 @@ func (s *Session) cmdGo(args []string) {
 	rules, pos := s.rules, s.pos
 	history := append([]uint64(nil), s.history...)
 	s.searcher.Arm(lim)
+	s.stopRequested.Store(false)
 	s.searching = true
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()
+		if lim.Mate > 0 && s.solveMate(&rules, pos, lim) {
+			s.done <- struct{}{}
+			return
+		}
 		rate := newRateLimiter()
 		start := time.Now()
 		res := s.searcher.Search(&rules, pos, history, lim, func(info search.Info) {

@@ -6,9 +6,11 @@ import (
 	"io"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/search"
+	"github.com/baoengine/bao/solve"
 )
 
 // Config names the program in the handshake.
@@ -47,10 +49,12 @@ type Session struct {
 	valid   bool     // pos is a valid position (false after a bad "position")
 
 	// The search in progress.
-	searching bool
-	done      chan struct{}
-	queue     []string
-	wg        sync.WaitGroup
+	searching     bool
+	solver        atomic.Pointer[solve.Solver] // the proof search of go mate, while it runs
+	stopRequested atomic.Bool                  // stop arrived during this go
+	done          chan struct{}
+	queue         []string
+	wg            sync.WaitGroup
 }
 
 // NewSession returns a session that writes to out. The position is the
@@ -122,6 +126,10 @@ func (s *Session) Run(in io.Reader) error {
 // finish stops a running search and waits until its bestmove is out.
 func (s *Session) finish() {
 	if s.searching {
+		s.stopRequested.Store(true)
+		if sv := s.solver.Load(); sv != nil {
+			sv.Stop()
+		}
 		s.searcher.Stop()
 		s.wg.Wait()
 		<-s.done
@@ -156,6 +164,10 @@ func (s *Session) handle(line string) (quit bool) {
 		case "isready":
 			s.out.line("readyok")
 		case "stop":
+			s.stopRequested.Store(true)
+			if sv := s.solver.Load(); sv != nil {
+				sv.Stop()
+			}
 			s.searcher.Stop()
 		case "ponderhit":
 			s.searcher.PonderHit()

@@ -446,3 +446,49 @@ func TestPonderWord(t *testing.T) {
 		t.Fatalf("ugi: %q", got[len(got)-1])
 	}
 }
+
+// TestGoMateUsesTheSolver: 14 plies into the solver's winning line of
+// Bao la Kujifunza (the solve package proves the start a win in 21
+// plies), South wins in 7 plies: go mate 4 (moves, uci) and go mate 7
+// (plies, ugi) report it as score mate; go mate 2 falls back to the
+// searcher; stop ends a proof search at once.
+func TestGoMateUsesTheSolver(t *testing.T) {
+	line := "A3R b7R A4R a8L A6L a7L B1L b2R B7R b3L B2L b6R A2R b5R"
+	h := startSession(t)
+	h.send("uci")
+	h.until("uciok", time.Second)
+	h.send("setoption name UCI_Variant value kujifunza", "position startpos moves "+line, "go mate 4")
+	got := h.until("bestmove", 30*time.Second)
+	if !strings.Contains(got[len(got)-2], "score mate 4 ") {
+		t.Fatalf("uci go mate 4: %q", got[len(got)-2:])
+	}
+	r := engine.DefaultRules(engine.Kujifunza)
+	root := engine.StartPosition(engine.Kujifunza)
+	for _, tok := range strings.Fields(line) {
+		root, _ = r.Play(&root, mustParse(t, r, root, tok))
+	}
+	if checkPVs(t, r, root, got) == 0 {
+		t.Fatal("no pv")
+	}
+	h.send("ugi")
+	h.until("ugiok", time.Second)
+	h.send("go mate 7")
+	got = h.until("bestmove", 30*time.Second)
+	if !strings.Contains(got[len(got)-2], "score mate 7 ") {
+		t.Fatalf("ugi go mate 7: %q", got[len(got)-2:])
+	}
+	h.send("go mate 2 depth 4")
+	got = h.until("bestmove", 30*time.Second)
+	if strings.Contains(got[len(got)-2], "score mate 7") {
+		t.Fatalf("go mate 2 reported the 7-ply win: %q", got[len(got)-2:])
+	}
+	// A stop during the proof search of a position far from solved.
+	h.send("setoption name UCI_Variant value kiswahili", "position startpos", "go mate 30")
+	time.Sleep(100 * time.Millisecond)
+	start := time.Now()
+	h.send("stop")
+	h.until("bestmove", 5*time.Second)
+	if el := time.Since(start); el > 2*time.Second {
+		t.Fatalf("stop took %v", el)
+	}
+}

@@ -205,6 +205,13 @@ func ProveShortest(r *engine.Rules, p engine.Position, hashMiB int, lim Limits) 
 	if err != nil {
 		return Result{Reason: err.Error(), Plies: -1}
 	}
+	return s.SolveShortest(p, lim)
+}
+
+// SolveShortest is Solve followed, when p is decided, by the search for
+// the exact length of the game under best play, as ProveShortest
+// describes. Stop ends it like Solve.
+func (s *Solver) SolveShortest(p engine.Position, lim Limits) Result {
 	res := s.Solve(p, lim, Hooks{})
 	if (res.Value != Win && res.Value != Loss) || res.Exact {
 		return res

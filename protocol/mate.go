@@ -1,0 +1,71 @@
+package protocol
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/search"
+	"github.com/baoengine/bao/solve"
+)
+
+// mateBudget bounds the proof search of "go mate": positions whose proof
+// needs more than this are left to the searcher ("small enough").
+const (
+	mateNodes   = 1_000_000
+	mateTime    = 5 * time.Second
+	mateHashMiB = 64
+)
+
+// solveMate runs the proof search for "go mate N" (N in plies). It
+// reports true, after printing the final info line and bestmove, when it
+// proved a win within N plies or a loss; otherwise the caller searches as
+// usual. The solver is published in s.solver so that stop can end it.
+func (s *Session) solveMate(r *engine.Rules, pos engine.Position, lim search.Limits) bool {
+	opt := solve.DefaultOptions()
+	opt.HashMiB = min(s.searchOpts.HashMiB, mateHashMiB)
+	sv, err := solve.New(r, opt)
+	if err != nil {
+		s.errorf("go mate: %v", err)
+		return false
+	}
+	s.solver.Store(sv)
+	defer s.solver.Store(nil)
+	if s.stopRequested.Load() {
+		return false
+	}
+	budget := mateTime
+	if lim.MoveTime > 0 {
+		budget = lim.MoveTime
+	}
+	start := time.Now()
+	res := sv.SolveShortest(pos, solve.Limits{Nodes: mateNodes, Time: budget})
+	if !res.Exact || res.Move == engine.NoMove {
+		return false
+	}
+	var score int
+	switch {
+	case res.Value == solve.Win && res.Plies <= lim.Mate:
+		score = search.WinScore - res.Plies
+	case res.Value == solve.Loss:
+		score = -(search.WinScore - res.Plies)
+	default:
+		return false
+	}
+	el := time.Since(start)
+	var b strings.Builder
+	fmt.Fprintf(&b, "info depth %d score %s nodes %d time %d pv", res.Plies, s.formatScore(score), res.Nodes, el.Milliseconds())
+	p := pos
+	for _, m := range res.PV {
+		q, err := r.Play(&p, m)
+		if err != nil {
+			break
+		}
+		b.WriteString(" " + m.String())
+		p = q
+	}
+	s.out.line(b.String())
+	s.out.line("bestmove " + res.Move.String())
+	return true
+}
