@@ -11,8 +11,13 @@
 // protocol owns the wire format: command parsing, options (including one
 // option per rule option of rules.md section 9), the idle and searching
 // states, and the text of info, bestmove and the tool commands. It imports
-// engine, search, eval and bench from this project and nothing else; it
-// never calls os.Exit and never touches flags.
+// engine, search, eval, bench and solve from this project and nothing
+// else; it never calls os.Exit and never touches flags.
+//
+// "go mate N" first runs the proof search of package solve with a budget
+// of a million nodes: a proven win within N, or a proven loss, is reported
+// as score mate with the proof's line; a position the budget cannot settle
+// goes to the searcher as usual.
 //
 // # Design
 //
