@@ -139,19 +139,69 @@ func (s *Session) finish() {
 
 // drainQueue runs the commands queued during the search, in order, until
 // one of them starts a new search. It reports whether one of them was quit.
+//
+// A queued command that acts at once during a search (a stop sent after a
+// queued go, say) still runs when the queued go has started its search:
+// it belongs to that search.
 func (s *Session) drainQueue() bool {
-	for len(s.queue) > 0 && !s.searching {
+	for len(s.queue) > 0 {
 		line := s.queue[0]
+		if s.searching && !actsDuringSearch(firstWord(line)) {
+			break
+		}
 		s.queue = s.queue[1:]
-		if s.handle(line) {
+		if s.run(line) {
 			return true
 		}
 	}
 	return false
 }
 
-// handle runs one input line and reports whether the session must end.
+// actsDuringSearch reports whether cmd acts at once while a search runs
+// (protocol.md 1); every other command waits for bestmove.
+func actsDuringSearch(cmd string) bool {
+	switch cmd {
+	case "isready", "stop", "ponderhit", "debug", "quit":
+		return true
+	}
+	return false
+}
+
+func firstWord(line string) string {
+	f := strings.Fields(line)
+	if len(f) == 0 {
+		return ""
+	}
+	return f[0]
+}
+
+// handle takes one input line: while a search runs, a command that must
+// wait is queued; so is a stop, ponderhit, isready or debug that follows a
+// queued go, because it belongs to that go's search, not the running one.
+// Otherwise the line runs now. It reports whether the session must end.
 func (s *Session) handle(line string) (quit bool) {
+	if s.searching {
+		cmd := firstWord(strings.TrimRight(line, "\r"))
+		if cmd != "quit" && (!actsDuringSearch(cmd) || s.goQueued()) {
+			s.queue = append(s.queue, line)
+			return false
+		}
+	}
+	return s.run(line)
+}
+
+// goQueued reports whether a go waits in the queue.
+func (s *Session) goQueued() bool {
+	for _, l := range s.queue {
+		if firstWord(l) == "go" {
+			return true
+		}
+	}
+	return false
+}
+
+// run executes one input line and reports whether the session must end.
+func (s *Session) run(line string) (quit bool) {
 	line = strings.TrimRight(line, "\r")
 	fields := strings.Fields(line)
 	if len(fields) == 0 {
@@ -175,8 +225,6 @@ func (s *Session) handle(line string) (quit bool) {
 			s.cmdDebug(args)
 		case "quit":
 			return true
-		default:
-			s.queue = append(s.queue, line)
 		}
 		return false
 	}

@@ -416,7 +416,7 @@ func TestBenchCommand(t *testing.T) {
 }
 
 // TestStopRightAfterGo: a stop that arrives before the search goroutine
-// has started searching is not lost.
+// has started searching is not lost, nor one sent after a queued go.
 func TestStopRightAfterGo(t *testing.T) {
 	h := startSession(t)
 	for i := 0; i < 20; i++ {
@@ -425,6 +425,13 @@ func TestStopRightAfterGo(t *testing.T) {
 	}
 	h.send("setoption name Ponder value true", "go ponder movetime 50", "ponderhit")
 	h.until("bestmove", 3*time.Second)
+	// A stop after a go that is still queued behind a running search
+	// belongs to the queued search: it must not be spent on the old one.
+	for i := 0; i < 10; i++ {
+		h.send("go depth 2", "go infinite", "stop")
+		h.until("bestmove", 3*time.Second)
+		h.until("bestmove", 3*time.Second)
+	}
 }
 
 // TestPonderWord: bestmove carries "ponder" only under uci with Ponder on;
