@@ -26,13 +26,16 @@ type Searcher struct {
 	startNs   atomic.Int64 // when the (timed part of the) search started, ns after epoch
 	wake      chan struct{}
 
-	armed    bool // Arm ran: Search keeps the stop and ponder flags it set
-	lim      Limits
-	plan     budget
-	movetime bool
-	rules    *engine.Rules
-	history  []uint64
-	helpers  sync.WaitGroup // the running helper threads
+	armed bool // Arm ran: Search keeps the stop and ponder flags it set
+	// mainDepth is the depth of the main thread's current iteration; the
+	// helpers search one ply beyond it.
+	mainDepth atomic.Int32
+	lim       Limits
+	plan      budget
+	movetime  bool
+	rules     *engine.Rules
+	history   []uint64
+	helpers   sync.WaitGroup // the running helper threads
 }
 
 // New returns a Searcher with the given options. The table is allocated at
@@ -170,6 +173,20 @@ func (s *Searcher) Search(r *engine.Rules, root engine.Position, history []uint6
 	s.waitForStop()
 	s.stop.Store(true)
 	wg.Wait()
+	// Lazy SMP: a helper that completed a deeper iteration than the main
+	// thread has the better move (with one line; MultiPV lines come from
+	// the main thread).
+	if s.opts.MultiPV == 1 {
+		for _, h := range s.threads[1:s.opts.Threads] {
+			if h.done.Depth > res.Depth && h.done.Best != engine.NoMove {
+				res = h.done
+				res.PV = append([]engine.Move(nil), h.bestPV...)
+				if len(res.PV) > 1 {
+					res.Ponder = res.PV[1]
+				}
+			}
+		}
+	}
 	res.Nodes = s.totalNodes()
 	for _, t := range s.threads[:s.opts.Threads] {
 		res.TTProbes += t.probes

@@ -50,6 +50,7 @@ type thread struct {
 	root   []rootMove
 	pvIdx  int
 	bestPV []engine.Move // the line of the last completed iteration
+	done   Result        // a helper's last completed iteration (PV in bestPV)
 
 	stack   [maxPly + 2]frame
 	pv      [maxPly + 1][maxPly + 1]engine.Move
@@ -75,6 +76,7 @@ func (t *thread) clear() {
 func (t *thread) setRoot(r *engine.Rules, root *engine.Position, searchMoves []engine.Move) bool {
 	t.r = r
 	t.nodes, t.probes, t.hits = 0, 0, 0
+	t.done = Result{}
 	t.published.Store(0)
 	t.seldepth = 0
 	t.stopped = false
@@ -129,13 +131,16 @@ func (t *thread) rootTerminalScore(root *engine.Position) int {
 func (t *thread) iterate(progress func(Info)) Result {
 	s := t.s
 	maxDepth := maxPly - 1
-	if s.lim.Depth > 0 && t.id == 0 {
+	if s.lim.Depth > 0 {
 		maxDepth = min(s.lim.Depth, maxDepth)
 	}
 	multiPV := min(s.opts.MultiPV, len(t.root))
 	var res Result
 	prevScore := 0
-	for depth := 1 + t.id&1; depth <= maxDepth; depth++ {
+	for depth := 1 + t.id&1; depth <= maxDepth; depth = t.nextDepth(depth) {
+		if t.id == 0 {
+			s.mainDepth.Store(int32(depth))
+		}
 		for t.pvIdx = 0; t.pvIdx < multiPV; t.pvIdx++ {
 			if s.opts.Algorithm == "mtdf" && multiPV == 1 {
 				prevScore = t.mtdf(depth, prevScore)
@@ -162,6 +167,18 @@ func (t *thread) iterate(progress func(Info)) Result {
 			t.root[i].prev = t.root[i].score
 		}
 		if t.id != 0 {
+			// A helper keeps its last complete iteration: the main thread
+			// takes it when it is deeper than its own. A helper that
+			// completes the depth asked for ends the search (Lazy SMP's
+			// gain for depth-limited searches).
+			best := &t.root[0]
+			t.done = Result{Best: best.move, Score: best.score, Depth: depth}
+			t.bestPV = append(t.bestPV[:0], best.pv...)
+			if s.lim.Depth > 0 && depth >= s.lim.Depth && multiPV == 1 {
+				s.stop.Store(true)
+				s.signal()
+				break
+			}
 			continue
 		}
 		// The iteration is complete: record and report it.
@@ -196,6 +213,18 @@ func (t *thread) iterate(progress func(Info)) Result {
 		res.PV = append([]engine.Move(nil), t.bestPV...)
 	}
 	return res
+}
+
+// nextDepth returns the depth of the thread's next iteration. The main
+// thread deepens one ply at a time; a helper (Lazy SMP) jumps to one ply
+// beyond the main thread's iteration, so that it fills the shared table
+// ahead of the main thread and, in a depth-limited search, completes the
+// last depth first.
+func (t *thread) nextDepth(depth int) int {
+	if t.id == 0 {
+		return depth + 1
+	}
+	return max(depth+1, int(t.s.mainDepth.Load())+1)
 }
 
 func abs(x int) int {
