@@ -48,7 +48,7 @@ func (c *Candidates) add(m Move, victim uint8) {
 func (r *Rules) captureCandidates(p *Position, c *Candidates) bool {
 	c.N = 0
 	me := p.Side
-	mk := markers(p, me)
+	mk := p.Markers(me)
 	if mk == 0 {
 		return false
 	}

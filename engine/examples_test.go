@@ -172,10 +172,10 @@ func TestExample66TakasiaExemption(t *testing.T) {
 	pre := mustPos(t, Kiswahili, "7 4 2 4 1 3 2 8 | 0 1 0 0 10 0 0 0 | 0 0 1 0 1 1 1 3 | 0 4 2 0 2 2 5 0", "0,0 N - -")
 	q := pre
 	q.Side = North
-	if got := captureTargets(&q, South); got != 1<<3 {
+	if got := q.CaptureTargets(South); got != 1<<3 {
 		t.Fatalf("South's first-lap targets %08b, want only a4", got)
 	}
-	if got := captureTargets(&q, North); got != 0 {
+	if got := q.CaptureTargets(North); got != 0 {
 		t.Fatalf("North has captures %08b", got)
 	}
 	parent := q

@@ -247,3 +247,34 @@ func TestCandidatesAgreeWithGenerate(t *testing.T) {
 		})
 	}
 }
+
+// TestCaptureTargetsMatchGenerator: the side to move has a first-lap
+// capture target exactly when its legal moves capture (some child has
+// fewer seeds on the opponent's side), in namua and mtaji.
+func TestCaptureTargetsMatchGenerator(t *testing.T) {
+	checked := [2]int{}
+	for _, v := range Variants {
+		r := DefaultRules(v)
+		randomPlayouts(&r, 20000, 500, func(p *Position, ch *Children) {
+			if ch.N == 0 {
+				return
+			}
+			opp := p.Side.Other()
+			capture := false
+			for i := 0; i < ch.N; i++ {
+				capture = capture || ch.List[i].Pos.Seeds(opp) < p.Seeds(opp)
+			}
+			if got := p.CaptureTargets(p.Side) != 0; got != capture {
+				t.Fatalf("%s: CaptureTargets says %v, the generator %v", p, got, capture)
+			}
+			if p.Namua() {
+				checked[0]++
+			} else {
+				checked[1]++
+			}
+		})
+	}
+	if checked[0] < 1000 || checked[1] < 1000 {
+		t.Fatalf("checked %d namua and %d mtaji positions", checked[0], checked[1])
+	}
+}

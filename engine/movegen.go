@@ -37,46 +37,6 @@ func (l *MoveList) Contains(m Move) bool {
 	return false
 }
 
-// markers returns the mask of side s's front holes that are occupied and
-// face an occupied hole (rules.md 2.0).
-func markers(p *Position, s Side) uint16 {
-	base := int(s) << 4
-	mine := (*[16]uint8)(p.Pits[base : base+16])
-	theirs := (*[16]uint8)(p.Pits[base^16 : base^16+16])
-	var m uint16
-	for l := 0; l < 8; l++ {
-		if mine[l] != 0 && theirs[7-l] != 0 {
-			m |= 1 << l
-		}
-	}
-	return m
-}
-
-// captureTargets returns the opponent's front holes (bit = his local
-// index) that side s would capture in the first lap of an mtaji-stage
-// capturing move (rules.md 2.7: 2..15 seeds, first lap ends on a marker).
-func captureTargets(p *Position, s Side) uint8 {
-	mk := markers(p, s)
-	if mk == 0 {
-		return 0
-	}
-	mine := (*[16]uint8)(p.Pits[int(s)<<4 : int(s)<<4+16])
-	var t uint8
-	for h := 0; h < 16; h++ {
-		n := int(mine[h])
-		if n < 2 || n > 15 {
-			continue
-		}
-		if e := (h + n) & ringMask; mk>>e&1 != 0 {
-			t |= 1 << (7 - e)
-		}
-		if e := (h - n) & ringMask; mk>>e&1 != 0 {
-			t |= 1 << (7 - e)
-		}
-	}
-	return t
-}
-
 // Generate fills out with every legal move of p and the position each
 // leads to, in the order of protocol.md 7 (hole A1..A8, B1..B8, then L
 // before R, then without "+" before with). A finished game has no moves.
@@ -205,14 +165,14 @@ func (r *Rules) takasiaAfter(parent, q *Position) Pit {
 	}
 	// 1. A victim with a capture is not takasia'd. The obligation of the
 	// previous takasia passes to the new mover.
-	if captureTargets(q, victim) != 0 {
+	if q.CaptureTargets(victim) != 0 {
 		if r.TakasiaMustCapture && parent.Blocked != NoPit && parent.Blocked.Side() == mover {
 			return parent.Blocked
 		}
 		return NoPit
 	}
 	// 2-3. Exactly one target of the mover's first-lap captures.
-	t := captureTargets(q, mover)
+	t := q.CaptureTargets(mover)
 	if t == 0 || t&(t-1) != 0 {
 		return NoPit
 	}

@@ -18,8 +18,8 @@
 //     negated for North, so Evaluate(p.Flip()) == Evaluate(p) holds exactly.
 //   - Capture threats use the first-lap rule of rules.md 2.1/2.7: a capture
 //     is known from the first lap alone, so "which front holes could side s
-//     capture next move" is a loop over 16 holes with no sowing (the idea
-//     behind the engine's takasia test, reimplemented here).
+//     capture next move" is a loop over 16 holes with no sowing:
+//     engine.Position.CaptureTargets, shared with the takasia rule.
 //   - Coarse weights (multiples of 5 centi-seeds), so MTD(f) needs few
 //     passes (Plaat et al., "Best-first fixed-depth minimax algorithms",
 //     Artificial Intelligence 87, 1996).

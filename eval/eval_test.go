@@ -59,40 +59,6 @@ func TestTraceSumsToEvaluate(t *testing.T) {
 	}
 }
 
-// TestThreatsMatchGenerator checks the first-lap capture helper against
-// the move generator: in mtaji, the side to move has a capture target iff
-// some legal move reduces the opponent's seeds.
-func TestThreatsMatchGenerator(t *testing.T) {
-	ps, rs := randomPositions(20000)
-	var ch engine.Children
-	checked := 0
-	for i := range ps {
-		p := &ps[i]
-		r := &rs[i]
-		if p.Store[p.Side] != 0 || p.Blocked != engine.NoPit || p.FrontEmpty(0) || p.FrontEmpty(1) {
-			continue
-		}
-		r.Generate(p, &ch)
-		if ch.N == 0 {
-			continue
-		}
-		opp := p.Side.Other()
-		capture := false
-		for j := 0; j < ch.N; j++ {
-			if ch.List[j].Pos.Seeds(opp) < p.Seeds(opp) {
-				capture = true
-			}
-		}
-		if got := captureTargets(p, p.Side) != 0; got != capture {
-			t.Fatalf("%v: captureTargets says %v, generator %v", p, got, capture)
-		}
-		checked++
-	}
-	if checked < 1000 {
-		t.Fatalf("only %d mtaji positions checked", checked)
-	}
-}
-
 func TestEvaluateAllocs(t *testing.T) {
 	r := engine.DefaultRules(engine.Kiswahili)
 	p := engine.StartPosition(engine.Kiswahili)

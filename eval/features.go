@@ -48,7 +48,7 @@ func features(r *engine.Rules, p *engine.Position, f *[2]sideFeatures) {
 		}
 		fs.blocked = p.Blocked != engine.NoPit && p.Blocked.Side() == s
 		fs.toMove = p.Side == s
-		targets := captureTargets(p, s)
+		targets := p.CaptureTargets(s)
 		theirs := (*[16]uint8)(p.Pits[base^16 : base^16+16])
 		for t := targets; t != 0; t &= t - 1 {
 			l := bits.TrailingZeros8(t)
@@ -69,47 +69,3 @@ func byteSum(w uint64) int { return int(w * ones >> 56) }
 // atLeast returns the top bit of every byte of w that is at least k
 // (bytes at most 64, k at most 64).
 func atLeast(w uint64, k uint64) uint64 { return (w + (0x80-k)*ones) & (0x80 * ones) }
-
-// markers returns side s's front holes (bit = local index) that are
-// occupied and face an occupied hole (rules.md 2.0).
-func markers(p *engine.Position, s engine.Side) uint16 {
-	base := int(s) << 4
-	mine := binary.LittleEndian.Uint64(p.Pits[base : base+8])
-	// Byte l of the reversed word is the opponent's hole 7-l, the one
-	// facing hole l.
-	theirs := bits.ReverseBytes64(binary.LittleEndian.Uint64(p.Pits[base^16 : base^16+8]))
-	m := atLeast(mine, 1) & atLeast(theirs, 1)
-	// Gather the eight top bits into one byte; the partial products land
-	// on distinct bits, so nothing carries.
-	return uint16((m >> 7) * 0x0102040810204080 >> 56)
-}
-
-// captureTargets returns the opponent's front holes (bit = his local
-// index) that side s could capture with the first lap of its next move, as
-// if s were to move: in namua any marker (the hand seed captures), in mtaji
-// a hole of 2..15 seeds whose first lap ends on a marker (rules.md 2.7).
-func captureTargets(p *engine.Position, s engine.Side) uint8 {
-	mk := markers(p, s)
-	if mk == 0 {
-		return 0
-	}
-	var t uint8
-	if p.Store[s] > 0 {
-		return bits.Reverse8(uint8(mk))
-	}
-	base := int(s) << 4
-	mine := (*[16]uint8)(p.Pits[base : base+16])
-	for h := 0; h < 16; h++ {
-		n := int(mine[h])
-		if n < 2 || n > 15 {
-			continue
-		}
-		if e := (h + n) & 15; mk>>e&1 != 0 {
-			t |= 1 << (7 - e)
-		}
-		if e := (h - n) & 15; mk>>e&1 != 0 {
-			t |= 1 << (7 - e)
-		}
-	}
-	return t
-}
