@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"encoding/binary"
 	"math/bits"
 )
 
@@ -95,12 +96,13 @@ func frontWord(p *Position, s Side) uint64 {
 }
 
 // Seeds returns the number of seeds on side s's 16 holes.
+//
+// It is two word loads and a multiply that adds the bytes: no partial sum
+// reaches 256, as there are 64 seeds.
 func (p *Position) Seeds(s Side) int {
-	n := 0
-	for _, c := range p.Pits[int(s)<<4 : int(s)<<4+16] {
-		n += int(c)
-	}
-	return n
+	b := p.Pits[int(s)<<4 : int(s)<<4+16]
+	w := binary.LittleEndian.Uint64(b[0:8]) + binary.LittleEndian.Uint64(b[8:16])
+	return int(w * ones >> 56)
 }
 
 // occupied returns the mask of side s's holes holding at least min seeds.

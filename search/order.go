@@ -1,8 +1,6 @@
 package search
 
 import (
-	"encoding/binary"
-
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/eval"
 )
@@ -20,29 +18,20 @@ const (
 	evalOrderBias = 1 << 17
 )
 
-// boardSeeds returns the seeds on side s's 16 holes: two word loads and a
-// multiply that adds the bytes (no byte sum reaches 256, as there are 64
-// seeds).
-func boardSeeds(p *engine.Position, s engine.Side) int {
-	b := p.Pits[int(s)<<4 : int(s)<<4+16]
-	w := binary.LittleEndian.Uint64(b[0:8]) + binary.LittleEndian.Uint64(b[8:16])
-	return int(w * 0x0101010101010101 >> 56)
-}
-
 // scoreMoves gives each child of the frame its ordering key and reports
 // whether the moves are captures (in Bao either all legal moves capture or
 // none does, rules.md 2.1).
 func (t *thread) scoreMoves(pos *engine.Position, f *frame, ttMove engine.Move, depth int) bool {
 	opts := &t.s.opts
 	opp := pos.Side.Other()
-	before := boardSeeds(pos, opp)
+	before := pos.Seeds(opp)
 	capture := false
 	hist := &t.history[pos.Side]
 	for i := 0; i < f.ch.N; i++ {
 		c := &f.ch.List[i]
 		m := c.Move
 		var k int32
-		if taken := before - boardSeeds(&c.Pos, opp); taken > 0 {
+		if taken := before - c.Pos.Seeds(opp); taken > 0 {
 			k = int32(taken) * captureUnit
 			capture = true
 		}
