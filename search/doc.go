@@ -83,6 +83,10 @@
 // Each heuristic was kept only if it measurably helped (go test ./bench
 // -run BenchOptions with BAO_BENCHDEPTH=16 or 17; nodes, then time):
 //
+//	PVS against MTD(f) now (BAO_DRIVERS=1 go test ./bench -run DriverTable):
+//	depth 12  653,499 nodes 170 ms   MTD(f) 725,436 nodes 181 ms
+//	depth 16  5.67M nodes 1622 ms    MTD(f) 6.45M nodes 1842 ms
+//	depth 17  11.10M nodes 3137 ms   MTD(f) 12.02M nodes 3532 ms
 //	(rows below were measured before lazy sowing, which adds ~9% nodes)
 //	default (PVS, killers, table at depth >= 2)  5.73M nodes at 16, 11.09M at 17
 //	MTD(f) instead of PVS                        5.95M at 16 (+4%), 11.05M at 17 (-0.4%)
