@@ -1,0 +1,63 @@
+package main
+
+import (
+	"os"
+	"os/signal"
+	"sync"
+	"sync/atomic"
+)
+
+// interruptWatch turns Ctrl-C (SIGINT) into a call of a stop function and a
+// flag the command reads between pieces of work. While it runs the signal
+// does not kill the process. After Close the default behaviour is back;
+// with restore, already after the first Ctrl-C, so that a second one ends
+// a command that does not stop.
+type interruptWatch struct {
+	hit      atomic.Bool
+	done     chan struct{}
+	stopOnce sync.Once
+	release  func()
+	wg       sync.WaitGroup
+}
+
+// watchInterrupt starts watching for Ctrl-C: e.interrupt when set (tests),
+// else the process's SIGINT. onStop, if not nil, is called once when it
+// arrives, after the flag is set; it must be safe from another goroutine.
+// restore says whether a second Ctrl-C kills the process (see
+// interruptWatch); without it later ones are ignored until Close.
+func watchInterrupt(e *env, restore bool, onStop func()) *interruptWatch {
+	w := &interruptWatch{done: make(chan struct{}), release: func() {}}
+	ch := e.interrupt
+	if ch == nil {
+		c := make(chan os.Signal, 1)
+		signal.Notify(c, os.Interrupt)
+		w.release = func() { signal.Stop(c) }
+		ch = c
+	}
+	w.wg.Add(1)
+	go func() {
+		defer w.wg.Done()
+		select {
+		case <-ch:
+			w.hit.Store(true)
+			if restore {
+				w.stopOnce.Do(w.release)
+			}
+			if onStop != nil {
+				onStop()
+			}
+		case <-w.done:
+		}
+	}()
+	return w
+}
+
+// Interrupted reports whether Ctrl-C has arrived.
+func (w *interruptWatch) Interrupted() bool { return w.hit.Load() }
+
+// Close stops watching and restores the default handling of Ctrl-C.
+func (w *interruptWatch) Close() {
+	close(w.done)
+	w.wg.Wait()
+	w.stopOnce.Do(w.release)
+}
