@@ -73,8 +73,15 @@ func runPlay(e *env) error {
 	default:
 		return usagef("--side %q: want south, north or random", *side)
 	}
-	if *depth < 0 || *depth > 100 || *movetime < 1 || *threads < 1 || *hash < 1 {
-		return usagef("play: --depth 0..100, --movetime, --threads and --hash at least 1")
+	switch {
+	case *depth < 0 || *depth > 100:
+		return usagef("play: --depth %d: want 0..100 (0 = use --movetime)", *depth)
+	case *movetime < 1 || *movetime > maxMoveTimeMs:
+		return usagef("play: --movetime %d: want 1..%d milliseconds", *movetime, maxMoveTimeMs)
+	case *threads < 1 || *threads > 256:
+		return usagef("play: --threads %d: want 1..256", *threads)
+	case *hash < 1:
+		return usagef("play: --hash %d: want at least 1", *hash)
 	}
 	opts := search.DefaultOptions()
 	opts.Threads, opts.HashMiB = *threads, *hash
@@ -273,7 +280,7 @@ func (g *playGame) saveRecord(path string) error {
 func scoreWords(score int) string {
 	if search.IsWin(score) {
 		n := search.PliesToWin(score)
-		if n > 0 {
+		if score > 0 {
 			return fmt.Sprintf("wins in %d plies", n)
 		}
 		return fmt.Sprintf("loses in %d plies", -n)

@@ -86,4 +86,18 @@ func TestPlayBadFlags(t *testing.T) {
 	if code, _, errs := runCLIInput("", "play", "--variant", "chess"); code != 2 || !strings.Contains(errs, "variant") {
 		t.Fatalf("%d %q", code, errs)
 	}
+	// Each names the flag and its range. The first two were accepted: a
+	// hundred million threads, a time that overflowed into "no limit".
+	for _, c := range [][2]string{
+		{"--threads=100000000", "--threads 100000000: want 1..256"},
+		{"--movetime=99999999999999999", "--movetime 99999999999999999: want 1..604800000"},
+		{"--movetime=0", "--movetime 0: want 1..604800000"},
+		{"--depth=101", "--depth 101: want 0..100"},
+		{"--depth=-1", "--depth -1: want 0..100"},
+		{"--hash=0", "--hash 0: want at least 1"},
+	} {
+		if code, _, errs := runCLIInput("quit\n", "play", "--side", "north", c[0]); code != 2 || !strings.Contains(errs, c[1]) {
+			t.Errorf("%s: exit %d %q, want 2 and %q", c[0], code, errs, c[1])
+		}
+	}
 }
