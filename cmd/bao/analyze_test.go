@@ -187,3 +187,58 @@ func TestAnalyzeMultiPVNote(t *testing.T) {
 		t.Errorf("a note when every line is shown: %q", errs)
 	}
 }
+
+// testAnalyzeInterrupt: Ctrl-C in analyze printed nothing more; it stops
+// the search and prints the best line found so far.
+func testAnalyzeInterrupt(t *testing.T, bin string, asJSON bool) {
+	args := []string{"analyze", "--depth", "100"}
+	if asJSON {
+		args = append(args, "--json")
+	}
+	p := startProcess(t, bin, args...)
+	p.waitFor(`depth`)
+	p.interrupt()
+	rest, err := p.wait()
+	if err != nil {
+		t.Fatalf("exit: %v %q", err, rest)
+	}
+	last := p.all[len(p.all)-1]
+	if asJSON {
+		var v map[string]any
+		if err := json.Unmarshal([]byte(last), &v); err != nil {
+			t.Fatalf("last line %q: %v", last, err)
+		}
+		if v["interrupted"] != true || v["bestmove"] == nil || len(v["pv"].([]any)) == 0 {
+			t.Errorf("last line %q", last)
+		}
+		return
+	}
+	if !strings.HasPrefix(last, "bestmove ") || !strings.Contains(last, " pv A") ||
+		!strings.Contains(strings.Join(p.all, "\n"), "interrupted: the best line found so far") {
+		t.Errorf("output:\n%s", strings.Join(p.all, "\n"))
+	}
+}
+
+// TestAnalyzeRecordInterrupt: Ctrl-C during --each ends the analysis after
+// the move being analysed, with a note of how far it went.
+func TestAnalyzeRecordInterrupt(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "over.pgn")
+	rec := "[Event \"t\"]\n[Variant \"kujifunza\"]\n[Result \"1-0\"]\n\n" + finishedKujifunza + " 1-0\n"
+	if err := os.WriteFile(file, []byte(rec), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	sig := make(chan os.Signal)
+	out := &triggerWriter{when: "  2. S ", fire: func() { interruptNow(sig) }}
+	var errs strings.Builder
+	e := &env{args: []string{"analyze", "--record", file, "--each", "--depth", "3"}, stdin: strings.NewReader(""), stdout: out, stderr: &errs, interrupt: sig}
+	if code := run(e); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs.String())
+	}
+	n := strings.Count(out.String(), " best ")
+	if n != 3 || strings.Contains(out.String(), "game over") {
+		t.Errorf("%d moves analysed after Ctrl-C at the third:\n%s", n, out.String())
+	}
+	if !strings.Contains(errs.String(), "analyze: interrupted after") {
+		t.Errorf("stderr %q", errs.String())
+	}
+}

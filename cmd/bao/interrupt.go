@@ -14,6 +14,7 @@ import (
 // a command that does not stop.
 type interruptWatch struct {
 	hit      atomic.Bool
+	fired    chan struct{} // closed when Ctrl-C arrives
 	done     chan struct{}
 	stopOnce sync.Once
 	release  func()
@@ -26,7 +27,7 @@ type interruptWatch struct {
 // restore says whether a second Ctrl-C kills the process (see
 // interruptWatch); without it later ones are ignored until Close.
 func watchInterrupt(e *env, restore bool, onStop func()) *interruptWatch {
-	w := &interruptWatch{done: make(chan struct{}), release: func() {}}
+	w := &interruptWatch{fired: make(chan struct{}), done: make(chan struct{}), release: func() {}}
 	ch := e.interrupt
 	if ch == nil {
 		c := make(chan os.Signal, 1)
@@ -37,16 +38,30 @@ func watchInterrupt(e *env, restore bool, onStop func()) *interruptWatch {
 	w.wg.Add(1)
 	go func() {
 		defer w.wg.Done()
-		select {
-		case <-ch:
-			w.hit.Store(true)
-			if restore {
-				w.stopOnce.Do(w.release)
+		first := true
+		for {
+			select {
+			case <-ch:
+				// Later interrupts are taken and ignored: with restore
+				// none comes (the default handling is back), without it
+				// a second Ctrl-C changes nothing. (A test that sends two
+				// on an unbuffered channel knows, when the second is
+				// taken, that the first has been acted on.)
+				if !first {
+					continue
+				}
+				first = false
+				w.hit.Store(true)
+				if restore {
+					w.stopOnce.Do(w.release)
+				}
+				if onStop != nil {
+					onStop()
+				}
+				close(w.fired)
+			case <-w.done:
+				return
 			}
-			if onStop != nil {
-				onStop()
-			}
-		case <-w.done:
 		}
 	}()
 	return w
@@ -54,6 +69,10 @@ func watchInterrupt(e *env, restore bool, onStop func()) *interruptWatch {
 
 // Interrupted reports whether Ctrl-C has arrived.
 func (w *interruptWatch) Interrupted() bool { return w.hit.Load() }
+
+// Fired returns a channel that is closed when Ctrl-C has arrived (after
+// the stop function returned).
+func (w *interruptWatch) Fired() <-chan struct{} { return w.fired }
 
 // Close stops watching and restores the default handling of Ctrl-C.
 func (w *interruptWatch) Close() {

@@ -4,11 +4,9 @@ import (
 	"encoding/json"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 
@@ -120,34 +118,25 @@ func TestSolveCLIUsage(t *testing.T) {
 	}
 }
 
-// TestSolveCLIInterruptResume stops a long solve with SIGINT (Ctrl-C),
-// checks that the table was saved, and resumes from it.
-func TestSolveCLIInterruptResume(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the binary")
-	}
-	bin := buildBinary(t)
+// testSolveInterruptResume stops a long solve with SIGINT (Ctrl-C) once
+// it has reported progress, checks that the table was saved, and resumes
+// from it.
+func testSolveInterruptResume(t *testing.T, bin string) {
 	table := filepath.Join(t.TempDir(), "kiswahili.table")
-	cmd := exec.Command(bin, "solve", "--hash", "32", "--save", table, "--progress", "200ms", "--json")
+	p := startProcess(t, bin, "solve", "--hash", "32", "--save", table, "--progress", "1ns", "--json")
+	p.waitFor("root pn")
+	p.interrupt()
+	rest, err := p.wait()
+	if err != nil {
+		t.Fatalf("exit: %v\n%q", err, rest)
+	}
 	var out, errs strings.Builder
-	cmd.Stdout, cmd.Stderr = &out, &errs
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	time.Sleep(1500 * time.Millisecond)
-	if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
-		t.Fatal(err)
-	}
-	done := make(chan error, 1)
-	go func() { done <- cmd.Wait() }()
-	select {
-	case err := <-done:
-		if err != nil {
-			t.Fatalf("exit: %v\n%s", err, errs.String())
+	for _, l := range p.all {
+		if e, ok := strings.CutPrefix(l, "stderr: "); ok {
+			errs.WriteString(e + "\n")
+		} else {
+			out.WriteString(l + "\n")
 		}
-	case <-time.After(20 * time.Second):
-		cmd.Process.Kill()
-		t.Fatal("did not stop after SIGINT")
 	}
 	var first solveOutput
 	if err := json.Unmarshal([]byte(out.String()), &first); err != nil {
