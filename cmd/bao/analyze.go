@@ -18,7 +18,9 @@ func runAnalyze(e *env) error {
 			"iteration (depth, score, nodes, nps, time, principal variation) and the best\n"+
 			"move; with --json, one JSON object per line instead. Scores are in seeds from\n"+
 			"the side to move's view (\"win N\"/\"loss N\": the game ends in N plies).\n"+
-			"Without a limit the search stops at depth 12.",
+			"Without a limit the search stops at depth 12. Ctrl-C stops the search and\n"+
+			"prints the best line found so far. A finished game is not searched: analyze\n"+
+			"says who won and why.",
 		"  bao analyze --depth 14\n  bao analyze --moves \"A6L a5R\" --movetime 2000 --multipv 3\n"+
 			"  bao analyze --variant kujifunza --nodes 1000000 --json\n"+
 			"  bao analyze --record game.pgn --each --movetime 500\n")
