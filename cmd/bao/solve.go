@@ -54,7 +54,7 @@ func runSolve(e *env) error {
 	f.rf = addRulesFlags(fs)
 	fs.IntVar(&f.hash, "hash", 256, "table size in MiB")
 	fs.IntVar(&f.threads, "threads", 1, "search threads sharing the table")
-	fs.DurationVar(&f.limit, "time", 0, "stop after this long, e.g. 90s, 2h (0 = no limit)")
+	fs.DurationVar(&f.limit, "time", 0, "time for the whole run, e.g. 90s, 2h (0 = no limit; see above)")
 	fs.Uint64Var(&f.nodes, "nodes", 0, "stop after this many nodes (0 = no limit)")
 	fs.BoolVar(&f.jsonOut, "json", false, "print the result as one JSON object")
 	fs.StringVar(&f.proof, "proof", "", "write the winning strategy to this file (and check it)")
