@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"os"
 	"strings"
 	"sync"
 	"time"
@@ -123,6 +124,13 @@ func (f *solveFlags) run(e *env) error {
 			return fmt.Errorf("solve: %s %s: cannot write the file: %w", c.flag, c.file, err)
 		}
 	}
+	var resume *os.File // opened before the table is allocated
+	if f.resume != "" {
+		if resume, err = openTable(f.resume); err != nil {
+			return err
+		}
+		defer resume.Close()
+	}
 	opt := solve.Options{HashMiB: f.hash, Threads: f.threads, Epsilon: f.epsilon, Init: ini}
 	s, err := solve.New(&r, opt)
 	if err != nil {
@@ -130,7 +138,7 @@ func (f *solveFlags) run(e *env) error {
 	}
 	var before time.Duration
 	if f.resume != "" {
-		cp, err := loadTable(s, f.resume)
+		cp, err := loadTable(s, resume, f.resume)
 		if err != nil {
 			return err
 		}

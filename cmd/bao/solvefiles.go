@@ -69,13 +69,17 @@ func saveTable(s *solve.Solver, file string, root engine.Position, elapsed time.
 	return nil
 }
 
-// loadTable reads a table file into s.
-func loadTable(s *solve.Solver, file string) (solve.Checkpoint, error) {
+// openTable opens the table file of --resume.
+func openTable(file string) (*os.File, error) {
 	fh, err := os.Open(file)
 	if err != nil {
-		return solve.Checkpoint{}, fmt.Errorf("solve: --resume: %w", err)
+		return nil, fmt.Errorf("solve: --resume: %w", err)
 	}
-	defer fh.Close()
+	return fh, nil
+}
+
+// loadTable reads the table file fh (named file) into s.
+func loadTable(s *solve.Solver, fh io.Reader, file string) (solve.Checkpoint, error) {
 	cp, err := s.LoadTable(fh)
 	if err != nil {
 		return cp, fmt.Errorf("solve: --resume %s: %w", file, err)

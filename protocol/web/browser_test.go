@@ -188,6 +188,9 @@ func kiswahiliRecord(t *testing.T, plies int) string {
 // exports the record, imports a Kiswahili record and a BFEN, runs the
 // analysis for a moment and saves a screenshot.
 func TestBrowser(t *testing.T) {
+	if testing.Short() {
+		t.Skip("drives chromium through a whole game (tens of seconds)")
+	}
 	ctx := browser(t, 15*time.Minute)
 	srv, err := New(Config{LoopbackOnly: true})
 	if err != nil {
