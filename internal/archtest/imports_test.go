@@ -25,6 +25,8 @@ var allowed = map[string][]string{
 	"bench":             {"engine", "search", "eval", "bench/match"},
 	"record":            {"engine"},
 	"solve":             {"engine"},
+	"datagen":           {"engine", "eval", "search", "bench/match"},
+	"tune":              {"engine", "eval", "datagen"},
 	"protocol":          {"engine", "search", "eval", "bench", "solve"},
 	"protocol/client":   {"engine"},
 	"protocol/web":      {"engine", "protocol", "protocol/client", "record"},
