@@ -176,6 +176,11 @@ func buildOptions() []*option {
 		}},
 		check("NullMove", d.NullMove, func(s *Session) *bool { return &s.searchOpts.NullMove }),
 		check("LMR", d.LMR, func(s *Session) *bool { return &s.searchOpts.LMR }),
+		&option{name: "QDepth", kind: spinOption, def: strconv.Itoa(d.QDepth), min: 0, max: 64, set: func(s *Session, v string) error {
+			s.searchOpts.QDepth = atoi(v)
+			return nil
+		}},
+		check("QStandPat", d.QStandPat, func(s *Session) *bool { return &s.searchOpts.QStandPat }),
 	)
 	return opts
 }
