@@ -31,11 +31,22 @@ func WinScale(v engine.Variant) float64 {
 
 // BEGIN calibrated: "bao record calibrate --write eval/wdl.go FILES..." rewrites this block.
 
-// Not yet fitted: the guess the protocol used before calibration.
+// Fitted by "bao record calibrate" (bao dev) on 2026-11-30
+// from wdl-kete.pgn, wdl-kiswahili.pgn, wdl-kujifunza.pgn:
+// games of bao-a, bao-b at st=0.05, every move's score and the game's result.
+// Games: 300 per variant of bao match self-play of bao cc6dabb (the commands
+// of scripts/refit-wdl.sh 300; engines named bao-a and bao-b), st=0.05
+// timemargin=500, one game at a time, builtin openings, on a loaded 2-core
+// machine.
+// Per variant: games, scored moves, the scale and its standard error.
+//
+//	kiswahili    296 games   13241 moves  scale  777.9 +- 46.3
+//	kete         293 games   12979 moves  scale  716.2 +- 41.1
+//	kujifunza    270 games    3240 moves  scale  688.5 +- 31.4
 const (
-	winScaleKiswahili = 400.0
-	winScaleKete      = 400.0
-	winScaleKujifunza = 400.0
+	winScaleKiswahili = 777.9
+	winScaleKete      = 716.2
+	winScaleKujifunza = 688.5
 )
 
 // END calibrated
