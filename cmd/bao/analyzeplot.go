@@ -140,9 +140,26 @@ func writeSVG(w io.Writer, p *gamePlot) error {
 	fmt.Fprintf(bw, `<text x="%d" y="20" font-size="14" font-weight="bold">%s</text>`+"\n", plotLeft, html.EscapeString(p.title))
 	fmt.Fprintf(bw, `<text x="%d" y="40" fill="#555">South's win chance after every ply; red: blunder (the mover's win chance drops by %.0f points or more), orange: mistake (%.0f or more)</text>`+"\n",
 		plotLeft, 100*blunderDrop, 100*mistakeDrop)
-	// North's share (below the line) dark, South's light, as on the page.
+	// North's share (above the curve) dark, South's (below it) light, as
+	// on the page.
 	fmt.Fprintf(bw, `<rect class="frame" x="%d" y="%d" width="%s" height="%s" fill="#3b3b3b" stroke="#888"/>`+"\n",
 		plotLeft, plotTop, f(plotW), f(plotH))
+	var line strings.Builder
+	if len(p.points) > 0 {
+		// South's area: from the bottom edge up to the curve.
+		var area strings.Builder
+		fmt.Fprintf(&area, "M%s,%s", f(x(p.points[0].ply)), f(y(0)))
+		for i, pt := range p.points {
+			fmt.Fprintf(&area, " L%s,%s", f(x(pt.ply)), f(y(pt.south)))
+			if i == 0 {
+				fmt.Fprintf(&line, "M%s,%s", f(x(pt.ply)), f(y(pt.south)))
+			} else {
+				fmt.Fprintf(&line, " L%s,%s", f(x(pt.ply)), f(y(pt.south)))
+			}
+		}
+		fmt.Fprintf(&area, " L%s,%s Z", f(x(p.points[len(p.points)-1].ply)), f(y(0)))
+		fmt.Fprintf(bw, `<path class="south" d="%s" fill="#f2f2f2"/>`+"\n", area.String())
+	}
 	for _, q := range []float64{0.25, 0.5, 0.75} {
 		dash := ` stroke-dasharray="4 4"`
 		if q == 0.5 {
@@ -161,20 +178,7 @@ func writeSVG(w io.Writer, p *gamePlot) error {
 		fmt.Fprintf(bw, `<text x="%s" y="%s" text-anchor="middle">%d</text>`+"\n", f(x(ply)), f(plotTop+plotH+16), ply)
 	}
 	fmt.Fprintf(bw, `<text x="%s" y="%d" text-anchor="middle">ply</text>`+"\n", f(plotLeft+plotW/2), svgHeight-6)
-	if len(p.points) > 0 {
-		// South's area: from the top edge down to the curve.
-		var area, line strings.Builder
-		fmt.Fprintf(&area, "M%s,%s", f(x(p.points[0].ply)), f(y(1)))
-		for i, pt := range p.points {
-			fmt.Fprintf(&area, " L%s,%s", f(x(pt.ply)), f(y(pt.south)))
-			if i == 0 {
-				fmt.Fprintf(&line, "M%s,%s", f(x(pt.ply)), f(y(pt.south)))
-			} else {
-				fmt.Fprintf(&line, " L%s,%s", f(x(pt.ply)), f(y(pt.south)))
-			}
-		}
-		fmt.Fprintf(&area, " L%s,%s Z", f(x(p.points[len(p.points)-1].ply)), f(y(1)))
-		fmt.Fprintf(bw, `<path class="south" d="%s" fill="#f2f2f2"/>`+"\n", area.String())
+	if line.Len() > 0 {
 		fmt.Fprintf(bw, `<path class="curve" d="%s" fill="none" stroke="#d08c2c" stroke-width="2"/>`+"\n", line.String())
 	}
 	for _, pt := range p.points {
