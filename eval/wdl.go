@@ -33,7 +33,8 @@ func WinScale(v engine.Variant) float64 {
 
 // Fitted by "bao record calibrate" (bao dev) on 2026-11-30
 // from wdl-kete.pgn, wdl-kiswahili.pgn, wdl-kujifunza.pgn:
-// games of bao-a, bao-b at st=0.05, every move's score and the game's result.
+// games of bao-a, bao-b at st=0.05, every move's score and the game's
+// result.
 // Games: 300 per variant of bao match self-play of bao cc6dabb (the commands
 // of scripts/refit-wdl.sh 300; engines named bao-a and bao-b), st=0.05
 // timemargin=500, one game at a time, builtin openings, on a loaded 2-core

@@ -2,7 +2,8 @@
 # Refit the win probability of a score (eval/wdl.go) to self-play games of the
 # engine as it is now: per variant, GAMES games of bao against itself at 0.05 s
 # a move (bao match, one game at a time), then "bao record calibrate --write".
-# About 25 minutes for the default 300 games per variant on one free core.
+# About 20 minutes for the default 300 games per variant (18 minutes measured
+# on a loaded 2-core machine: kiswahili 7.5, kete 8, kujifunza 3).
 #
 # Usage: scripts/refit-wdl.sh [GAMES] [DIR]
 #   GAMES  games per variant (default 300)

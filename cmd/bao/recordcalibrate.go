@@ -264,7 +264,10 @@ func writeCalibration(path, note string, fits map[engine.Variant]calibResult, da
 	}
 	fmt.Fprintf(&b, "\n// Fitted by \"bao record calibrate\" (bao %s) on %s\n", versionString(), time.Now().Format("2006-01-02"))
 	fmt.Fprintf(&b, "// from %s:\n", listOf(files, 6))
-	fmt.Fprintf(&b, "// games of %s at %s, every move's score and the game's result.\n", listOf(players, 4), listOf(controls, 3))
+	for _, line := range wrapWords(fmt.Sprintf("games of %s at %s, every move's score and the game's result.",
+		listOf(players, 4), listOf(controls, 3)), 74) {
+		fmt.Fprintf(&b, "// %s\n", line)
+	}
 	if note = strings.Join(strings.Fields(note), " "); note != "" {
 		for _, line := range wrapWords(note, 74) {
 			fmt.Fprintf(&b, "// %s\n", line)
