@@ -318,7 +318,12 @@ func fillTag(g *Game, name, value string) error {
 		return nil
 	}
 	if old, ok := g.Tag(name); ok {
-		if strings.TrimSpace(old) != strings.TrimSpace(value) {
+		a, b := strings.TrimSpace(old), strings.TrimSpace(value)
+		if name == "Variant" {
+			// Variant names are read without regard to case.
+			a, b = strings.ToLower(a), strings.ToLower(b)
+		}
+		if a != b {
 			return fmt.Errorf("%s %q, but the tag %s is %q", strings.ToLower(name), value, name, old)
 		}
 		return nil

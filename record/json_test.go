@@ -235,3 +235,41 @@ func TestGameLine(t *testing.T) {
 		t.Fatalf("game lines %v with %d errors, want [3 7 12 16] with 2", lines, errs)
 	}
 }
+
+// FuzzReadJSON feeds arbitrary lines to JSONReader: it must never panic,
+// every error must be an *Error naming a line, and every game it accepts
+// must convert to JSON and back to the same game.
+func FuzzReadJSON(f *testing.F) {
+	f.Add(`{"tags":{"Event":"x"},"moves":["A6L",{"move":"a6R","comment":"+0.12/3 0.1s"}]}`)
+	f.Add(`{"variant":"kujifunza","start":"2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 0,0 N - -","moves":[]}`)
+	f.Add("{\"tags\":{\"Result\":\"1-0\",\"Termination\":\"time forfeit\"},\"result\":\"1-0\"}\n\n{\"tags\":[]}\n{")
+	f.Add(`{"tags":{"A":"1","A":"2"}} {"x":1}`)
+	f.Fuzz(func(t *testing.T, text string) {
+		r := NewJSONReader(strings.NewReader(text))
+		for i := 0; i < 1000; i++ {
+			g, err := r.Next()
+			if errors.Is(err, io.EOF) {
+				return
+			}
+			if err != nil {
+				var re *Error
+				if !errors.As(err, &re) || re.Line < 1 {
+					t.Fatalf("error %v: not an *Error with a line", err)
+				}
+				continue
+			}
+			var b bytes.Buffer
+			if err := WriteJSON(&b, g, JSONOptions{}); err != nil {
+				t.Fatalf("WriteJSON of an accepted game: %v", err)
+			}
+			back, err := NewJSONReader(&b).Next()
+			if err != nil {
+				t.Fatalf("read back: %v\n%s", err, b.String())
+			}
+			if len(back.Moves) != len(g.Moves) || back.Result != g.Result {
+				t.Fatalf("read back differs:\n%s", b.String())
+			}
+		}
+		t.Fatal("Next does not reach the end")
+	})
+}
