@@ -19,6 +19,10 @@
 // as score mate with the proof's line; a position the budget cannot settle
 // goes to the searcher as usual.
 //
+// With UCI_ShowWDL on, every info line carries "wdl W 0 L": the side to
+// move's win chance in per mille from eval.WinProbability (the logistic
+// fitted per variant to self-play games), 1000 or 0 for a proven result.
+//
 // # Design
 //
 // One goroutine reads lines into a channel; the Session's loop selects

@@ -14,9 +14,10 @@ import (
 
 // analyzeRecord analyses game number gameNo of a record file: its final
 // position, or with each the position before every move, comparing the
-// engine's best move and score with the move played. The rules come from
-// the record's tags.
-func analyzeRecord(e *env, s *search.Searcher, path string, gameNo int, each bool, lim search.Limits, asJSON bool) error {
+// engine's best move and score with the move played, and with plot
+// writes the game's graph as an SVG file. The rules come from the record's
+// tags.
+func analyzeRecord(e *env, s *search.Searcher, path string, gameNo int, each bool, lim search.Limits, asJSON bool, plot string) error {
 	f, err := os.Open(path)
 	if err != nil {
 		return fmt.Errorf("analyze: %w", err)
@@ -46,11 +47,12 @@ func analyzeRecord(e *env, s *search.Searcher, path string, gameNo int, each boo
 		res := s.Search(&r, p, history, lim, nil)
 		if asJSON {
 			return writeJSON(e.stdout, map[string]any{"ply": len(g.Moves), "fen": p.String(),
-				"bestmove": res.Best.String(), "score": res.Score, "depth": res.Depth, "nodes": res.Nodes})
+				"bestmove": res.Best.String(), "score": res.Score, "depth": res.Depth, "nodes": res.Nodes,
+				"win_probability": roundWin(winChance(r.Variant, res.Score))})
 		}
 		fmt.Fprint(e.stdout, protocol.Diagram(&p))
-		fmt.Fprintf(e.stdout, "Fen: %s\nafter %d moves: best %v score %s depth %d nodes %d\n",
-			p.String(), len(g.Moves), res.Best, scoreText(res.Score), res.Depth, res.Nodes)
+		fmt.Fprintf(e.stdout, "Fen: %s\nafter %d moves: best %v score %s win %s depth %d nodes %d\n",
+			p.String(), len(g.Moves), res.Best, scoreText(res.Score), winPercent(winChance(r.Variant, res.Score)), res.Depth, res.Nodes)
 		return nil
 	}
 	// Every position: the best score before the move, and the score after
@@ -63,8 +65,13 @@ func analyzeRecord(e *env, s *search.Searcher, path string, gameNo int, each boo
 		if i == 0 {
 			continue
 		}
-		if err := printMoveAnalysis(e.stdout, g, positions, results, i-1, asJSON); err != nil {
+		if err := printMoveAnalysis(e.stdout, g, r.Variant, positions, results, i-1, asJSON); err != nil {
 			return fmt.Errorf("analyze: write: %w", err)
+		}
+	}
+	if plot != "" {
+		if err := writePlotFile(plot, newGamePlot(g, r.Variant, positions, results)); err != nil {
+			return err
 		}
 	}
 	if out, why := r.Outcome(&positions[len(positions)-1]); out != engine.NoResult && !asJSON {
@@ -75,36 +82,31 @@ func analyzeRecord(e *env, s *search.Searcher, path string, gameNo int, each boo
 
 // printMoveAnalysis writes one line for move i of the game: the move, the
 // engine's choice and score before it, and the score after it for the
-// mover (the negated score of the next position).
-func printMoveAnalysis(w io.Writer, g *record.Game, positions []engine.Position, results []search.Result, i int, asJSON bool) error {
+// mover (the negated score of the next position), with the mover's win
+// chances and the mark of a blunder ("??") or a mistake ("?") by the drop
+// of the win chance (moveMark).
+func printMoveAnalysis(w io.Writer, g *record.Game, v engine.Variant, positions []engine.Position, results []search.Result, i int, asJSON bool) error {
 	before := results[i]
 	after := -results[i+1].Score
-	if results[i+1].Best == engine.NoMove {
-		// The move ended the game: the next position has no move and its
-		// score is the mover's result.
-		after = -results[i+1].Score
-	}
 	played := g.Moves[i].Move
 	loss := 0
 	if !search.IsWin(before.Score) && !search.IsWin(after) {
 		loss = max(before.Score-after, 0)
 	}
+	winBefore, winAfter := winChance(v, before.Score), 1-winChance(v, results[i+1].Score)
+	mark := moveMark(winBefore, winAfter)
+	if played == before.Best {
+		mark = "="
+	}
 	mover := positions[i].Side
 	if asJSON {
 		return writeJSON(w, map[string]any{"ply": i + 1, "side": mover.String(), "move": played.String(),
 			"best": before.Best.String(), "best_score": before.Score, "played_score": after,
-			"loss": loss, "depth": before.Depth})
+			"loss": loss, "depth": before.Depth, "win_before": roundWin(winBefore), "win_after": roundWin(winAfter),
+			"mark": mark})
 	}
-	mark := ""
-	switch {
-	case played == before.Best:
-		mark = "="
-	case loss >= 300:
-		mark = "??"
-	case loss >= 100:
-		mark = "?"
-	}
-	_, err := fmt.Fprintf(w, "%3d. %-5s %-5s %-3s best %-5v %8s   played %8s   (depth %d)\n",
-		(i+2)/2, mover.String(), played, mark, before.Best, scoreText(before.Score), scoreText(after), before.Depth)
+	_, err := fmt.Fprintf(w, "%3d. %-5s %-5s %-3s best %-5v %8s %4s   played %8s %4s   (depth %d)\n",
+		(i+2)/2, mover.String(), played, mark, before.Best, scoreText(before.Score), winPercent(winBefore),
+		scoreText(after), winPercent(winAfter), before.Depth)
 	return err
 }

@@ -41,7 +41,10 @@
 // Threads), so a tab cannot stall the machine. A session ends when its
 // event stream closes (the tab went away), when it is deleted, after an
 // idle timeout, or when the server closes; an external engine is then
-// asked to quit and killed if it does not.
+// asked to quit and killed if it does not. The page's game graph (the win
+// chance after every ply, from the engine's UCI_ShowWDL output) opens a
+// second session of the tab for its background searches and closes it
+// when done, so play and analysis go on meanwhile.
 //
 // # Safety
 //
