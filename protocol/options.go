@@ -181,6 +181,14 @@ func buildOptions() []*option {
 			return nil
 		}},
 		check("QStandPat", d.QStandPat, func(s *Session) *bool { return &s.searchOpts.QStandPat }),
+		&option{name: "RFPMargin", kind: spinOption, def: strconv.Itoa(d.RFPMargin), min: 0, max: 10000, set: func(s *Session, v string) error {
+			s.searchOpts.RFPMargin = atoi(v)
+			return nil
+		}},
+		&option{name: "RFPDepth", kind: spinOption, def: strconv.Itoa(d.RFPDepth), min: 0, max: 64, set: func(s *Session, v string) error {
+			s.searchOpts.RFPDepth = atoi(v)
+			return nil
+		}},
 	)
 	return opts
 }

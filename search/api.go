@@ -53,6 +53,11 @@ type Options struct {
 	// plies through positions whose mover must capture; 0 = off.
 	QDepth    int
 	QStandPat bool // a capture-extension node may stand on its static value
+	// RFPMargin enables reverse futility pruning at non-PV nodes with at
+	// most RFPDepth plies left: the static value minus RFPMargin per ply
+	// left at or above beta cuts the node; 0 = off.
+	RFPMargin int
+	RFPDepth  int
 }
 
 // DefaultOptions returns the options a new Searcher starts with.

@@ -183,6 +183,15 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 		}
 	}
 
+	// Step 5b. Reverse futility (option): a non-PV node near the horizon
+	// whose static value beats beta by a margin per ply left is taken to
+	// hold its advantage.
+	if opts.RFPMargin > 0 && !pvNode && !quiesce && depth <= opts.RFPDepth && !IsWin(beta) {
+		if v := eval.Evaluate(t.r, pos); v-opts.RFPMargin*depth >= beta {
+			return v
+		}
+	}
+
 	// Step 6. Null move (option): give the opponent a free move; if he
 	// still cannot reach beta with a reduced search, cut. Off by default,
 	// since Bao is full of positions where moving hurts.
