@@ -6,6 +6,8 @@
 //     its default per variant, and worked examples.
 //   - protocol.md: the engine protocol (commands, BFEN, move tokens,
 //     options, output, game records) with transcripts.
+//   - examples/: files the README's set-up examples use (a settings file
+//     for the cutegames tournament manager, an openings file of BFENs).
 //
 // # What it owns and what it must not import
 //
@@ -43,6 +45,9 @@
 //	    the record writer writes for that game
 //	```bao-tokens
 //	    "<token> <canonical>": the token reads as that move
+//	```bao-version
+//	    a sample of "bao version": what the program prints for a build
+//	    with that revision
 //
 // A fenced block right after the line "<!-- file: PATH -->" must equal
 // the file PATH of the repository. The tables after "<!-- bao-options -->"

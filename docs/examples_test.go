@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/internal/version"
 	"github.com/baoengine/bao/protocol"
 	"github.com/baoengine/bao/record"
 )
@@ -38,7 +39,8 @@ func TestExamples(t *testing.T) {
 				checkRecord(t, b)
 			case "bao-tokens":
 				checkTokens(t, b)
-
+			case "bao-version":
+				checkVersion(t, b)
 			default:
 				t.Errorf("%s: unknown example kind %q", b.where(), b.kind)
 			}
@@ -47,7 +49,7 @@ func TestExamples(t *testing.T) {
 	t.Logf("examples checked: %v", counts)
 	// The docs promise examples of every kind: a parser that found none
 	// would pass every check.
-	for _, k := range []string{"bao-position", "bao-legal", "bao-trace", "bao-transcript", "bao-record", "bao-tokens"} {
+	for _, k := range []string{"bao-position", "bao-legal", "bao-trace", "bao-transcript", "bao-record", "bao-tokens", "bao-version"} {
 		if counts[k] == 0 {
 			t.Errorf("no %s example found: is the markdown parser broken?", k)
 		}
@@ -302,5 +304,30 @@ func checkTokens(t *testing.T, b *block) {
 		if m.String() != f[1] {
 			t.Errorf("%s: %q reads as %v, not %s", b.where(), f[0], m, f[1])
 		}
+	}
+}
+
+// checkVersion checks a sample of "bao version": it must be what the
+// version package prints for a build with that revision (the build test of
+// cmd/bao checks that a real build prints this form).
+func checkVersion(t *testing.T, b *block) {
+	t.Helper()
+	if len(b.lines) != 2 {
+		t.Errorf("%s: want the two lines of bao version", b.where())
+		return
+	}
+	name, rest, _ := strings.Cut(strings.TrimPrefix(b.lines[0], "bao "), " (")
+	goVersion, platform, _ := strings.Cut(strings.TrimSuffix(rest, ")"), " ")
+	f := strings.Fields(b.lines[1])
+	if len(f) != 3 || f[0] != "revision" {
+		t.Errorf("%s: second line %q: want \"revision <commit> <time>\"", b.where(), b.lines[1])
+		return
+	}
+	in := version.Info{Version: "dev", Revision: f[1], Time: f[2], Go: goVersion, Platform: platform}
+	if !strings.HasPrefix(name, "dev") {
+		in.Version = name
+	}
+	if got, want := in.Details(), strings.Join(b.lines, "\n")+"\n"; got != want {
+		t.Errorf("%s: bao version prints such a build as:\n%s", b.where(), got)
 	}
 }
