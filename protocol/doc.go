@@ -1,6 +1,6 @@
 // Package protocol is the engine's line protocol: the UCI dialect for Bao
-// of ../shared/spec/protocol.md, which also answers the game-agnostic UGI
-// words (ugi, query, p1time ...) of the cutegames runner.
+// of docs/protocol.md, which also answers the game-agnostic UGI words (ugi,
+// query, p1time ...) of the cutegames runner.
 //
 // A Session reads lines from any io.Reader and writes whole lines to any
 // io.Writer through one line writer, so GUIs, tournament managers, tests
