@@ -18,6 +18,7 @@ const (
 	checkOption
 	comboOption
 	buttonOption
+	stringOption
 )
 
 // option is one protocol option: its UCI declaration and what setting it
@@ -49,6 +50,12 @@ func (o *option) declaration() string {
 		}
 	case buttonOption:
 		b.WriteString(" type button")
+	case stringOption:
+		def := o.def
+		if def == "" {
+			def = emptyValue
+		}
+		b.WriteString(" type string default " + def)
 	}
 	return b.String()
 }
@@ -126,6 +133,7 @@ func buildOptions() []*option {
 			s.searcher.Clear()
 			return nil
 		}},
+		debugLogOption(),
 	}
 	for _, ro := range engine.RuleOptions {
 		ro := ro

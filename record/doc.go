@@ -8,7 +8,8 @@
 // the scores in move comments, the JSON Lines form),
 // the checks that make a record trustworthy (every move legal, the result
 // agreeing with the rules) and the error messages that point at the line at
-// fault. It imports only the rules package engine and the standard
+// fault. It imports only the rules package engine, internal/version (for
+// the Program tag naming the build that wrote a record) and the standard
 // library: it knows nothing of search, protocol, clocks or processes, so
 // that bench/match, the command line and tests can all share it.
 //
@@ -22,6 +23,9 @@
 // position), TimeControl, Termination, PlyCount, one tag per rule option
 // that differs from the variant's default (named after the option, as
 // engine.Rules.NonDefault gives them) and any other tags in their order.
+// Records made with NewGame (by bao play, bao match and the web page) carry
+// [Program "Bao <build>"], the build that wrote them, as "bao version"
+// names it.
 //
 // The movetext numbers South's moves "1.", "2.", ...; a game that starts
 // with North to move writes its first move "1... a5R". Comments in braces

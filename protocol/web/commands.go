@@ -60,7 +60,8 @@ func checkCommand(line string) (string, error) {
 	return line, nil
 }
 
-// checkSetOption bounds the options that cost memory or cores.
+// checkSetOption bounds the options that cost memory or cores, and
+// refuses the one that writes files (Debug Log File).
 func checkSetOption(args []string) error {
 	if len(args) < 2 || args[0] != "name" {
 		return nil // the engine itself reports the syntax error
@@ -81,6 +82,10 @@ func checkSetOption(args []string) error {
 	v := strings.Join(value, " ")
 	limit := 0
 	switch n {
+	case "debug log file":
+		// The option writes a file on the server's machine: the page must
+		// not choose one.
+		return fmt.Errorf("setoption %s: not allowed from the page", n)
 	case "hash":
 		limit = maxHashMB
 	case "threads":

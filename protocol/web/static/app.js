@@ -51,6 +51,7 @@ class App {
     bindControls(this);
     try {
       this.ruleInfo = await get('/api/options');
+      document.getElementById('app-version').textContent = this.ruleInfo.version || '';
     } catch (e) {
       this.error(e.message);
       return;
