@@ -5,8 +5,10 @@
 // # What it owns and what it must not import
 //
 // eval owns the feature extraction (features.go), the weights (weights.go,
-// the only file a tuner rewrites) and the evaluation with its trace
-// (eval.go). It imports only the rules package engine, never search,
+// the only file a tuner rewrites), the evaluation with its trace
+// (eval.go) and the win probability of a score (wdl.go: the logistic
+// scale per variant, fitted to self-play games by "bao record calibrate",
+// which rewrites only its marked block). It imports only the rules package engine, never search,
 // protocol or bench. Every function is pure and allocation-free except
 // Trace, which builds a slice for the protocol's "eval" command.
 //

@@ -1,6 +1,6 @@
 // Package protocol is the engine's line protocol: the UCI dialect for Bao
-// of ../shared/spec/protocol.md, which also answers the game-agnostic UGI
-// words (ugi, query, p1time ...) of the cutegames runner.
+// of docs/protocol.md, which also answers the game-agnostic UGI words (ugi,
+// query, p1time ...) of the cutegames runner.
 //
 // A Session reads lines from any io.Reader and writes whole lines to any
 // io.Writer through one line writer, so GUIs, tournament managers, tests
@@ -10,7 +10,10 @@
 //
 // protocol owns the wire format: command parsing, options (including one
 // option per rule option of rules.md section 9), the idle and searching
-// states, and the text of info, bestmove and the tool commands. It imports
+// states, the text of info, bestmove and the tool commands, and the debug
+// log of the option Debug Log File (debuglog.go). The protocol as users
+// see it is docs/protocol.md, whose transcripts are replayed by the docs
+// tests. It imports
 // engine, search, eval, bench and solve from this project and nothing
 // else; it never calls os.Exit and never touches flags.
 //
@@ -18,6 +21,10 @@
 // of a million nodes: a proven win within N, or a proven loss, is reported
 // as score mate with the proof's line; a position the budget cannot settle
 // goes to the searcher as usual.
+//
+// With UCI_ShowWDL on, every info line carries "wdl W 0 L": the side to
+// move's win chance in per mille from eval.WinProbability (the logistic
+// fitted per variant to self-play games), 1000 or 0 for a proven result.
 //
 // # Design
 //

@@ -29,6 +29,7 @@ const maxLine = 1 << 20
 type Session struct {
 	cfg      Config
 	out      *lineWriter
+	dlog     debugLog // the Debug Log File option
 	options  []*option
 	searcher *search.Searcher
 
@@ -70,6 +71,7 @@ func NewSession(cfg Config, out io.Writer) *Session {
 		ruleOverrides: map[string]string{},
 		done:          make(chan struct{}, 1),
 	}
+	s.out.log = &s.dlog
 	s.options = buildOptions()
 	s.searcher = search.New(s.searchOpts)
 	s.rules = engine.DefaultRules(engine.Kiswahili)
@@ -85,6 +87,7 @@ func (s *Session) Run(in io.Reader) error {
 	readErr := make(chan error, 1)
 	stopReading := make(chan struct{})
 	defer close(stopReading)
+	defer s.dlog.close()
 	go func() {
 		sc := bufio.NewScanner(in)
 		sc.Buffer(make([]byte, 64*1024), maxLine)
@@ -109,6 +112,7 @@ func (s *Session) Run(in io.Reader) error {
 				}
 				return nil
 			}
+			s.dlog.in(line)
 			if s.handle(line) {
 				s.finish()
 				return nil

@@ -18,12 +18,18 @@ func runAnalyze(e *env) error {
 			"iteration (depth, score, nodes, nps, time, principal variation) and the best\n"+
 			"move; with --json, one JSON object per line instead. Scores are in seeds from\n"+
 			"the side to move's view (\"win N\"/\"loss N\": the game ends in N plies).\n"+
-			"Without a limit the search stops at depth 12. Ctrl-C stops the search and\n"+
-			"prints the best line found so far. A finished game is not searched: analyze\n"+
-			"says who won and why.",
+			"Without a limit the search stops at depth 12. \"win\" is the side to move's chance\n"+
+			"to win (eval.WinProbability: a logistic of the score fitted to self-play games).\n"+
+			"With --record --each, a move that drops the mover's win chance by 20 points or\n"+
+			"more against the engine's best move is a blunder (??), by 10 or more a mistake\n"+
+			"(?); --plot draws South's win chance over the game as an SVG image.\n"+
+			"Ctrl-C stops the search and prints the best line found so far (with --each:\n"+
+			"the moves analysed so far, and --plot draws them). A finished game is not\n"+
+			"searched: analyze says who won and why.",
 		"  bao analyze --depth 14\n  bao analyze --moves \"A6L a5R\" --movetime 2000 --multipv 3\n"+
 			"  bao analyze --variant kujifunza --nodes 1000000 --json\n"+
-			"  bao analyze --record game.pgn --each --movetime 500\n")
+			"  bao analyze --record game.pgn --each --movetime 500\n"+
+			"  bao analyze --record game.pgn --each --depth 10 --plot game.svg\n")
 	fen := fs.String("fen", "", "BFEN of the position (default: the variant's start)")
 	moves := fs.String("moves", "", "moves to play first, e.g. \"A6L a5R\"")
 	rf := addRulesFlags(fs)
@@ -38,6 +44,7 @@ func runAnalyze(e *env) error {
 	recordFile := fs.String("record", "", "analyse a game record (protocol.md 10): its final position, or every move with --each")
 	gameNo := fs.Int("game", 1, "with --record: which game of the file (1 = the first)")
 	each := fs.Bool("each", false, "with --record: analyse the position before every move and compare with the move played")
+	plot := fs.String("plot", "", "with --record --each: write the game's evaluation graph (South's win chance per ply) as an SVG file")
 	if err := parseFlags(fs, e.args); err != nil {
 		return err
 	}
@@ -71,12 +78,24 @@ func runAnalyze(e *env) error {
 		if *fen != "" || *moves != "" {
 			return usagef("analyze: --record cannot be combined with --fen or --moves")
 		}
+		if *plot != "" && !*each {
+			return usagef("analyze: --plot needs --each")
+		}
+		if *plot != "" {
+			// Found out now, not after the analysis of the whole game.
+			if err := checkWritable(*plot); err != nil {
+				return fmt.Errorf("analyze: --plot %s: cannot write the file: %w", *plot, err)
+			}
+		}
 		iw := watchInterrupt(e, true, s.Stop)
 		defer iw.Close()
-		return analyzeRecord(e, &recordSearch{s: s, lim: lim, iw: iw}, *recordFile, *gameNo, *each, *asJSON)
+		return analyzeRecord(e, &recordSearch{s: s, lim: lim, iw: iw}, *recordFile, *gameNo, *each, *asJSON, *plot)
 	}
 	if *each {
 		return usagef("analyze: --each needs --record")
+	}
+	if *plot != "" {
+		return usagef("analyze: --plot needs --record and --each")
 	}
 	r, err := rf.rules()
 	if err != nil {
@@ -113,10 +132,10 @@ func runAnalyze(e *env) error {
 			return
 		}
 		if *asJSON {
-			werr = writeJSON(e.stdout, infoJSON(in))
+			werr = writeJSON(e.stdout, infoJSON(in, r.Variant))
 			return
 		}
-		_, werr = fmt.Fprintf(e.stdout, "%s\n", infoLine(in, *multipv > 1))
+		_, werr = fmt.Fprintf(e.stdout, "%s\n", infoLine(in, *multipv > 1, r.Variant))
 	}
 	iw := watchInterrupt(e, true, s.Stop)
 	defer iw.Close()
@@ -125,7 +144,8 @@ func runAnalyze(e *env) error {
 		return fmt.Errorf("analyze: write: %w", werr)
 	}
 	if *asJSON {
-		out := map[string]any{"bestmove": res.Best.String(), "score": res.Score, "depth": res.Depth, "nodes": res.Nodes, "pv": moveTexts(res.PV)}
+		out := map[string]any{"bestmove": res.Best.String(), "score": res.Score, "depth": res.Depth, "nodes": res.Nodes,
+			"win_probability": roundWin(winChance(r.Variant, res.Score)), "pv": moveTexts(res.PV)}
 		if res.Ponder != engine.NoMove {
 			out["ponder"] = res.Ponder.String()
 		}
@@ -140,8 +160,9 @@ func runAnalyze(e *env) error {
 	if iw.Interrupted() {
 		fmt.Fprintf(e.stdout, "interrupted: the best line found so far\n")
 	}
-	_, err = fmt.Fprintf(e.stdout, "bestmove %v score %s depth %d nodes %d pv %s\n",
-		res.Best, scoreText(res.Score), res.Depth, res.Nodes, strings.Join(moveTexts(res.PV), " "))
+	_, err = fmt.Fprintf(e.stdout, "bestmove %v score %s win %s depth %d nodes %d pv %s\n",
+		res.Best, scoreText(res.Score), winPercent(winChance(r.Variant, res.Score)), res.Depth, res.Nodes,
+		strings.Join(moveTexts(res.PV), " "))
 	if err != nil {
 		return fmt.Errorf("analyze: write: %w", err)
 	}
@@ -249,8 +270,9 @@ func scoreText(v int) string {
 	return "lost"
 }
 
-// infoLine is the human form of one progress report.
-func infoLine(in search.Info, multipv bool) string {
+// infoLine is the human form of one progress report in a game of
+// variant v.
+func infoLine(in search.Info, multipv bool, v engine.Variant) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "depth %2d/%-2d ", in.Depth, in.SelDepth)
 	if multipv {
@@ -263,7 +285,8 @@ func infoLine(in search.Info, multipv bool) string {
 	case search.Upper:
 		bound = "<="
 	}
-	fmt.Fprintf(&b, "score %2s%-8s nodes %10d nps %9d time %8.3fs pv", bound, scoreText(in.Score), in.Nodes, in.NPS, in.Time.Seconds())
+	fmt.Fprintf(&b, "score %2s%-8s win %4s nodes %10d nps %9d time %8.3fs pv", bound, scoreText(in.Score),
+		winPercent(winChance(v, in.Score)), in.Nodes, in.NPS, in.Time.Seconds())
 	for _, m := range in.PV {
 		b.WriteByte(' ')
 		b.WriteString(m.String())
@@ -271,8 +294,9 @@ func infoLine(in search.Info, multipv bool) string {
 	return b.String()
 }
 
-// infoJSON is the JSON form of one progress report.
-func infoJSON(in search.Info) map[string]any {
+// infoJSON is the JSON form of one progress report in a game of variant
+// v.
+func infoJSON(in search.Info, v engine.Variant) map[string]any {
 	pv := make([]string, len(in.PV))
 	for i, m := range in.PV {
 		pv[i] = m.String()
@@ -281,6 +305,7 @@ func infoJSON(in search.Info) map[string]any {
 		"depth": in.Depth, "seldepth": in.SelDepth, "multipv": in.MultiPV,
 		"score": in.Score, "bound": in.Bound.String(), "nodes": in.Nodes, "nps": in.NPS,
 		"hashfull": in.HashFull, "time_ms": in.Time.Milliseconds(), "pv": pv,
+		"win_probability": roundWin(winChance(v, in.Score)),
 	}
 	if n := search.PliesToWin(in.Score); n != 0 {
 		out["win_plies"] = n

@@ -220,9 +220,11 @@ func testAnalyzeInterrupt(t *testing.T, bin string, asJSON bool) {
 }
 
 // TestAnalyzeRecordInterrupt: Ctrl-C during --each ends the analysis after
-// the move being analysed, with a note of how far it went.
+// the move being analysed, with a note of how far it went, and --plot
+// draws the positions analysed so far.
 func TestAnalyzeRecordInterrupt(t *testing.T) {
-	file := filepath.Join(t.TempDir(), "over.pgn")
+	dir := t.TempDir()
+	file, svg := filepath.Join(dir, "over.pgn"), filepath.Join(dir, "over.svg")
 	rec := "[Event \"t\"]\n[Variant \"kujifunza\"]\n[Result \"1-0\"]\n\n" + finishedKujifunza + " 1-0\n"
 	if err := os.WriteFile(file, []byte(rec), 0o644); err != nil {
 		t.Fatal(err)
@@ -230,7 +232,7 @@ func TestAnalyzeRecordInterrupt(t *testing.T) {
 	sig := make(chan os.Signal)
 	out := &triggerWriter{when: "  2. S ", fire: func() { interruptNow(sig) }}
 	var errs strings.Builder
-	e := &env{args: []string{"analyze", "--record", file, "--each", "--depth", "3"}, stdin: strings.NewReader(""), stdout: out, stderr: &errs, interrupt: sig}
+	e := &env{args: []string{"analyze", "--record", file, "--each", "--depth", "3", "--plot", svg}, stdin: strings.NewReader(""), stdout: out, stderr: &errs, interrupt: sig}
 	if code := run(e); code != 0 {
 		t.Fatalf("exit %d: %s", code, errs.String())
 	}
@@ -240,5 +242,12 @@ func TestAnalyzeRecordInterrupt(t *testing.T) {
 	}
 	if !strings.Contains(errs.String(), "analyze: interrupted after") {
 		t.Errorf("stderr %q", errs.String())
+	}
+	doc, err := os.ReadFile(svg)
+	if err != nil {
+		t.Fatalf("--plot after Ctrl-C: %v", err)
+	}
+	if c := svgStats(t, doc); c["point"] != n+1 {
+		t.Errorf("%d points in the graph, want %d (the start and the %d moves analysed)", c["point"], n+1, n)
 	}
 }

@@ -28,10 +28,11 @@ func (rs *recordSearch) run(r *engine.Rules, p engine.Position, history []uint64
 
 // analyzeRecord analyses game number gameNo (1 or more) of a record file:
 // its final position, or with each the position before every move,
-// comparing the engine's best move and score with the move played. The
-// rules come from the record's tags. Ctrl-C ends the analysis with what
-// was found so far.
-func analyzeRecord(e *env, rs *recordSearch, path string, gameNo int, each bool, asJSON bool) error {
+// comparing the engine's best move and score with the move played, and with
+// plot writes the game's graph as an SVG file. The rules come from the
+// record's tags. Ctrl-C ends the analysis with what was found so far (the
+// graph then shows the positions analysed).
+func analyzeRecord(e *env, rs *recordSearch, path string, gameNo int, each bool, asJSON bool, plot string) error {
 	if gameNo < 1 {
 		return usagef("analyze: --game %d: want 1 or more (1 = the first game of the file)", gameNo)
 	}
@@ -70,18 +71,29 @@ func analyzeRecord(e *env, rs *recordSearch, path string, gameNo int, each bool,
 	// Every position: the best score before the move, and the score after
 	// it (from the mover's view) tell what the move played cost.
 	results := make([]search.Result, len(positions))
+	analysed := len(positions)
 	for i, p := range positions {
 		results[i] = rs.run(&r, p, history)
 		history = append(history, p.Key)
 		if i > 0 {
-			if err := printMoveAnalysis(e.stdout, g, positions, results, i-1, asJSON); err != nil {
+			if err := printMoveAnalysis(e.stdout, g, r.Variant, positions, results, i-1, asJSON); err != nil {
 				return fmt.Errorf("analyze: write: %w", err)
 			}
 		}
 		if rs.iw.Interrupted() {
 			fmt.Fprintf(e.stderr, "analyze: interrupted after %d of %d moves (the last line's scores are from an unfinished search)\n", i, len(g.Moves))
-			return nil
+			analysed = i + 1
+			break
 		}
+	}
+	if plot != "" {
+		// After Ctrl-C the graph shows the positions analysed so far.
+		if err := writePlotFile(plot, newGamePlot(g, r.Variant, positions[:analysed], results[:analysed])); err != nil {
+			return err
+		}
+	}
+	if analysed < len(positions) {
+		return nil
 	}
 	if outcome != engine.NoResult {
 		if asJSON {
@@ -115,7 +127,8 @@ func printFinalPosition(w io.Writer, rs *recordSearch, r *engine.Rules, p engine
 	res := rs.run(r, p, history)
 	if asJSON {
 		out := map[string]any{"ply": ply, "fen": p.String(), "bestmove": res.Best.String(),
-			"score": res.Score, "depth": res.Depth, "nodes": res.Nodes, "pv": moveTexts(res.PV)}
+			"score": res.Score, "depth": res.Depth, "nodes": res.Nodes,
+			"win_probability": roundWin(winChance(r.Variant, res.Score)), "pv": moveTexts(res.PV)}
 		if rs.iw.Interrupted() {
 			out["interrupted"] = true
 		}
@@ -125,43 +138,39 @@ func printFinalPosition(w io.Writer, rs *recordSearch, r *engine.Rules, p engine
 	if rs.iw.Interrupted() {
 		fmt.Fprintf(w, "interrupted: the best line found so far\n")
 	}
-	_, err := fmt.Fprintf(w, "Fen: %s\nafter %d moves: best %v score %s depth %d nodes %d pv %s\n",
-		p.String(), ply, res.Best, scoreText(res.Score), res.Depth, res.Nodes, strings.Join(moveTexts(res.PV), " "))
+	_, err := fmt.Fprintf(w, "Fen: %s\nafter %d moves: best %v score %s win %s depth %d nodes %d pv %s\n",
+		p.String(), ply, res.Best, scoreText(res.Score), winPercent(winChance(r.Variant, res.Score)), res.Depth, res.Nodes,
+		strings.Join(moveTexts(res.PV), " "))
 	return err
 }
 
 // printMoveAnalysis writes one line for move i of the game: the move, the
 // engine's choice and score before it, and the score after it for the
-// mover (the negated score of the next position).
-func printMoveAnalysis(w io.Writer, g *record.Game, positions []engine.Position, results []search.Result, i int, asJSON bool) error {
+// mover (the negated score of the next position), with the mover's win
+// chances and the mark of a blunder ("??") or a mistake ("?") by the drop
+// of the win chance (moveMark).
+func printMoveAnalysis(w io.Writer, g *record.Game, v engine.Variant, positions []engine.Position, results []search.Result, i int, asJSON bool) error {
 	before := results[i]
 	after := -results[i+1].Score
-	if results[i+1].Best == engine.NoMove {
-		// The move ended the game: the next position has no move and its
-		// score is the mover's result.
-		after = -results[i+1].Score
-	}
 	played := g.Moves[i].Move
 	loss := 0
 	if !search.IsWin(before.Score) && !search.IsWin(after) {
 		loss = max(before.Score-after, 0)
 	}
+	winBefore, winAfter := winChance(v, before.Score), 1-winChance(v, results[i+1].Score)
+	mark := moveMark(winBefore, winAfter)
+	if played == before.Best {
+		mark = "="
+	}
 	mover := positions[i].Side
 	if asJSON {
 		return writeJSON(w, map[string]any{"ply": i + 1, "side": mover.String(), "move": played.String(),
 			"best": before.Best.String(), "best_score": before.Score, "played_score": after,
-			"loss": loss, "depth": before.Depth})
+			"loss": loss, "depth": before.Depth, "win_before": roundWin(winBefore), "win_after": roundWin(winAfter),
+			"mark": mark})
 	}
-	mark := ""
-	switch {
-	case played == before.Best:
-		mark = "="
-	case loss >= 300:
-		mark = "??"
-	case loss >= 100:
-		mark = "?"
-	}
-	_, err := fmt.Fprintf(w, "%3d. %-5s %-5s %-3s best %-5v %8s   played %8s   (depth %d)\n",
-		(i+2)/2, mover.String(), played, mark, before.Best, scoreText(before.Score), scoreText(after), before.Depth)
+	_, err := fmt.Fprintf(w, "%3d. %-5s %-5s %-3s best %-5v %8s %4s   played %8s %4s   (depth %d)\n",
+		(i+2)/2, mover.String(), played, mark, before.Best, scoreText(before.Score), winPercent(winBefore),
+		scoreText(after), winPercent(winAfter), before.Depth)
 	return err
 }

@@ -56,6 +56,7 @@ func commands() map[string]command {
 		"bench":   {"search the bench positions: the node-count signature and speed", runBench},
 		"analyze": {"search a position and print the lines (human or JSON)", runAnalyze},
 		"play":    {"play a game against the engine in the terminal", runPlay},
+		"record":  {"check, show and convert game records (text or JSON Lines); calibrate the win probability", runRecord},
 		"uci":     {"speak the engine protocol on stdin/stdout (the default with no command)", runUCI},
 		"version": {"print the version", runVersion},
 	}

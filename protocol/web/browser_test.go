@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"log"
 	"math/rand/v2"
 	"net/http/httptest"
 	"os"
@@ -88,6 +89,12 @@ func browser(t *testing.T, timeout time.Duration) context.Context {
 	})
 	return tctx
 }
+
+// writerFunc is an io.Writer made of a function.
+type writerFunc func([]byte) (int, error)
+
+// Write calls f.
+func (f writerFunc) Write(b []byte) (int, error) { return f(b) }
 
 // page wraps the tab with the few steps the test repeats.
 type page struct {
@@ -185,14 +192,21 @@ func kiswahiliRecord(t *testing.T, plies int) string {
 // plays a whole game of Bao la Kujifunza against the engine at depth 1 by
 // clicking holes and arrows (a whole game, from the start position), checks
 // that a click on a hole with no legal move is refused, takes a move back,
-// exports the record, imports a Kiswahili record and a BFEN, runs the
-// analysis for a moment and saves a screenshot.
+// exports the record, imports a Kiswahili record and a BFEN, graphs the
+// game and clicks the graph, runs the analysis for a moment and saves a
+// screenshot.
 func TestBrowser(t *testing.T) {
 	if testing.Short() {
 		t.Skip("drives chromium through a whole game (tens of seconds)")
 	}
 	ctx := browser(t, 15*time.Minute)
-	srv, err := New(Config{LoopbackOnly: true})
+	var logMu sync.Mutex
+	var logText strings.Builder
+	srv, err := New(Config{LoopbackOnly: true, Log: log.New(writerFunc(func(b []byte) (int, error) {
+		logMu.Lock()
+		defer logMu.Unlock()
+		return logText.Write(b)
+	}), "", 0)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -334,11 +348,49 @@ func TestBrowser(t *testing.T) {
 		t.Errorf("the two nyumbas are not drawn square")
 	}
 	p.click("#opt-names")
+
+	// The game graph: every position searched in the background by a second
+	// engine session, one point per position, a click goes to that move.
+	p.setSelect("graph-depth", "4")
+	p.click("#btn-graph")
+	p.wait("the graph", `document.body.dataset.graph === 'done'`, pageWait)
+	logMu.Lock()
+	if !strings.Contains(logText.String(), "started (2 alive)") {
+		t.Errorf("the graph did not run in a second engine session; server log:\n%s", logText.String())
+	}
+	logMu.Unlock()
+	if status := p.text("graph-status"); !strings.Contains(status, "21 positions at depth 4") {
+		t.Fatalf("graph status %q", status)
+	}
+	if n := p.js(`document.querySelectorAll('#graph-svg circle.g-point').length.toString()`); n != "21" {
+		t.Errorf("%s points on the graph, want 21 (the start and 20 plies)", n)
+	}
+	eventually(t, "the graph's engine session ends", func() bool { return srv.Sessions() == 1 })
+	marked := p.js(`document.querySelectorAll('#graph-svg .g-blunder, #graph-svg .g-mistake').length.toString()`)
+	if listed := p.js(`document.querySelectorAll('#move-list .mv .mark').length.toString()`); listed != marked {
+		t.Errorf("%s marked points on the graph but %s marks in the move list", marked, listed)
+	}
+	t.Logf("graph: %s; %s", p.text("graph-status"), marked)
+	if tip := p.js(`document.querySelector('#graph-svg circle[data-ply="12"] title').textContent`); !strings.Contains(tip, "6… ") || !strings.Contains(tip, "South ") {
+		t.Errorf("tooltip of ply 12: %q", tip)
+	}
+	p.click(`#graph-svg circle[data-ply="12"]`)
+	p.wait("the click on the graph goes to ply 12", `document.body.dataset.view === '12' && document.querySelector('#move-list .mv.current').dataset.ply === '12'`, pageWait)
+	if p.js(`document.querySelectorAll('#graph-svg .g-view').length.toString()`) != "1" {
+		t.Errorf("the shown ply is not marked on the graph")
+	}
+
 	p.click("#btn-analyse")
 	p.wait("analysis lines", `document.querySelectorAll('#pv-lines tr').length >= 3 && /depth ([4-9]|\d\d)/.test(document.getElementById('stats').textContent)`, pageWait)
 	time.Sleep(700 * time.Millisecond)
 	if stats := p.text("stats"); !strings.Contains(stats, "nodes") || !strings.Contains(stats, "speed") {
 		t.Errorf("analysis stats %q", stats)
+	}
+	if bar := p.text("evalbar-text"); !strings.Contains(bar, "South wins ") || !strings.HasSuffix(bar, "%") {
+		t.Errorf("the evaluation bar shows no win chance: %q", bar)
+	}
+	if wins := p.js(`[...document.querySelectorAll('#pv-lines td.win')].filter((td) => /^\d+%$/.test(td.textContent)).length.toString()`); wins != "3" {
+		t.Errorf("%s analysis lines with a win chance, want 3", wins)
 	}
 	shot, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
 	if err != nil {
@@ -354,6 +406,8 @@ func TestBrowser(t *testing.T) {
 	t.Logf("screenshot: %s (%d bytes)", out, len(shot))
 	p.click("#btn-analyse")
 	p.wait("the analysis stops", `document.getElementById('btn-analyse').textContent === 'Start analysis'`, pageWait)
+	p.click("#nav-last")
+	p.wait("the last position", `document.body.dataset.view === '20'`, pageWait)
 
 	// Engine against engine for a few moves, then two humans.
 	p.do("engine strength", chromedp.SetValue(chromedp.ID("strength-value"), "2"))

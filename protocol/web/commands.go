@@ -123,7 +123,8 @@ func optionBounds() map[string][2]int {
 	}
 }
 
-// checkSetOption bounds the options that cost memory or CPU time.
+// checkSetOption bounds the options that cost memory or CPU time, and
+// refuses the one that writes files (Debug Log File).
 func checkSetOption(args []string) error {
 	if len(args) < 2 || args[0] != "name" {
 		return nil // the engine itself reports the syntax error
@@ -142,6 +143,11 @@ func checkSetOption(args []string) error {
 	}
 	n := strings.ToLower(strings.Join(name, " "))
 	v := strings.Join(value, " ")
+	if n == "debug log file" {
+		// The option writes a file on the server's machine: the page must
+		// not choose one.
+		return fmt.Errorf("setoption %s: not allowed from the page", n)
+	}
 	b, ok := optionBounds()[n]
 	if !ok {
 		return nil

@@ -41,7 +41,10 @@
 // the machine. A session ends when its event stream closes (the tab went
 // away), when it is deleted, after an idle timeout, or when the server
 // closes; an external engine is then asked to quit and killed if it does
-// not.
+// not. The page's game graph (the win chance after every ply, from the
+// engine's UCI_ShowWDL output) opens a second session of the tab for its
+// background searches and closes it when done, so play and analysis go on
+// meanwhile.
 //
 // # Limits
 //
@@ -51,6 +54,7 @@
 //     --max-sessions) and at most 4 per remote address
 //     (MaxSessionsPerClient, --max-sessions-per-client), so that one
 //     client cannot take every slot; further requests get 503 or 429.
+//     A tab holds one session, two while its game graph is computed.
 //     Behind a proxy every tab is the proxy's; on loopback every tab is
 //     the machine's.
 //   - Idle sessions: a session whose event stream is gone and that gets no
@@ -62,7 +66,8 @@
 //     1..8, Rule_infiniteMoveLapLimit 1..100000 (the rules' default: the
 //     lap limit multiplies the cost of every never-ending move, so a page
 //     may lower it, never raise it; the same bound applies to the game
-//     options and record tags the rules endpoints read).
+//     options and record tags the rules endpoints read). Debug Log File
+//     is refused: it would write a file on the server's machine.
 //   - go: depth <= 64, movetime <= 600000 ms, nodes <= 10^9, clocks <=
 //     one hour, increments <= 600000 ms, movestogo <= 1000; go perft and
 //     go mate (whose proof search takes a second table) are refused.
