@@ -22,7 +22,10 @@ func runAnalyze(e *env) error {
 			"to win (eval.WinProbability: a logistic of the score fitted to self-play games).\n"+
 			"With --record --each, a move that drops the mover's win chance by 20 points or\n"+
 			"more against the engine's best move is a blunder (??), by 10 or more a mistake\n"+
-			"(?); --plot draws South's win chance over the game as an SVG image.",
+			"(?); --plot draws South's win chance over the game as an SVG image.\n"+
+			"Ctrl-C stops the search and prints the best line found so far (with --each:\n"+
+			"the moves analysed so far, and --plot draws them). A finished game is not\n"+
+			"searched: analyze says who won and why.",
 		"  bao analyze --depth 14\n  bao analyze --moves \"A6L a5R\" --movetime 2000 --multipv 3\n"+
 			"  bao analyze --variant kujifunza --nodes 1000000 --json\n"+
 			"  bao analyze --record game.pgn --each --movetime 500\n"+
@@ -47,9 +50,9 @@ func runAnalyze(e *env) error {
 	}
 	switch {
 	case *depth < 0 || *depth > 100:
-		return usagef("analyze: --depth %d: want 0..100", *depth)
-	case *movetime < 0:
-		return usagef("analyze: --movetime %d: want >= 0", *movetime)
+		return usagef("analyze: --depth %d: want 0..100 (0 = no limit)", *depth)
+	case *movetime < 0 || *movetime > maxMoveTimeMs:
+		return usagef("analyze: --movetime %d: want 0..%d milliseconds (0 = no limit)", *movetime, maxMoveTimeMs)
 	case *multipv < 1 || *multipv > 64:
 		return usagef("analyze: --multipv %d: want 1..64", *multipv)
 	case *threads < 1 || *threads > 256:
@@ -58,6 +61,10 @@ func runAnalyze(e *env) error {
 		return usagef("analyze: --hash %d: want 1..65536", *hash)
 	case *algorithm != "pvs" && *algorithm != "mtdf":
 		return usagef("analyze: --algorithm %q: want pvs or mtdf", *algorithm)
+	case *gameNo < 1:
+		return usagef("analyze: --game %d: want 1 or more (1 = the first game of the file)", *gameNo)
+	case fs.Changed("game") && *recordFile == "":
+		return usagef("analyze: --game needs --record")
 	}
 	lim := search.Limits{Depth: *depth, Nodes: *nodes, MoveTime: time.Duration(*movetime) * time.Millisecond}
 	if lim.Depth == 0 && lim.Nodes == 0 && lim.MoveTime == 0 {
@@ -74,7 +81,15 @@ func runAnalyze(e *env) error {
 		if *plot != "" && !*each {
 			return usagef("analyze: --plot needs --each")
 		}
-		return analyzeRecord(e, s, *recordFile, *gameNo, *each, lim, *asJSON, *plot)
+		if *plot != "" {
+			// Found out now, not after the analysis of the whole game.
+			if err := checkWritable(*plot); err != nil {
+				return fmt.Errorf("analyze: --plot %s: cannot write the file: %w", *plot, err)
+			}
+		}
+		iw := watchInterrupt(e, true, s.Stop)
+		defer iw.Close()
+		return analyzeRecord(e, &recordSearch{s: s, lim: lim, iw: iw}, *recordFile, *gameNo, *each, *asJSON, *plot)
 	}
 	if *each {
 		return usagef("analyze: --each needs --record")
@@ -96,6 +111,21 @@ func runAnalyze(e *env) error {
 		fmt.Fprint(e.stdout, protocol.Diagram(&p))
 		fmt.Fprintf(e.stdout, "Fen: %s\nVariant: %v  Side to move: %s\n\n", p.String(), r.Variant, p.Side.Name())
 	}
+	if out, why := r.Outcome(&p); out != engine.NoResult {
+		// Nothing to search: say who won and why, in words.
+		if *asJSON {
+			err = writeJSON(e.stdout, gameOverJSON(out, why))
+		} else {
+			_, err = fmt.Fprintf(e.stdout, "game over: %s\n", outcomeText(out, why))
+		}
+		if err != nil {
+			return fmt.Errorf("analyze: write: %w", err)
+		}
+		return nil
+	}
+	if n := legalMoves(&r, &p); *multipv > n {
+		fmt.Fprintf(e.stderr, "analyze: note: --multipv %d: the position has only %d legal move(s), so %d line(s) are shown\n", *multipv, n, n)
+	}
 	var werr error
 	progress := func(in search.Info) {
 		if werr != nil {
@@ -107,32 +137,101 @@ func runAnalyze(e *env) error {
 		}
 		_, werr = fmt.Fprintf(e.stdout, "%s\n", infoLine(in, *multipv > 1, r.Variant))
 	}
-	res := s.Search(&r, p, history, lim, progress)
+	iw := watchInterrupt(e, true, s.Stop)
+	defer iw.Close()
+	res := searchInterruptible(s, iw, &r, p, history, lim, progress)
 	if werr != nil {
 		return fmt.Errorf("analyze: write: %w", werr)
 	}
 	if *asJSON {
 		out := map[string]any{"bestmove": res.Best.String(), "score": res.Score, "depth": res.Depth, "nodes": res.Nodes,
-			"win_probability": roundWin(winChance(r.Variant, res.Score))}
+			"win_probability": roundWin(winChance(r.Variant, res.Score)), "pv": moveTexts(res.PV)}
 		if res.Ponder != engine.NoMove {
 			out["ponder"] = res.Ponder.String()
+		}
+		if iw.Interrupted() {
+			out["interrupted"] = true
 		}
 		if err := writeJSON(e.stdout, out); err != nil {
 			return fmt.Errorf("analyze: write: %w", err)
 		}
 		return nil
 	}
-	if res.Best == engine.NoMove {
-		out, why := r.Outcome(&p)
-		_, err = fmt.Fprintf(e.stdout, "game over: %v (%s)\n", out, why)
-	} else {
-		_, err = fmt.Fprintf(e.stdout, "bestmove %v score %s win %s depth %d nodes %d\n", res.Best, scoreText(res.Score),
-			winPercent(winChance(r.Variant, res.Score)), res.Depth, res.Nodes)
+	if iw.Interrupted() {
+		fmt.Fprintf(e.stdout, "interrupted: the best line found so far\n")
 	}
+	_, err = fmt.Fprintf(e.stdout, "bestmove %v score %s win %s depth %d nodes %d pv %s\n",
+		res.Best, scoreText(res.Score), winPercent(winChance(r.Variant, res.Score)), res.Depth, res.Nodes,
+		strings.Join(moveTexts(res.PV), " "))
 	if err != nil {
 		return fmt.Errorf("analyze: write: %w", err)
 	}
 	return nil
+}
+
+// maxMoveTimeMs bounds the --movetime flags: a week, far below the
+// overflow of a time.Duration in milliseconds.
+const maxMoveTimeMs = 7 * 24 * 3600 * 1000
+
+// searchInterruptible runs one search that Ctrl-C (the watch iw, whose
+// stop function is s.Stop) ends with the best move found so far. The
+// searcher is armed first, so a Ctrl-C that arrives at any moment is
+// either seen by the search or by the check after Arm.
+func searchInterruptible(s *search.Searcher, iw *interruptWatch, r *engine.Rules, p engine.Position, history []uint64, lim search.Limits, progress func(search.Info)) search.Result {
+	s.Arm(lim)
+	if iw.Interrupted() {
+		s.Stop()
+	}
+	return s.Search(r, p, history, lim, progress)
+}
+
+// legalMoves returns the number of legal moves at p.
+func legalMoves(r *engine.Rules, p *engine.Position) int {
+	var ml engine.MoveList
+	r.Legal(p, &ml)
+	return ml.N
+}
+
+// moveTexts returns the tokens of moves (never nil, so JSON shows []).
+func moveTexts(moves []engine.Move) []string {
+	out := make([]string, len(moves))
+	for i, m := range moves {
+		out[i] = m.String()
+	}
+	return out
+}
+
+// outcomeText says in words who won a finished game and why, e.g.
+// "South wins: North's front row is empty".
+func outcomeText(res engine.Result, why string) string {
+	var who string
+	switch res {
+	case engine.SouthWins:
+		who = "South wins"
+	case engine.NorthWins:
+		who = "North wins"
+	case engine.Draw:
+		who = "draw"
+	default:
+		return "the game is not over"
+	}
+	if why == "" {
+		return who
+	}
+	return who + ": " + why
+}
+
+// gameOverJSON is the JSON form of a finished game: the winner as "S" or
+// "N" (absent for a draw), the reason and the sentence outcomeText writes.
+func gameOverJSON(res engine.Result, why string) map[string]any {
+	out := map[string]any{"game_over": true, "reason": why, "result": outcomeText(res, why)}
+	switch res {
+	case engine.SouthWins:
+		out["winner"] = engine.South.String()
+	case engine.NorthWins:
+		out["winner"] = engine.North.String()
+	}
+	return out
 }
 
 // startingPositionHistory is startingPosition that also records the keys of
@@ -153,15 +252,22 @@ func startingPositionHistory(r *engine.Rules, bfen string, moves []string, histo
 	return p, nil
 }
 
-// scoreText writes a score in seeds ("+1.25") or as a won/lost game.
+// scoreText writes a score in seeds ("+1.25") or as a won/lost game:
+// "win N"/"loss N" (the game ends in N plies), "won"/"lost" (it is over).
 func scoreText(v int) string {
-	switch n := search.PliesToWin(v); {
+	if !search.IsWin(v) {
+		return fmt.Sprintf("%+.2f", float64(v)/100)
+	}
+	n := search.PliesToWin(v)
+	switch {
 	case n > 0:
 		return fmt.Sprintf("win %d", n)
 	case n < 0:
 		return fmt.Sprintf("loss %d", -n)
+	case v > 0:
+		return "won"
 	}
-	return fmt.Sprintf("%+.2f", float64(v)/100)
+	return "lost"
 }
 
 // infoLine is the human form of one progress report in a game of

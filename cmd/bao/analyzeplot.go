@@ -6,7 +6,6 @@ import (
 	"html"
 	"io"
 	"math"
-	"os"
 	"strings"
 
 	"github.com/baoengine/bao/engine"
@@ -208,17 +207,10 @@ func plyStep(last int) int {
 	return int(math.Ceil(float64(last) / 10))
 }
 
-// writePlotFile writes the graph of an analysed game to path.
+// writePlotFile writes the graph of an analysed game to path (through a
+// temporary file and a rename, the way checkWritable tested up front).
 func writePlotFile(path string, p *gamePlot) error {
-	f, err := os.Create(path)
-	if err != nil {
-		return fmt.Errorf("analyze: --plot: %w", err)
-	}
-	if err := writeSVG(f, p); err != nil {
-		f.Close()
-		return fmt.Errorf("analyze: --plot %s: %w", path, err)
-	}
-	if err := f.Close(); err != nil {
+	if _, err := writeFileAtomic(path, func(w io.Writer) error { return writeSVG(w, p) }); err != nil {
 		return fmt.Errorf("analyze: --plot %s: %w", path, err)
 	}
 	return nil

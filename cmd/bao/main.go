@@ -34,6 +34,10 @@ type env struct {
 	stdin  io.Reader
 	stdout io.Writer
 	stderr io.Writer
+	// interrupt, when not nil, stands for Ctrl-C in tests: a value sent on
+	// it acts as SIGINT does for the commands that handle Ctrl-C (analyze,
+	// play, solve). When nil those commands watch the process's SIGINT.
+	interrupt <-chan os.Signal
 }
 
 // command is one subcommand.
