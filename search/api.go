@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/eval"
 )
 
 // Limits says when a search stops. Zero fields are "no limit"; with no
@@ -49,6 +50,10 @@ type Options struct {
 	TTMinDepth int  // probe and store only nodes with at least this depth left
 	NullMove   bool // null-move pruning (off by default: Bao is zugzwang-prone)
 	LMR        bool // late move reductions for quiet (takata) moves
+	// Eval is the static evaluation (hand-feature weights or a net),
+	// shared read-only by the threads; nil = eval.Evaluate, the default
+	// hand-feature evaluation.
+	Eval *eval.Evaluator
 }
 
 // DefaultOptions returns the options a new Searcher starts with.

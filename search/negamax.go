@@ -37,12 +37,13 @@ func leafOver(p *engine.Position) bool {
 	return true
 }
 
-// leafScore is the value of a node at depth 0.
-func leafScore(r *engine.Rules, p *engine.Position, ply int) int {
+// leafScore is the value of a node at depth 0: the end of the game or
+// the static evaluation by ev.
+func leafScore(ev *eval.Evaluator, r *engine.Rules, p *engine.Position, ply int) int {
 	if leafOver(p) {
 		return terminalScore(p, ply)
 	}
-	return eval.Evaluate(r, p)
+	return ev.Evaluate(r, p)
 }
 
 // repeated reports whether the position at ply (key) occurred earlier on
@@ -126,7 +127,7 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 
 	// Step 3. Horizon: the static evaluation (or the end of the game).
 	if depth <= 0 || ply >= maxPly {
-		return leafScore(t.r, pos, ply)
+		return leafScore(opts.Eval, t.r, pos, ply)
 	}
 
 	// Step 4. Transposition table: a move to try first, and a cutoff when
@@ -174,7 +175,7 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 	// still cannot reach beta with a reduced search, cut. Off by default,
 	// since Bao is full of positions where moving hurts.
 	if opts.NullMove && !pvNode && depth >= 3 && pos.Store[0]|pos.Store[1] == 0 &&
-		!IsWin(beta) && eval.Evaluate(t.r, pos) >= beta {
+		!IsWin(beta) && opts.Eval.Evaluate(t.r, pos) >= beta {
 		null := *pos
 		null.Side = null.Side.Other()
 		null.Blocked = engine.NoPit
