@@ -1,0 +1,534 @@
+package tune
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"math/rand/v2"
+	"sync"
+	"time"
+
+	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/eval"
+)
+
+// NetConfig configures the training of a net.
+type NetConfig struct {
+	H1, H2  int     // hidden layer sizes (H2 = 0: one hidden layer)
+	Epochs  int     // passes over the training samples
+	LR      float64 // Adam step size (decays along a cosine to LR/20)
+	Batch   int     // samples per step
+	Valid   float64 // fraction of the games kept for validation
+	Lambda  float64 // weight of the game result in the target
+	Workers int     // goroutines computing gradients (1 or 2)
+	Seed    uint64  // initialisation and shuffling seed
+	// Init, when set, is the net training starts from (its sizes win over
+	// H1 and H2); nil starts from random weights.
+	Init *eval.NetParams
+	// Log gets one line per epoch; Progress, when set, gets a progress
+	// line rewritten in place (\r) with the speed and the time left.
+	Log, Progress io.Writer
+}
+
+// DefaultNetConfig returns the defaults of bao tune net.
+func DefaultNetConfig() NetConfig {
+	return NetConfig{H1: 64, H2: 16, Epochs: 20, LR: 0.001, Batch: 1024, Valid: 0.05, Lambda: 0.5,
+		Workers: 2, Seed: 1, Log: io.Discard}
+}
+
+// EpochStats are the losses after one epoch: the mean squared error of
+// sigmoid(output) against the targets.
+type EpochStats struct {
+	Train, Valid float64
+	PerVariant   [len(engine.Variants)]float64 // validation loss per variant (0 without samples)
+}
+
+// NetResult is the outcome of TrainNet.
+type NetResult struct {
+	Best      *eval.NetParams // the net with the lowest validation loss
+	BestEpoch int             // its epoch (0: the start)
+	Epochs    []EpochStats
+	K         [len(engine.Variants)]float64 // fitted per variant (0: no data, K taken from Init or the others)
+	// SamplesPerSec is the training speed: samples through forward and
+	// backward pass per second of training.
+	SamplesPerSec float64
+	Interrupted   bool // ctx was cancelled; Best is the best net so far
+	// HandLoss is the validation loss of the default hand evaluation
+	// (sigmoid(eval/K) against the same targets), for comparison.
+	HandLoss float64
+}
+
+// handLoss returns the mean loss of the default hand evaluation on set.
+func handLoss(rules *[len(engine.Variants)]engine.Rules, set []netSample, k [len(engine.Variants)]float32) float64 {
+	if len(set) == 0 {
+		return 0
+	}
+	sum := 0.0
+	for i := range set {
+		s := &set[i]
+		d := Sigmoid(float64(eval.Evaluate(&rules[s.variant], &s.pos))/float64(k[s.variant])) - float64(s.target)
+		sum += d * d
+	}
+	return sum / float64(len(set))
+}
+
+// netSample is a training sample reduced to what the net sees.
+type netSample struct {
+	pos     engine.Position
+	variant engine.Variant
+	target  float32
+}
+
+// slab holds every parameter (or gradient) of a net in one slice, with
+// views per layer in the order W1, B1, W2, B2, W3, B3.
+type slab struct {
+	all                []float32
+	w1, b1, w2, b2, w3 []float32
+	b3                 []float32 // one element
+}
+
+func newSlab(h1, h2 int) *slab {
+	out := h1
+	if h2 > 0 {
+		out = h2
+	}
+	sizes := []int{eval.NetInputs * h1, h1, h1 * h2, h2, out, 1}
+	total := 0
+	for _, n := range sizes {
+		total += n
+	}
+	s := &slab{all: make([]float32, total)}
+	views := []*[]float32{&s.w1, &s.b1, &s.w2, &s.b2, &s.w3, &s.b3}
+	off := 0
+	for i, n := range sizes {
+		*views[i] = s.all[off : off+n : off+n]
+		off += n
+	}
+	return s
+}
+
+// params returns the slab as NetParams (copies, safe to keep).
+func (s *slab) params(h1, h2 int, k [len(engine.Variants)]float32) *eval.NetParams {
+	np := &eval.NetParams{H1: h1, H2: h2, B3: s.b3[0], K: k,
+		W1: append([]float32(nil), s.w1...), B1: append([]float32(nil), s.b1...),
+		W3: append([]float32(nil), s.w3...)}
+	if h2 > 0 {
+		np.W2 = append([]float32(nil), s.w2...)
+		np.B2 = append([]float32(nil), s.b2...)
+	}
+	return np
+}
+
+// load copies np into the slab (same sizes).
+func (s *slab) load(np *eval.NetParams) {
+	copy(s.w1, np.W1)
+	copy(s.b1, np.B1)
+	copy(s.w2, np.W2)
+	copy(s.b2, np.B2)
+	copy(s.w3, np.W3)
+	s.b3[0] = np.B3
+}
+
+// clip keeps the weights within the quantisation bounds.
+func (s *slab) clip() {
+	clamp := func(w []float32, b float32) {
+		for i, x := range w {
+			w[i] = min(max(x, -b), b)
+		}
+	}
+	clamp(s.w1, eval.MaxW1)
+	clamp(s.w2, eval.MaxW2)
+	clamp(s.w3, eval.MaxW3)
+}
+
+// initRandom sets random starting weights: first-layer sums start near
+// the middle of the clipped ReLU's range, later layers with Glorot-like
+// uniform weights.
+func (s *slab) initRandom(h1, h2 int, rng *rand.Rand) {
+	u := func(w []float32, a float64) {
+		for i := range w {
+			w[i] = float32((rng.Float64()*2 - 1) * a)
+		}
+	}
+	u(s.w1, 0.5/math.Sqrt(eval.MaxActiveInputs)*math.Sqrt(3))
+	for i := range s.b1 {
+		s.b1[i] = 0.5
+	}
+	if h2 > 0 {
+		u(s.w2, min(math.Sqrt(6/float64(h1+h2)), float64(eval.MaxW2)))
+		for i := range s.b2 {
+			s.b2[i] = 0.25
+		}
+	}
+	u(s.w3, math.Sqrt(6/float64(len(s.w3)+1)))
+	s.b3[0] = 0
+}
+
+// worker computes gradients for a share of each batch.
+type worker struct {
+	h1, h2 int
+	grad   *slab
+	z1, a1 []float32
+	z2, a2 []float32
+	d1     []float32
+	loss   float64
+}
+
+func newWorker(h1, h2 int) *worker {
+	return &worker{h1: h1, h2: h2, grad: newSlab(h1, h2),
+		z1: make([]float32, h1), a1: make([]float32, h1), d1: make([]float32, h1),
+		z2: make([]float32, max(h2, 1)), a2: make([]float32, max(h2, 1))}
+}
+
+// forward computes the activations of one sample and returns the output.
+func (w *worker) forward(p *slab, idx []uint16) float32 {
+	h1 := w.h1
+	z1 := w.z1
+	copy(z1, p.b1)
+	for _, i := range idx {
+		row := p.w1[int(i)*h1 : int(i)*h1+h1]
+		for j := range z1 {
+			z1[j] += row[j]
+		}
+	}
+	a1 := w.a1
+	for j, z := range z1 {
+		a1[j] = min(max(z, 0), 1)
+	}
+	if w.h2 == 0 {
+		return p.b3[0] + dot32(p.w3, a1)
+	}
+	h2 := w.h2
+	z2 := w.z2
+	copy(z2, p.b2)
+	for j, a := range a1 {
+		if a == 0 {
+			continue
+		}
+		row := p.w2[j*h2 : j*h2+h2]
+		for k := range z2 {
+			z2[k] += a * row[k]
+		}
+	}
+	a2 := w.a2
+	for k, z := range z2 {
+		a2[k] = min(max(z, 0), 1)
+	}
+	return p.b3[0] + dot32(p.w3, a2)
+}
+
+// backward adds the gradient of g*output (g = dLoss/dOutput) for the
+// sample of the last forward to w.grad.
+func (w *worker) backward(p *slab, idx []uint16, g float32) {
+	gr := w.grad
+	gr.b3[0] += g
+	d1 := w.d1
+	if w.h2 == 0 {
+		for j, a := range w.a1 {
+			gr.w3[j] += g * a
+			if z := w.z1[j]; z > 0 && z < 1 {
+				d1[j] = g * p.w3[j]
+			} else {
+				d1[j] = 0
+			}
+		}
+	} else {
+		h2 := w.h2
+		for k, a := range w.a2 {
+			gr.w3[k] += g * a
+		}
+		// d2[k] = g*w3[k] where the second layer's unit is not clipped;
+		// kept in a2's place (a2 is no longer needed).
+		d2 := w.a2
+		for k, z := range w.z2 {
+			if z > 0 && z < 1 {
+				d2[k] = g * p.w3[k]
+			} else {
+				d2[k] = 0
+			}
+			gr.b2[k] += d2[k]
+		}
+		for j, a := range w.a1 {
+			row := p.w2[j*h2 : j*h2+h2]
+			grow := gr.w2[j*h2 : j*h2+h2]
+			var s float32
+			for k, d := range d2 {
+				grow[k] += a * d
+				s += row[k] * d
+			}
+			if z := w.z1[j]; z > 0 && z < 1 {
+				d1[j] = s
+			} else {
+				d1[j] = 0
+			}
+		}
+	}
+	h1 := w.h1
+	for j, d := range d1 {
+		gr.b1[j] += d
+	}
+	for _, i := range idx {
+		row := gr.w1[int(i)*h1 : int(i)*h1+h1]
+		for j, d := range d1 {
+			row[j] += d
+		}
+	}
+}
+
+// run computes the gradient and loss of samples into w.grad and w.loss.
+func (w *worker) run(p *slab, rules *[len(engine.Variants)]engine.Rules, samples []netSample, order []int) {
+	clear(w.grad.all)
+	w.loss = 0
+	var idx [eval.MaxActiveInputs]uint16
+	for _, i := range order {
+		s := &samples[i]
+		n := eval.ActiveInputs(&rules[s.variant], &s.pos, &idx)
+		y := w.forward(p, idx[:n])
+		q := float32(Sigmoid(float64(y)))
+		d := q - s.target
+		w.loss += float64(d * d)
+		w.backward(p, idx[:n], 2*d*q*(1-q))
+	}
+}
+
+// validLoss returns the mean loss over samples (all variants) and per
+// variant.
+func (w *worker) validLoss(p *slab, rules *[len(engine.Variants)]engine.Rules, samples []netSample) (float64, [len(engine.Variants)]float64) {
+	var sum [len(engine.Variants)]float64
+	var cnt [len(engine.Variants)]int
+	var idx [eval.MaxActiveInputs]uint16
+	for i := range samples {
+		s := &samples[i]
+		n := eval.ActiveInputs(&rules[s.variant], &s.pos, &idx)
+		d := float32(Sigmoid(float64(w.forward(p, idx[:n])))) - s.target
+		sum[s.variant] += float64(d * d)
+		cnt[s.variant]++
+	}
+	total, all := 0.0, 0
+	var per [len(engine.Variants)]float64
+	for v := range sum {
+		total += sum[v]
+		all += cnt[v]
+		if cnt[v] > 0 {
+			per[v] = sum[v] / float64(cnt[v])
+		}
+	}
+	if all == 0 {
+		return 0, per
+	}
+	return total / float64(all), per
+}
+
+func dot32(a, b []float32) float32 {
+	var s float32
+	for i, x := range a {
+		s += x * b[i]
+	}
+	return s
+}
+
+// ErrNoData is returned when no sample is left to train on.
+var ErrNoData = errors.New("no training samples")
+
+// TrainNet trains a net on d: K per variant first (FitK on the training
+// games), then mini-batch Adam on the mean squared error of
+// sigmoid(output) against Target, with 1 or 2 goroutines computing each
+// batch's gradient. After each epoch the validation loss is measured and
+// the best net kept. A cancelled ctx stops after the current batch; the
+// result then holds the best net so far (the current one counts).
+func TrainNet(ctx context.Context, d *Data, cfg NetConfig) (*NetResult, error) {
+	h1, h2 := cfg.H1, cfg.H2
+	if cfg.Init != nil {
+		h1, h2 = cfg.Init.H1, cfg.Init.H2
+	}
+	if err := eval.CheckArch(h1, h2); err != nil {
+		return nil, fmt.Errorf("tune net: %w", err)
+	}
+	if cfg.Epochs < 1 || cfg.Batch < 1 || cfg.LR <= 0 || cfg.Lambda < 0 || cfg.Lambda > 1 {
+		return nil, fmt.Errorf("tune net: epochs %d, batch %d, lr %v, lambda %v: want positive epochs, batch and lr and lambda in [0,1]",
+			cfg.Epochs, cfg.Batch, cfg.LR, cfg.Lambda)
+	}
+	workers := min(max(cfg.Workers, 1), 2)
+	log := cfg.Log
+	if log == nil {
+		log = io.Discard
+	}
+	trainIdx, validIdx := d.Split(cfg.Valid)
+	if len(trainIdx) == 0 {
+		return nil, fmt.Errorf("tune net: %w", ErrNoData)
+	}
+
+	// K per variant, then the targets.
+	res := &NetResult{}
+	var k32 [len(engine.Variants)]float32
+	var kSum float64
+	var kN int
+	for vi, v := range engine.Variants {
+		if k, _, ok := FitK(d.Samples, trainIdx, v); ok {
+			res.K[vi] = k
+			k32[vi] = float32(k)
+			kSum += k
+			kN++
+		}
+	}
+	for vi := range k32 {
+		switch {
+		case k32[vi] > 0:
+		case cfg.Init != nil:
+			k32[vi] = cfg.Init.K[vi]
+		default:
+			k32[vi] = float32(kSum / float64(kN))
+		}
+	}
+	fmt.Fprintf(log, "K: kiswahili %.1f, kete %.1f, kujifunza %.1f (0 = no data; the net file keeps %.1f, %.1f, %.1f)\n",
+		res.K[0], res.K[1], res.K[2], k32[0], k32[1], k32[2])
+	mk := func(idx []int) []netSample {
+		out := make([]netSample, len(idx))
+		for j, i := range idx {
+			s := &d.Samples[i]
+			out[j] = netSample{pos: s.Pos, variant: s.Variant,
+				target: float32(Target(s, cfg.Lambda, float64(k32[s.Variant])))}
+		}
+		return out
+	}
+	train, valid := mk(trainIdx), mk(validIdx)
+	var rules [len(engine.Variants)]engine.Rules
+	for i, v := range engine.Variants {
+		rules[i] = engine.DefaultRules(v)
+	}
+
+	// Parameters and Adam state.
+	rng := rand.New(rand.NewPCG(cfg.Seed, 0x6e6574))
+	p := newSlab(h1, h2)
+	if cfg.Init != nil {
+		p.load(cfg.Init)
+	} else {
+		p.initRandom(h1, h2, rng)
+	}
+	p.clip()
+	m, v := make([]float32, len(p.all)), make([]float32, len(p.all))
+	ws := make([]*worker, workers)
+	for i := range ws {
+		ws[i] = newWorker(h1, h2)
+	}
+	evalSet := func(set []netSample) (float64, [len(engine.Variants)]float64) {
+		if len(set) == 0 {
+			return 0, [len(engine.Variants)]float64{}
+		}
+		return ws[0].validLoss(p, &rules, set)
+	}
+
+	start, _ := evalSet(valid)
+	if len(valid) == 0 {
+		start, _ = evalSet(train)
+	}
+	bestLoss := start
+	res.Best = p.params(h1, h2, k32)
+	res.HandLoss = handLoss(&rules, valid, k32)
+	fmt.Fprintf(log, "net %s: %d training and %d validation samples, start loss %.5f (the hand evaluation: %.5f)\n",
+		res.Best.Arch(), len(train), len(valid), start, res.HandLoss)
+
+	order := make([]int, len(train))
+	for i := range order {
+		order[i] = i
+	}
+	stepsPerEpoch := (len(train) + cfg.Batch - 1) / cfg.Batch
+	total := cfg.Epochs * stepsPerEpoch
+	const b1, b2, eps = 0.9, 0.999, 1e-8
+	step := 0
+	began := time.Now()
+	var trainTime time.Duration
+	var done int64
+	lastShow := time.Now()
+	var wg sync.WaitGroup
+	for ep := 1; ep <= cfg.Epochs && !res.Interrupted; ep++ {
+		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+		epStart := time.Now()
+		sum := 0.0
+		seen := 0
+		for lo := 0; lo < len(order); lo += cfg.Batch {
+			if ctx.Err() != nil {
+				res.Interrupted = true
+				break
+			}
+			hi := min(lo+cfg.Batch, len(order))
+			batch := order[lo:hi]
+			per := (len(batch) + workers - 1) / workers
+			for wi, w := range ws {
+				part := batch[min(wi*per, len(batch)):min((wi+1)*per, len(batch))]
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					w.run(p, &rules, train, part)
+				}()
+			}
+			wg.Wait()
+			g := ws[0].grad.all
+			for _, w := range ws[1:] {
+				for i, x := range w.grad.all {
+					g[i] += x
+				}
+			}
+			for _, w := range ws {
+				sum += w.loss
+			}
+			seen += len(batch)
+			step++
+			lr := float32(cosine(cfg.LR, step, total))
+			inv := 1 / float32(len(batch))
+			c1 := float32(1 - math.Pow(b1, float64(step)))
+			c2 := float32(1 - math.Pow(b2, float64(step)))
+			for i, gi := range g {
+				gi *= inv
+				m[i] = b1*m[i] + (1-b1)*gi
+				v[i] = b2*v[i] + (1-b2)*gi*gi
+				p.all[i] -= lr * (m[i] / c1) / (float32(math.Sqrt(float64(v[i]/c2))) + eps)
+			}
+			p.clip()
+			done += int64(len(batch))
+			if cfg.Progress != nil && time.Since(lastShow) >= 500*time.Millisecond {
+				lastShow = time.Now()
+				el := trainTime + time.Since(epStart)
+				rate := float64(done) / el.Seconds()
+				left := time.Duration(float64(int64(cfg.Epochs)*int64(len(train))-done)/rate) * time.Second
+				fmt.Fprintf(cfg.Progress, "\repoch %d/%d %5.1f%%  %.0f samples/s  ETA %s  train %.5f   ",
+					ep, cfg.Epochs, 100*float64(seen)/float64(len(train)), rate,
+					left.Round(time.Second), sum/float64(seen))
+			}
+		}
+		trainTime += time.Since(epStart)
+		if seen == 0 {
+			break
+		}
+		if cfg.Progress != nil {
+			fmt.Fprint(cfg.Progress, "\r\033[K")
+		}
+		st := EpochStats{Train: sum / float64(seen)}
+		st.Valid, st.PerVariant = evalSet(valid)
+		crit := st.Valid
+		if len(valid) == 0 {
+			crit = st.Train
+		}
+		mark := ""
+		if crit < bestLoss {
+			bestLoss = crit
+			res.Best = p.params(h1, h2, k32)
+			res.BestEpoch = ep
+			mark = " (best)"
+		}
+		res.Epochs = append(res.Epochs, st)
+		partial := ""
+		if res.Interrupted {
+			partial = fmt.Sprintf(" (interrupted after %d of %d samples)", seen, len(train))
+		}
+		fmt.Fprintf(log, "epoch %d/%d: train %.5f valid %.5f (kiswahili %.5f, kete %.5f, kujifunza %.5f), %.0f samples/s, %s%s%s\n",
+			ep, cfg.Epochs, st.Train, st.Valid, st.PerVariant[0], st.PerVariant[1], st.PerVariant[2],
+			float64(seen)/time.Since(epStart).Seconds(), time.Since(began).Round(time.Second), mark, partial)
+	}
+	if trainTime > 0 {
+		res.SamplesPerSec = float64(done) / trainTime.Seconds()
+	}
+	return res, nil
+}
