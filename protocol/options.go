@@ -18,6 +18,7 @@ const (
 	checkOption
 	comboOption
 	buttonOption
+	stringOption
 )
 
 // option is one protocol option: its UCI declaration and what setting it
@@ -49,6 +50,12 @@ func (o *option) declaration() string {
 		}
 	case buttonOption:
 		b.WriteString(" type button")
+	case stringOption:
+		def := o.def
+		if def == "" {
+			def = emptyString
+		}
+		fmt.Fprintf(&b, " type string default %s", def)
 	}
 	return b.String()
 }
@@ -79,6 +86,10 @@ func (o *option) parse(v string) (string, error) {
 			}
 		}
 		return "", fmt.Errorf("option %s: value %q: want one of %s", o.name, v, strings.Join(o.vars, ", "))
+	case stringOption:
+		if v == emptyString {
+			return "", nil
+		}
 	}
 	return v, nil
 }
@@ -177,6 +188,7 @@ func buildOptions() []*option {
 		check("NullMove", d.NullMove, func(s *Session) *bool { return &s.searchOpts.NullMove }),
 		check("LMR", d.LMR, func(s *Session) *bool { return &s.searchOpts.LMR }),
 	)
+	opts = append(opts, evalOptions()...)
 	return opts
 }
 

@@ -21,7 +21,8 @@ func runAnalyze(e *env) error {
 			"Without a limit the search stops at depth 12.",
 		"  bao analyze --depth 14\n  bao analyze --moves \"A6L a5R\" --movetime 2000 --multipv 3\n"+
 			"  bao analyze --variant kujifunza --nodes 1000000 --json\n"+
-			"  bao analyze --record game.pgn --each --movetime 500\n")
+			"  bao analyze --record game.pgn --each --movetime 500\n"+
+			"  bao analyze --depth 12 --eval net --evalfile net.bin\n")
 	fen := fs.String("fen", "", "BFEN of the position (default: the variant's start)")
 	moves := fs.String("moves", "", "moves to play first, e.g. \"A6L a5R\"")
 	rf := addRulesFlags(fs)
@@ -36,6 +37,7 @@ func runAnalyze(e *env) error {
 	recordFile := fs.String("record", "", "analyse a game record (protocol.md 10): its final position, or every move with --each")
 	gameNo := fs.Int("game", 1, "with --record: which game of the file (1 = the first)")
 	each := fs.Bool("each", false, "with --record: analyse the position before every move and compare with the move played")
+	ef := addEvalFlags(fs)
 	if err := parseFlags(fs, e.args); err != nil {
 		return err
 	}
@@ -57,9 +59,14 @@ func runAnalyze(e *env) error {
 	if lim.Depth == 0 && lim.Nodes == 0 && lim.MoveTime == 0 {
 		lim.Depth = 12
 	}
+	ev, err := ef.evaluator("analyze")
+	if err != nil {
+		return err
+	}
 	opts := search.DefaultOptions()
 	opts.HashMiB, opts.Threads, opts.MultiPV, opts.Algorithm = *hash, *threads, *multipv, *algorithm
 	opts.MoveOverhead = 0
+	opts.Eval = ev
 	s := search.New(opts)
 	if *recordFile != "" {
 		if *fen != "" || *moves != "" {

@@ -13,9 +13,10 @@ func runBench(e *env) error {
 			"thread and a cleared table, and print the node count: the search's behaviour\n"+
 			"signature, the same on every machine and run. The last lines are\n"+
 			"\"Nodes searched  : N\", \"Nodes/second    : N\" and \"N nodes N nps\".",
-		"  bao bench\n  bao bench --depth 10 --hash 64\n")
+		"  bao bench\n  bao bench --depth 10 --hash 64\n  bao bench --eval net\n  bao bench --evalfile net.bin\n")
 	depth := fs.IntP("depth", "d", bench.DefaultDepth, "search depth in plies (1..60)")
 	hash := fs.Int("hash", 16, "transposition table size in MiB (1..65536)")
+	ef := addEvalFlags(fs)
 	if err := parseFlags(fs, e.args); err != nil {
 		return err
 	}
@@ -25,8 +26,16 @@ func runBench(e *env) error {
 	if *hash < 1 || *hash > 65536 {
 		return usagef("bench: --hash %d: want 1..65536", *hash)
 	}
+	ev, err := ef.evaluator("bench")
+	if err != nil {
+		return err
+	}
 	opts := search.DefaultOptions()
 	opts.HashMiB = *hash
+	opts.Eval = ev
+	if ev != nil {
+		fmt.Fprintf(e.stderr, "bench: evaluation %s\n", ev)
+	}
 	if _, _, err := bench.Run(e.stdout, *depth, opts); err != nil {
 		return fmt.Errorf("bench: %w", err)
 	}

@@ -36,7 +36,8 @@ func runPlay(e *env) error {
 			"  moves    list your legal moves        hint     ask the engine for a move\n"+
 			"  undo     take back your last move     save F   write the game record to F\n"+
 			"  board    show the board again         quit     leave (the record is kept with --save)",
-		"  bao play\n  bao play --side north --movetime 2000\n  bao play --variant kujifunza --depth 6 --save game.pgn\n")
+		"  bao play\n  bao play --side north --movetime 2000\n  bao play --variant kujifunza --depth 6 --save game.pgn\n"+
+			"  bao play --eval net --evalfile net.bin\n")
 	side := fs.String("side", "south", "your side: south (moves first), north or random")
 	movetime := fs.Int("movetime", 1000, "engine's time per move in milliseconds")
 	depth := fs.Int("depth", 0, "engine's fixed search depth instead of a time (plies)")
@@ -46,6 +47,7 @@ func runPlay(e *env) error {
 	moves := fs.String("moves", "", "moves to play before the game starts, e.g. \"A7L a5R\"")
 	save := fs.String("save", "", "write the game record to this file when the game ends or you quit")
 	seed := fs.Uint64("seed", 0, "random seed for --side random (0: from the clock)")
+	ef := addEvalFlags(fs)
 	rf := addRulesFlags(fs)
 	if err := parseFlags(fs, e.args); err != nil {
 		return err
@@ -76,8 +78,13 @@ func runPlay(e *env) error {
 	if *depth < 0 || *depth > 100 || *movetime < 1 || *threads < 1 || *hash < 1 {
 		return usagef("play: --depth 0..100, --movetime, --threads and --hash at least 1")
 	}
+	ev, err := ef.evaluator("play")
+	if err != nil {
+		return err
+	}
 	opts := search.DefaultOptions()
 	opts.Threads, opts.HashMiB = *threads, *hash
+	opts.Eval = ev
 	g.searcher = search.New(opts)
 	if *depth > 0 {
 		g.limits.Depth = *depth
