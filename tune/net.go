@@ -28,14 +28,15 @@ type NetConfig struct {
 	// H1 and H2); nil starts from random weights.
 	Init *eval.NetParams
 	// Log gets one line per epoch; Progress, when set, gets a progress
-	// line rewritten in place (\r) with the speed and the time left.
+	// line every ProgressEvery (the speed and the time left).
 	Log, Progress io.Writer
+	ProgressEvery time.Duration
 }
 
 // DefaultNetConfig returns the defaults of bao tune net.
 func DefaultNetConfig() NetConfig {
-	return NetConfig{H1: 64, H2: 16, Epochs: 20, LR: 0.001, Batch: 1024, Valid: 0.05, Lambda: 0.5,
-		Workers: 2, Seed: 1, Log: io.Discard}
+	return NetConfig{H1: 32, H2: 16, Epochs: 20, LR: 0.001, Batch: 1024, Valid: 0.05, Lambda: 0.5,
+		Workers: 2, Seed: 1, Log: io.Discard, ProgressEvery: 10 * time.Second}
 }
 
 // EpochStats are the losses after one epoch: the mean squared error of
@@ -488,22 +489,20 @@ func TrainNet(ctx context.Context, d *Data, cfg NetConfig) (*NetResult, error) {
 			}
 			p.clip()
 			done += int64(len(batch))
-			if cfg.Progress != nil && time.Since(lastShow) >= 500*time.Millisecond {
+			if cfg.Progress != nil && cfg.ProgressEvery > 0 && time.Since(lastShow) >= cfg.ProgressEvery {
 				lastShow = time.Now()
 				el := trainTime + time.Since(epStart)
 				rate := float64(done) / el.Seconds()
 				left := time.Duration(float64(int64(cfg.Epochs)*int64(len(train))-done)/rate) * time.Second
-				fmt.Fprintf(cfg.Progress, "\repoch %d/%d %5.1f%%  %.0f samples/s  ETA %s  train %.5f   ",
+				fmt.Fprintf(cfg.Progress, "epoch %d/%d %.1f%%: %.0f samples/s, ETA %s, train loss so far %.5f\n",
 					ep, cfg.Epochs, 100*float64(seen)/float64(len(train)), rate,
 					left.Round(time.Second), sum/float64(seen))
 			}
 		}
-		trainTime += time.Since(epStart)
+		epTime := time.Since(epStart)
+		trainTime += epTime
 		if seen == 0 {
 			break
-		}
-		if cfg.Progress != nil {
-			fmt.Fprint(cfg.Progress, "\r\033[K")
 		}
 		st := EpochStats{Train: sum / float64(seen)}
 		st.Valid, st.PerVariant = evalSet(valid)
@@ -525,7 +524,7 @@ func TrainNet(ctx context.Context, d *Data, cfg NetConfig) (*NetResult, error) {
 		}
 		fmt.Fprintf(log, "epoch %d/%d: train %.5f valid %.5f (kiswahili %.5f, kete %.5f, kujifunza %.5f), %.0f samples/s, %s%s%s\n",
 			ep, cfg.Epochs, st.Train, st.Valid, st.PerVariant[0], st.PerVariant[1], st.PerVariant[2],
-			float64(seen)/time.Since(epStart).Seconds(), time.Since(began).Round(time.Second), mark, partial)
+			float64(seen)/epTime.Seconds(), time.Since(began).Round(time.Second), mark, partial)
 	}
 	if trainTime > 0 {
 		res.SamplesPerSec = float64(done) / trainTime.Seconds()

@@ -131,7 +131,8 @@ func runTuneHand(e *env) error {
 			"validation loss before and after, then writes the Go source of\n"+
 			"eval/weights.go (to --out, or to standard output). Variants with too few\n"+
 			"samples keep their weights. Ctrl-C stops after the current epoch and\n"+
-			"still writes the weights.",
+			"still writes the weights. Try new weights in games (bao match, SPRT)\n"+
+			"before they replace eval/weights.go.",
 		"  bao tune hand --data /work/data/*.bin\n"+
 			"  bao tune hand --data a.bin,b.bin --lambda 0.7 --epochs 50 --out eval/weights.go\n"+
 			"  bao tune hand --data games.bin --variant kete --skip-captures --grain 1\n")
@@ -207,8 +208,10 @@ func runTuneNet(e *env) error {
 			"K per variant is fitted first (as in tune hand); the loss is the mean\n"+
 			"squared error of sigmoid(output) against lambda*result +\n"+
 			"(1-lambda)*sigmoid(score/K). Training is mini-batch Adam in float32 with a\n"+
-			"cosine learning-rate decay; each epoch prints the training and validation\n"+
-			"loss, and the net with the best validation loss is written to --out.\n"+
+			"cosine learning-rate decay; a progress line every --progress (samples/s,\n"+
+			"time left), and each epoch prints the training and validation loss (also\n"+
+			"per variant, with the hand evaluation's loss on the same samples for\n"+
+			"comparison). The net with the best validation loss is written to --out.\n"+
 			"Ctrl-C stops after the current batch and still writes the best net so far.\n"+
 			"Load the result with \"setoption name EvalFile value FILE\" and\n"+
 			"\"setoption name Eval value net\", or --eval net --evalfile FILE.",
@@ -218,13 +221,14 @@ func runTuneNet(e *env) error {
 			"  bao tune net --data a.bin --variant kiswahili --hidden 64 --out kiswahili.bin\n")
 	df := addTuneDataFlags(fs)
 	cfg := tune.DefaultNetConfig()
-	hidden := fs.String("hidden", "64,16", "hidden layer sizes: \"H1\" or \"H1,H2\" (H1 a multiple of 4 up to 256, H2 even up to 64)")
+	hidden := fs.String("hidden", fmt.Sprintf("%d,%d", cfg.H1, cfg.H2), "hidden layer sizes: \"H1\" or \"H1,H2\" (H1 a multiple of 16 up to 128, H2 a multiple of 8 up to 32)")
 	epochs := fs.Int("epochs", cfg.Epochs, "passes over the training data")
 	lr := fs.Float64("lr", cfg.LR, "Adam learning rate (decays to a twentieth along a cosine)")
 	batch := fs.Int("batch", cfg.Batch, "samples per step")
 	threads := fs.Int("threads", cfg.Workers, "goroutines computing gradients (1..2)")
 	out := fs.String("out", "net.bin", "the net file to write")
 	initFile := fs.String("init", "", "start from this net file (its sizes win over --hidden)")
+	progress := fs.Duration("progress", cfg.ProgressEvery, "progress line period on stderr (0 = only the line per epoch)")
 	files, opt, err := parseTuneFlags(fs, e.args, df)
 	if err != nil {
 		return err
@@ -244,6 +248,8 @@ func runTuneNet(e *env) error {
 		return usagef("tune net: --threads %d: want 1 or 2", *threads)
 	case *out == "":
 		return usagef("tune net: --out is empty")
+	case *progress < 0:
+		return usagef("tune net: --progress %v: want >= 0", *progress)
 	}
 	cfg.H1, cfg.H2 = h1, h2
 	if *initFile != "" {
@@ -265,6 +271,7 @@ func runTuneNet(e *env) error {
 	cfg.Epochs, cfg.LR, cfg.Batch, cfg.Workers = *epochs, *lr, *batch, *threads
 	cfg.Valid, cfg.Lambda, cfg.Seed = *df.valid, *df.lambda, *df.seed
 	cfg.Log, cfg.Progress = e.stderr, e.stderr
+	cfg.ProgressEvery = *progress
 	ctx, stop := interruptContext()
 	defer stop()
 	res, err := tune.TrainNet(ctx, d, cfg)
