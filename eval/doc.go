@@ -55,12 +55,14 @@
 //   - One shared net for the three variants with variant inputs, rather
 //     than three nets: the variants share almost all of their strategy,
 //     and Kujifunza has little data of its own. Measured on the
-//     development data (tune's doc and the branch report): the shared
-//     net's Kiswahili validation loss was no worse than that of a net
-//     trained on Kiswahili alone.
+//     development data (see tune's doc): on the same Kiswahili validation
+//     games the shared 32x16 net scored 0.0470, a 32x16 net trained on
+//     Kiswahili alone 0.0503.
 //   - Small hidden layers (32 then 16 by default): the search is what
 //     makes the engine strong, so the net must stay a few times the cost
-//     of the hand evaluation, not a hundred.
+//     of the hand evaluation, not a hundred. 64x16 predicted better
+//     (validation loss 0.0522 against 0.0547 after 12 epochs) at 1.6
+//     times the cost; 32 alone 0.0565, 16x8 0.0581. Games decide.
 //
 // Quantisation and inference (plain Go, no assembly, no allocation):
 //
@@ -86,10 +88,22 @@
 //     inline (//go:noinline): inlined, their sums were spilled to the
 //     stack and the evaluation took 30% more instructions.
 //
-// Cost (instructions per evaluation counted with valgrind on 1024 random
-// positions; ns measured with go test -bench on a loaded machine, see
-// the branch report): hand evaluation about 800 instructions; net
-// 579x32x16x1 about 3,500; 579x32x1 about 1,700; 579x64x16x1 about 5,900.
+// Cost per evaluation, on 1024 random positions of the three variants:
+// instructions counted with valgrind (exact), and thread CPU time (best
+// of five runs; the 2-core machine ran at a load of about 22, so wall
+// times from go test -bench were 3-5 times these):
+//
+//	evaluation    instructions   ns (CPU)
+//	hand                   796         42
+//	net 16x8             2,254        142
+//	net 32 (one layer)   2,653        172
+//	net 32x16            4,044        254   (the default net)
+//	net 64x16            6,509        413
+//
+// In the search (bao bench --depth 8, valgrind): 3,770 instructions a node
+// with the hand evaluation, 5,268 with the 32x16 net (+40%; leaves are a
+// minority of the nodes). Wall clock, bao bench back to back on the loaded
+// machine: hand 338,595 and 343,818 nodes/s, net 286,447 and 330,680.
 //
 // The net file (netfile.go): magic, version, input count, H1, H2, K per
 // variant, float32 weights, CRC-32. Floats, not the quantised integers:
