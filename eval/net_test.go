@@ -282,3 +282,29 @@ func BenchmarkEvaluatorHand(b *testing.B) {
 		ev.Evaluate(&rs[j], &ps[j])
 	}
 }
+
+// FuzzReadNet checks that no input makes ReadNet panic, and that what it
+// accepts quantises.
+func FuzzReadNet(f *testing.F) {
+	np, err := NewNetParams(16, 8)
+	if err != nil {
+		f.Fatal(err)
+	}
+	np.B3 = 0.5
+	var buf bytes.Buffer
+	if err := WriteNet(&buf, np); err != nil {
+		f.Fatal(err)
+	}
+	f.Add(buf.Bytes())
+	f.Add([]byte(netMagic))
+	f.Add(buf.Bytes()[:netHeader])
+	f.Fuzz(func(t *testing.T, b []byte) {
+		np, err := ReadNet(bytes.NewReader(b))
+		if err != nil {
+			return
+		}
+		if _, err := NewNet(np); err != nil {
+			t.Fatalf("accepted a net that does not quantise: %v", err)
+		}
+	})
+}

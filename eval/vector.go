@@ -25,12 +25,14 @@ type Weights struct {
 // NumFeatures is the number of hand features, one per field of Weights.
 const NumFeatures = 14
 
-// FeatureNames are the names of the hand features, in the order of the
-// fields of Weights and of a FeatureVector.
-var FeatureNames = [NumFeatures]string{
-	"Material", "Hand", "FrontHoles", "FrontSeeds",
-	"ThreatMoverSeeds", "ThreatMoverHoles", "ThreatWaitSeeds", "ThreatWaitHoles",
-	"Mobility", "NyumbaOwned", "NyumbaFunctional", "Takasia", "TempoNamua", "TempoMtaji",
+// FeatureNames returns the names of the hand features, in the order of
+// the fields of Weights and of a FeatureVector.
+func FeatureNames() [NumFeatures]string {
+	return [NumFeatures]string{
+		"Material", "Hand", "FrontHoles", "FrontSeeds",
+		"ThreatMoverSeeds", "ThreatMoverHoles", "ThreatWaitSeeds", "ThreatWaitHoles",
+		"Mobility", "NyumbaOwned", "NyumbaFunctional", "Takasia", "TempoNamua", "TempoMtaji",
+	}
 }
 
 // FeatureVector holds the hand features of a position from the side to

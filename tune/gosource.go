@@ -22,10 +22,11 @@ func WeightsSource(w [len(engine.Variants)]eval.Weights, note []string) ([]byte,
 	b.WriteString("\npackage eval\n\nimport \"github.com/baoengine/bao/engine\"\n\n")
 	b.WriteString("// DefaultWeights returns the hand-feature weights of variant v.\n")
 	b.WriteString("func DefaultWeights(v engine.Variant) Weights {\n\tswitch v {\n")
+	names := eval.FeatureNames()
 	literal := func(x eval.Weights) {
 		b.WriteString("Weights{\n")
 		for i, val := range x.Vector() {
-			fmt.Fprintf(&b, "%s: %d,\n", eval.FeatureNames[i], val)
+			fmt.Fprintf(&b, "%s: %d,\n", names[i], val)
 		}
 		b.WriteString("}\n")
 	}
