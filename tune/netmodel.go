@@ -255,4 +255,3 @@ func dot32(a, b []float32) float32 {
 	}
 	return s
 }
-
