@@ -73,7 +73,8 @@ func evalOptions() []*option {
 				var n *eval.Net
 				src := "embedded"
 				var err error
-				if v == "" {
+				if v == "" || v == emptyString {
+					v = ""
 					n, err = eval.DefaultNet()
 				} else {
 					n, err = eval.LoadNet(v)
