@@ -17,6 +17,13 @@
 // engine, search, eval, bench and solve from this project and nothing
 // else; it never calls os.Exit and never touches flags.
 //
+// The options Eval (hand or net) and EvalFile (a net file; empty = the
+// net built into the program) choose the evaluation (evaloptions.go); a
+// net file that fails to load is answered with an error and the previous
+// net is kept. The "eval" command prints the hand evaluation's terms,
+// then the net's value of the position and which of the two the search
+// uses.
+//
 // "go mate N" first runs the proof search of package solve with a budget
 // of a million nodes: a proven win within N, or a proven loss, is reported
 // as score mate with the proof's line; a position the budget cannot settle

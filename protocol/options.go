@@ -86,6 +86,10 @@ func (o *option) parse(v string) (string, error) {
 			}
 		}
 		return "", fmt.Errorf("option %s: value %q: want one of %s", o.name, v, strings.Join(o.vars, ", "))
+	case stringOption:
+		if v == emptyString {
+			return "", nil
+		}
 	}
 	return v, nil
 }
@@ -198,6 +202,7 @@ func buildOptions() []*option {
 			return nil
 		}},
 	)
+	opts = append(opts, evalOptions()...)
 	return opts
 }
 

@@ -42,6 +42,7 @@ type Session struct {
 	showWDL       bool
 	debug         bool
 	ugi           bool // the last handshake was ugi: mate in plies, no ponder in bestmove
+	evalSt        evalState
 
 	// The game.
 	rules   engine.Rules

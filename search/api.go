@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/eval"
 )
 
 // Limits says when a search stops. Zero fields are "no limit"; with no
@@ -58,6 +59,10 @@ type Options struct {
 	// left at or above beta cuts the node; 0 = off.
 	RFPMargin int
 	RFPDepth  int
+	// Eval is the static evaluation (hand-feature weights or a net),
+	// shared read-only by the threads; nil = eval.Evaluate, the default
+	// hand-feature evaluation.
+	Eval *eval.Evaluator
 }
 
 // DefaultOptions returns the options a new Searcher starts with.

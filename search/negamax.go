@@ -37,12 +37,13 @@ func leafOver(p *engine.Position) bool {
 	return true
 }
 
-// leafScore is the value of a node at depth 0.
-func leafScore(r *engine.Rules, p *engine.Position, ply int) int {
+// leafScore is the value of a node at depth 0: the end of the game or
+// the static evaluation by ev.
+func leafScore(ev *eval.Evaluator, r *engine.Rules, p *engine.Position, ply int) int {
 	if leafOver(p) {
 		return terminalScore(p, ply)
 	}
-	return eval.Evaluate(r, p)
+	return ev.Evaluate(r, p)
 }
 
 // repeated reports whether the position at ply (key) occurred earlier on
@@ -132,11 +133,11 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 	quiesce := false
 	if depth <= 0 || ply >= maxPly {
 		if depth <= -opts.QDepth || ply >= maxPly || leafOver(pos) {
-			return leafScore(t.r, pos, ply)
+			return leafScore(opts.Eval, t.r, pos, ply)
 		}
 		t.r.Candidates(pos, &f.cand)
 		if !f.cand.Capture {
-			return leafScore(t.r, pos, ply)
+			return leafScore(opts.Eval, t.r, pos, ply)
 		}
 		quiesce = true
 	}
@@ -187,7 +188,7 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 	// whose static value beats beta by a margin per ply left is taken to
 	// hold its advantage.
 	if opts.RFPMargin > 0 && !pvNode && !quiesce && depth <= opts.RFPDepth && !IsWin(beta) {
-		if v := eval.Evaluate(t.r, pos); v-opts.RFPMargin*depth >= beta {
+		if v := opts.Eval.Evaluate(t.r, pos); v-opts.RFPMargin*depth >= beta {
 			return v
 		}
 	}
@@ -196,7 +197,7 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 	// still cannot reach beta with a reduced search, cut. Off by default,
 	// since Bao is full of positions where moving hurts.
 	if opts.NullMove && !pvNode && depth >= 3 && pos.Store[0]|pos.Store[1] == 0 &&
-		!IsWin(beta) && eval.Evaluate(t.r, pos) >= beta {
+		!IsWin(beta) && opts.Eval.Evaluate(t.r, pos) >= beta {
 		null := *pos
 		null.Side = null.Side.Other()
 		null.Blocked = engine.NoPit
@@ -229,7 +230,7 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 	if quiesce && opts.QStandPat {
 		// Stand pat: the static value bounds the node from below, as if
 		// the mover could decline the capture.
-		best = eval.Evaluate(t.r, pos)
+		best = opts.Eval.Evaluate(t.r, pos)
 		if best >= beta {
 			return best
 		}

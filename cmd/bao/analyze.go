@@ -29,7 +29,8 @@ func runAnalyze(e *env) error {
 		"  bao analyze --depth 14\n  bao analyze --moves \"A6L a5R\" --movetime 2000 --multipv 3\n"+
 			"  bao analyze --variant kujifunza --nodes 1000000 --json\n"+
 			"  bao analyze --record game.pgn --each --movetime 500\n"+
-			"  bao analyze --record game.pgn --each --depth 10 --plot game.svg\n")
+			"  bao analyze --record game.pgn --each --depth 10 --plot game.svg\n"+
+			"  bao analyze --depth 12 --eval net --evalfile net.bin\n")
 	fen := fs.String("fen", "", "BFEN of the position (default: the variant's start)")
 	moves := fs.String("moves", "", "moves to play first, e.g. \"A6L a5R\"")
 	rf := addRulesFlags(fs)
@@ -45,6 +46,7 @@ func runAnalyze(e *env) error {
 	gameNo := fs.Int("game", 1, "with --record: which game of the file (1 = the first)")
 	each := fs.Bool("each", false, "with --record: analyse the position before every move and compare with the move played")
 	plot := fs.String("plot", "", "with --record --each: write the game's evaluation graph (South's win chance per ply) as an SVG file")
+	ef := addEvalFlags(fs)
 	if err := parseFlags(fs, e.args); err != nil {
 		return err
 	}
@@ -70,9 +72,14 @@ func runAnalyze(e *env) error {
 	if lim.Depth == 0 && lim.Nodes == 0 && lim.MoveTime == 0 {
 		lim.Depth = 12
 	}
+	ev, err := ef.evaluator("analyze")
+	if err != nil {
+		return err
+	}
 	opts := search.DefaultOptions()
 	opts.HashMiB, opts.Threads, opts.MultiPV, opts.Algorithm = *hash, *threads, *multipv, *algorithm
 	opts.MoveOverhead = 0
+	opts.Eval = ev
 	s := search.New(opts)
 	if *recordFile != "" {
 		if *fen != "" || *moves != "" {

@@ -13,12 +13,13 @@ func runBench(e *env) error {
 			"thread and a cleared table, and print the node count: the search's behaviour\n"+
 			"signature, the same on every machine and run. The last lines are\n"+
 			"\"Nodes searched  : N\", \"Nodes/second    : N\" and \"N nodes N nps\".",
-		"  bao bench\n  bao bench --depth 10 --hash 64\n"+
+		"  bao bench\n  bao bench --depth 10 --hash 64\n  bao bench --eval net\n  bao bench --evalfile net.bin\n"+
 			"  bao bench --stability --depth 20   # mean |score(d) - score(d-1)| over depths 10..20\n")
 	depth := fs.IntP("depth", "d", bench.DefaultDepth, "search depth in plies (1..60)")
 	hash := fs.Int("hash", 16, "transposition table size in MiB (1..65536)")
 	stability := fs.Bool("stability", false, "measure how the score swings between iterations: the mean\n"+
 		"|score(d) - score(d-1)| over depths 11..--depth of every bench position (default depth 20)")
+	ef := addEvalFlags(fs)
 	if err := parseFlags(fs, e.args); err != nil {
 		return err
 	}
@@ -28,8 +29,16 @@ func runBench(e *env) error {
 	if *hash < 1 || *hash > 65536 {
 		return usagef("bench: --hash %d: want 1..65536", *hash)
 	}
+	ev, err := ef.evaluator("bench")
+	if err != nil {
+		return err
+	}
 	opts := search.DefaultOptions()
 	opts.HashMiB = *hash
+	opts.Eval = ev
+	if ev != nil {
+		fmt.Fprintf(e.stderr, "bench: evaluation %s\n", ev)
+	}
 	if *stability {
 		d := *depth
 		if !fs.Changed("depth") {

@@ -59,6 +59,7 @@ func commands() map[string]command {
 		"record":  {"check, show and convert game records (text or JSON Lines); calibrate the win probability", runRecord},
 		"uci":     {"speak the engine protocol on stdin/stdout (the default with no command)", runUCI},
 		"version": {"print the version", runVersion},
+		"tune":    {"train the evaluation on self-play data: hand weights or the net", runTune},
 	}
 }
 

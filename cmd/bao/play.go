@@ -41,7 +41,8 @@ func runPlay(e *env) error {
 			"  board    show the board again         quit     leave (the record is kept with --save)\n"+
 			"Ctrl-C also leaves, even while the engine thinks; with --save the game so far is\n"+
 			"written first.",
-		"  bao play\n  bao play --side north --movetime 2000\n  bao play --variant kujifunza --depth 6 --save game.pgn\n")
+		"  bao play\n  bao play --side north --movetime 2000\n  bao play --variant kujifunza --depth 6 --save game.pgn\n"+
+			"  bao play --eval net --evalfile net.bin\n")
 	side := fs.String("side", "south", "your side: south (moves first), north or random")
 	movetime := fs.Int("movetime", 1000, "engine's time per move in milliseconds")
 	depth := fs.Int("depth", 0, "engine's fixed search depth instead of a time (plies)")
@@ -51,6 +52,7 @@ func runPlay(e *env) error {
 	moves := fs.String("moves", "", "moves to play before the game starts, e.g. \"A7L a5R\"")
 	save := fs.String("save", "", "write the game record to this file when the game ends or you quit")
 	seed := fs.Uint64("seed", 0, "random seed for --side random (0: from the clock)")
+	ef := addEvalFlags(fs)
 	rf := addRulesFlags(fs)
 	if err := parseFlags(fs, e.args); err != nil {
 		return err
@@ -94,8 +96,13 @@ func runPlay(e *env) error {
 			return fmt.Errorf("play: --save %s: cannot write the file: %w", *save, err)
 		}
 	}
+	ev, err := ef.evaluator("play")
+	if err != nil {
+		return err
+	}
 	opts := search.DefaultOptions()
 	opts.Threads, opts.HashMiB = *threads, *hash
+	opts.Eval = ev
 	g.searcher = search.New(opts)
 	if *depth > 0 {
 		g.limits.Depth = *depth
