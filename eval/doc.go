@@ -115,6 +115,20 @@
 // embedded with go:embed (default.net) and any other is loaded with
 // LoadNet (the protocol's EvalFile option, --evalfile).
 //
+// # Changes accepted or rejected by games
+//
+// A change to the evaluation becomes the default only when bao match
+// accepts it by SPRT against the default before it (elo0=0 elo1=10,
+// alpha=beta=0.05, colour-swapped pairs from the built-in Kiswahili
+// openings, st=0.05, Hash 16, timemargin 2000 so that no game is lost on
+// time on the loaded 2-core machine). Each line: games, W-L (Bao has no
+// draws), Elo with its 95% interval, the LLR at the end.
+//
+//	kept   Texel-tuned weights per variant (bao tune hand, 130k positions of
+//	       d1: 5,000-node self-play of the cc6dabb engine), against the
+//	       hand-set weights: 241 games, 164-77, +131.3 +-47.4, LLR 2.99
+//	       (H1). At 30,000 nodes a move: 194 games, +185.0 +-56.7, H1.
+//
 // References: rules.md sections 2.0, 2.6, 2.7, 2.8; H. Donkers, J. Uiterwijk,
 // A. de Voogt, "Mancala games: topics in mathematics and artificial
 // intelligence" (2001) for mancala evaluation features; Y. Nasu,
