@@ -1,0 +1,3 @@
+package main
+
+func runDatagenSuite(e *env) error { return usagef("datagen suite: not yet") }
