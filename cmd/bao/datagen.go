@@ -21,8 +21,9 @@ from varied starts (a built-in opening or the variant's start, then random
 legal moves), searching every position with a fixed budget, and appends one
 48-byte record per searched position to --out: the position (with its ply),
 the search's score and best move, and the game's result from the side to
-move's view (+1 won, -1 lost, 0 drawn by the move limit). datagen/doc.go
-describes the format and which positions are written.
+move's view (+1 won, -1 lost, 0 drawn by the move limit). Every variant plays
+by its default rules. The random moves are not written; neither is the final
+position of a game. datagen/doc.go describes the format and the choices.
 
 Games are a pure function of --seed and their number: the same command gives
 the same file, whatever --threads (games are written in order, a whole game
@@ -63,11 +64,11 @@ func runDatagen(e *env) error {
 	fs.IntVar(&cfg.Depth, "depth", 0, "depth searched per move (0: none)")
 	fs.IntVar(&cfg.Games, "games", 0, "games in the whole schedule, all shards together (0: no end)")
 	fs.Int64Var(&cfg.Positions, "positions", 0, "stop this run after writing this many positions (0: no limit)")
-	out := fs.String("out", "", "append the samples to FILE (required)")
+	out := fs.String("out", "", "append the samples to `FILE` (required)")
 	fs.Uint64Var(&cfg.Seed, "seed", cfg.Seed, "seed of the starts (same seed, same games)")
-	shard := fs.String("shard", "", "play only share I of N of the games, e.g. 2/8 (same flags and --seed on every shard)")
+	shard := fs.String("shard", "", "play only share `I/N` of the games, e.g. 2/8 (same flags and --seed on every shard)")
 	fs.IntVar(&cfg.Threads, "threads", cfg.Threads, "games played at once, each with its own one-thread search")
-	plies := fs.String("random-plies", fmt.Sprintf("%d-%d", cfg.RandomMin, cfg.RandomMax), "random legal moves before the first searched position: MIN-MAX or N")
+	plies := fs.String("random-plies", fmt.Sprintf("%d-%d", cfg.RandomMin, cfg.RandomMax), "random legal moves before the first searched position: `MIN-MAX` or N")
 	fs.IntVar(&cfg.MaxPlies, "maxplies", cfg.MaxPlies, "adjudicate a draw when a game reaches this ply (0: no limit)")
 	fs.IntVar(&cfg.HashMiB, "hash", cfg.HashMiB, "each game's table in MiB (cleared before every game)")
 	every := fs.Duration("progress", 5*time.Second, "progress report period on stderr (0: none)")

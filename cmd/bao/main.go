@@ -54,6 +54,7 @@ func commands() map[string]command {
 		"play":    {"play a game against the engine in the terminal", runPlay},
 		"uci":     {"speak the engine protocol on stdin/stdout (the default with no command)", runUCI},
 		"version": {"print the version", runVersion},
+		"suite":   {"how often the engine plays a winning move in positions proven won", runSuite},
 		"datagen": {"self-play training data; \"datagen suite\" builds the proven test suites", runDatagen},
 	}
 }
