@@ -44,17 +44,20 @@
 // each followed by a flush: the output does not depend on the threads,
 // and a stop by Positions always ends after the same game. Ctrl-C
 // (cancelling the context) stops the running searches, drops the unfinished
-// games and writes every finished one.
+// games and writes every finished one (with several threads, a game that
+// finished while an earlier one was still running is written after the
+// gap).
 //
 // What makes the data good for training, and what follows from it:
 //
 //   - Varied positions: the random moves (4-12 plies by default) and the
 //     built-in openings spread the games over many openings; without them
-//     a deterministic engine plays a handful of games. The random moves are
-//     not searched and not written: their positions are not the engine's
-//     choices and their scores would describe moves nobody would play.
-//     Samples start at the first searched position (Pos.Ply tells the
-//     trainer how far into the game it is).
+//     a deterministic engine plays a handful of games. The positions
+//     before and during the random moves are not searched and not written:
+//     every game starts from one of 189 starts (186 built-in openings and
+//     the three start positions), so they would repeat across games and
+//     weigh far more than their share. Samples start at the first searched
+//     position (Pos.Ply tells the trainer how far into the game it is).
 //   - Labels from both ends: the search score (what a short search thinks
 //     now) and the result (what happened), so a trainer can blend them
 //     (Texel's method; the lambda is the trainer's).
@@ -142,7 +145,7 @@
 // # What it owns and what it must not import
 //
 // datagen owns the data format, the self-play generator and the solver-
-// proven test suites. It imports engine, eval and search (and bench/match
-// for the built-in openings, solve for the suite builder), never protocol
-// or cmd.
+// proven test suites. It imports engine, search, bench/match (for the
+// built-in openings) and solve (for the suite builder); it may also import
+// eval. It never imports protocol, tune or cmd.
 package datagen
