@@ -60,6 +60,8 @@ func commands() map[string]command {
 		"uci":     {"speak the engine protocol on stdin/stdout (the default with no command)", runUCI},
 		"version": {"print the version", runVersion},
 		"tune":    {"train the evaluation on self-play data: hand weights or the net", runTune},
+		"suite":   {"how often the engine plays a winning move in positions proven won", runSuite},
+		"datagen": {"self-play training data; \"datagen suite\" builds the proven test suites", runDatagen},
 	}
 }
 

@@ -26,7 +26,7 @@ var allowed = map[string][]string{
 	"bench":             {"engine", "search", "eval", "bench/match"},
 	"record":            {"engine", "internal/version"},
 	"solve":             {"engine"},
-	"datagen":           {"engine", "eval", "search", "bench/match"},
+	"datagen":           {"engine", "eval", "search", "bench/match", "solve"},
 	"tune":              {"engine", "eval", "datagen"},
 	"protocol":          {"engine", "search", "eval", "bench", "solve"},
 	"protocol/client":   {"engine"},

@@ -1,0 +1,277 @@
+package datagen
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"maps"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/baoengine/bao/bench/match"
+	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/search"
+)
+
+// Config is the setting of a self-play run. The games of a run are a pure
+// function of Seed, the variants, the random-ply range, the budget, the
+// move limit and the search options: game i of the schedule is the same
+// game in every run and every shard that plays it.
+type Config struct {
+	Variants []engine.Variant // the variants to play, one drawn per game; empty = all
+	Nodes    uint64           // node budget per move (0 = none)
+	Depth    int              // depth per move (0 = none); at least one budget is required
+	// Games is the number of games in the whole schedule (all shards
+	// together); 0 = no end (stop by Positions or by cancelling).
+	Games int
+	// Positions stops this run once it has written at least this many
+	// samples (a whole game at a time); 0 = no limit.
+	Positions int64
+	Seed      uint64
+	Shard     match.Shard // this run's share of the schedule; zero = all of it
+	Threads   int         // games played at once, each with its own one-thread searcher
+	// RandomMin and RandomMax bound the random legal moves played from the
+	// start (or from a built-in opening) before the first searched position.
+	RandomMin, RandomMax int
+	// MaxPlies ends a game as a draw (Result 0) when it reaches this ply
+	// (Position.Ply, counted from the variant's start); 0 = no limit.
+	MaxPlies int
+	HashMiB  int // each game searcher's table
+	// SearchOptions are the searcher's options; Threads, MultiPV and
+	// HashMiB are overridden.
+	SearchOptions search.Options
+	// Progress, if not nil, is called after each game is written, on
+	// Run's goroutine.
+	Progress func(Stats)
+}
+
+// DefaultConfig returns the defaults of "bao datagen": all variants, 5000
+// nodes a move, 4 to 12 random plies, a draw at ply 400, a 2 MiB table.
+func DefaultConfig() Config {
+	return Config{
+		Variants:      engine.Variants[:],
+		Nodes:         5000,
+		Seed:          1,
+		Threads:       1,
+		RandomMin:     4,
+		RandomMax:     12,
+		MaxPlies:      400,
+		HashMiB:       2,
+		SearchOptions: search.DefaultOptions(),
+	}
+}
+
+// Check reports the first setting that is out of range.
+func (c *Config) Check() error {
+	switch {
+	case c.Nodes == 0 && c.Depth <= 0:
+		return errors.New("datagen: no search budget: give a node or a depth limit")
+	case c.Depth < 0:
+		return fmt.Errorf("datagen: depth %d: want 0 or more", c.Depth)
+	case c.Games < 0 || c.Positions < 0:
+		return fmt.Errorf("datagen: games %d, positions %d: want 0 (no limit) or more", c.Games, c.Positions)
+	case c.Threads < 1 || c.Threads > 256:
+		return fmt.Errorf("datagen: threads %d: want 1..256", c.Threads)
+	case c.RandomMin < 0 || c.RandomMax < c.RandomMin || c.RandomMax > 200:
+		return fmt.Errorf("datagen: random plies %d-%d: want 0 <= MIN <= MAX <= 200", c.RandomMin, c.RandomMax)
+	case c.MaxPlies < 0 || c.MaxPlies > 65535:
+		return fmt.Errorf("datagen: max plies %d: want 0..65535", c.MaxPlies)
+	case c.HashMiB < 1:
+		return fmt.Errorf("datagen: hash %d MiB: want at least 1", c.HashMiB)
+	case c.Shard.Count > 0 && (c.Shard.Index < 1 || c.Shard.Index > c.Shard.Count):
+		return fmt.Errorf("datagen: shard %d/%d: want 1 <= I <= N", c.Shard.Index, c.Shard.Count)
+	}
+	for _, v := range c.Variants {
+		if int(v) >= len(engine.Variants) {
+			return fmt.Errorf("datagen: variant %d unknown", v)
+		}
+	}
+	return nil
+}
+
+// index returns the schedule index of this shard's k-th game (0-based):
+// shard I of N plays the games I-1, I-1+N, I-1+2N, ...
+func (c *Config) index(k int) int {
+	if c.Shard.Count <= 1 {
+		return k
+	}
+	return c.Shard.Index - 1 + k*c.Shard.Count
+}
+
+// ShardGames returns the number of games this shard plays, or 0 when the
+// schedule has no end.
+func (c *Config) ShardGames() int {
+	if c.Games == 0 || c.Shard.Count <= 1 {
+		return c.Games
+	}
+	n := c.Games / c.Shard.Count
+	if c.Shard.Index <= c.Games%c.Shard.Count {
+		n++
+	}
+	return n
+}
+
+// Stats describe a run so far.
+type Stats struct {
+	Games     int   // games written
+	Positions int64 // samples written
+	// South, North and Draws count the written games by result (Draws:
+	// adjudicated at the move limit).
+	South, North, Draws int
+	Elapsed             time.Duration
+	// Interrupted is set when the context was cancelled before the run's
+	// end: every finished game was still written.
+	Interrupted bool
+	// Skipped counts finished games not written because the Positions
+	// target was met by the games before them.
+	Skipped int
+}
+
+// PositionsPerSecond returns the rate of samples written.
+func (s Stats) PositionsPerSecond() float64 {
+	return float64(s.Positions) / max(s.Elapsed.Seconds(), 1e-9)
+}
+
+// finished is a game done by a worker, or a worker's failure.
+type finished struct {
+	k    int // the game's number within the shard
+	game *Game
+	err  error
+}
+
+// Run plays the configured games and appends their samples to w, a
+// whole game at a time, flushing after each. Games are played Threads at
+// a time but written in schedule order, so the output is the same for any
+// number of threads. When ctx is cancelled Run stops the searches, writes
+// every game already finished, and returns with Stats.Interrupted set and
+// a nil error. The error is not nil only for a failed write or a broken
+// invariant.
+func Run(ctx context.Context, cfg Config, w io.Writer) (Stats, error) {
+	if len(cfg.Variants) == 0 {
+		cfg.Variants = engine.Variants[:]
+	}
+	if err := cfg.Check(); err != nil {
+		return Stats{}, err
+	}
+	book, err := loadBook()
+	if err != nil {
+		return Stats{}, err
+	}
+	start := time.Now()
+	work, stopWork := context.WithCancel(ctx)
+	defer stopWork()
+
+	total := cfg.ShardGames() // 0: no end
+	var mu sync.Mutex
+	next := 0
+	take := func() (int, bool) {
+		mu.Lock()
+		defer mu.Unlock()
+		if (total > 0 && next >= total) || work.Err() != nil {
+			return 0, false
+		}
+		next++
+		return next - 1, true
+	}
+	done := make(chan finished, cfg.Threads)
+	var wg sync.WaitGroup
+	for t := 0; t < cfg.Threads; t++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			pl := newPlayer(&cfg, book)
+			for {
+				k, ok := take()
+				if !ok {
+					return
+				}
+				g, err := pl.play(work, cfg.index(k))
+				if err != nil && work.Err() != nil {
+					return // abandoned: the run is stopping
+				}
+				done <- finished{k: k, game: g, err: err}
+			}
+		}()
+	}
+	go func() { wg.Wait(); close(done) }()
+
+	sw := NewWriter(w)
+	var st Stats
+	pending := map[int]*Game{}
+	written := 0 // games of the shard written, in order
+	full := false
+	var failure error
+	for f := range done {
+		if f.err != nil {
+			if failure == nil {
+				failure = f.err
+			}
+			stopWork()
+			continue
+		}
+		if full || failure != nil {
+			st.Skipped++
+			continue
+		}
+		pending[f.k] = f.game
+		for g, ok := pending[written]; ok; g, ok = pending[written] {
+			delete(pending, written)
+			written++
+			if err := writeGame(sw, g, &st); err != nil {
+				failure = err
+				stopWork()
+				break
+			}
+			st.Elapsed = time.Since(start)
+			if cfg.Progress != nil {
+				cfg.Progress(st)
+			}
+			if cfg.Positions > 0 && st.Positions >= cfg.Positions {
+				full = true
+				stopWork()
+				break
+			}
+		}
+	}
+	if failure != nil {
+		return st, failure
+	}
+	// Cancelled: the finished games after a gap are kept too, in order.
+	if !full && ctx.Err() != nil {
+		st.Interrupted = true
+		for _, k := range slices.Sorted(maps.Keys(pending)) {
+			if err := writeGame(sw, pending[k], &st); err != nil {
+				return st, err
+			}
+		}
+	} else {
+		st.Skipped += len(pending)
+	}
+	st.Elapsed = time.Since(start)
+	return st, nil
+}
+
+// writeGame writes a game's samples and flushes them, and counts it.
+func writeGame(sw *Writer, g *Game, st *Stats) error {
+	for i := range g.Samples {
+		if err := sw.Write(&g.Samples[i]); err != nil {
+			return fmt.Errorf("datagen: game %d: %w", g.Index, err)
+		}
+	}
+	if err := sw.Flush(); err != nil {
+		return fmt.Errorf("datagen: game %d: %w", g.Index, err)
+	}
+	st.Games++
+	st.Positions += int64(len(g.Samples))
+	switch g.Result {
+	case engine.SouthWins:
+		st.South++
+	case engine.NorthWins:
+		st.North++
+	default:
+		st.Draws++
+	}
+	return nil
+}
