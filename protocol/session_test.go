@@ -1,11 +1,13 @@
 package protocol
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/search"
 )
 
 // checkPVs replays every pv of the info lines from root.
@@ -44,7 +46,7 @@ func TestHandshakes(t *testing.T) {
 			t.Fatalf("%s: %q", word, got[:2])
 		}
 		for _, want := range []string{
-			"option name Hash type spin default 16 min 1 max 65536",
+			fmt.Sprintf("option name Hash type spin default 16 min 1 max %d", search.MaxHashMiB()),
 			"option name Threads type spin default 1 min 1 max 256",
 			"option name MultiPV type spin default 1 min 1 max 64",
 			"option name Ponder type check default false",

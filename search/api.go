@@ -27,7 +27,7 @@ type Limits struct {
 // alpha-beta with a transposition table has its own switch, so each can be
 // measured and the equivalence test can turn them all off.
 type Options struct {
-	HashMiB      int           // transposition table size in MiB, used exactly
+	HashMiB      int           // transposition table size in MiB, used exactly (1..MaxHashMiB)
 	Threads      int           // search threads (Lazy SMP), at least 1
 	MultiPV      int           // principal variations to report, at least 1
 	MoveOverhead time.Duration // time kept back per move for communication

@@ -15,15 +15,15 @@ func runBench(e *env) error {
 			"\"Nodes searched  : N\", \"Nodes/second    : N\" and \"N nodes N nps\".",
 		"  bao bench\n  bao bench --depth 10 --hash 64\n")
 	depth := fs.IntP("depth", "d", bench.DefaultDepth, "search depth in plies (1..60)")
-	hash := fs.Int("hash", 16, "transposition table size in MiB (1..65536)")
+	hash := fs.Int("hash", 16, hashHelp("transposition table"))
 	if err := parseFlags(fs, e.args); err != nil {
 		return err
 	}
 	if *depth < 1 || *depth > 60 {
 		return usagef("bench: --depth %d: want 1..60", *depth)
 	}
-	if *hash < 1 || *hash > 65536 {
-		return usagef("bench: --hash %d: want 1..65536", *hash)
+	if err := search.CheckHashMiB(*hash); err != nil {
+		return usagef("bench: --%v", err)
 	}
 	opts := search.DefaultOptions()
 	opts.HashMiB = *hash

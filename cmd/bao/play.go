@@ -41,7 +41,7 @@ func runPlay(e *env) error {
 	movetime := fs.Int("movetime", 1000, "engine's time per move in milliseconds")
 	depth := fs.Int("depth", 0, "engine's fixed search depth instead of a time (plies)")
 	threads := fs.Int("threads", 1, "engine's search threads")
-	hash := fs.Int("hash", 64, "engine's hash table in MiB")
+	hash := fs.Int("hash", 64, hashHelp("engine's transposition table"))
 	fen := fs.String("fen", "", "start from this BFEN instead of the start position")
 	moves := fs.String("moves", "", "moves to play before the game starts, e.g. \"A7L a5R\"")
 	save := fs.String("save", "", "write the game record to this file when the game ends or you quit")
@@ -73,8 +73,11 @@ func runPlay(e *env) error {
 	default:
 		return usagef("--side %q: want south, north or random", *side)
 	}
-	if *depth < 0 || *depth > 100 || *movetime < 1 || *threads < 1 || *hash < 1 {
-		return usagef("play: --depth 0..100, --movetime, --threads and --hash at least 1")
+	if *depth < 0 || *depth > 100 || *movetime < 1 || *threads < 1 {
+		return usagef("play: --depth 0..100, --movetime and --threads at least 1")
+	}
+	if err := search.CheckHashMiB(*hash); err != nil {
+		return usagef("play: --%v", err)
 	}
 	opts := search.DefaultOptions()
 	opts.Threads, opts.HashMiB = *threads, *hash

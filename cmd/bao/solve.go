@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/search"
 	"github.com/baoengine/bao/solve"
 )
 
@@ -50,7 +51,7 @@ func runSolve(e *env) error {
 	fs.StringVar(&f.fen, "fen", "", "BFEN of the position (default: the variant's start)")
 	fs.StringVar(&f.moves, "moves", "", "moves to play first, e.g. \"A6L b2L\"")
 	f.rf = addRulesFlags(fs)
-	fs.IntVar(&f.hash, "hash", 256, "table size in MiB")
+	fs.IntVar(&f.hash, "hash", 256, hashHelp("proof table"))
 	fs.IntVar(&f.threads, "threads", 1, "search threads sharing the table")
 	fs.DurationVar(&f.limit, "time", 0, "stop after this long, e.g. 90s, 2h (0 = no limit)")
 	fs.Uint64Var(&f.nodes, "nodes", 0, "stop after this many nodes (0 = no limit)")
@@ -70,8 +71,11 @@ func runSolve(e *env) error {
 	if f.verify != "" {
 		return runVerify(e, f.verify)
 	}
-	if f.hash < 1 || f.threads < 1 || f.threads > 256 {
-		return usagef("solve: --hash %d, --threads %d: want at least 1 MiB and 1..256 threads", f.hash, f.threads)
+	if err := search.CheckHashMiB(f.hash); err != nil {
+		return usagef("solve: --%v", err)
+	}
+	if f.threads < 1 || f.threads > 256 {
+		return usagef("solve: --threads %d: want 1..256", f.threads)
 	}
 	sig := make(chan os.Signal, 1)
 	signal.Notify(sig, os.Interrupt)
