@@ -23,11 +23,22 @@
 //
 // One goroutine reads lines into a channel; the Session's loop selects
 // over lines and the end of a search (CounterGo's shape). While a search
-// runs only isready, stop, ponderhit, debug and quit act at once
-// (zurichess's split, which fixes the CounterGo/combusken anti-pattern of
-// refusing isready mid-search); every other command is queued and runs, in
-// order, after bestmove. The search goroutine prints bestmove before it
-// signals the loop, so no later output can overtake it. Bad input never
-// stops the session: it answers "info string error: ..." and, after an
-// invalid position, refuses to search until a valid one arrives.
+// runs, isready, stop, ponderhit, debug and quit act at once, even when
+// other commands wait in the queue (zurichess's split, which fixes the
+// CounterGo/combusken anti-pattern of refusing isready mid-search); every
+// other command, a second go included, is queued and runs, in order,
+// after bestmove. A stop or ponderhit also applies to every go already
+// queued: such a go still runs in its turn and gets its own bestmove, from
+// a search stopped at once (the first iteration, depth 1, always
+// completes). Every go thus gets exactly one bestmove, and no search is
+// left running after a stop, whatever the timing. The search goroutine
+// prints bestmove before it signals the loop, so no later output can
+// overtake it.
+//
+// Bad input never stops the session: it answers "info string error: ..."
+// and, after an invalid position, refuses to search until a valid one
+// arrives. A line longer than 1 MiB is read to its end and dropped with
+// "info string error: line too long (N bytes ...)", never echoed; a
+// dropped isready, go or query still gets its readyok, "bestmove 0000" or
+// "response none", and a dropped position leaves no valid position.
 package protocol

@@ -428,7 +428,8 @@ func TestStopRightAfterGo(t *testing.T) {
 	h.send("setoption name Ponder value true", "go ponder movetime 50", "ponderhit")
 	h.until("bestmove", 3*time.Second)
 	// A stop after a go that is still queued behind a running search
-	// belongs to the queued search: it must not be spent on the old one.
+	// ends the running search and the queued one: it is not spent on the
+	// old search alone.
 	for i := 0; i < 10; i++ {
 		h.send("go depth 2", "go infinite", "stop")
 		h.until("bestmove", 3*time.Second)
