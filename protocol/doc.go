@@ -41,4 +41,8 @@
 // "info string error: line too long (N bytes ...)", never echoed; a
 // dropped isready, go or query still gets its readyok, "bestmove 0000" or
 // "response none", and a dropped position leaves no valid position.
+// Every query gets exactly one response line: without a valid position
+// the error is followed by "response true" to gameover and p1turn and
+// "response none" to result (the runner ends the game); a malformed or
+// unknown query gets its error and "response none".
 package protocol

@@ -73,3 +73,49 @@ func TestQueuedCommandsKeepOrderAroundStop(t *testing.T) {
 		t.Fatalf("%s", strings.Join(got, "\n"))
 	}
 }
+
+// TestEveryQueryGetsAResponse: after a position the engine cannot accept
+// (bad BFEN, an illegal move, rules that differ from the GUI's) every
+// query printed only an error and a UGI runner waited for "response"
+// forever (issue 10). Now each query gets exactly one response line.
+func TestEveryQueryGetsAResponse(t *testing.T) {
+	bad := []string{
+		"position fen 1,2,3 22,22 S SN -",
+		"position startpos moves A5L",
+		"position startpos moves A6L A6L",
+		// The GUI plays Bao la Kujifunza, the engine Kiswahili.
+		"position startpos moves A3L",
+		// The GUI plays with infiniteMove=loses (A3L is then legal here),
+		// the engine with the variant's default.
+		"position fen 0,0,0,0,0,0,0,0/0,0,0,0,9,0,0,1/1,6,3,1,0,5,4,0/2,1,0,5,0,3,0,1 11,11 S - - moves A3L",
+	}
+	for _, pos := range bad {
+		h := startSession(t)
+		h.send(strings.Split(pos, "\n")...)
+		for _, q := range []struct{ query, want string }{
+			{"query gameover", "response true"},
+			{"query p1turn", "response true"},
+			{"query result", "response none"},
+		} {
+			h.send(q.query)
+			got := h.until("response", 10*time.Second)
+			if got[len(got)-1] != q.want || !hasPrefix(got, "info string error: query") {
+				t.Errorf("%s / %s: %q, want an error and %q", pos, q.query, got, q.want)
+			}
+		}
+		if rest := h.sync(); count(rest, "response") != 0 {
+			t.Errorf("%s: a second response: %q", pos, rest)
+		}
+	}
+	h := startSession(t)
+	for _, q := range []string{"query", "query colour", "query p1turn gameover"} {
+		h.send(q)
+		got := h.until("response", 10*time.Second)
+		if got[len(got)-1] != "response none" || !hasPrefix(got, "info string error: query") {
+			t.Errorf("%s: %q", q, got)
+		}
+	}
+	if rest := h.sync(); count(rest, "response") != 0 {
+		t.Errorf("a second response: %q", rest)
+	}
+}

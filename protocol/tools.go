@@ -10,14 +10,32 @@ import (
 	"github.com/baoengine/bao/eval"
 )
 
-// cmdQuery answers the UGI queries.
+// cmdQuery answers the UGI queries. Every query gets exactly one response
+// line, so that a runner waiting for it never hangs: without a valid
+// position (after a position the engine could not accept) the error is
+// followed by "response true" to gameover and to p1turn and "response
+// none" to result, so that the runner ends the game; a malformed or
+// unknown query gets its error and "response none".
 func (s *Session) cmdQuery(args []string) {
 	if len(args) != 1 {
 		s.errorf("query: want p1turn, gameover or result")
+		s.out.line("response none")
+		return
+	}
+	switch args[0] {
+	case "p1turn", "gameover", "result":
+	default:
+		s.errorf("query: unknown query %q (want p1turn, gameover or result)", args[0])
+		s.out.line("response none")
 		return
 	}
 	if !s.valid {
-		s.errorf("query: no valid position")
+		s.errorf("query %s: no valid position", args[0])
+		if args[0] == "result" {
+			s.out.line("response none")
+		} else {
+			s.out.line("response true")
+		}
 		return
 	}
 	res, _ := s.rules.Outcome(&s.pos)
@@ -28,8 +46,6 @@ func (s *Session) cmdQuery(args []string) {
 		s.out.line("response " + strconv.FormatBool(res != engine.NoResult))
 	case "result":
 		s.out.line("response " + res.String())
-	default:
-		s.errorf("query: unknown query %q (want p1turn, gameover or result)", args[0])
 	}
 }
 
