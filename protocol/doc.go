@@ -45,4 +45,8 @@
 // the error is followed by "response true" to gameover and p1turn and
 // "response none" to result (the runner ends the game); a malformed or
 // unknown query gets its error and "response none".
+//
+// A clock at or below zero for the side to move (go wtime 0, a negative
+// btime, go p1time 0) means "move now": a one-ply search, then bestmove;
+// go infinite and go ponder still wait for stop or ponderhit.
 package protocol

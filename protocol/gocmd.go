@@ -12,9 +12,13 @@ import (
 )
 
 // parseGo reads the arguments of go into limits. Missing or malformed
-// values are ignored with a warning, as protocol.md 5 says.
+// values are ignored with a warning, as protocol.md 5 says. A clock at
+// or below zero for the side to move means "move now": the search is
+// cut to one ply (see moveNow).
 func (s *Session) parseGo(args []string) (lim search.Limits, perft int, ok bool) {
 	perft = -1
+	var clockGiven [2]bool
+	var clock [2]int64
 	num := func(i int, name string) (int64, bool) {
 		if i+1 >= len(args) {
 			s.warnf("go: %s without a value, ignored", name)
@@ -51,10 +55,12 @@ func (s *Session) parseGo(args []string) (lim search.Limits, perft int, ok bool)
 		case "wtime", "p1time":
 			if have {
 				lim.Time[engine.South] = ms(n)
+				clockGiven[engine.South], clock[engine.South] = true, n
 			}
 		case "btime", "p2time":
 			if have {
 				lim.Time[engine.North] = ms(n)
+				clockGiven[engine.North], clock[engine.North] = true, n
 			}
 		case "winc", "p1inc":
 			if have {
@@ -110,7 +116,23 @@ func (s *Session) parseGo(args []string) (lim search.Limits, perft int, ok bool)
 			s.warnf("go: unknown token %q ignored", a)
 		}
 	}
+	if side := s.pos.Side; clockGiven[side] && clock[side] <= 0 {
+		moveNow(&lim)
+	}
 	return lim, perft, true
+}
+
+// moveNow turns the limits of a side whose clock is at or below zero
+// (its flag has fallen, or the GUI's clock ran past it) into "move now":
+// the best move of a one-ply search, without the proof search of go mate.
+// Before, a zero clock read as "no clock" and the search ran until stop.
+// An infinite or ponder search keeps running until stop or ponderhit, as
+// protocol.md 1 says, and then moves at once.
+func moveNow(lim *search.Limits) {
+	if lim.Infinite {
+		return
+	}
+	lim.Depth, lim.Mate = 1, 0
 }
 
 var goKeywords = map[string]bool{
