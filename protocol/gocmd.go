@@ -184,9 +184,10 @@ func (s *Session) cmdGo(args []string) {
 				s.out.line(s.formatInfo(&rules, &pos, info))
 			}
 		})
+		el := time.Since(start)
 		s.out.line(s.formatInfo(&rules, &pos, search.Info{
-			Depth: res.Depth, MultiPV: 1, Score: res.Score, Nodes: res.Nodes,
-			Time: time.Since(start), PV: res.PV,
+			Depth: res.Depth, SelDepth: res.SelDepth, MultiPV: 1, Score: res.Score,
+			Nodes: res.Nodes, NPS: nps(res.Nodes, el), HashFull: res.HashFull, Time: el, PV: res.PV,
 		}))
 		best := res.Best
 		if best == engine.NoMove || !isLegal(&rules, &pos, best) {
@@ -231,12 +232,11 @@ func (s *Session) formatInfo(r *engine.Rules, root *engine.Position, info search
 		w := wdlWin(info.Score)
 		fmt.Fprintf(&b, " wdl %d 0 %d", w, 1000-w)
 	}
-	ms := info.Time.Milliseconds()
-	nps := info.NPS
-	if nps == 0 && ms > 0 {
-		nps = info.Nodes * 1000 / uint64(ms)
+	n := info.NPS
+	if n == 0 {
+		n = nps(info.Nodes, info.Time)
 	}
-	fmt.Fprintf(&b, " nodes %d nps %d hashfull %d time %d", info.Nodes, nps, info.HashFull, ms)
+	fmt.Fprintf(&b, " nodes %d nps %d hashfull %d time %d", info.Nodes, n, info.HashFull, info.Time.Milliseconds())
 	if len(info.PV) > 0 {
 		b.WriteString(" pv")
 		p := *root
@@ -251,6 +251,14 @@ func (s *Session) formatInfo(r *engine.Rules, root *engine.Position, info search
 		}
 	}
 	return b.String()
+}
+
+// nps returns the speed of nodes searched in el (0 when el is 0).
+func nps(nodes uint64, el time.Duration) uint64 {
+	if el <= 0 {
+		return 0
+	}
+	return uint64(float64(nodes) / el.Seconds())
 }
 
 // formatScore writes "cp N" or "mate N" (moves under uci, plies under ugi).

@@ -114,6 +114,10 @@ type Result struct {
 	Score  int         // the score of Best
 	Depth  int         // the last completed iteration
 	Nodes  uint64      // nodes of all threads
+	// SelDepth is the deepest ply any thread reached; HashFull the table
+	// usage at the end, per mille. With Info's fields they make the final
+	// info line of a search as complete as the progress lines.
+	SelDepth, HashFull int
 	// TTProbes and TTHits count the table lookups of all threads and
 	// those that found the position (the table hit rate).
 	TTProbes, TTHits uint64

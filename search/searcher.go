@@ -194,7 +194,9 @@ func (s *Searcher) Search(r *engine.Rules, root engine.Position, history []uint6
 	for _, t := range s.threads[:s.opts.Threads] {
 		res.TTProbes += t.probes
 		res.TTHits += t.hits
+		res.SelDepth = max(res.SelDepth, t.seldepth)
 	}
+	res.HashFull = s.tt.hashfull()
 	return res
 }
 
