@@ -177,10 +177,10 @@ func (s *Session) cmdGo(args []string) {
 			s.done <- struct{}{}
 			return
 		}
-		rate := newRateLimiter()
+		gate := newProgressGate()
 		start := time.Now()
 		res := s.searcher.Search(&rules, pos, history, lim, func(info search.Info) {
-			if rate.allow(info.Time) {
+			if gate.allow(info) {
 				s.out.line(s.formatInfo(&rules, &pos, info))
 			}
 		})
@@ -288,21 +288,40 @@ func wdlWin(score int) int {
 	return int(math.Round(1000 / (1 + math.Exp(-float64(score)/400))))
 }
 
-// rateLimiter keeps progress output to about 20 lines a second after a
-// first burst, so very fast iterations cannot flood a GUI.
-type rateLimiter struct {
-	tokens float64
-	last   time.Duration
+// progressGate keeps progress output to about 20 lines a second (at a
+// million nodes a second) after a first burst of 20, so very fast
+// iterations cannot flood a GUI. It counts nodes, not time, so the output
+// of a node- or depth-limited search with one thread is the same on every
+// machine and every run; the MultiPV lines of one iteration pass or drop
+// together, as the first of them does.
+type progressGate struct {
+	tokens    float64
+	lastNodes uint64
+	depth     int  // the iteration of the last decision
+	pass      bool // the last decision
 }
 
-func newRateLimiter() *rateLimiter { return &rateLimiter{tokens: 20} }
+// The gate's burst and its refill rate.
+const (
+	gateBurst        = 20
+	gateNodesPerLine = 50_000
+)
 
-func (r *rateLimiter) allow(now time.Duration) bool {
-	r.tokens = min(20, r.tokens+(now-r.last).Seconds()*20)
-	r.last = now
-	if r.tokens < 1 {
-		return false
+func newProgressGate() *progressGate { return &progressGate{tokens: gateBurst} }
+
+// allow reports whether the progress line info may be printed.
+func (g *progressGate) allow(info search.Info) bool {
+	if info.MultiPV > 1 && info.Bound == search.Exact && info.Depth == g.depth {
+		return g.pass
 	}
-	r.tokens--
-	return true
+	if info.Nodes > g.lastNodes {
+		g.tokens = min(gateBurst, g.tokens+float64(info.Nodes-g.lastNodes)/gateNodesPerLine)
+		g.lastNodes = info.Nodes
+	}
+	g.depth = info.Depth
+	g.pass = g.tokens >= 1
+	if g.pass {
+		g.tokens--
+	}
+	return g.pass
 }

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/baoengine/bao/search"
 )
 
 // infoFields returns the values of an info line by field name (pv: the
@@ -67,5 +69,42 @@ func TestFinalInfoIsComplete(t *testing.T) {
 		if final[k] == "" {
 			t.Errorf("final info of a stopped search lacks %s: %q", k, got[len(got)-2])
 		}
+	}
+}
+
+// TestProgressGate: the gate passes a burst of 20 lines, then one per
+// 50,000 nodes, whatever the time says, and lets the MultiPV lines of an
+// iteration through together.
+func TestProgressGate(t *testing.T) {
+	g := newProgressGate()
+	passed := 0
+	for d := 1; d <= 30; d++ {
+		// The time is wildly different on every line: it must not matter.
+		if g.allow(search.Info{Depth: d, MultiPV: 1, Nodes: 100, Time: time.Duration(d*d) * time.Second}) {
+			passed++
+		}
+	}
+	if passed != gateBurst {
+		t.Fatalf("%d of 30 lines passed at the same node count, want %d", passed, gateBurst)
+	}
+	if g.allow(search.Info{Depth: 31, MultiPV: 1, Nodes: 100 + gateNodesPerLine/2}) {
+		t.Fatal("a line passed before the gate refilled")
+	}
+	if !g.allow(search.Info{Depth: 32, MultiPV: 1, Nodes: 100 + gateNodesPerLine}) {
+		t.Fatal("no line after the gate refilled")
+	}
+	// The tokens are spent, but the other lines of iteration 32 follow
+	// the first; a fail-high line of the next iteration does not.
+	for pv := 2; pv <= 5; pv++ {
+		if !g.allow(search.Info{Depth: 32, MultiPV: pv, Nodes: 100 + gateNodesPerLine}) {
+			t.Fatalf("multipv %d of an iteration whose first line passed was dropped", pv)
+		}
+	}
+	if g.allow(search.Info{Depth: 33, MultiPV: 2, Bound: search.Lower, Nodes: 100 + gateNodesPerLine}) {
+		t.Fatal("a bound line passed with no token")
+	}
+	if g.allow(search.Info{Depth: 33, MultiPV: 1, Nodes: 100 + gateNodesPerLine}) ||
+		g.allow(search.Info{Depth: 33, MultiPV: 2, Nodes: 100 + gateNodesPerLine}) {
+		t.Fatal("the lines of a dropped iteration passed")
 	}
 }

@@ -35,7 +35,7 @@ func TestNodeLimitDeterminism(t *testing.T) {
 				s.Clear()
 				res[k] = s.Search(&r, p, nil, search.Limits{Nodes: 20000}, func(in search.Info) {
 					if in.Bound != search.Exact {
-						return // fail-high/low lines are sent only after a second
+						return // fail-high/low lines are sent only after a million nodes
 					}
 					in.Time, in.NPS = 0, 0
 					infos[k] = append(infos[k], in)
