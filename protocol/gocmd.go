@@ -190,7 +190,7 @@ func (s *Session) cmdGo(args []string) {
 			Nodes: res.Nodes, NPS: nps(res.Nodes, el), HashFull: res.HashFull, Time: el, PV: res.PV,
 		}))
 		best := res.Best
-		if best == engine.NoMove || !isLegal(&rules, &pos, best) {
+		if best == engine.NoMove || !rules.IsLegal(&pos, best) {
 			// A searcher stopped before its first iteration still owes a
 			// legal move.
 			best = ch.List[0].Move
@@ -202,11 +202,6 @@ func (s *Session) cmdGo(args []string) {
 		s.out.line(line)
 		s.done <- struct{}{}
 	}()
-}
-
-func isLegal(r *engine.Rules, p *engine.Position, m engine.Move) bool {
-	_, err := r.Play(p, m)
-	return err == nil
 }
 
 // formatInfo writes an info line. The PV is checked move by move and cut
