@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 )
 
 // TestReadLinesAnyLength: lines up to maxLine are kept whole, longer ones
@@ -93,5 +94,27 @@ func TestLineTooLongSurvived(t *testing.T) {
 	h.send("position startpos", "legal")
 	if got := h.until("legal", 10*time.Second); got[len(got)-1] != "legal 4 A6L A6R A7L A7R" {
 		t.Fatalf("%q", got)
+	}
+}
+
+// TestErrorsDoNotEchoInput: an error that quotes the input (an unknown
+// command, a bad option value, a bad BFEN) quoted all of it, so a line
+// just under the 1 MiB limit came back whole. Now such a message is cut.
+func TestErrorsDoNotEchoInput(t *testing.T) {
+	big := strings.Repeat("é", 200_000)
+	_, got := runScript(t, big, "setoption name Hash value "+big, "position fen "+big, "go depth "+big+" nodes 10", "query "+big, "isready")
+	if got[len(got)-1] != "readyok" {
+		t.Fatalf("no readyok: %d lines", len(got))
+	}
+	for _, l := range got {
+		if len(l) > 300 {
+			t.Errorf("a line of %d bytes: %.100q", len(l), l)
+		}
+		if !utf8.ValidString(l) {
+			t.Errorf("a line cut inside a character: %q", l)
+		}
+	}
+	if !hasPrefix(got, `info string warning: unknown command "éé`) || !hasPrefix(got, "info string error: query: unknown query") {
+		t.Errorf("%q", got)
 	}
 }

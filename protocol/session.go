@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"unicode/utf8"
 
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/search"
@@ -305,9 +306,22 @@ func (s *Session) dropLine(in input) {
 }
 
 // infof writes an info string line.
+// A message longer than maxInfoString (an error that quotes a huge token
+// of the input) is cut there, so input is never echoed back in bulk.
 func (s *Session) infof(format string, args ...any) {
-	s.out.line("info string " + fmt.Sprintf(format, args...))
+	msg := fmt.Sprintf(format, args...)
+	if len(msg) > maxInfoString {
+		cut := maxInfoString
+		for cut > 0 && !utf8.RuneStart(msg[cut]) {
+			cut--
+		}
+		msg = fmt.Sprintf("%s... (%d bytes in all)", msg[:cut], len(msg))
+	}
+	s.out.line("info string " + msg)
 }
+
+// maxInfoString bounds the text of an info string line.
+const maxInfoString = 200
 
 // errorf reports bad input; the session goes on.
 func (s *Session) errorf(format string, args ...any) {
