@@ -115,13 +115,6 @@ func noisyGreedy(r *engine.Rules, ch *engine.Children, rng *rand.Rand) int {
 	return best
 }
 
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
-}
-
 func variantName(v engine.Variant) string {
 	return map[engine.Variant]string{engine.Kiswahili: "Kiswahili", engine.Kete: "Kete", engine.Kujifunza: "Kujifunza"}[v]
 }

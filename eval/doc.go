@@ -1,21 +1,32 @@
-// Package eval is the static evaluation of Bao positions: a weighted sum of
-// cheap board features, in centi-seeds (100 = one seed) from the side to
-// move's point of view.
+// Package eval is the static evaluation of Bao positions, in centi-seeds
+// (100 = one seed) from the side to move's point of view: a weighted sum
+// of cheap hand-chosen features (the default), or a small neural net.
 //
 // # What it owns and what it must not import
 //
-// eval owns the feature extraction (features.go), the weights (weights.go,
-// the only file a tuner rewrites) and the evaluation with its trace
-// (eval.go). It imports only the rules package engine, never search,
-// protocol or bench. Every function is pure and allocation-free except
+// eval owns the hand features (features.go, vector.go), their weights
+// (weights.go, the only file bao tune hand rewrites: one weight set per
+// variant), the evaluation with its trace (eval.go), the Evaluator that a
+// searcher is given (evaluator.go: hand weights or a net, chosen per
+// search.Searcher through search.Options.Eval, nil meaning the default
+// hand weights), and the net: its inputs (netinputs.go), float parameters
+// (netparams.go), quantised integer inference (net.go, netinfer.go), its
+// file format and the embedded default net (netfile.go, default.net), and
+// the win probability of a score (wdl.go: the logistic scale per variant,
+// fitted to self-play games by "bao record calibrate", which rewrites only
+// its marked block). It
+// imports only the rules package engine, never search, protocol, bench or
+// tune. Every evaluation function is pure and allocation-free except
 // Trace, which builds a slice for the protocol's "eval" command.
 //
-// # Techniques
+// # The hand-feature evaluation
 //
 //   - Linear evaluation over per-side features (material, hand, front-row
 //     occupation and seeds, capture threats both ways, mobility, nyumba
 //     state, takasia, tempo by stage), evaluated as South minus North and
 //     negated for North, so Evaluate(p.Flip()) == Evaluate(p) holds exactly.
+//     Features returns the same as a vector from the side to move's view,
+//     so that the evaluation is Dot(weights, features): what a tuner fits.
 //   - Capture threats use the first-lap rule of rules.md 2.1/2.7: a capture
 //     is known from the first lap alone, so "which front holes could side s
 //     capture next move" is a loop over 16 holes with no sowing:
@@ -24,7 +35,89 @@
 //     passes (Plaat et al., "Best-first fixed-depth minimax algorithms",
 //     Artificial Intelligence 87, 1996).
 //
+// # The net
+//
+// Architecture: 579 inputs, H1 clipped-ReLU units, optionally H2 more,
+// one linear output: the logit of the side to move's winning chance. The
+// evaluation is that logit times K, the logistic scale of the variant
+// fitted on the training data (stored in the net file), so the net's
+// scores are centi-seeds on the same scale as the search's. Why:
+//
+//   - Inputs from the side to move's view (own 16 holes, then the
+//     opponent's 16): one net serves both sides, and the evaluation is
+//     flip-symmetric by construction, as the search's negamax needs.
+//   - Each hole's seed count as one-hot buckets (1..8 seeds one by one,
+//     then 9-10, 11-12, 13-15, 16-19, 20-24, 25-31, 32-47, 48+; an empty
+//     hole sets none): the value of a hole is far from linear in its
+//     seeds (a hole of 1 cannot start a move, 2-15 can, 16+ make a
+//     different sowing), and the net learns each bucket's worth per
+//     hole. Both hands as one-hot counts 0..22 (a hand of 0 is the mtaji
+//     stage: the stage needs no input of its own); each nyumba's
+//     ownership; the takasia hole (16 front holes); the variant (3).
+//     About 30 of the 579 inputs are set in a typical position.
+//   - One shared net for the three variants with variant inputs, rather
+//     than three nets: the variants share almost all of their strategy,
+//     and Kujifunza has little data of its own. Measured on the
+//     development data (see tune's doc): on the same Kiswahili validation
+//     games the shared 32x16 net scored 0.0470, a 32x16 net trained on
+//     Kiswahili alone 0.0503.
+//   - Small hidden layers (32 then 16 by default): the search is what
+//     makes the engine strong, so the net must stay a few times the cost
+//     of the hand evaluation, not a hundred. 64x16 predicted better
+//     (validation loss 0.0522 against 0.0547 after 12 epochs) at 1.6
+//     times the cost; 32 alone 0.0565, 16x8 0.0581. Games decide.
+//
+// Quantisation and inference (plain Go, no assembly, no allocation):
+//
+//   - First layer: int16 weights scaled by QW1 = 512; the sum of the
+//     active rows is computed four units at a time by packing four
+//     16-bit lanes in a uint64 (SWAR). Each lane holds weight + 860 >= 0,
+//     and 38 inputs of at most 1719 sum below 65536, so plain 64-bit
+//     additions never carry from one lane into the next; the bias of the
+//     lanes (860 per active input) is taken off when the lanes are
+//     unpacked, then the sum is scaled to QA = 256 and clipped to
+//     [0, QA]. The trainer keeps |W1| <= 859/512.
+//   - Second layer: int16 weights scaled by QB = 1024, two 32-bit lanes a
+//     word biased by 2^14, multiplied by the unit's activation: at most
+//     128 units * 256 * 32767 stays below 2^32. Sums are scaled back to
+//     QA (rounded) and clipped.
+//   - Output: int16 weights scaled by QO = 256, an int64 sum, times K in
+//     fixed point, clamped to +-MaxNetScore.
+//   - Rounding the first layer's weights is the main error: measured
+//     against the float net, 0.004-0.009 logit on average on random nets
+//     (the test's bound is 0.012 mean, 0.08 at most), 5-9 centi-seeds on
+//     average on trained nets (K about 900).
+//   - The inner loops are separate small functions the compiler may not
+//     inline (//go:noinline): inlined, their sums were spilled to the
+//     stack and the evaluation took 30% more instructions.
+//
+// Cost per evaluation, on 1024 random positions of the three variants:
+// instructions counted with valgrind (exact), and thread CPU time (best
+// of five runs; the 2-core machine ran at a load of about 22, so wall
+// times from go test -bench were 3-5 times these):
+//
+//	evaluation    instructions   ns (CPU)
+//	hand                   796         42
+//	net 16x8             2,254        142
+//	net 32 (one layer)   2,653        172
+//	net 32x16            4,044        254   (the default net)
+//	net 64x16            6,509        413
+//
+// In the search (bao bench --depth 8, valgrind): 3,770 instructions a node
+// with the hand evaluation, 5,268 with the 32x16 net (+40%; leaves are a
+// minority of the nodes). Wall clock, bao bench back to back on the loaded
+// machine: hand 338,595 and 343,818 nodes/s, net 286,447 and 330,680.
+//
+// The net file (netfile.go): magic, version, input count, H1, H2, K per
+// variant, float32 weights, CRC-32. Floats, not the quantised integers:
+// the file is the trained model, a change of quantisation does not
+// invalidate it, and training resumes from it. The default net is
+// embedded with go:embed (default.net) and any other is loaded with
+// LoadNet (the protocol's EvalFile option, --evalfile).
+//
 // References: rules.md sections 2.0, 2.6, 2.7, 2.8; H. Donkers, J. Uiterwijk,
 // A. de Voogt, "Mancala games: topics in mathematics and artificial
-// intelligence" (2001) for mancala evaluation features.
+// intelligence" (2001) for mancala evaluation features; Y. Nasu,
+// "Efficiently updatable neural-network-based evaluation functions for
+// computer shogi" (2018) for the clipped-ReLU integer net.
 package eval

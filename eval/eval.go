@@ -2,8 +2,13 @@ package eval
 
 import "github.com/baoengine/bao/engine"
 
-// weights is the read-only weight set of Evaluate, built once.
-var weights = DefaultWeights()
+// defaultWeights are the read-only weights of Evaluate per variant, built
+// once from DefaultWeights.
+var defaultWeights = [...]Weights{
+	engine.Kiswahili: DefaultWeights(engine.Kiswahili),
+	engine.Kete:      DefaultWeights(engine.Kete),
+	engine.Kujifunza: DefaultWeights(engine.Kujifunza),
+}
 
 // Term is one line of an evaluation trace: a feature group and its weighted
 // value for each side, in centi-seeds.
@@ -14,10 +19,11 @@ type Term struct {
 }
 
 // Evaluate returns the static value of p in centi-seeds from the side to
-// move's point of view. It is pure and does not allocate, and
+// move's point of view with the default hand-feature weights of the
+// variant of r. It is pure and does not allocate, and
 // Evaluate(r, p.Flip()) == Evaluate(r, p).
 func Evaluate(r *engine.Rules, p *engine.Position) int {
-	return EvaluateWith(&weights, r, p)
+	return EvaluateWith(&defaultWeights[r.Variant], r, p)
 }
 
 // EvaluateWith is Evaluate with the given weights (for tuners and tests).
@@ -117,14 +123,20 @@ func groupValue(w *Weights, g int, f *sideFeatures) int {
 // (South, North, in centi-seeds). The sum of South minus North over the
 // terms, negated when North is to move, is Evaluate(r, p).
 func Trace(r *engine.Rules, p *engine.Position) []Term {
+	return TraceWith(&defaultWeights[r.Variant], r, p)
+}
+
+// TraceWith is Trace with the given weights: its terms sum to
+// EvaluateWith(w, r, p).
+func TraceWith(w *Weights, r *engine.Rules, p *engine.Position) []Term {
 	var f [2]sideFeatures
 	features(r, p, &f)
 	terms := make([]Term, numGroups)
 	for g := 0; g < numGroups; g++ {
 		terms[g] = Term{
 			Name:  groupNames[g],
-			South: groupValue(&weights, g, &f[engine.South]),
-			North: groupValue(&weights, g, &f[engine.North]),
+			South: groupValue(w, g, &f[engine.South]),
+			North: groupValue(w, g, &f[engine.North]),
 		}
 	}
 	return terms

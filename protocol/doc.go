@@ -1,6 +1,6 @@
 // Package protocol is the engine's line protocol: the UCI dialect for Bao
-// of ../shared/spec/protocol.md, which also answers the game-agnostic UGI
-// words (ugi, query, p1time ...) of the cutegames runner.
+// of docs/protocol.md, which also answers the game-agnostic UGI words (ugi,
+// query, p1time ...) of the cutegames runner.
 //
 // A Session reads lines from any io.Reader and writes whole lines to any
 // io.Writer through one line writer, so GUIs, tournament managers, tests
@@ -10,14 +10,28 @@
 //
 // protocol owns the wire format: command parsing, options (including one
 // option per rule option of rules.md section 9), the idle and searching
-// states, and the text of info, bestmove and the tool commands. It imports
+// states, the text of info, bestmove and the tool commands, and the debug
+// log of the option Debug Log File (debuglog.go). The protocol as users
+// see it is docs/protocol.md, whose transcripts are replayed by the docs
+// tests. It imports
 // engine, search, eval, bench and solve from this project and nothing
 // else; it never calls os.Exit and never touches flags.
+//
+// The options Eval (hand or net) and EvalFile (a net file; empty = the
+// net built into the program) choose the evaluation (evaloptions.go); a
+// net file that fails to load is answered with an error and the previous
+// net is kept. The "eval" command prints the hand evaluation's terms,
+// then the net's value of the position and which of the two the search
+// uses.
 //
 // "go mate N" first runs the proof search of package solve with a budget
 // of a million nodes: a proven win within N, or a proven loss, is reported
 // as score mate with the proof's line; a position the budget cannot settle
 // goes to the searcher as usual.
+//
+// With UCI_ShowWDL on, every info line carries "wdl W 0 L": the side to
+// move's win chance in per mille from eval.WinProbability (the logistic
+// fitted per variant to self-play games), 1000 or 0 for a proven result.
 //
 // # Design
 //
@@ -36,7 +50,10 @@
 // that go still runs in its turn and prints its own bestmove, from a
 // search stopped at once (its first iteration, depth 1, always completes).
 // So every go gets exactly one bestmove and a stop leaves no search
-// running, whatever the timing.
+// running, whatever the timing. The exception is the end of the session:
+// quit, or the end of the input, stops the running search, waits for its
+// bestmove and ends the session; commands still queued are dropped, and a
+// queued go gets no bestmove.
 //
 // # Bad input
 //

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/eval"
 	"github.com/baoengine/bao/search"
 )
 
@@ -224,7 +225,7 @@ func (s *Session) formatInfo(r *engine.Rules, root *engine.Position, info search
 		b.WriteString(" upperbound")
 	}
 	if s.showWDL {
-		w := wdlWin(info.Score)
+		w := wdlWin(r.Variant, info.Score)
 		fmt.Fprintf(&b, " wdl %d 0 %d", w, 1000-w)
 	}
 	n := info.NPS
@@ -271,16 +272,17 @@ func (s *Session) formatScore(score int) string {
 	return "mate " + strconv.Itoa(-((-plies + 1) / 2))
 }
 
-// wdlWin returns the win chance in per mille for a score (a logistic of
-// the centi-seed score; Bao has no draw).
-func wdlWin(score int) int {
+// wdlWin returns the win chance in per mille for a score in variant v:
+// eval.WinProbability, fitted to self-play games, or 1000 and 0 for a
+// proven result (Bao has no draw).
+func wdlWin(v engine.Variant, score int) int {
 	if search.IsWin(score) {
 		if score > 0 {
 			return 1000
 		}
 		return 0
 	}
-	return int(math.Round(1000 / (1 + math.Exp(-float64(score)/400))))
+	return int(math.Round(1000 * eval.WinProbability(v, score)))
 }
 
 // progressGate keeps progress output to about 20 lines a second (at a

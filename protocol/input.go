@@ -3,6 +3,7 @@ package protocol
 import (
 	"bufio"
 	"errors"
+	"fmt"
 	"io"
 )
 
@@ -21,6 +22,15 @@ const headLen = 64
 type input struct {
 	text    string
 	tooLong int
+}
+
+// logged is the line as the debug log records it: a dropped line by its
+// first headLen bytes and its length, never in full.
+func (in input) logged() string {
+	if in.tooLong > 0 {
+		return fmt.Sprintf("%s... (line too long: %d bytes, dropped)", in.text, in.tooLong)
+	}
+	return in.text
 }
 
 // readLines reads in line by line and sends the lines on lines until the

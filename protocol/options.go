@@ -18,6 +18,7 @@ const (
 	checkOption
 	comboOption
 	buttonOption
+	stringOption
 )
 
 // option is one protocol option: its UCI declaration and what setting it
@@ -49,6 +50,12 @@ func (o *option) declaration() string {
 		}
 	case buttonOption:
 		b.WriteString(" type button")
+	case stringOption:
+		def := o.def
+		if def == "" {
+			def = emptyValue
+		}
+		b.WriteString(" type string default " + def)
 	}
 	return b.String()
 }
@@ -79,6 +86,10 @@ func (o *option) parse(v string) (string, error) {
 			}
 		}
 		return "", fmt.Errorf("option %s: value %q: want one of %s", o.name, v, strings.Join(o.vars, ", "))
+	case stringOption:
+		if v == emptyString {
+			return "", nil
+		}
 	}
 	return v, nil
 }
@@ -130,6 +141,7 @@ func buildOptions() []*option {
 			s.searcher.Clear()
 			return nil
 		}},
+		debugLogOption(),
 	}
 	for _, ro := range engine.RuleOptions {
 		ro := ro
@@ -179,7 +191,21 @@ func buildOptions() []*option {
 		}},
 		check("NullMove", d.NullMove, func(s *Session) *bool { return &s.searchOpts.NullMove }),
 		check("LMR", d.LMR, func(s *Session) *bool { return &s.searchOpts.LMR }),
+		&option{name: "QDepth", kind: spinOption, def: strconv.Itoa(d.QDepth), min: 0, max: 64, set: func(s *Session, v string) error {
+			s.searchOpts.QDepth = atoi(v)
+			return nil
+		}},
+		check("QStandPat", d.QStandPat, func(s *Session) *bool { return &s.searchOpts.QStandPat }),
+		&option{name: "RFPMargin", kind: spinOption, def: strconv.Itoa(d.RFPMargin), min: 0, max: 10000, set: func(s *Session, v string) error {
+			s.searchOpts.RFPMargin = atoi(v)
+			return nil
+		}},
+		&option{name: "RFPDepth", kind: spinOption, def: strconv.Itoa(d.RFPDepth), min: 0, max: 64, set: func(s *Session, v string) error {
+			s.searchOpts.RFPDepth = atoi(v)
+			return nil
+		}},
 	)
+	opts = append(opts, evalOptions()...)
 	return opts
 }
 

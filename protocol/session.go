@@ -25,6 +25,7 @@ type Config struct {
 type Session struct {
 	cfg      Config
 	out      *lineWriter
+	dlog     debugLog // the Debug Log File option
 	options  []*option
 	searcher *search.Searcher
 
@@ -37,6 +38,7 @@ type Session struct {
 	showWDL       bool
 	debug         bool
 	ugi           bool // the last handshake was ugi: mate in plies, no ponder in bestmove
+	evalSt        evalState
 
 	// The game.
 	rules   engine.Rules
@@ -76,6 +78,7 @@ func NewSession(cfg Config, out io.Writer) *Session {
 		ruleOverrides: map[string]string{},
 		done:          make(chan struct{}, 1),
 	}
+	s.out.log = &s.dlog
 	s.options = buildOptions()
 	s.searcher = search.New(s.searchOpts)
 	s.rules = engine.DefaultRules(engine.Kiswahili)
@@ -85,7 +88,8 @@ func NewSession(cfg Config, out io.Writer) *Session {
 }
 
 // Run reads commands from in until "quit" or the end of input, and
-// returns when any running search has ended and printed its bestmove.
+// returns when any running search has ended and printed its bestmove;
+// commands still queued behind that search are dropped.
 // Lines of any length are survived: one longer than 1 MiB is answered
 // with an error and dropped.
 func (s *Session) Run(in io.Reader) error {
@@ -93,6 +97,7 @@ func (s *Session) Run(in io.Reader) error {
 	readErr := make(chan error, 1)
 	stopReading := make(chan struct{})
 	defer close(stopReading)
+	defer s.dlog.close()
 	go func() {
 		readErr <- readLines(in, lines, stopReading)
 		close(lines)
@@ -108,6 +113,7 @@ func (s *Session) Run(in io.Reader) error {
 				}
 				return nil
 			}
+			s.dlog.in(line.logged())
 			if s.handle(line) {
 				s.finish()
 				return nil

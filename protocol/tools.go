@@ -193,6 +193,7 @@ func (s *Session) cmdEval() {
 	}
 	v := eval.Evaluate(&s.rules, &s.pos)
 	s.out.line(fmt.Sprintf("Final evaluation: %d (side to move)", v))
+	s.out.line(s.evalNetLine())
 }
 
 func (s *Session) cmdFlip() {

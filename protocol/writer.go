@@ -13,6 +13,7 @@ type lineWriter struct {
 	mu  sync.Mutex
 	w   *bufio.Writer
 	err error
+	log *debugLog // when set, every line is also appended to the debug log
 }
 
 func newLineWriter(w io.Writer) *lineWriter {
@@ -30,4 +31,7 @@ func (l *lineWriter) line(s string) {
 	l.w.WriteString(s)
 	l.w.WriteByte('\n')
 	l.err = l.w.Flush()
+	if l.log != nil {
+		l.log.out(s)
+	}
 }

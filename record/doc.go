@@ -1,12 +1,15 @@
 // Package record reads and writes game records: the PGN-like text of
-// protocol.md section 10, one or many games to a file.
+// protocol.md section 10, one or many games to a file, and the same games
+// as JSON Lines for scripts.
 //
 // # What it owns and what it must not import
 //
-// record owns the record format (tags, movetext, comments, result tokens),
+// record owns the record format (tags, movetext, comments, result tokens,
+// the scores in move comments, the JSON Lines form),
 // the checks that make a record trustworthy (every move legal, the result
 // agreeing with the rules) and the error messages that point at the line at
-// fault. It imports only the rules package engine and the standard
+// fault. It imports only the rules package engine, internal/version (for
+// the Program tag naming the build that wrote a record) and the standard
 // library: it knows nothing of search, protocol, clocks or processes, so
 // that bench/match, the command line and tests can all share it.
 //
@@ -20,6 +23,9 @@
 // position), TimeControl, Termination, PlyCount, one tag per rule option
 // that differs from the variant's default (named after the option, as
 // engine.Rules.NonDefault gives them) and any other tags in their order.
+// Records made with NewGame (by bao play, bao match and the web page) carry
+// [Program "Bao <build>"], the build that wrote them, as "bao version"
+// names it.
 //
 // The movetext numbers South's moves "1.", "2.", ...; a game that starts
 // with North to move writes its first move "1... a5R". Comments in braces
@@ -43,6 +49,55 @@
 // number, token and ply) and the reason, e.g.
 //
 //	record: line 7: move 12 "A9L" (ply 23): hole "A9": want a row letter A, B, a or b and a number 1-8
+//
+// Reader.GameLine gives the line each game began on, so a tool can point
+// at a game that failed, e.g. the last game of a file cut off mid-game
+// ("end of input: the game has no result token"), while keeping the
+// games before it.
+//
+// # Move comments
+//
+// bao match and bao play write the engine's view of each move as its
+// comment: "{+0.12/14 0.51s}" is a score of +0.12 seeds for the mover at
+// depth 14 after 0.51 s; a proven result is "+M3" or "-M3" (moves, from
+// the protocol's mate score) or "#7" or "#-6" (plies); book moves say
+// "{book}". ParseScore reads them.
+//
+// # JSON Lines
+//
+// For scripts, WriteJSON writes a game as one JSON object on one line
+// (JSON Lines: a file holds one game per line) and JSONReader reads such
+// files back, playing and checking every game as Reader does. The object:
+//
+//	{
+//	  "tags":        {"Event": "bao match", "Site": "?", ..., "PlyCount": "87"},
+//	  "variant":     "kiswahili",
+//	  "start":       "<BFEN of the start position>",
+//	  "result":      "1-0" | "0-1" | "1/2-1/2" | "*",
+//	  "termination": "North cannot move",           (omitted when empty)
+//	  "comment":     "a comment before the first move", (omitted when empty)
+//	  "moves": [
+//	    {"move": "A7L", "comment": "+0.12/14 0.51s", "side": "S",
+//	     "score": 12, "depth": 14, "fen": "<BFEN after the move>"},
+//	    ...
+//	  ]
+//	}
+//
+// "tags" holds every tag of the header in the order Write writes them (the
+// object's key order is kept both ways). "variant" and "start" are always
+// written. For each move, "move" is its token (with its annotations) and
+// "comment" its comment; "side" (S or N, the mover), "score"
+// (centi-seeds from the mover's view), "mate" (as the comment gives it)
+// and "depth" are read from the comment when it holds a score, and "fen"
+// is written on request (JSONOptions.Positions).
+//
+// Reading, only "tags", "variant", "start", "result", "termination",
+// "comment" and each move's "move" and "comment" count; the other fields
+// are ignored, and a move may be given as a bare token string ("moves":
+// ["A7L", "a5R"]). "variant" and "start" fill in the Variant and FEN tags
+// when those are missing and must agree with them otherwise; a missing
+// "result" or "termination" is taken from the tags. Errors are *Error
+// values naming the line.
 //
 // References: protocol.md sections 4 and 10; S. J. Edwards, "Standard:
 // Portable Game Notation Specification and Implementation Guide" (1994),

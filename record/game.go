@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/internal/version"
 )
 
 // Tag is one header tag of a record: [Name "Value"].
@@ -55,10 +56,16 @@ func (g *Game) SetTag(name, value string) {
 	g.Tags = append(g.Tags, Tag{name, value})
 }
 
+// ProgramTag is the tag that names the build of the program that wrote a
+// record, e.g. [Program "Bao dev-cc6dabb0aa75"] (the text of "id name").
+const ProgramTag = "Program"
+
 // NewGame returns an empty record of a game played under rules r from
 // start: the Variant tag, the FEN tag when start is not the variant's start
-// position, and one tag per rule option that differs from the variant's
-// defaults. The caller adds the players, the event and the moves.
+// position, one tag per rule option that differs from the variant's
+// defaults, and the Program tag naming this build (package
+// internal/version), so that a record says which build wrote it. The
+// caller adds the players, the event and the moves.
 func NewGame(r *engine.Rules, start *engine.Position) *Game {
 	g := &Game{}
 	g.SetTag("Variant", r.Variant.String())
@@ -68,6 +75,7 @@ func NewGame(r *engine.Rules, start *engine.Position) *Game {
 	for _, kv := range r.NonDefault() {
 		g.SetTag(kv[0], kv[1])
 	}
+	g.SetTag(ProgramTag, "Bao "+version.Read().String())
 	return g
 }
 

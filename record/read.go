@@ -14,6 +14,7 @@ type Reader struct {
 	lx     *lexer
 	resync bool // after an error: skip to the next game's tags
 	inBody bool // while resyncing: the moves of the bad game have been seen
+	start  int  // the line the last game read or failed began on
 }
 
 // NewReader returns a Reader reading records from r.
@@ -38,6 +39,11 @@ func Read(r io.Reader) ([]*Game, error) {
 	}
 }
 
+// GameLine returns the line on which the game that Next returned or
+// failed on last began (its first tag, or its first move when it has no
+// tags).
+func (r *Reader) GameLine() int { return r.start }
+
 // Next reads the next record, playing its moves with the rules engine and
 // checking its result (as Replay does). It returns io.EOF when no record
 // is left. Other errors are *Error values naming the line at fault; after
@@ -46,6 +52,7 @@ func Read(r io.Reader) ([]*Game, error) {
 func (r *Reader) Next() (*Game, error) {
 	if r.resync {
 		if err := r.skip(); err != nil {
+			r.startAt(err)
 			return nil, err
 		}
 	}
@@ -55,6 +62,15 @@ func (r *Reader) Next() (*Game, error) {
 		return nil, err
 	}
 	return g, nil
+}
+
+// startAt makes the line of err, a lexer error that opens a game, the
+// game's first line.
+func (r *Reader) startAt(err error) {
+	var re *Error
+	if errors.As(err, &re) && re.Line > 0 {
+		r.start = re.Line
+	}
 }
 
 // skip drops tokens up to the next tag line that follows the moves of the
@@ -97,9 +113,11 @@ func (r *Reader) game() (g *Game, inBody bool, err error) {
 		t, err := lx.peek()
 		if err != nil {
 			lx.peeked = nil
+			r.startAt(err)
 			return nil, false, err
 		}
 		if t.kind != tokComment {
+			r.start = t.line
 			break
 		}
 		lx.next()

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/internal/version"
 )
 
 // randomRules returns the defaults of a random variant with a few random
@@ -285,7 +286,7 @@ func TestHeaderOrder(t *testing.T) {
 		names = append(names, tag.Name+"="+tag.Value)
 	}
 	want := "Event=? Site=? Date=????.??.?? Round=? South=? North=n Result=0-1 Variant=kete " +
-		"TimeControl=40/60 Termination=South resigns PlyCount=0 takasiaMustCapture=false Extra=x"
+		"TimeControl=40/60 Termination=South resigns PlyCount=0 takasiaMustCapture=false Program=Bao " + version.Read().String() + " Extra=x"
 	if got := strings.Join(names, " "); got != want {
 		t.Fatalf("header\n got %s\nwant %s", got, want)
 	}

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/eval"
 )
 
 // Limits says when a search stops. Zero fields are "no limit"; with no
@@ -49,6 +50,19 @@ type Options struct {
 	TTMinDepth int  // probe and store only nodes with at least this depth left
 	NullMove   bool // null-move pruning (off by default: Bao is zugzwang-prone)
 	LMR        bool // late move reductions for quiet (takata) moves
+	// QDepth extends the search beyond the horizon by up to this many
+	// plies through positions whose mover must capture; 0 = off.
+	QDepth    int
+	QStandPat bool // a capture-extension node may stand on its static value
+	// RFPMargin enables reverse futility pruning at non-PV nodes with at
+	// most RFPDepth plies left: the static value minus RFPMargin per ply
+	// left at or above beta cuts the node; 0 = off.
+	RFPMargin int
+	RFPDepth  int
+	// Eval is the static evaluation (hand-feature weights or a net),
+	// shared read-only by the threads; nil = eval.Evaluate, the default
+	// hand-feature evaluation.
+	Eval *eval.Evaluator
 }
 
 // DefaultOptions returns the options a new Searcher starts with.

@@ -12,7 +12,11 @@
 // alpha-beta search, the transposition table, move ordering, time
 // management and the Lazy SMP threads. It imports engine (rules, move
 // generation, keys) and eval (the static evaluation) and nothing else of
-// the project: never protocol, bench or cmd.
+// the project: never protocol, bench or cmd. The evaluation is the
+// Searcher's own: Options.Eval, an *eval.Evaluator (hand weights or a
+// net; nil = the default hand weights), read-only and shared by the
+// threads. Its dispatch costs +0.3% instructions on bao bench --depth 8
+// (valgrind: 250.7M before, 251.4M after, same 66,694 nodes).
 //
 // # Files
 //

@@ -37,12 +37,13 @@ func leafOver(p *engine.Position) bool {
 	return true
 }
 
-// leafScore is the value of a node at depth 0.
-func leafScore(r *engine.Rules, p *engine.Position, ply int) int {
+// leafScore is the value of a node at depth 0: the end of the game or
+// the static evaluation by ev.
+func leafScore(ev *eval.Evaluator, r *engine.Rules, p *engine.Position, ply int) int {
 	if leafOver(p) {
 		return terminalScore(p, ply)
 	}
-	return eval.Evaluate(r, p)
+	return ev.Evaluate(r, p)
 }
 
 // repeated reports whether the position at ply (key) occurred earlier on
@@ -124,9 +125,21 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 		return 0
 	}
 
-	// Step 3. Horizon: the static evaluation (or the end of the game).
+	// Step 3. Horizon: the static evaluation (or the end of the game). A
+	// horizon node whose mover must capture (rules.md 2.1: captures are
+	// compulsory, so every legal move is one) is searched on instead, up
+	// to Options.QDepth plies beyond the horizon (capture extension).
+	f := &t.stack[ply]
+	quiesce := false
 	if depth <= 0 || ply >= maxPly {
-		return leafScore(t.r, pos, ply)
+		if depth <= -opts.QDepth || ply >= maxPly || leafOver(pos) {
+			return leafScore(opts.Eval, t.r, pos, ply)
+		}
+		t.r.Candidates(pos, &f.cand)
+		if !f.cand.Capture {
+			return leafScore(opts.Eval, t.r, pos, ply)
+		}
+		quiesce = true
 	}
 
 	// Step 4. Transposition table: a move to try first, and a cutoff when
@@ -154,10 +167,11 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 	// its candidates one at a time (most children of a cut node are never
 	// searched, and sowing is most of the cost of a node); otherwise all
 	// children are generated. No candidate means the game is over.
-	f := &t.stack[ply]
-	t.r.Candidates(pos, &f.cand)
-	if f.cand.N == 0 {
-		return terminalScore(pos, ply)
+	if !quiesce {
+		t.r.Candidates(pos, &f.cand)
+		if f.cand.N == 0 {
+			return terminalScore(pos, ply)
+		}
 	}
 	f.lazy = f.cand.Exact && depth <= opts.LazyDepth && depth < opts.EvalOrderDepth
 	f.found = false
@@ -170,11 +184,20 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 		}
 	}
 
+	// Step 5b. Reverse futility (option): a non-PV node near the horizon
+	// whose static value beats beta by a margin per ply left is taken to
+	// hold its advantage.
+	if opts.RFPMargin > 0 && !pvNode && !quiesce && depth <= opts.RFPDepth && !IsWin(beta) {
+		if v := opts.Eval.Evaluate(t.r, pos); v-opts.RFPMargin*depth >= beta {
+			return v
+		}
+	}
+
 	// Step 6. Null move (option): give the opponent a free move; if he
 	// still cannot reach beta with a reduced search, cut. Off by default,
 	// since Bao is full of positions where moving hurts.
 	if opts.NullMove && !pvNode && depth >= 3 && pos.Store[0]|pos.Store[1] == 0 &&
-		!IsWin(beta) && eval.Evaluate(t.r, pos) >= beta {
+		!IsWin(beta) && opts.Eval.Evaluate(t.r, pos) >= beta {
 		null := *pos
 		null.Side = null.Side.Other()
 		null.Blocked = engine.NoPit
@@ -204,6 +227,15 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 	best := -infinity
 	bestMove := engine.NoMove
 	alpha0 := alpha
+	if quiesce && opts.QStandPat {
+		// Stand pat: the static value bounds the node from below, as if
+		// the mover could decline the capture.
+		best = opts.Eval.Evaluate(t.r, pos)
+		if best >= beta {
+			return best
+		}
+		alpha = max(alpha, best)
+	}
 	searched := 0
 	for i := 0; ; i++ {
 		c := t.nextChild(pos, f, &i, &n)
@@ -255,6 +287,9 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 	if searched == 0 {
 		// Every candidate was never-ending: no legal move, a loss.
 		return terminalScore(pos, ply)
+	}
+	if quiesce {
+		return best
 	}
 
 	// Step 10. Store the result: a lower bound on a cutoff, an upper bound

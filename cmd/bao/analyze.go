@@ -18,10 +18,19 @@ func runAnalyze(e *env) error {
 			"iteration (depth, score, nodes, nps, time, principal variation) and the best\n"+
 			"move; with --json, one JSON object per line instead. Scores are in seeds from\n"+
 			"the side to move's view (\"win N\"/\"loss N\": the game ends in N plies).\n"+
-			"Without a limit the search stops at depth 12.",
+			"Without a limit the search stops at depth 12. \"win\" is the side to move's chance\n"+
+			"to win (eval.WinProbability: a logistic of the score fitted to self-play games).\n"+
+			"With --record --each, a move that drops the mover's win chance by 20 points or\n"+
+			"more against the engine's best move is a blunder (??), by 10 or more a mistake\n"+
+			"(?); --plot draws South's win chance over the game as an SVG image.\n"+
+			"Ctrl-C stops the search and prints the best line found so far (with --each:\n"+
+			"the moves analysed so far, and --plot draws them). A finished game is not\n"+
+			"searched: analyze says who won and why.",
 		"  bao analyze --depth 14\n  bao analyze --moves \"A6L a5R\" --movetime 2000 --multipv 3\n"+
 			"  bao analyze --variant kujifunza --nodes 1000000 --json\n"+
-			"  bao analyze --record game.pgn --each --movetime 500\n")
+			"  bao analyze --record game.pgn --each --movetime 500\n"+
+			"  bao analyze --record game.pgn --each --depth 10 --plot game.svg\n"+
+			"  bao analyze --depth 12 --eval net --evalfile net.bin\n")
 	fen := fs.String("fen", "", "BFEN of the position (default: the variant's start)")
 	moves := fs.String("moves", "", "moves to play first, e.g. \"A6L a5R\"")
 	rf := addRulesFlags(fs)
@@ -36,14 +45,16 @@ func runAnalyze(e *env) error {
 	recordFile := fs.String("record", "", "analyse a game record (protocol.md 10): its final position, or every move with --each")
 	gameNo := fs.Int("game", 1, "with --record: which game of the file (1 = the first)")
 	each := fs.Bool("each", false, "with --record: analyse the position before every move and compare with the move played")
+	plot := fs.String("plot", "", "with --record --each: write the game's evaluation graph (South's win chance per ply) as an SVG file")
+	ef := addEvalFlags(fs)
 	if err := parseFlags(fs, e.args); err != nil {
 		return err
 	}
 	switch {
 	case *depth < 0 || *depth > 100:
-		return usagef("analyze: --depth %d: want 0..100", *depth)
-	case *movetime < 0:
-		return usagef("analyze: --movetime %d: want >= 0", *movetime)
+		return usagef("analyze: --depth %d: want 0..100 (0 = no limit)", *depth)
+	case *movetime < 0 || *movetime > maxMoveTimeMs:
+		return usagef("analyze: --movetime %d: want 0..%d milliseconds (0 = no limit)", *movetime, maxMoveTimeMs)
 	case *multipv < 1 || *multipv > 64:
 		return usagef("analyze: --multipv %d: want 1..64", *multipv)
 	case *threads < 1 || *threads > 256:
@@ -52,23 +63,46 @@ func runAnalyze(e *env) error {
 		return usagef("analyze: --%v", search.CheckHashMiB(*hash))
 	case *algorithm != "pvs" && *algorithm != "mtdf":
 		return usagef("analyze: --algorithm %q: want pvs or mtdf", *algorithm)
+	case *gameNo < 1:
+		return usagef("analyze: --game %d: want 1 or more (1 = the first game of the file)", *gameNo)
+	case fs.Changed("game") && *recordFile == "":
+		return usagef("analyze: --game needs --record")
 	}
 	lim := search.Limits{Depth: *depth, Nodes: *nodes, MoveTime: time.Duration(*movetime) * time.Millisecond}
 	if lim.Depth == 0 && lim.Nodes == 0 && lim.MoveTime == 0 {
 		lim.Depth = 12
 	}
+	ev, err := ef.evaluator("analyze")
+	if err != nil {
+		return err
+	}
 	opts := search.DefaultOptions()
 	opts.HashMiB, opts.Threads, opts.MultiPV, opts.Algorithm = *hash, *threads, *multipv, *algorithm
 	opts.MoveOverhead = 0
+	opts.Eval = ev
 	s := search.New(opts)
 	if *recordFile != "" {
 		if *fen != "" || *moves != "" {
 			return usagef("analyze: --record cannot be combined with --fen or --moves")
 		}
-		return analyzeRecord(e, s, *recordFile, *gameNo, *each, lim, *asJSON)
+		if *plot != "" && !*each {
+			return usagef("analyze: --plot needs --each")
+		}
+		if *plot != "" {
+			// Found out now, not after the analysis of the whole game.
+			if err := checkWritable(*plot); err != nil {
+				return fmt.Errorf("analyze: --plot %s: cannot write the file: %w", *plot, err)
+			}
+		}
+		iw := watchInterrupt(e, true, s.Stop)
+		defer iw.Close()
+		return analyzeRecord(e, &recordSearch{s: s, lim: lim, iw: iw}, *recordFile, *gameNo, *each, *asJSON, *plot)
 	}
 	if *each {
 		return usagef("analyze: --each needs --record")
+	}
+	if *plot != "" {
+		return usagef("analyze: --plot needs --record and --each")
 	}
 	r, err := rf.rules()
 	if err != nil {
@@ -84,41 +118,127 @@ func runAnalyze(e *env) error {
 		fmt.Fprint(e.stdout, protocol.Diagram(&p))
 		fmt.Fprintf(e.stdout, "Fen: %s\nVariant: %v  Side to move: %s\n\n", p.String(), r.Variant, p.Side.Name())
 	}
+	if out, why := r.Outcome(&p); out != engine.NoResult {
+		// Nothing to search: say who won and why, in words.
+		if *asJSON {
+			err = writeJSON(e.stdout, gameOverJSON(out, why))
+		} else {
+			_, err = fmt.Fprintf(e.stdout, "game over: %s\n", outcomeText(out, why))
+		}
+		if err != nil {
+			return fmt.Errorf("analyze: write: %w", err)
+		}
+		return nil
+	}
+	if n := legalMoves(&r, &p); *multipv > n {
+		fmt.Fprintf(e.stderr, "analyze: note: --multipv %d: the position has only %d legal move(s), so %d line(s) are shown\n", *multipv, n, n)
+	}
 	var werr error
 	progress := func(in search.Info) {
 		if werr != nil {
 			return
 		}
 		if *asJSON {
-			werr = writeJSON(e.stdout, infoJSON(in))
+			werr = writeJSON(e.stdout, infoJSON(in, r.Variant))
 			return
 		}
-		_, werr = fmt.Fprintf(e.stdout, "%s\n", infoLine(in, *multipv > 1))
+		_, werr = fmt.Fprintf(e.stdout, "%s\n", infoLine(in, *multipv > 1, r.Variant))
 	}
-	res := s.Search(&r, p, history, lim, progress)
+	iw := watchInterrupt(e, true, s.Stop)
+	defer iw.Close()
+	res := searchInterruptible(s, iw, &r, p, history, lim, progress)
 	if werr != nil {
 		return fmt.Errorf("analyze: write: %w", werr)
 	}
 	if *asJSON {
-		out := map[string]any{"bestmove": res.Best.String(), "score": res.Score, "depth": res.Depth, "nodes": res.Nodes}
+		out := map[string]any{"bestmove": res.Best.String(), "score": res.Score, "depth": res.Depth, "nodes": res.Nodes,
+			"win_probability": roundWin(winChance(r.Variant, res.Score)), "pv": moveTexts(res.PV)}
 		if res.Ponder != engine.NoMove {
 			out["ponder"] = res.Ponder.String()
+		}
+		if iw.Interrupted() {
+			out["interrupted"] = true
 		}
 		if err := writeJSON(e.stdout, out); err != nil {
 			return fmt.Errorf("analyze: write: %w", err)
 		}
 		return nil
 	}
-	if res.Best == engine.NoMove {
-		out, why := r.Outcome(&p)
-		_, err = fmt.Fprintf(e.stdout, "game over: %v (%s)\n", out, why)
-	} else {
-		_, err = fmt.Fprintf(e.stdout, "bestmove %v score %s depth %d nodes %d\n", res.Best, scoreText(res.Score), res.Depth, res.Nodes)
+	if iw.Interrupted() {
+		fmt.Fprintf(e.stdout, "interrupted: the best line found so far\n")
 	}
+	_, err = fmt.Fprintf(e.stdout, "bestmove %v score %s win %s depth %d nodes %d pv %s\n",
+		res.Best, scoreText(res.Score), winPercent(winChance(r.Variant, res.Score)), res.Depth, res.Nodes,
+		strings.Join(moveTexts(res.PV), " "))
 	if err != nil {
 		return fmt.Errorf("analyze: write: %w", err)
 	}
 	return nil
+}
+
+// maxMoveTimeMs bounds the --movetime flags: a week, far below the
+// overflow of a time.Duration in milliseconds.
+const maxMoveTimeMs = 7 * 24 * 3600 * 1000
+
+// searchInterruptible runs one search that Ctrl-C (the watch iw, whose
+// stop function is s.Stop) ends with the best move found so far. The
+// searcher is armed first, so a Ctrl-C that arrives at any moment is
+// either seen by the search or by the check after Arm.
+func searchInterruptible(s *search.Searcher, iw *interruptWatch, r *engine.Rules, p engine.Position, history []uint64, lim search.Limits, progress func(search.Info)) search.Result {
+	s.Arm(lim)
+	if iw.Interrupted() {
+		s.Stop()
+	}
+	return s.Search(r, p, history, lim, progress)
+}
+
+// legalMoves returns the number of legal moves at p.
+func legalMoves(r *engine.Rules, p *engine.Position) int {
+	var ml engine.MoveList
+	r.Legal(p, &ml)
+	return ml.N
+}
+
+// moveTexts returns the tokens of moves (never nil, so JSON shows []).
+func moveTexts(moves []engine.Move) []string {
+	out := make([]string, len(moves))
+	for i, m := range moves {
+		out[i] = m.String()
+	}
+	return out
+}
+
+// outcomeText says in words who won a finished game and why, e.g.
+// "South wins: North's front row is empty".
+func outcomeText(res engine.Result, why string) string {
+	var who string
+	switch res {
+	case engine.SouthWins:
+		who = "South wins"
+	case engine.NorthWins:
+		who = "North wins"
+	case engine.Draw:
+		who = "draw"
+	default:
+		return "the game is not over"
+	}
+	if why == "" {
+		return who
+	}
+	return who + ": " + why
+}
+
+// gameOverJSON is the JSON form of a finished game: the winner as "S" or
+// "N" (absent for a draw), the reason and the sentence outcomeText writes.
+func gameOverJSON(res engine.Result, why string) map[string]any {
+	out := map[string]any{"game_over": true, "reason": why, "result": outcomeText(res, why)}
+	switch res {
+	case engine.SouthWins:
+		out["winner"] = engine.South.String()
+	case engine.NorthWins:
+		out["winner"] = engine.North.String()
+	}
+	return out
 }
 
 // startingPositionHistory is startingPosition that also records the keys of
@@ -139,19 +259,27 @@ func startingPositionHistory(r *engine.Rules, bfen string, moves []string, histo
 	return p, nil
 }
 
-// scoreText writes a score in seeds ("+1.25") or as a won/lost game.
+// scoreText writes a score in seeds ("+1.25") or as a won/lost game:
+// "win N"/"loss N" (the game ends in N plies), "won"/"lost" (it is over).
 func scoreText(v int) string {
-	switch n := search.PliesToWin(v); {
+	if !search.IsWin(v) {
+		return fmt.Sprintf("%+.2f", float64(v)/100)
+	}
+	n := search.PliesToWin(v)
+	switch {
 	case n > 0:
 		return fmt.Sprintf("win %d", n)
 	case n < 0:
 		return fmt.Sprintf("loss %d", -n)
+	case v > 0:
+		return "won"
 	}
-	return fmt.Sprintf("%+.2f", float64(v)/100)
+	return "lost"
 }
 
-// infoLine is the human form of one progress report.
-func infoLine(in search.Info, multipv bool) string {
+// infoLine is the human form of one progress report in a game of
+// variant v.
+func infoLine(in search.Info, multipv bool, v engine.Variant) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "depth %2d/%-2d ", in.Depth, in.SelDepth)
 	if multipv {
@@ -164,7 +292,8 @@ func infoLine(in search.Info, multipv bool) string {
 	case search.Upper:
 		bound = "<="
 	}
-	fmt.Fprintf(&b, "score %2s%-8s nodes %10d nps %9d time %8.3fs pv", bound, scoreText(in.Score), in.Nodes, in.NPS, in.Time.Seconds())
+	fmt.Fprintf(&b, "score %2s%-8s win %4s nodes %10d nps %9d time %8.3fs pv", bound, scoreText(in.Score),
+		winPercent(winChance(v, in.Score)), in.Nodes, in.NPS, in.Time.Seconds())
 	for _, m := range in.PV {
 		b.WriteByte(' ')
 		b.WriteString(m.String())
@@ -172,8 +301,9 @@ func infoLine(in search.Info, multipv bool) string {
 	return b.String()
 }
 
-// infoJSON is the JSON form of one progress report.
-func infoJSON(in search.Info) map[string]any {
+// infoJSON is the JSON form of one progress report in a game of variant
+// v.
+func infoJSON(in search.Info, v engine.Variant) map[string]any {
 	pv := make([]string, len(in.PV))
 	for i, m := range in.PV {
 		pv[i] = m.String()
@@ -182,6 +312,7 @@ func infoJSON(in search.Info) map[string]any {
 		"depth": in.Depth, "seldepth": in.SelDepth, "multipv": in.MultiPV,
 		"score": in.Score, "bound": in.Bound.String(), "nodes": in.Nodes, "nps": in.NPS,
 		"hashfull": in.HashFull, "time_ms": in.Time.Milliseconds(), "pv": pv,
+		"win_probability": roundWin(winChance(v, in.Score)),
 	}
 	if n := search.PliesToWin(in.Score); n != 0 {
 		out["win_plies"] = n

@@ -79,9 +79,175 @@ func TestAnalyzeUsageErrors(t *testing.T) {
 		{"analyze", "--algorithm", "alphabeta"},
 		{"analyze", "--moves", "A5L"},
 		{"analyze", "--fen", "x"},
+		{"analyze", "--movetime", "99999999999999999"},
+		{"analyze", "--threads", "257"},
 	} {
 		if code, _, errs := runCLI(args...); code != 2 {
 			t.Errorf("%v: exit %d (%s), want 2", args, code, errs)
 		}
+	}
+}
+
+// TestAnalyzeGameNumber: --game 0 or a negative number was a nil-pointer
+// panic; it is a usage error that says the valid range.
+func TestAnalyzeGameNumber(t *testing.T) {
+	good := filepath.Join(t.TempDir(), "game.pgn")
+	rec := "[Event \"t\"]\n[Variant \"kiswahili\"]\n[Result \"*\"]\n\n1. A7L a5R *\n"
+	if err := os.WriteFile(good, []byte(rec), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range []string{"0", "-1", "-9223372036854775808"} {
+		code, _, errs := runCLI("analyze", "--record", good, "--game", n, "--depth", "1")
+		if code != 2 || !strings.Contains(errs, "--game "+n+": want 1 or more") {
+			t.Errorf("--game %s: exit %d %q, want 2 and the valid range", n, code, errs)
+		}
+	}
+	if code, _, errs := runCLI("analyze", "--record", good, "--game", "99999999999", "--depth", "1"); code != 1 || !strings.Contains(errs, "holds 1 game(s)") {
+		t.Errorf("--game 99999999999: exit %d %q", code, errs)
+	}
+	if code, _, errs := runCLI("analyze", "--game", "2"); code != 2 || !strings.Contains(errs, "--game needs --record") {
+		t.Errorf("--game without --record: exit %d %q", code, errs)
+	}
+}
+
+// finishedKujifunza is a whole Kujifunza game that South wins by emptying
+// North's front row with the last move.
+const finishedKujifunza = "A3R b7R A4R a8L A6L a7L B1L b2R B7R b3L B2L b6R A2R b5R B1L b7L A2L b1L A4L b6L A5R"
+
+// TestAnalyzeFinishedGame: a finished game printed "best 0000 score
+// -300.00" and "game over: p1win"; it says who won and why, in words.
+func TestAnalyzeFinishedGame(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "over.pgn")
+	rec := "[Event \"t\"]\n[Variant \"kujifunza\"]\n[Result \"1-0\"]\n\n" + finishedKujifunza + " 1-0\n"
+	if err := os.WriteFile(file, []byte(rec), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	const words = "South wins: North's front row is empty"
+	check := func(name, out string) {
+		t.Helper()
+		if !strings.Contains(out, words) {
+			t.Errorf("%s: no %q:\n%s", name, words, out)
+		}
+		for _, bad := range []string{"0000", "p1win", "-300.00", "+300.00"} {
+			if strings.Contains(out, bad) {
+				t.Errorf("%s: says %q:\n%s", name, bad, out)
+			}
+		}
+	}
+	code, out, errs := runCLI("analyze", "--record", file, "--depth", "2")
+	if code != 0 {
+		t.Fatalf("final position: exit %d %s", code, errs)
+	}
+	check("final position", out)
+	code, out, errs = runCLI("analyze", "--record", file, "--depth", "2", "--each")
+	if code != 0 {
+		t.Fatalf("--each: exit %d %s", code, errs)
+	}
+	check("--each", out)
+	if !strings.Contains(out, "played      won") {
+		t.Errorf("--each: the winning move is not scored as won:\n%s", out)
+	}
+	code, out, errs = runCLI("analyze", "--variant", "kujifunza", "--moves", finishedKujifunza, "--depth", "2")
+	if code != 0 {
+		t.Fatalf("--moves: exit %d %s", code, errs)
+	}
+	check("--moves", out)
+	for _, args := range [][]string{
+		{"analyze", "--record", file, "--depth", "2", "--json"},
+		{"analyze", "--variant", "kujifunza", "--moves", finishedKujifunza, "--json"},
+	} {
+		code, out, errs = runCLI(args...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d %s", args, code, errs)
+		}
+		var v map[string]any
+		if err := json.Unmarshal([]byte(out), &v); err != nil {
+			t.Fatalf("%v: not one JSON object: %q", args, out)
+		}
+		if v["game_over"] != true || v["winner"] != "S" || v["reason"] != "North's front row is empty" || v["bestmove"] != nil {
+			t.Errorf("%v: %v", args, v)
+		}
+	}
+}
+
+// TestAnalyzeMultiPVNote: --multipv 3 with two legal moves showed two
+// lines without a word; a note on stderr says why.
+func TestAnalyzeMultiPVNote(t *testing.T) {
+	code, out, errs := runCLI("analyze", "--moves", "A7L", "--multipv", "3", "--depth", "2")
+	if code != 0 {
+		t.Fatalf("exit %d %s", code, errs)
+	}
+	if !strings.Contains(errs, "only 2 legal move(s), so 2 line(s) are shown") {
+		t.Errorf("no note on stderr: %q", errs)
+	}
+	if strings.Contains(out, "line 3 ") {
+		t.Errorf("a third line:\n%s", out)
+	}
+	if _, _, errs := runCLI("analyze", "--moves", "A7L", "--multipv", "2", "--depth", "1"); errs != "" {
+		t.Errorf("a note when every line is shown: %q", errs)
+	}
+}
+
+// testAnalyzeInterrupt: Ctrl-C in analyze printed nothing more; it stops
+// the search and prints the best line found so far.
+func testAnalyzeInterrupt(t *testing.T, bin string, asJSON bool) {
+	args := []string{"analyze", "--depth", "100"}
+	if asJSON {
+		args = append(args, "--json")
+	}
+	p := startProcess(t, bin, args...)
+	p.waitFor(`depth`)
+	p.interrupt()
+	rest, err := p.wait()
+	if err != nil {
+		t.Fatalf("exit: %v %q", err, rest)
+	}
+	last := p.all[len(p.all)-1]
+	if asJSON {
+		var v map[string]any
+		if err := json.Unmarshal([]byte(last), &v); err != nil {
+			t.Fatalf("last line %q: %v", last, err)
+		}
+		if v["interrupted"] != true || v["bestmove"] == nil || len(v["pv"].([]any)) == 0 {
+			t.Errorf("last line %q", last)
+		}
+		return
+	}
+	if !strings.HasPrefix(last, "bestmove ") || !strings.Contains(last, " pv A") ||
+		!strings.Contains(strings.Join(p.all, "\n"), "interrupted: the best line found so far") {
+		t.Errorf("output:\n%s", strings.Join(p.all, "\n"))
+	}
+}
+
+// TestAnalyzeRecordInterrupt: Ctrl-C during --each ends the analysis after
+// the move being analysed, with a note of how far it went, and --plot
+// draws the positions analysed so far.
+func TestAnalyzeRecordInterrupt(t *testing.T) {
+	dir := t.TempDir()
+	file, svg := filepath.Join(dir, "over.pgn"), filepath.Join(dir, "over.svg")
+	rec := "[Event \"t\"]\n[Variant \"kujifunza\"]\n[Result \"1-0\"]\n\n" + finishedKujifunza + " 1-0\n"
+	if err := os.WriteFile(file, []byte(rec), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	sig := make(chan os.Signal)
+	out := &triggerWriter{when: "  2. S ", fire: func() { interruptNow(sig) }}
+	var errs strings.Builder
+	e := &env{args: []string{"analyze", "--record", file, "--each", "--depth", "3", "--plot", svg}, stdin: strings.NewReader(""), stdout: out, stderr: &errs, interrupt: sig}
+	if code := run(e); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs.String())
+	}
+	n := strings.Count(out.String(), " best ")
+	if n != 3 || strings.Contains(out.String(), "game over") {
+		t.Errorf("%d moves analysed after Ctrl-C at the third:\n%s", n, out.String())
+	}
+	if !strings.Contains(errs.String(), "analyze: interrupted after") {
+		t.Errorf("stderr %q", errs.String())
+	}
+	doc, err := os.ReadFile(svg)
+	if err != nil {
+		t.Fatalf("--plot after Ctrl-C: %v", err)
+	}
+	if c := svgStats(t, doc); c["point"] != n+1 {
+		t.Errorf("%d points in the graph, want %d (the start and the %d moves analysed)", c["point"], n+1, n)
 	}
 }

@@ -13,9 +13,13 @@ func runBench(e *env) error {
 			"thread and a cleared table, and print the node count: the search's behaviour\n"+
 			"signature, the same on every machine and run. The last lines are\n"+
 			"\"Nodes searched  : N\", \"Nodes/second    : N\" and \"N nodes N nps\".",
-		"  bao bench\n  bao bench --depth 10 --hash 64\n")
+		"  bao bench\n  bao bench --depth 10 --hash 64\n  bao bench --eval net\n  bao bench --evalfile net.bin\n"+
+			"  bao bench --stability --depth 20   # mean |score(d) - score(d-1)| over depths 10..20\n")
 	depth := fs.IntP("depth", "d", bench.DefaultDepth, "search depth in plies (1..60)")
 	hash := fs.Int("hash", 16, hashHelp("transposition table"))
+	stability := fs.Bool("stability", false, "measure how the score swings between iterations: the mean\n"+
+		"|score(d) - score(d-1)| over depths 11..--depth of every bench position (default depth 20)")
+	ef := addEvalFlags(fs)
 	if err := parseFlags(fs, e.args); err != nil {
 		return err
 	}
@@ -25,8 +29,29 @@ func runBench(e *env) error {
 	if err := search.CheckHashMiB(*hash); err != nil {
 		return usagef("bench: --%v", err)
 	}
+	ev, err := ef.evaluator("bench")
+	if err != nil {
+		return err
+	}
 	opts := search.DefaultOptions()
 	opts.HashMiB = *hash
+	opts.Eval = ev
+	if ev != nil {
+		fmt.Fprintf(e.stderr, "bench: evaluation %s\n", ev)
+	}
+	if *stability {
+		d := *depth
+		if !fs.Changed("depth") {
+			d = 20
+		}
+		if d <= bench.StabilityFrom {
+			return usagef("bench: --stability needs --depth above %d", bench.StabilityFrom)
+		}
+		if _, err := bench.Stability(e.stdout, d, opts); err != nil {
+			return fmt.Errorf("bench: %w", err)
+		}
+		return nil
+	}
 	if _, _, err := bench.Run(e.stdout, *depth, opts); err != nil {
 		return fmt.Errorf("bench: %w", err)
 	}

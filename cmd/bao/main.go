@@ -41,6 +41,10 @@ type env struct {
 	stdin  io.Reader
 	stdout io.Writer
 	stderr io.Writer
+	// interrupt, when not nil, stands for Ctrl-C in tests: a value sent on
+	// it acts as SIGINT does for the commands that handle Ctrl-C (analyze,
+	// play, solve). When nil those commands watch the process's SIGINT.
+	interrupt <-chan os.Signal
 }
 
 // command is one subcommand.
@@ -59,8 +63,10 @@ func commands() map[string]command {
 		"bench":   {"search the bench positions: the node-count signature and speed", runBench},
 		"analyze": {"search a position and print the lines (human or JSON)", runAnalyze},
 		"play":    {"play a game against the engine in the terminal", runPlay},
+		"record":  {"check, show and convert game records (text or JSON Lines); calibrate the win probability", runRecord},
 		"uci":     {"speak the engine protocol on stdin/stdout (the default with no command)", runUCI},
 		"version": {"print the version", runVersion},
+		"tune":    {"train the evaluation on self-play data: hand weights or the net", runTune},
 	}
 }
 

@@ -77,6 +77,9 @@ func runMatch(e *env) error {
 	if err := parseFlags(fs, e.args); err != nil {
 		return err
 	}
+	if err := checkMatchNumbers(*games, *rounds, *concurrency, *interval, *ready, *hang, len(*engines), *gauntlet); err != nil {
+		return err
+	}
 	cfg := &match.Config{Games: *games, Rounds: *rounds, Gauntlet: *gauntlet, Concurrency: *concurrency,
 		MaxPlies: *maxPlies, Seed: *seed, Event: *event, Ready: *ready, Hang: *hang, RatingInterval: *interval}
 	r, err := rf.rules()
@@ -167,6 +170,42 @@ func runMatch(e *env) error {
 	}
 	if tally.Interrupted {
 		return errors.New("match: interrupted")
+	}
+	return nil
+}
+
+// Bounds of the match flags: the schedule is built whole in memory, and
+// every game at once runs two engine processes.
+const (
+	maxMatchGames       = 1_000_000
+	maxMatchConcurrency = 256
+)
+
+// checkMatchNumbers refuses numeric match flags out of range with a usage
+// error: a negative timeout or report period (which used to mean the
+// default or nothing, silently), a concurrency that would start thousands
+// of processes, a schedule too large to hold in memory.
+func checkMatchNumbers(games, rounds, concurrency, interval int, ready, hang time.Duration, engines int, gauntlet bool) error {
+	switch {
+	case games < 1:
+		return usagef("match: --games %d: want 1 or more", games)
+	case rounds < 1:
+		return usagef("match: --rounds %d: want 1 or more", rounds)
+	case concurrency < 1 || concurrency > maxMatchConcurrency:
+		return usagef("match: --concurrency %d: want 1..%d", concurrency, maxMatchConcurrency)
+	case interval < 0:
+		return usagef("match: --ratinginterval %d: want 0 (only at the end) or more", interval)
+	case ready <= 0:
+		return usagef("match: --ready-timeout %v: want more than 0", ready)
+	case hang <= 0:
+		return usagef("match: --hang-timeout %v: want more than 0", hang)
+	}
+	pairings := max(engines*(engines-1)/2, 1)
+	if gauntlet {
+		pairings = max(engines-1, 1)
+	}
+	if total := uint64(games) * uint64(rounds) * uint64(pairings); games > maxMatchGames || rounds > maxMatchGames || total > maxMatchGames {
+		return usagef("match: --games %d, --rounds %d, %d pairing(s): at most %d games in all", games, rounds, pairings, maxMatchGames)
 	}
 	return nil
 }

@@ -40,6 +40,15 @@ func TestMatchUsageErrors(t *testing.T) {
 		{[]string{"match", "--engine", "builtin=random", "--engine", "builtin=greedy", "--openings", "/no/such/file"}, "--openings"},
 		{[]string{"match", "--engine", "builtin=random", "--engine", "builtin=greedy", "--games", "0"}, "games 0"},
 		{[]string{"match", "merge"}, "give the record files"},
+		// These were accepted: a negative timeout or period silently meant
+		// the default, a huge --games filled the memory with its schedule,
+		// a huge --concurrency started a process pair per game.
+		{[]string{"match", "--engine", "builtin=random", "--engine", "builtin=greedy", "--ratinginterval", "-1"}, "--ratinginterval -1"},
+		{[]string{"match", "--engine", "builtin=random", "--engine", "builtin=greedy", "--ready-timeout", "-1s"}, "--ready-timeout -1s"},
+		{[]string{"match", "--engine", "builtin=random", "--engine", "builtin=greedy", "--hang-timeout", "0s"}, "--hang-timeout 0s"},
+		{[]string{"match", "--engine", "builtin=random", "--engine", "builtin=greedy", "--concurrency", "100000"}, "--concurrency 100000: want 1..256"},
+		{[]string{"match", "--engine", "builtin=random", "--engine", "builtin=greedy", "--games", "99999999999"}, "at most 1000000 games"},
+		{[]string{"match", "--engine", "builtin=random", "--engine", "builtin=greedy", "--engine", "builtin=random", "--games", "400000", "--rounds", "2"}, "at most 1000000 games"},
 	} {
 		code, _, errs := runCLIInput("", c.args...)
 		if code != 2 || !strings.Contains(errs, c.want) {

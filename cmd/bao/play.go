@@ -2,7 +2,9 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
 	"strings"
@@ -26,7 +28,8 @@ type playGame struct {
 	human     engine.Side
 	searcher  *search.Searcher
 	limits    search.Limits
-	in        *bufio.Scanner
+	input     *lineReader
+	iw        *interruptWatch // Ctrl-C: stops the engine, saves and leaves
 }
 
 func runPlay(e *env) error {
@@ -35,8 +38,11 @@ func runPlay(e *env) error {
 			"move; type a move token (A6L, a5R, A1L+ for safari) or a command:\n"+
 			"  moves    list your legal moves        hint     ask the engine for a move\n"+
 			"  undo     take back your last move     save F   write the game record to F\n"+
-			"  board    show the board again         quit     leave (the record is kept with --save)",
-		"  bao play\n  bao play --side north --movetime 2000\n  bao play --variant kujifunza --depth 6 --save game.pgn\n")
+			"  board    show the board again         quit     leave (the record is kept with --save)\n"+
+			"Ctrl-C also leaves, even while the engine thinks; with --save the game so far is\n"+
+			"written first.",
+		"  bao play\n  bao play --side north --movetime 2000\n  bao play --variant kujifunza --depth 6 --save game.pgn\n"+
+			"  bao play --eval net --evalfile net.bin\n")
 	side := fs.String("side", "south", "your side: south (moves first), north or random")
 	movetime := fs.Int("movetime", 1000, "engine's time per move in milliseconds")
 	depth := fs.Int("depth", 0, "engine's fixed search depth instead of a time (plies)")
@@ -46,6 +52,7 @@ func runPlay(e *env) error {
 	moves := fs.String("moves", "", "moves to play before the game starts, e.g. \"A7L a5R\"")
 	save := fs.String("save", "", "write the game record to this file when the game ends or you quit")
 	seed := fs.Uint64("seed", 0, "random seed for --side random (0: from the clock)")
+	ef := addEvalFlags(fs)
 	rf := addRulesFlags(fs)
 	if err := parseFlags(fs, e.args); err != nil {
 		return err
@@ -58,7 +65,7 @@ func runPlay(e *env) error {
 	if err != nil {
 		return err
 	}
-	g := &playGame{e: e, rules: r, start: p, positions: []engine.Position{p}, in: bufio.NewScanner(e.stdin)}
+	g := &playGame{e: e, rules: r, start: p, positions: []engine.Position{p}}
 	switch strings.ToLower(*side) {
 	case "south", "s":
 		g.human = engine.South
@@ -73,27 +80,94 @@ func runPlay(e *env) error {
 	default:
 		return usagef("--side %q: want south, north or random", *side)
 	}
-	if *depth < 0 || *depth > 100 || *movetime < 1 || *threads < 1 {
-		return usagef("play: --depth 0..100, --movetime and --threads at least 1")
+	switch {
+	case *depth < 0 || *depth > 100:
+		return usagef("play: --depth %d: want 0..100 (0 = use --movetime)", *depth)
+	case *movetime < 1 || *movetime > maxMoveTimeMs:
+		return usagef("play: --movetime %d: want 1..%d milliseconds", *movetime, maxMoveTimeMs)
+	case *threads < 1 || *threads > 256:
+		return usagef("play: --threads %d: want 1..256", *threads)
 	}
 	if err := search.CheckHashMiB(*hash); err != nil {
 		return usagef("play: --%v", err)
 	}
+	if *save != "" {
+		// Found out now, not after the game.
+		if err := checkWritable(*save); err != nil {
+			return fmt.Errorf("play: --save %s: cannot write the file: %w", *save, err)
+		}
+	}
+	ev, err := ef.evaluator("play")
+	if err != nil {
+		return err
+	}
 	opts := search.DefaultOptions()
 	opts.Threads, opts.HashMiB = *threads, *hash
+	opts.Eval = ev
 	g.searcher = search.New(opts)
 	if *depth > 0 {
 		g.limits.Depth = *depth
 	} else {
 		g.limits.MoveTime = time.Duration(*movetime) * time.Millisecond
 	}
+	g.iw = watchInterrupt(e, true, g.searcher.Stop)
+	defer g.iw.Close()
+	g.input = newLineReader(e.stdin)
+	defer g.input.close()
 	err = g.loop()
+	if g.iw.Interrupted() {
+		g.printf("\nInterrupted.\n")
+	}
 	if *save != "" {
-		if serr := g.saveRecord(*save); serr != nil && err == nil {
-			err = serr
+		if serr := g.saveRecord(*save); serr != nil {
+			err = errors.Join(err, serr)
+		} else {
+			g.printf("Game saved to %s (%d moves).\n", *save, len(g.moves))
 		}
 	}
 	return err
+}
+
+// lineReader reads input lines on its own goroutine, so that the game
+// can wait for a line and for Ctrl-C at once.
+type lineReader struct {
+	lines chan string
+	quit  chan struct{}
+	err   error // the read error, valid once lines is closed
+}
+
+func newLineReader(r io.Reader) *lineReader {
+	lr := &lineReader{lines: make(chan string), quit: make(chan struct{})}
+	go func() {
+		defer close(lr.lines)
+		sc := bufio.NewScanner(r)
+		for sc.Scan() {
+			select {
+			case lr.lines <- sc.Text():
+			case <-lr.quit:
+				return
+			}
+		}
+		lr.err = sc.Err()
+	}()
+	return lr
+}
+
+// close lets the reading goroutine end at its next line.
+func (lr *lineReader) close() { close(lr.quit) }
+
+// readLine returns the next input line; ok is false at the end of the
+// input (err says whether reading failed) or when Ctrl-C arrives.
+func (g *playGame) readLine() (line string, ok bool, err error) {
+	select {
+	case l, ok := <-g.input.lines:
+		if !ok {
+			return "", false, g.input.err
+		}
+		return l, true, nil
+	case <-g.iw.Fired():
+		return "", false, nil
+	}
 }
 
 func (g *playGame) printf(format string, args ...any) { fmt.Fprintf(g.e.stdout, format, args...) }
@@ -118,22 +192,29 @@ func (g *playGame) loop() error {
 	g.printf("Bao %s: you are %s. Type help for the commands.\n", g.rules.Variant, g.human.Name())
 	g.showBoard()
 	for {
+		if g.iw.Interrupted() {
+			return nil
+		}
 		p := g.current()
 		if res, why := g.rules.Outcome(p); res != engine.NoResult {
 			g.printf("\nGame over: %s. %s\n", why, resultWords(res, g.human))
 			return nil
 		}
 		if p.Side != g.human {
-			g.engineMove()
-			g.showBoard()
+			if g.engineMove() {
+				g.showBoard()
+			}
 			continue
 		}
 		g.printf("%s> ", p.Side.Name())
-		if !g.in.Scan() {
-			g.printf("\n")
-			return g.in.Err()
+		text, ok, err := g.readLine()
+		if !ok {
+			if !g.iw.Interrupted() {
+				g.printf("\n")
+			}
+			return err
 		}
-		line := strings.TrimSpace(g.in.Text())
+		line := strings.TrimSpace(text)
 		f := strings.Fields(line)
 		if len(f) == 0 {
 			continue
@@ -158,8 +239,10 @@ func (g *playGame) loop() error {
 			g.undo()
 		case "hint":
 			lim := search.Limits{MoveTime: 500 * time.Millisecond}
-			res := g.searcher.Search(&g.rules, *p, g.keys(), lim, nil)
-			g.printf("Hint: %v (%s)\n", res.Best, scoreWords(res.Score))
+			res := searchInterruptible(g.searcher, g.iw, &g.rules, *p, g.keys(), lim, nil)
+			if !g.iw.Interrupted() {
+				g.printf("Hint: %v (%s)\n", res.Best, scoreWords(res.Score))
+			}
 		case "save":
 			if len(f) < 2 {
 				g.printf("save: give a file name, e.g. save game.pgn\n")
@@ -222,12 +305,16 @@ func (g *playGame) keys() []uint64 {
 	return k
 }
 
-// engineMove lets the engine play one move.
-func (g *playGame) engineMove() {
+// engineMove lets the engine play one move and reports whether it did:
+// Ctrl-C during the search leaves the game as it was.
+func (g *playGame) engineMove() bool {
 	p := g.current()
 	g.printf("Engine thinking...\n")
 	start := time.Now()
-	res := g.searcher.Search(&g.rules, *p, g.keys(), g.limits, nil)
+	res := searchInterruptible(g.searcher, g.iw, &g.rules, *p, g.keys(), g.limits, nil)
+	if g.iw.Interrupted() {
+		return false
+	}
 	m := res.Best
 	if _, err := g.rules.Play(p, m); err != nil {
 		var ml engine.MoveList
@@ -237,6 +324,7 @@ func (g *playGame) engineMove() {
 	el := time.Since(start)
 	g.printf("Engine plays %v (engine's view: %s, depth %d, %.1fs)\n", m, scoreWords(res.Score), res.Depth, el.Seconds())
 	g.push(m, fmt.Sprintf("%s/%d %.2fs", recordScore(res.Score), res.Depth, el.Seconds()))
+	return true
 }
 
 // saveRecord writes the game so far as a record.
@@ -276,7 +364,7 @@ func (g *playGame) saveRecord(path string) error {
 func scoreWords(score int) string {
 	if search.IsWin(score) {
 		n := search.PliesToWin(score)
-		if n > 0 {
+		if score > 0 {
 			return fmt.Sprintf("wins in %d plies", n)
 		}
 		return fmt.Sprintf("loses in %d plies", -n)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -85,5 +86,86 @@ func TestPlayBadFlags(t *testing.T) {
 	}
 	if code, _, errs := runCLIInput("", "play", "--variant", "chess"); code != 2 || !strings.Contains(errs, "variant") {
 		t.Fatalf("%d %q", code, errs)
+	}
+	// Each names the flag and its range. The first two were accepted: a
+	// hundred million threads, a time that overflowed into "no limit".
+	for _, c := range [][2]string{
+		{"--threads=100000000", "--threads 100000000: want 1..256"},
+		{"--movetime=99999999999999999", "--movetime 99999999999999999: want 1..604800000"},
+		{"--movetime=0", "--movetime 0: want 1..604800000"},
+		{"--depth=101", "--depth 101: want 0..100"},
+		{"--depth=-1", "--depth -1: want 0..100"},
+		{"--hash=0", "--hash 0 MiB: want 1.."},
+	} {
+		if code, _, errs := runCLIInput("quit\n", "play", "--side", "north", c[0]); code != 2 || !strings.Contains(errs, c[1]) {
+			t.Errorf("%s: exit %d %q, want 2 and %q", c[0], code, errs, c[1])
+		}
+	}
+}
+
+// testPlayInterrupt: Ctrl-C in play wrote no record. Now it saves the game
+// so far, at the prompt (after the engine's first move) and while the
+// engine thinks (a ten-minute move that Ctrl-C stops), and exits with 0.
+func testPlayInterrupt(t *testing.T, bin string, whileThinking bool) {
+	file := filepath.Join(t.TempDir(), "g.pgn")
+	args := []string{"play", "--side", "north", "--save", file, "--depth", "1"}
+	wantMoves := 1
+	if whileThinking {
+		args = []string{"play", "--side", "north", "--save", file, "--movetime", "600000"}
+		wantMoves = 0
+	}
+	p := startProcess(t, bin, args...)
+	if whileThinking {
+		p.waitFor("Engine thinking...")
+	} else {
+		p.waitFor("North to move (you play North)")
+	}
+	p.interrupt()
+	rest, err := p.wait()
+	if err != nil {
+		t.Fatalf("exit: %v %q", err, rest)
+	}
+	all := strings.Join(p.all, "\n")
+	if !strings.Contains(all, "Interrupted.") || !strings.Contains(all, "Game saved to "+file) {
+		t.Errorf("output:\n%s", all)
+	}
+	f, err := os.Open(file)
+	if err != nil {
+		t.Fatalf("no record: %v", err)
+	}
+	defer f.Close()
+	games, err := record.Read(f)
+	if err != nil || len(games) != 1 {
+		t.Fatalf("record: %v, %d games", err, len(games))
+	}
+	if n := len(games[0].Moves); n != wantMoves {
+		t.Errorf("record holds %d moves, want %d", n, wantMoves)
+	}
+}
+
+// TestPlayInterruptInProcess: the same through env.interrupt, with the
+// input still open (the reading goroutine must not keep the game waiting).
+func TestPlayInterruptInProcess(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "g.pgn")
+	sig := make(chan os.Signal)
+	inR, inW := io.Pipe()
+	defer inW.Close()
+	out := &triggerWriter{when: "North to move (you play North)", fire: func() { interruptNow(sig) }}
+	e := &env{args: []string{"play", "--side", "north", "--depth", "1", "--save", file}, stdin: inR, stdout: out, stderr: io.Discard, interrupt: sig}
+	if code := run(e); code != 0 {
+		t.Fatalf("exit %d:\n%s", code, out.String())
+	}
+	if !strings.Contains(out.String(), "Game saved to "+file+" (1 moves).") {
+		t.Fatalf("output:\n%s", out.String())
+	}
+}
+
+// TestPlaySaveUnwritable: a --save file that cannot be written is found
+// before the game, not after it.
+func TestPlaySaveUnwritable(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "missing", "g.pgn")
+	code, out, errs := runCLIInput("quit\n", "play", "--side", "north", "--depth", "1", "--save", file)
+	if code != 1 || strings.Contains(out, "Engine plays") || !strings.Contains(errs, "--save "+file+": cannot write the file") {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errs)
 	}
 }

@@ -7,11 +7,13 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
+	"syscall"
 	"testing"
 	"time"
 )
 
-// buildBinary builds bao once per test binary into a temporary folder.
+// buildBinary builds bao into a temporary folder.
 func buildBinary(t *testing.T) string {
 	t.Helper()
 	dir := t.TempDir()
@@ -24,91 +26,213 @@ func buildBinary(t *testing.T) string {
 	return bin
 }
 
-// TestProcessLikeAGUI spawns the binary and drives it as a GUI does:
-// handshake, options, a position with moves, a timed search, an infinite
-// search stopped, quit.
-func TestProcessLikeAGUI(t *testing.T) {
+// TestBinary builds the program once and runs the tests that need a real
+// process: a GUI's session, and Ctrl-C (SIGINT) in solve, play and
+// analyze. They wait for events (a line of output), never for a fixed
+// time; the timeouts only end a test that would otherwise hang, and are
+// generous for a loaded machine under -race.
+func TestBinary(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
 	bin := buildBinary(t)
-	cmd := exec.Command(bin)
-	stdin, _ := cmd.StdinPipe()
-	stdout, _ := cmd.StdoutPipe()
-	var stderr strings.Builder
-	cmd.Stderr = &stderr
+	t.Run("LikeAGUI", func(t *testing.T) { testProcessLikeAGUI(t, bin) })
+	t.Run("SolveInterruptResume", func(t *testing.T) { testSolveInterruptResume(t, bin) })
+	t.Run("PlayInterruptAtPrompt", func(t *testing.T) { testPlayInterrupt(t, bin, false) })
+	t.Run("PlayInterruptWhileThinking", func(t *testing.T) { testPlayInterrupt(t, bin, true) })
+	t.Run("AnalyzeInterrupt", func(t *testing.T) { testAnalyzeInterrupt(t, bin, false) })
+	t.Run("AnalyzeInterruptJSON", func(t *testing.T) { testAnalyzeInterrupt(t, bin, true) })
+}
+
+// hangTimeout ends a wait that would otherwise hang the test run; every
+// wait of these tests is for an event that comes in well under a second
+// on an idle machine.
+const hangTimeout = 2 * time.Minute
+
+// process is a running bao whose standard output and error lines are read
+// as they come.
+type process struct {
+	t      *testing.T
+	cmd    *exec.Cmd
+	stdin  io.WriteCloser
+	lines  chan string // stdout lines, and stderr lines prefixed "stderr: "
+	all    []string    // every line waitFor and wait have read
+	exited chan struct{}
+	err    error // the exit status, valid once exited is closed
+}
+
+// startProcess starts bin with args, its input on a pipe that stays open.
+func startProcess(t *testing.T, bin string, args ...string) *process {
+	t.Helper()
+	cmd := exec.Command(bin, args...)
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	lines := make(chan string, 1000)
-	go func() {
-		sc := bufio.NewScanner(stdout)
-		for sc.Scan() {
-			lines <- sc.Text()
-		}
-		close(lines)
-	}()
-	send := func(s string) {
-		if _, err := io.WriteString(stdin, s+"\n"); err != nil {
-			t.Fatalf("write %q: %v", s, err)
-		}
-	}
-	until := func(prefix string, d time.Duration) []string {
-		var got []string
-		timeout := time.After(d)
-		for {
-			select {
-			case l, ok := <-lines:
-				if !ok {
-					t.Fatalf("engine closed its output waiting for %q: %q\nstderr: %s", prefix, got, stderr.String())
-				}
-				got = append(got, l)
-				if strings.HasPrefix(l, prefix) {
-					return got
-				}
-			case <-timeout:
-				t.Fatalf("no %q in %v: %q", prefix, d, got)
+	p := &process{t: t, cmd: cmd, stdin: stdin, lines: make(chan string, 100000), exited: make(chan struct{})}
+	var readers sync.WaitGroup
+	for i, r := range []io.Reader{stdout, stderr} {
+		prefix := []string{"", "stderr: "}[i]
+		readers.Add(1)
+		go func() {
+			defer readers.Done()
+			sc := bufio.NewScanner(r)
+			for sc.Scan() {
+				p.lines <- prefix + sc.Text()
 			}
+		}()
+	}
+	go func() {
+		readers.Wait()
+		p.err = cmd.Wait()
+		close(p.exited)
+	}()
+	t.Cleanup(func() {
+		select {
+		case <-p.exited:
+		default:
+			cmd.Process.Kill()
+			<-p.exited
+		}
+	})
+	return p
+}
+
+// send writes a line to the process's input.
+func (p *process) send(s string) {
+	p.t.Helper()
+	if _, err := io.WriteString(p.stdin, s+"\n"); err != nil {
+		p.t.Fatalf("write %q: %v", s, err)
+	}
+}
+
+// waitFor reads lines until one contains want and returns the lines read.
+func (p *process) waitFor(want string) []string {
+	p.t.Helper()
+	var got []string
+	timeout := time.After(hangTimeout)
+	for {
+		select {
+		case l := <-p.lines:
+			got = append(got, l)
+			p.all = append(p.all, l)
+			if strings.Contains(l, want) {
+				return got
+			}
+		case <-p.exited:
+			// Drain what was printed before the exit.
+			for {
+				select {
+				case l := <-p.lines:
+					got = append(got, l)
+					p.all = append(p.all, l)
+					if strings.Contains(l, want) {
+						return got
+					}
+				default:
+					p.t.Fatalf("exited (%v) without printing %q: %q", p.err, want, got)
+				}
+			}
+		case <-timeout:
+			p.t.Fatalf("no %q in %v: %q", want, hangTimeout, got)
 		}
 	}
-	send("uci")
-	got := until("uciok", 5*time.Second)
-	if !strings.HasPrefix(got[0], "id name Bao ") {
+}
+
+// interrupt sends SIGINT, as Ctrl-C does.
+func (p *process) interrupt() {
+	p.t.Helper()
+	if err := p.cmd.Process.Signal(syscall.SIGINT); err != nil {
+		p.t.Fatal(err)
+	}
+}
+
+// wait waits for the exit and returns the rest of the output.
+func (p *process) wait() ([]string, error) {
+	p.t.Helper()
+	select {
+	case <-p.exited:
+	case <-time.After(hangTimeout):
+		p.cmd.Process.Kill()
+		p.t.Fatalf("did not exit in %v", hangTimeout)
+	}
+	var rest []string
+	for {
+		select {
+		case l := <-p.lines:
+			rest = append(rest, l)
+			p.all = append(p.all, l)
+		default:
+			return rest, p.err
+		}
+	}
+}
+
+// testProcessLikeAGUI drives the binary as a GUI does: handshake,
+// options, a position with moves, a timed search, an infinite search
+// stopped, quit.
+func testProcessLikeAGUI(t *testing.T, bin string) {
+	p := startProcess(t, bin)
+	p.send("uci")
+	got := p.waitFor("uciok")
+	if !strings.HasPrefix(strings.Join(got, "\n"), "id name Bao ") && !strings.Contains(strings.Join(got, "\n"), "\nid name Bao ") {
 		t.Fatalf("handshake: %q", got)
 	}
-	send("setoption name Hash value 32")
-	send("setoption name Threads value 2")
-	send("isready")
-	until("readyok", 5*time.Second)
-	send("ucinewgame")
-	send("position startpos moves A7L a5R")
-	start := time.Now()
-	send("go movetime 300")
-	got = until("bestmove", 5*time.Second)
-	if el := time.Since(start); el > 2*time.Second {
-		t.Fatalf("movetime 300 took %v", el)
-	}
+	p.send("setoption name Hash value 32")
+	p.send("setoption name Threads value 2")
+	p.send("isready")
+	p.waitFor("readyok")
+	p.send("ucinewgame")
+	p.send("position startpos moves A7L a5R")
+	p.send("go movetime 300")
+	got = p.waitFor("bestmove")
 	if f := strings.Fields(got[len(got)-1]); len(f) < 2 || f[1] == "0000" {
 		t.Fatalf("bestmove %q", got[len(got)-1])
 	}
-	send("go infinite")
-	time.Sleep(200 * time.Millisecond)
-	send("isready")
-	until("readyok", time.Second)
-	send("stop")
-	until("bestmove", 5*time.Second)
-	send("quit")
-	done := make(chan error, 1)
-	go func() { done <- cmd.Wait() }()
-	select {
-	case err := <-done:
-		if err != nil {
-			t.Fatalf("exit: %v", err)
+	p.send("go infinite")
+	p.waitFor("info depth")
+	p.send("isready")
+	got = p.waitFor("readyok")
+	for _, l := range got {
+		if strings.HasPrefix(l, "bestmove") {
+			t.Fatalf("an infinite search ended before stop: %q", got)
 		}
-	case <-time.After(3 * time.Second):
-		cmd.Process.Kill()
-		t.Fatal("did not exit after quit")
 	}
-	if s := stderr.String(); !strings.HasPrefix(s, "Bao ") || strings.Count(s, "\n") != 1 {
-		t.Fatalf("stderr should hold one startup line: %q", s)
+	p.send("stop")
+	p.waitFor("bestmove")
+	p.send("quit")
+	if rest, err := p.wait(); err != nil {
+		t.Fatalf("exit: %v %q", err, rest)
 	}
+	var stderr []string
+	for _, l := range p.all {
+		if e, ok := strings.CutPrefix(l, "stderr: "); ok {
+			stderr = append(stderr, e)
+		}
+	}
+	if len(stderr) != 1 || !strings.HasPrefix(stderr[0], "Bao ") {
+		t.Fatalf("stderr should hold one startup line: %q", stderr)
+	}
+}
+
+// interruptNow sends Ctrl-C on sig, the unbuffered env.interrupt of an
+// in-process command, and returns once the command's watch has acted on
+// it: the watch takes a second one only after the first (see
+// watchInterrupt).
+func interruptNow(sig chan<- os.Signal) {
+	sig <- os.Interrupt
+	sig <- os.Interrupt
 }
 
 // runCLI runs the command line in-process.

@@ -24,22 +24,36 @@ func runServe(e *env) error {
 			"list, BFEN and game records. Each browser tab gets its own engine session: the\n"+
 			"built-in engine, or --engine, a program speaking the engine protocol, started once\n"+
 			"per tab. The page works offline (nothing is fetched from the network). Stop the\n"+
-			"server with Ctrl-C.",
+			"server with Ctrl-C.\n\n"+
+			"Limits (protocol/web/doc.go): at most --max-sessions tabs at once, and\n"+
+			"--max-sessions-per-client from one address (every tab of this machine when on\n"+
+			"loopback); a tab's engine ends --idle-timeout after its page went away, and\n"+
+			"--stream-idle-timeout after its last command even with the page open. A page may\n"+
+			"set Hash up to 64 MiB, Threads up to the number of cores, MultiPV up to 8 and\n"+
+			"the lap limit up to 100000, so the engines take at most about 16 x 70 MiB.",
 		"  bao serve                               # then open http://127.0.0.1:8080/\n"+
 			"  bao serve --addr 127.0.0.1:9000\n"+
 			"  bao serve --engine './bao uci'          # every tab runs its own ./bao uci process\n")
 	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on; keep it on loopback unless you trust the network")
 	engineCmd := fs.String("engine", "", "external engine command and arguments, split at spaces (default: the built-in engine)")
 	maxSessions := fs.Int("max-sessions", web.DefaultMaxSessions, "most engine sessions (browser tabs) at once")
+	perClient := fs.Int("max-sessions-per-client", web.DefaultMaxSessionsPerClient, "most engine sessions of one remote address")
 	idle := fs.Duration("idle-timeout", web.DefaultIdleTimeout, "end a tab's engine after this long without its page")
+	streamIdle := fs.Duration("stream-idle-timeout", web.DefaultStreamIdleTimeout, "end a tab's engine after this long without a command, page open or not")
 	if err := parseFlags(fs, e.args); err != nil {
 		return err
 	}
 	if *maxSessions < 1 || *maxSessions > 1024 {
 		return usagef("serve: --max-sessions %d: want 1..1024", *maxSessions)
 	}
+	if *perClient < 1 || *perClient > *maxSessions {
+		return usagef("serve: --max-sessions-per-client %d: want 1..%d (--max-sessions)", *perClient, *maxSessions)
+	}
 	if *idle < time.Second {
 		return usagef("serve: --idle-timeout %v: want at least 1s", *idle)
+	}
+	if *streamIdle < time.Second {
+		return usagef("serve: --stream-idle-timeout %v: want at least 1s", *streamIdle)
 	}
 	host, _, err := net.SplitHostPort(*addr)
 	if err != nil {
@@ -53,12 +67,14 @@ func runServe(e *env) error {
 	loopback := host == "localhost" || ip != nil && ip.IsLoopback()
 	logger := log.New(e.stderr, "", log.LstdFlags)
 	srv, err := web.New(web.Config{
-		Engine:       protocol.Config{Name: "Bao", Version: versionString(), Author: "the Bao authors"},
-		Command:      argv,
-		MaxSessions:  *maxSessions,
-		IdleTimeout:  *idle,
-		Log:          logger,
-		LoopbackOnly: loopback,
+		Engine:               protocol.Config{Name: "Bao", Version: versionString(), Author: "the Bao authors"},
+		Command:              argv,
+		MaxSessions:          *maxSessions,
+		MaxSessionsPerClient: *perClient,
+		IdleTimeout:          *idle,
+		StreamIdleTimeout:    *streamIdle,
+		Log:                  logger,
+		LoopbackOnly:         loopback,
 	})
 	if err != nil {
 		return fmt.Errorf("serve: %w", err)

@@ -15,6 +15,9 @@ func TestServeUsageErrors(t *testing.T) {
 	cases := [][]string{
 		{"serve", "--max-sessions", "0"},
 		{"serve", "--idle-timeout", "1ms"},
+		{"serve", "--stream-idle-timeout", "1ms"},
+		{"serve", "--max-sessions-per-client", "0"},
+		{"serve", "--max-sessions", "2", "--max-sessions-per-client", "3"},
 		{"serve", "--addr", "nonsense"},
 		{"serve", "--no-such-flag"},
 		{"serve", "extra"},
@@ -24,7 +27,8 @@ func TestServeUsageErrors(t *testing.T) {
 			t.Errorf("%v: exit %d, stderr %q; want 2 and a message", args, code, stderr)
 		}
 	}
-	if code, out, _ := runCLI("serve", "--help"); code != 0 || !strings.Contains(out, "--engine") || !strings.Contains(out, "127.0.0.1:8080") {
+	if code, out, _ := runCLI("serve", "--help"); code != 0 || !strings.Contains(out, "--engine") || !strings.Contains(out, "127.0.0.1:8080") ||
+		!strings.Contains(out, "--max-sessions-per-client") || !strings.Contains(out, "16 x 70 MiB") {
 		t.Errorf("serve --help: %d %q", code, out)
 	}
 	if code, _, stderr := runCLI("serve", "--addr", "192.0.2.1:1"); code != 1 || !strings.Contains(stderr, "listen") {
@@ -58,7 +62,7 @@ func TestServeRuns(t *testing.T) {
 	done := make(chan int, 1)
 	go func() { done <- run(e) }()
 	url := regexp.MustCompile(`http://[0-9.:]+/`)
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(hangTimeout)
 	for url.FindString(out.String()) == "" {
 		select {
 		case code := <-done:
@@ -96,7 +100,7 @@ func TestServeRuns(t *testing.T) {
 		if code != 0 {
 			t.Errorf("exit %d after the interrupt: %s", code, errb.String())
 		}
-	case <-time.After(10 * time.Second):
+	case <-time.After(hangTimeout):
 		t.Fatal("serve did not stop on the interrupt")
 	}
 }

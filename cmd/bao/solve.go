@@ -2,13 +2,12 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
-	"io"
+	"math"
 	"os"
-	"os/signal"
-	"path/filepath"
-	"runtime"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/baoengine/bao/engine"
@@ -31,7 +30,6 @@ type solveFlags struct {
 	epsilon       float64
 	init          string
 	rf            *rulesFlags
-	interrupt     <-chan os.Signal // Ctrl-C; nil in tests that do not need it
 }
 
 func runSolve(e *env) error {
@@ -41,7 +39,12 @@ func runSolve(e *env) error {
 			"(exact when the shortest-win search finishes), a principal line. Progress goes\n"+
 			"to stderr every few seconds. --proof writes the winning strategy as a checkable\n"+
 			"tree; --verify checks such a file with the rules engine alone. Ctrl-C stops the\n"+
-			"search; with --save the table is written so that --resume continues the work.",
+			"search; with --save the table is written so that --resume continues the work.\n"+
+			"--time bounds the whole run: the proof search and then the shortest-win search,\n"+
+			"which is cut (and reported as cut) when the time is up; only writing the proof\n"+
+			"and the table may take longer. The files of --save and --proof are checked for\n"+
+			"writability before any work, and a failed write never hides the result: it is\n"+
+			"printed first, then the error (exit code 1).",
 		"  bao solve --variant kujifunza --proof kujifunza.proof\n"+
 			"  bao solve --verify kujifunza.proof\n"+
 			"  bao solve --variant kete --fen '...' --time 10m --json\n"+
@@ -53,7 +56,7 @@ func runSolve(e *env) error {
 	f.rf = addRulesFlags(fs)
 	fs.IntVar(&f.hash, "hash", 256, hashHelp("proof table"))
 	fs.IntVar(&f.threads, "threads", 1, "search threads sharing the table")
-	fs.DurationVar(&f.limit, "time", 0, "stop after this long, e.g. 90s, 2h (0 = no limit)")
+	fs.DurationVar(&f.limit, "time", 0, "time for the whole run, e.g. 90s, 2h (0 = no limit; see above)")
 	fs.Uint64Var(&f.nodes, "nodes", 0, "stop after this many nodes (0 = no limit)")
 	fs.BoolVar(&f.jsonOut, "json", false, "print the result as one JSON object")
 	fs.StringVar(&f.proof, "proof", "", "write the winning strategy to this file (and check it)")
@@ -71,49 +74,36 @@ func runSolve(e *env) error {
 	if f.verify != "" {
 		return runVerify(e, f.verify)
 	}
-	if err := search.CheckHashMiB(f.hash); err != nil {
-		return usagef("solve: --%v", err)
+	if err := f.check(); err != nil {
+		return err
 	}
-	if f.threads < 1 || f.threads > 256 {
-		return usagef("solve: --threads %d: want 1..256", f.threads)
-	}
-	sig := make(chan os.Signal, 1)
-	signal.Notify(sig, os.Interrupt)
-	defer signal.Stop(sig)
-	f.interrupt = sig
 	return f.run(e)
 }
 
-// solveOutput is the --json form of a result.
-type solveOutput struct {
-	Position   string       `json:"position"`
-	Variant    string       `json:"variant"`
-	Result     string       `json:"result"`
-	Winner     string       `json:"winner,omitempty"`
-	Reason     string       `json:"reason"`
-	Move       string       `json:"move,omitempty"`
-	Plies      int          `json:"plies"`
-	PliesExact bool         `json:"plies_exact"`
-	PV         []string     `json:"pv"`
-	Nodes      uint64       `json:"nodes"`
-	TotalNodes uint64       `json:"total_nodes"`
-	TimeMs     int64        `json:"time_ms"`
-	NPS        uint64       `json:"nps"`
-	MemoryMiB  uint64       `json:"peak_memory_mib"`
-	Proof      *proofOutput `json:"proof,omitempty"`
-	Table      string       `json:"table,omitempty"`
-}
-
-type proofOutput struct {
-	File      string `json:"file"`
-	Positions int    `json:"positions"`
-	Lines     int    `json:"lines"`
-	Bytes     int64  `json:"bytes"`
-	Plies     int    `json:"plies"`
-	Verified  bool   `json:"verified"`
+// check refuses flag values that make no sense (a negative time or
+// period, an epsilon that is not a number) with a usage error.
+func (f *solveFlags) check() error {
+	switch {
+	case search.CheckHashMiB(f.hash) != nil:
+		return usagef("solve: --%v", search.CheckHashMiB(f.hash))
+	case f.threads < 1 || f.threads > 256:
+		return usagef("solve: --threads %d: want 1..256", f.threads)
+	case f.limit < 0:
+		return usagef("solve: --time %v: want 0 (no limit) or more", f.limit)
+	case f.saveEvery < 0:
+		return usagef("solve: --save-every %v: want 0 (only at the end) or more", f.saveEvery)
+	case f.progress < 0:
+		return usagef("solve: --progress %v: want 0 (none) or more", f.progress)
+	case math.IsNaN(f.epsilon) || f.epsilon < 0 || f.epsilon > 10:
+		return usagef("solve: --epsilon %v: want 0..10", f.epsilon)
+	case f.save != "" && f.save == f.proof:
+		return usagef("solve: --save and --proof name the same file %s", f.save)
+	}
+	return nil
 }
 
 func (f *solveFlags) run(e *env) error {
+	start := time.Now()
 	r, err := f.rf.rules()
 	if err != nil {
 		return err
@@ -126,6 +116,22 @@ func (f *solveFlags) run(e *env) error {
 	if err != nil {
 		return usagef("solve: --init: %v", err)
 	}
+	// The files written at the end are checked now, before hours of work.
+	for _, c := range []struct{ flag, file string }{{"--save", f.save}, {"--proof", f.proof}} {
+		if c.file == "" {
+			continue
+		}
+		if err := checkWritable(c.file); err != nil {
+			return fmt.Errorf("solve: %s %s: cannot write the file: %w", c.flag, c.file, err)
+		}
+	}
+	var resume *os.File // opened before the table is allocated
+	if f.resume != "" {
+		if resume, err = openTable(f.resume); err != nil {
+			return err
+		}
+		defer resume.Close()
+	}
 	opt := solve.Options{HashMiB: f.hash, Threads: f.threads, Epsilon: f.epsilon, Init: ini}
 	s, err := solve.New(&r, opt)
 	if err != nil {
@@ -133,7 +139,7 @@ func (f *solveFlags) run(e *env) error {
 	}
 	var before time.Duration
 	if f.resume != "" {
-		cp, err := loadTable(s, f.resume)
+		cp, err := loadTable(s, resume, f.resume)
 		if err != nil {
 			return err
 		}
@@ -144,40 +150,44 @@ func (f *solveFlags) run(e *env) error {
 			fmt.Fprintf(e.stderr, "solve: note: the table was built from another position (%s); its entries still apply\n", cp.Root.String())
 		}
 	}
-	start := time.Now()
 	elapsed := func() time.Duration { return before + time.Since(start) }
+	iw := watchInterrupt(e, false, func() {
+		fmt.Fprintln(e.stderr, "solve: interrupted: stopping (the table is kept)")
+		s.Stop()
+	})
+	defer iw.Close()
+	g := &solveGuard{s: s, iw: iw}
+	if f.limit > 0 {
+		g.deadline = start.Add(f.limit)
+	}
 	hooks := solve.Hooks{
 		Progress: func(pr solve.Progress) { printProgress(e.stderr, pr) },
 	}
-	lim := solve.Limits{Nodes: f.nodes, Time: f.limit, ProgressEvery: f.progress}
+	lim := solve.Limits{Nodes: f.nodes, ProgressEvery: f.progress}
+	if f.limit > 0 {
+		// At least a moment, so that a run whose set-up used up the
+		// budget still stops by its time limit and says so.
+		lim.Time = max(time.Until(g.deadline), time.Millisecond)
+	}
+	var saveErrs []error
 	if f.save != "" && f.saveEvery > 0 {
 		lim.CheckpointEvery = f.saveEvery
 		hooks.Checkpoint = func() error {
-			err := saveTable(s, f.save, p, elapsed())
-			if err != nil {
-				fmt.Fprintf(e.stderr, "solve: checkpoint: %v\n", err)
-			} else {
-				fmt.Fprintf(e.stderr, "solve: checkpoint: table saved to %s\n", f.save)
+			if err := saveTable(s, f.save, p, elapsed()); err != nil {
+				// The search goes on: the table is written again at the
+				// next checkpoint and at the end.
+				fmt.Fprintf(e.stderr, "solve: checkpoint: %v (the search goes on)\n", err)
+				return nil
 			}
-			return err
+			fmt.Fprintf(e.stderr, "solve: checkpoint: table saved to %s\n", f.save)
+			return nil
 		}
 	}
-	done := make(chan struct{})
-	defer close(done)
-	if f.interrupt != nil {
-		go func() {
-			select {
-			case <-f.interrupt:
-				fmt.Fprintln(e.stderr, "solve: interrupted: stopping (the table is kept)")
-				s.Stop()
-			case <-done:
-			}
-		}()
-	}
-	res := s.Solve(p, lim, hooks)
+	var res solve.Result
+	g.phase(false, func() { res = s.Solve(p, lim, hooks) })
 	out := solveOutput{
 		Position: p.String(), Variant: r.Variant.String(), Result: res.Value.String(),
-		Reason: res.Reason, Plies: res.Plies, Nodes: res.Nodes, TimeMs: res.Time.Milliseconds(),
+		Reason: res.Reason, Plies: res.Plies, Nodes: res.Nodes, SolveMs: res.Time.Milliseconds(),
 		PV: []string{},
 	}
 	if sec := res.Time.Seconds(); sec > 0 {
@@ -194,231 +204,148 @@ func (f *solveFlags) run(e *env) error {
 		if res.Move != engine.NoMove {
 			out.Move = res.Move.String()
 		}
-		for _, m := range res.PV {
-			out.PV = append(out.PV, m.String())
-		}
+		out.PV = moveTexts(res.PV)
 	}
 	if decided && f.proof != "" {
-		po, err := writeProof(s, p, winner, f.proof)
-		if err != nil {
-			return err
+		// A proof is all or nothing: the time limit does not cut it, Ctrl-C does.
+		var po *proofOutput
+		var perr error
+		g.phase(false, func() { po, perr = writeProof(s, p, winner, f.proof) })
+		if perr != nil {
+			saveErrs = append(saveErrs, perr)
+		} else {
+			out.Proof = po
+			out.Plies = po.Plies
 		}
-		out.Proof = po
-		out.Plies = po.Plies
 	}
-	if decided && f.exactNodes > 0 && out.Plies > 0 {
-		if n, ok, m, _ := s.Shortest(p, winner, out.Plies, f.exactNodes); ok {
-			out.Plies, out.PliesExact = n, true
-			if m != engine.NoMove {
-				out.Move = m.String()
-			}
-			if pv, ok := s.ShortestLine(p, winner, n, f.exactNodes); ok {
-				out.PV = out.PV[:0]
-				for _, m := range pv {
-					out.PV = append(out.PV, m.String())
-				}
-			}
-		}
-	} else if decided && out.Plies == 0 {
-		out.PliesExact = true
+	if decided {
+		f.shortest(g, p, winner, &out)
 	}
 	if f.save != "" {
 		if err := saveTable(s, f.save, p, elapsed()); err != nil {
-			return err
+			saveErrs = append(saveErrs, err)
+		} else {
+			out.Table = f.save
 		}
-		out.Table = f.save
 	}
 	out.TotalNodes = s.TotalNodes()
 	out.MemoryMiB = peakMemoryMiB()
+	out.TimeMs = time.Since(start).Milliseconds()
 	if f.jsonOut {
 		b, err := json.Marshal(out)
 		if err != nil {
 			return fmt.Errorf("solve: %w", err)
 		}
 		fmt.Fprintln(e.stdout, string(b))
-		return nil
+	} else {
+		printResult(e.stdout, &out)
 	}
-	printResult(e.stdout, &out, p.Side)
-	return nil
+	// The result is out; now the files that could not be written.
+	return errors.Join(saveErrs...)
 }
 
-// printProgress writes one progress line.
-func printProgress(w io.Writer, pr solve.Progress) {
-	num := func(x uint32) string {
-		if x == ^uint32(0) {
-			return "inf"
-		}
-		return fmt.Sprint(x)
+// shortest runs the search for the exact length of a decided game within
+// the node budget of --exact-nodes and what is left of --time, and records
+// in out what it found, or why it was cut.
+func (f *solveFlags) shortest(g *solveGuard, p engine.Position, winner engine.Side, out *solveOutput) {
+	sh := &out.Shortest
+	switch {
+	case out.Plies == 0:
+		// The game is over at the root.
+		out.PliesExact, sh.Status = true, "not needed"
+		return
+	case f.exactNodes == 0:
+		sh.Status = "skipped (--exact-nodes 0)"
+		return
+	case out.Plies < 0:
+		sh.Status = "skipped (no strategy length known)"
+		return
 	}
-	fmt.Fprintf(w, "solve: %s nodes %d nps %d proving %s root pn %s dn %s table %.1f%% (%d entries) biggest solved %d nodes (ply %d)\n",
-		pr.Time.Round(time.Second), pr.Nodes, pr.NPS, pr.Attacker.Name(), num(pr.RootPN), num(pr.RootDN),
-		float64(pr.TableUsed)/10, pr.Entries, pr.BiggestSolved, pr.BiggestPly)
-}
-
-// printResult writes the human-readable result.
-func printResult(w io.Writer, o *solveOutput, mover engine.Side) {
-	var b strings.Builder
-	switch o.Result {
-	case "win", "loss":
-		name := "South"
-		if o.Winner == "N" {
-			name = "North"
+	begin := time.Now()
+	var (
+		n, ok = 0, false
+		first engine.Move
+		nodes uint64
+	)
+	cut := g.phase(true, func() { n, ok, first, nodes = g.s.Shortest(p, winner, out.Plies, f.exactNodes) })
+	sh.Nodes = nodes
+	switch {
+	case ok:
+		out.Plies, out.PliesExact, sh.Status = n, true, "exact"
+		if first != engine.NoMove {
+			out.Move = first.String()
 		}
-		fmt.Fprintf(&b, "result: %s for the side to move (%s wins)\n", o.Result, name)
+		var pv []engine.Move
+		var pvOK bool
+		cut = g.phase(true, func() { pv, pvOK = g.s.ShortestLine(p, winner, n, f.exactNodes) })
+		if pvOK {
+			out.PV = moveTexts(pv)
+		} else if cut != "" {
+			sh.Status = "exact; its line was cut by the " + cut
+		}
+	case cut != "":
+		sh.Status = "cut by the " + cut
+	case nodes > f.exactNodes:
+		sh.Status = fmt.Sprintf("cut by its node budget (--exact-nodes %d)", f.exactNodes)
 	default:
-		fmt.Fprintf(&b, "result: %s\n", o.Result)
+		sh.Status = "no shorter win found"
 	}
-	fmt.Fprintf(&b, "reason: %s\n", o.Reason)
-	if o.Result == "win" || o.Result == "loss" {
-		switch {
-		case o.PliesExact:
-			fmt.Fprintf(&b, "plies: %d (to the end under best play)\n", o.Plies)
-		case o.Plies >= 0:
-			fmt.Fprintf(&b, "plies: at most %d (along the strategy found; the shortest is not known)\n", o.Plies)
-		}
-		if o.Move != "" {
-			fmt.Fprintf(&b, "move: %s\n", o.Move)
-		}
-		fmt.Fprintf(&b, "pv: %s\n", strings.Join(o.PV, " "))
-	}
-	fmt.Fprintf(&b, "nodes: %d (total with resumed work: %d)\n", o.Nodes, o.TotalNodes)
-	fmt.Fprintf(&b, "time: %.3f s\n", float64(o.TimeMs)/1000)
-	fmt.Fprintf(&b, "nps: %d\n", o.NPS)
-	fmt.Fprintf(&b, "peak memory: %d MiB\n", o.MemoryMiB)
-	if p := o.Proof; p != nil {
-		fmt.Fprintf(&b, "proof: %s: %d positions, %d lines, %d bytes, longest line %d plies, verified\n",
-			p.File, p.Positions, p.Lines, p.Bytes, p.Plies)
-	}
-	if o.Table != "" {
-		fmt.Fprintf(&b, "table: saved to %s\n", o.Table)
-	}
-	fmt.Fprint(w, b.String())
+	sh.TimeMs = time.Since(begin).Milliseconds()
 }
 
-// peakMemoryMiB returns the process's peak resident memory (VmHWM) where
-// the system reports it, else the memory the Go runtime obtained.
-func peakMemoryMiB() uint64 {
-	if b, err := os.ReadFile("/proc/self/status"); err == nil {
-		for _, l := range strings.Split(string(b), "\n") {
-			if rest, ok := strings.CutPrefix(l, "VmHWM:"); ok {
-				var kb uint64
-				if _, err := fmt.Sscan(strings.TrimSuffix(strings.TrimSpace(rest), " kB"), &kb); err == nil {
-					return kb >> 10
+// solveGuard stops the solver when Ctrl-C arrives, and in timed phases
+// when the deadline of --time passes. The solver's searches clear its stop
+// flag when they start, so a stop that falls between two of them would be
+// lost: the guard asserts it again every guardPeriod while the cause
+// lasts.
+type solveGuard struct {
+	s        *solve.Solver
+	iw       *interruptWatch
+	deadline time.Time // zero: no time limit
+}
+
+// guardPeriod is how often a guard looks at the clock and at Ctrl-C.
+const guardPeriod = 20 * time.Millisecond
+
+// reason returns why work must stop now ("interrupt" or "time limit"), or
+// "" when it may go on; timed says whether the deadline applies.
+func (g *solveGuard) reason(timed bool) string {
+	switch {
+	case g.iw.Interrupted():
+		return "interrupt"
+	case timed && !g.deadline.IsZero() && !time.Now().Before(g.deadline):
+		return "time limit"
+	}
+	return ""
+}
+
+// phase runs fn unless it must stop already, stopping the solver while fn
+// runs as soon as it must, and returns why it stopped ("" when fn ran to
+// its end on its own).
+func (g *solveGuard) phase(timed bool, fn func()) string {
+	if why := g.reason(timed); why != "" {
+		return why
+	}
+	done := make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		t := time.NewTicker(guardPeriod)
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-t.C:
+				if g.reason(timed) != "" {
+					g.s.Stop()
 				}
 			}
 		}
-	}
-	var ms runtime.MemStats
-	runtime.ReadMemStats(&ms)
-	return ms.Sys >> 20
-}
-
-// writeProof extracts the proof, writes it to file (through a temporary
-// file and a rename) and checks the file with the verifier.
-func writeProof(s *solve.Solver, p engine.Position, winner engine.Side, file string) (*proofOutput, error) {
-	pr, err := s.Extract(p, winner)
-	if err != nil {
-		return nil, fmt.Errorf("solve: %w", err)
-	}
-	n, err := writeFileAtomic(file, func(w io.Writer) error {
-		_, err := pr.WriteTo(w)
-		return err
-	})
-	if err != nil {
-		return nil, fmt.Errorf("solve: proof: %w", err)
-	}
-	fh, err := os.Open(file)
-	if err != nil {
-		return nil, fmt.Errorf("solve: proof: %w", err)
-	}
-	defer fh.Close()
-	rep, err := solve.Verify(fh)
-	if err != nil {
-		return nil, fmt.Errorf("solve: the proof written to %s does not verify: %w", file, err)
-	}
-	return &proofOutput{File: file, Positions: rep.Positions, Lines: rep.Lines, Bytes: n, Plies: rep.Plies, Verified: true}, nil
-}
-
-// runVerify checks a proof file.
-func runVerify(e *env, file string) error {
-	fh, err := os.Open(file)
-	if err != nil {
-		return fmt.Errorf("verify: %w", err)
-	}
-	defer fh.Close()
-	start := time.Now()
-	rep, err := solve.Verify(fh)
-	if err != nil {
-		return fmt.Errorf("verify %s: %w", file, err)
-	}
-	first := "none (the loser moves first)"
-	if rep.FirstMove != engine.NoMove {
-		first = rep.FirstMove.String()
-	}
-	fmt.Fprintf(e.stdout, "proof OK: %s wins (%s rules) from %s\n", rep.Winner.Name(), rep.Rules.Variant, rep.Root.String())
-	fmt.Fprintf(e.stdout, "positions: %d, lines: %d, longest line: %d plies, first move: %s, checked in %.3f s\n",
-		rep.Positions, rep.Lines, rep.Plies, first, time.Since(start).Seconds())
-	return nil
-}
-
-// saveTable writes the table through a temporary file and a rename, so an
-// interrupted save never destroys the previous table.
-func saveTable(s *solve.Solver, file string, root engine.Position, elapsed time.Duration) error {
-	_, err := writeFileAtomic(file, func(w io.Writer) error { return s.SaveTable(w, root, elapsed) })
-	if err != nil {
-		return fmt.Errorf("solve: save table: %w", err)
-	}
-	return nil
-}
-
-// loadTable reads a table file into s.
-func loadTable(s *solve.Solver, file string) (solve.Checkpoint, error) {
-	fh, err := os.Open(file)
-	if err != nil {
-		return solve.Checkpoint{}, fmt.Errorf("solve: --resume: %w", err)
-	}
-	defer fh.Close()
-	cp, err := s.LoadTable(fh)
-	if err != nil {
-		return cp, fmt.Errorf("solve: --resume %s: %w", file, err)
-	}
-	return cp, nil
-}
-
-// writeFileAtomic writes file by way of a temporary file in the same
-// folder and returns the bytes written.
-func writeFileAtomic(file string, write func(io.Writer) error) (int64, error) {
-	tmp, err := os.CreateTemp(filepath.Dir(file), filepath.Base(file)+".tmp*")
-	if err != nil {
-		return 0, err
-	}
-	defer os.Remove(tmp.Name())
-	if err := tmp.Chmod(0o644); err != nil {
-		tmp.Close()
-		return 0, err
-	}
-	cw := &byteCounter{w: tmp}
-	if err := write(cw); err != nil {
-		tmp.Close()
-		return 0, err
-	}
-	if err := tmp.Close(); err != nil {
-		return 0, err
-	}
-	if err := os.Rename(tmp.Name(), file); err != nil {
-		return 0, err
-	}
-	return cw.n, nil
-}
-
-// byteCounter counts what passes through it.
-type byteCounter struct {
-	w io.Writer
-	n int64
-}
-
-func (c *byteCounter) Write(b []byte) (int, error) {
-	n, err := c.w.Write(b)
-	c.n += int64(n)
-	return n, err
+	}()
+	fn()
+	close(done)
+	wg.Wait()
+	return g.reason(timed)
 }

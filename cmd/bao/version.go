@@ -2,56 +2,33 @@ package main
 
 import (
 	"fmt"
-	"runtime"
-	"runtime/debug"
+
+	"github.com/baoengine/bao/internal/version"
 )
 
-// version is stamped at build time with
-// -ldflags "-X main.version=v0.1.0"; "dev" builds append the VCS revision.
-var version = "dev"
-
-// versionString returns the version, with the commit for dev builds.
-func versionString() string {
-	v := version
-	if v != "dev" {
-		return v
-	}
-	info, ok := debug.ReadBuildInfo()
-	if !ok {
-		return v
-	}
-	var rev string
-	dirty := false
-	for _, s := range info.Settings {
-		switch s.Key {
-		case "vcs.revision":
-			rev = s.Value
-		case "vcs.modified":
-			dirty = s.Value == "true"
-		}
-	}
-	if len(rev) > 12 {
-		rev = rev[:12]
-	}
-	if rev != "" {
-		v += "-" + rev
-		if dirty {
-			v += "-dirty"
-		}
-	}
-	return v
-}
+// versionString returns the build's name, e.g. "dev-cc6dabb0aa75" or
+// "v0.1.0": the version and revision the Go toolchain stamped into the
+// binary (package internal/version).
+func versionString() string { return version.Read().String() }
 
 // platformString describes the build for startup lines and logs.
 func platformString() string {
-	return fmt.Sprintf("%s %s/%s", runtime.Version(), runtime.GOOS, runtime.GOARCH)
+	in := version.Read()
+	return in.Go + " " + in.Platform
 }
 
 func runVersion(e *env) error {
-	fs := newFlags(e, "version", "Print the program's version, Go version and platform.", "  bao version\n")
+	fs := newFlags(e, "version",
+		"Print the program's version, the VCS revision it was built from, the Go version\n"+
+			"and the platform. \"go build\" in a git checkout stamps the revision (a dev build\n"+
+			"is named dev-<revision>, plus -dirty with uncommitted changes); \"go run\" and\n"+
+			"builds with -buildvcs=false or in a linked git worktree know none and say \"dev\".\n"+
+			"The same name follows \"id name Bao\" in the protocol and is written in the\n"+
+			"Program tag of game records.",
+		"  bao version\n  bao --version\n")
 	if err := parseFlags(fs, e.args); err != nil {
 		return err
 	}
-	fmt.Fprintf(e.stdout, "bao %s (%s)\n", versionString(), platformString())
+	fmt.Fprint(e.stdout, version.Read().Details())
 	return nil
 }

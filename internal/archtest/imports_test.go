@@ -16,21 +16,26 @@ const module = "github.com/baoengine/bao/"
 // allowed lists, per package (folder from the module root), the project
 // packages and third-party modules its non-test files may import
 // (architecture.md section 2; record and solve were added later and
-// import only engine; bench uses bench/match's statistics so that its
-// harness and bao match report the same Elo).
+// import only engine, record also internal/version for the build tag;
+// bench uses bench/match's statistics so that its harness and bao match
+// report the same Elo; docs holds only tests).
 var allowed = map[string][]string{
 	"engine":            {"github.com/cespare/xxhash/v2"},
 	"eval":              {"engine"},
 	"search":            {"engine", "eval"},
 	"bench":             {"engine", "search", "eval", "bench/match"},
-	"record":            {"engine"},
+	"record":            {"engine", "internal/version"},
 	"solve":             {"engine"},
+	"datagen":           {"engine", "eval", "search", "bench/match"},
+	"tune":              {"engine", "eval", "datagen"},
 	"protocol":          {"engine", "search", "eval", "bench", "solve"},
 	"protocol/client":   {"engine"},
 	"protocol/web":      {"engine", "protocol", "protocol/client", "record"},
 	"bench/match":       {"engine", "protocol/client", "record"},
 	"cmd/bao":           {"*", "github.com/spf13/pflag"},
 	"internal/archtest": {},
+	"internal/version":  {},
+	"docs":              {},
 }
 
 // TestImportRules parses every non-test Go file of the module (test data

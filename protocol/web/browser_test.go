@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"log"
 	"math/rand/v2"
 	"net/http/httptest"
 	"os"
@@ -89,6 +90,12 @@ func browser(t *testing.T, timeout time.Duration) context.Context {
 	return tctx
 }
 
+// writerFunc is an io.Writer made of a function.
+type writerFunc func([]byte) (int, error)
+
+// Write calls f.
+func (f writerFunc) Write(b []byte) (int, error) { return f(b) }
+
 // page wraps the tab with the few steps the test repeats.
 type page struct {
 	t   *testing.T
@@ -116,6 +123,11 @@ func (p *page) js(expr string) string {
 	}
 	return v
 }
+
+// pageWait ends a wait for the page that would otherwise hang the test.
+// The page answers in well under a second on an idle machine; the bound
+// only has to hold under -race with chromium on a loaded one.
+const pageWait = 2 * time.Minute
 
 // wait polls a JavaScript condition until it holds.
 func (p *page) wait(what, cond string, timeout time.Duration) {
@@ -180,11 +192,21 @@ func kiswahiliRecord(t *testing.T, plies int) string {
 // plays a whole game of Bao la Kujifunza against the engine at depth 1 by
 // clicking holes and arrows (a whole game, from the start position), checks
 // that a click on a hole with no legal move is refused, takes a move back,
-// exports the record, imports a Kiswahili record and a BFEN, runs the
-// analysis for a moment and saves a screenshot.
+// exports the record, imports a Kiswahili record and a BFEN, graphs the
+// game and clicks the graph, runs the analysis for a moment and saves a
+// screenshot.
 func TestBrowser(t *testing.T) {
-	ctx := browser(t, 4*time.Minute)
-	srv, err := New(Config{LoopbackOnly: true})
+	if testing.Short() {
+		t.Skip("drives chromium through a whole game (tens of seconds)")
+	}
+	ctx := browser(t, 15*time.Minute)
+	var logMu sync.Mutex
+	var logText strings.Builder
+	srv, err := New(Config{LoopbackOnly: true, Log: log.New(writerFunc(func(b []byte) (int, error) {
+		logMu.Lock()
+		defer logMu.Unlock()
+		return logText.Write(b)
+	}), "", 0)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -215,7 +237,7 @@ func TestBrowser(t *testing.T) {
 
 	p := &page{t: t, ctx: ctx}
 	p.do("open the page", chromedp.Navigate(hs.URL+"/"))
-	p.wait("the page is ready", `document.body.dataset.ready === 'true' && document.getElementById('engine-status').classList.contains('ok')`, 20*time.Second)
+	p.wait("the page is ready", `document.body.dataset.ready === 'true' && document.getElementById('engine-status').classList.contains('ok')`, pageWait)
 	if got := p.js(`document.querySelectorAll('#board .hole').length.toString()`); got != "32" {
 		t.Fatalf("%s holes on the board, want 32", got)
 	}
@@ -227,11 +249,11 @@ func TestBrowser(t *testing.T) {
 	p.click("#btn-new")
 	p.setSelect("new-variant", "kujifunza")
 	p.click("#new-ok")
-	p.wait("the kujifunza game", `document.getElementById('variant-title').textContent.includes('Kujifunza') && document.body.dataset.turn === 'human' && document.body.dataset.ply === '0'`, 10*time.Second)
+	p.wait("the kujifunza game", `document.getElementById('variant-title').textContent.includes('Kujifunza') && document.body.dataset.turn === 'human' && document.body.dataset.ply === '0'`, pageWait)
 
 	// An illegal click: a hole of North's while South is to move.
 	p.click(`.hole[data-hole="a3"]`)
-	p.wait("the refusal", `!document.getElementById('message').hidden && document.getElementById('message').textContent.includes('Not a legal move')`, 5*time.Second)
+	p.wait("the refusal", `!document.getElementById('message').hidden && document.getElementById('message').textContent.includes('Not a legal move')`, pageWait)
 	if n := p.ply(); n != 0 {
 		t.Fatalf("the illegal click played a move: ply %d", n)
 	}
@@ -241,7 +263,7 @@ func TestBrowser(t *testing.T) {
 	start := time.Now()
 	plies := 0
 	for ; plies < 400; plies++ {
-		p.wait("South's turn or the end", `['human', 'over'].includes(document.body.dataset.turn)`, 30*time.Second)
+		p.wait("South's turn or the end", `['human', 'over'].includes(document.body.dataset.turn)`, pageWait)
 		if p.js(`document.body.dataset.turn`) == "over" {
 			break
 		}
@@ -265,12 +287,12 @@ func TestBrowser(t *testing.T) {
 			// arrow's token is played.
 			tok, _, _ := strings.Cut(p.js(arrow+`.title`), ":")
 			p.do("type a bad move", chromedp.SendKeys(chromedp.ID("move-input"), "A9L\r"))
-			p.wait("the bad token is refused", `document.getElementById('message').textContent.includes('A9L')`, 5*time.Second)
+			p.wait("the bad token is refused", `document.getElementById('message').textContent.includes('A9L')`, pageWait)
 			p.do("type a move", chromedp.SendKeys(chromedp.ID("move-input"), tok+"\r"))
 		} else {
 			p.do("click an arrow", chromedp.Click(chromedp.JSPath(arrow)))
 		}
-		p.wait("the move is played", fmt.Sprintf(`Number(document.body.dataset.ply) > %d`, before), 20*time.Second)
+		p.wait("the move is played", fmt.Sprintf(`Number(document.body.dataset.ply) > %d`, before), pageWait)
 	}
 	total := p.ply()
 	t.Logf("whole game: %d plies (%d by clicks) in %v; %s", total, plies, time.Since(start).Round(time.Millisecond), p.text("status"))
@@ -280,7 +302,7 @@ func TestBrowser(t *testing.T) {
 	if status := p.text("status"); !strings.Contains(status, "Game over") || !strings.Contains(status, "wins") {
 		t.Errorf("status at the end: %q", status)
 	}
-	p.wait("the end is announced", `!document.getElementById('banner').hidden`, 5*time.Second)
+	p.wait("the end is announced", `!document.getElementById('banner').hidden`, pageWait)
 	if reason := p.text("banner-reason"); !strings.Contains(reason, "wins") || len(reason) < 20 {
 		t.Errorf("banner reason %q does not say why", reason)
 	}
@@ -288,14 +310,14 @@ func TestBrowser(t *testing.T) {
 
 	// Take back: the game goes back to South's turn.
 	p.click("#btn-takeback")
-	p.wait("the takeback", fmt.Sprintf(`Number(document.body.dataset.ply) < %d && document.body.dataset.turn === 'human'`, total), 10*time.Second)
+	p.wait("the takeback", fmt.Sprintf(`Number(document.body.dataset.ply) < %d && document.body.dataset.turn === 'human'`, total), pageWait)
 	if got := p.ply(); got != total-1 && got != total-2 {
 		t.Errorf("after the takeback %d plies, want %d or %d", got, total-1, total-2)
 	}
 
 	// Export the record of the game.
 	p.click("#record-export")
-	p.wait("the record", `document.getElementById('record').value.includes('[Variant "kujifunza"]')`, 10*time.Second)
+	p.wait("the record", `document.getElementById('record').value.includes('[Variant "kujifunza"]')`, pageWait)
 	rec := p.js(`document.getElementById('record').value`)
 	if !strings.Contains(rec, "[PlyCount \""+strconv.Itoa(p.ply())+"\"]") || !strings.Contains(rec, "1. ") {
 		t.Errorf("exported record:\n%s", rec)
@@ -307,10 +329,10 @@ func TestBrowser(t *testing.T) {
 	// A bad BFEN is refused with the engine's reason; a good one is loaded.
 	p.do("a bad BFEN", chromedp.SetValue(chromedp.ID("bfen"), "1,2,3 0,0 S - -"))
 	p.click("#bfen-load")
-	p.wait("the refusal", `document.getElementById('message').textContent.includes('BFEN refused')`, 5*time.Second)
+	p.wait("the refusal", `document.getElementById('message').textContent.includes('BFEN refused')`, pageWait)
 	p.do("a BFEN", chromedp.SetValue(chromedp.ID("bfen"), takasiaPred))
 	p.click("#bfen-load")
-	p.wait("the BFEN position", `document.getElementById('message').textContent.includes('Position loaded') && document.body.dataset.ply === '0'`, 10*time.Second)
+	p.wait("the BFEN position", `document.getElementById('message').textContent.includes('Position loaded') && document.body.dataset.ply === '0'`, pageWait)
 	if got := p.js(`document.querySelector('.hole[data-hole="a8"] .count').textContent`); got != "10" {
 		t.Errorf("after the BFEN a8 shows %q, want 10", got)
 	}
@@ -318,7 +340,7 @@ func TestBrowser(t *testing.T) {
 	// Import a Kiswahili record, look at it with hole names, analyse it.
 	p.do("paste a record", chromedp.SetValue(chromedp.ID("record"), kiswahiliRecord(t, 20)))
 	p.click("#record-import")
-	p.wait("the record is imported", `document.getElementById('message').textContent.includes('Record imported') && document.body.dataset.ply === '20'`, 10*time.Second)
+	p.wait("the record is imported", `document.getElementById('message').textContent.includes('Record imported') && document.body.dataset.ply === '20'`, pageWait)
 	if !strings.Contains(p.text("variant-title"), "Kiswahili") {
 		t.Errorf("title %q after a Kiswahili record", p.text("variant-title"))
 	}
@@ -326,11 +348,49 @@ func TestBrowser(t *testing.T) {
 		t.Errorf("the two nyumbas are not drawn square")
 	}
 	p.click("#opt-names")
+
+	// The game graph: every position searched in the background by a second
+	// engine session, one point per position, a click goes to that move.
+	p.setSelect("graph-depth", "4")
+	p.click("#btn-graph")
+	p.wait("the graph", `document.body.dataset.graph === 'done'`, pageWait)
+	logMu.Lock()
+	if !strings.Contains(logText.String(), "started (2 alive)") {
+		t.Errorf("the graph did not run in a second engine session; server log:\n%s", logText.String())
+	}
+	logMu.Unlock()
+	if status := p.text("graph-status"); !strings.Contains(status, "21 positions at depth 4") {
+		t.Fatalf("graph status %q", status)
+	}
+	if n := p.js(`document.querySelectorAll('#graph-svg circle.g-point').length.toString()`); n != "21" {
+		t.Errorf("%s points on the graph, want 21 (the start and 20 plies)", n)
+	}
+	eventually(t, "the graph's engine session ends", func() bool { return srv.Sessions() == 1 })
+	marked := p.js(`document.querySelectorAll('#graph-svg .g-blunder, #graph-svg .g-mistake').length.toString()`)
+	if listed := p.js(`document.querySelectorAll('#move-list .mv .mark').length.toString()`); listed != marked {
+		t.Errorf("%s marked points on the graph but %s marks in the move list", marked, listed)
+	}
+	t.Logf("graph: %s; %s", p.text("graph-status"), marked)
+	if tip := p.js(`document.querySelector('#graph-svg circle[data-ply="12"] title').textContent`); !strings.Contains(tip, "6… ") || !strings.Contains(tip, "South ") {
+		t.Errorf("tooltip of ply 12: %q", tip)
+	}
+	p.click(`#graph-svg circle[data-ply="12"]`)
+	p.wait("the click on the graph goes to ply 12", `document.body.dataset.view === '12' && document.querySelector('#move-list .mv.current').dataset.ply === '12'`, pageWait)
+	if p.js(`document.querySelectorAll('#graph-svg .g-view').length.toString()`) != "1" {
+		t.Errorf("the shown ply is not marked on the graph")
+	}
+
 	p.click("#btn-analyse")
-	p.wait("analysis lines", `document.querySelectorAll('#pv-lines tr').length >= 3 && /depth ([4-9]|\d\d)/.test(document.getElementById('stats').textContent)`, 30*time.Second)
+	p.wait("analysis lines", `document.querySelectorAll('#pv-lines tr').length >= 3 && /depth ([4-9]|\d\d)/.test(document.getElementById('stats').textContent)`, pageWait)
 	time.Sleep(700 * time.Millisecond)
 	if stats := p.text("stats"); !strings.Contains(stats, "nodes") || !strings.Contains(stats, "speed") {
 		t.Errorf("analysis stats %q", stats)
+	}
+	if bar := p.text("evalbar-text"); !strings.Contains(bar, "South wins ") || !strings.HasSuffix(bar, "%") {
+		t.Errorf("the evaluation bar shows no win chance: %q", bar)
+	}
+	if wins := p.js(`[...document.querySelectorAll('#pv-lines td.win')].filter((td) => /^\d+%$/.test(td.textContent)).length.toString()`); wins != "3" {
+		t.Errorf("%s analysis lines with a win chance, want 3", wins)
 	}
 	shot, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
 	if err != nil {
@@ -345,15 +405,17 @@ func TestBrowser(t *testing.T) {
 	}
 	t.Logf("screenshot: %s (%d bytes)", out, len(shot))
 	p.click("#btn-analyse")
-	p.wait("the analysis stops", `document.getElementById('btn-analyse').textContent === 'Start analysis'`, 5*time.Second)
+	p.wait("the analysis stops", `document.getElementById('btn-analyse').textContent === 'Start analysis'`, pageWait)
+	p.click("#nav-last")
+	p.wait("the last position", `document.body.dataset.view === '20'`, pageWait)
 
 	// Engine against engine for a few moves, then two humans.
 	p.do("engine strength", chromedp.SetValue(chromedp.ID("strength-value"), "2"))
 	p.setSelect("player-S", "engine")
-	p.wait("the engines play", `Number(document.body.dataset.ply) >= 24 || document.body.dataset.turn === 'over'`, 30*time.Second)
+	p.wait("the engines play", `Number(document.body.dataset.ply) >= 24 || document.body.dataset.turn === 'over'`, pageWait)
 	p.setSelect("player-S", "human")
 	p.setSelect("player-N", "human")
-	p.wait("a human's turn", `['human', 'over'].includes(document.body.dataset.turn)`, 10*time.Second)
+	p.wait("a human's turn", `['human', 'over'].includes(document.body.dataset.turn)`, pageWait)
 
 	// Closing the tab ends its engine session.
 	if srv.Sessions() != 1 {

@@ -5,13 +5,28 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
+
+	"github.com/baoengine/bao/engine"
 )
 
-// Limits of what a browser tab may ask of its engine.
+// Limits of what a browser tab may ask of its engine. Every option and go
+// argument that costs memory or CPU time is bounded; doc.go adds them up.
 const (
 	maxCommandLine = 64 * 1024 // a position with thousands of moves fits
 	maxCommands    = 32        // lines per POST
-	maxHashMB      = 256
+	maxHashMB      = 64        // setoption name Hash
+	maxMultiPV     = 8         // setoption name MultiPV (the page offers 1, 3, 5)
+	// maxLapLimit bounds the rule option infiniteMoveLapLimit (engine and
+	// rules endpoints): it multiplies the cost of every never-ending move
+	// the engine meets, so a page may lower it but not raise it above the
+	// rules' default.
+	maxLapLimit    = engine.DefaultLapLimit
+	maxGoDepth     = 64            // go depth (the page's own maximum)
+	maxGoMoveTime  = 600_000       // go movetime, ms (ten minutes, the page's maximum)
+	maxGoClock     = 3_600_000     // go wtime/btime/p1time/p2time, ms (an hour)
+	maxGoInc       = 600_000       // go winc/binc/p1inc/p2inc, ms
+	maxGoNodes     = 1_000_000_000 // go nodes
+	maxGoMovesToGo = 1000          // go movestogo
 )
 
 // allowedCommand reports whether a tab may send the protocol command cmd.
@@ -47,10 +62,8 @@ func checkCommand(line string) (string, error) {
 	}
 	switch f[0] {
 	case "go":
-		for _, a := range f[1:] {
-			if a == "perft" {
-				return "", fmt.Errorf("go perft is not allowed from the page")
-			}
+		if err := checkGo(f[1:]); err != nil {
+			return "", err
 		}
 	case "setoption":
 		if err := checkSetOption(f[1:]); err != nil {
@@ -60,7 +73,58 @@ func checkCommand(line string) (string, error) {
 	return line, nil
 }
 
-// checkSetOption bounds the options that cost memory or cores.
+// goBounds are the go arguments that take a number, with the largest
+// value a page may give. A number below zero is left to the engine (a
+// clock at or below zero means "move now").
+var goBounds = map[string]int64{
+	"depth": maxGoDepth, "movetime": maxGoMoveTime, "nodes": maxGoNodes, "movestogo": maxGoMovesToGo,
+	"wtime": maxGoClock, "btime": maxGoClock, "p1time": maxGoClock, "p2time": maxGoClock,
+	"winc": maxGoInc, "binc": maxGoInc, "p1inc": maxGoInc, "p2inc": maxGoInc,
+}
+
+// checkGo bounds the arguments of go. go perft (minutes of a core) and go
+// mate (a second table beside the Hash) are refused: the page uses
+// neither. go infinite and go ponder are allowed: the session's idle
+// timeout bounds them.
+func checkGo(args []string) error {
+	for i := 0; i < len(args); i++ {
+		a := strings.ToLower(args[i])
+		switch a {
+		case "perft", "mate":
+			return fmt.Errorf("go %s is not allowed from the page", a)
+		}
+		limit, ok := goBounds[a]
+		if !ok {
+			continue
+		}
+		if i+1 >= len(args) {
+			return fmt.Errorf("go %s: no value", a)
+		}
+		i++
+		n, err := strconv.ParseInt(args[i], 10, 64)
+		if err != nil {
+			return fmt.Errorf("go %s %.20q: want a whole number", a, args[i])
+		}
+		if n > limit {
+			return fmt.Errorf("go %s %d: at most %d from the page", a, n, limit)
+		}
+	}
+	return nil
+}
+
+// optionBounds are the spin options a page may set only within bounds:
+// the lowest and the highest value, by lower-case option name.
+func optionBounds() map[string][2]int {
+	return map[string][2]int{
+		"hash":                      {1, maxHashMB},
+		"threads":                   {1, runtime.NumCPU()},
+		"multipv":                   {1, maxMultiPV},
+		"rule_infinitemovelaplimit": {1, maxLapLimit},
+	}
+}
+
+// checkSetOption bounds the options that cost memory or CPU time, and
+// refuses the one that writes files (Debug Log File).
 func checkSetOption(args []string) error {
 	if len(args) < 2 || args[0] != "name" {
 		return nil // the engine itself reports the syntax error
@@ -79,21 +143,63 @@ func checkSetOption(args []string) error {
 	}
 	n := strings.ToLower(strings.Join(name, " "))
 	v := strings.Join(value, " ")
-	limit := 0
-	switch n {
-	case "hash":
-		limit = maxHashMB
-	case "threads":
-		limit = runtime.NumCPU()
-	default:
+	if n == "debug log file" {
+		// The option writes a file on the server's machine: the page must
+		// not choose one.
+		return fmt.Errorf("setoption %s: not allowed from the page", n)
+	}
+	b, ok := optionBounds()[n]
+	if !ok {
 		return nil
 	}
 	x, err := strconv.Atoi(v)
 	if err != nil {
 		return fmt.Errorf("setoption %s: value %q: want a whole number", n, v)
 	}
-	if x > limit {
-		return fmt.Errorf("setoption %s: value %d: at most %d from the page", n, x, limit)
+	if x > b[1] {
+		return fmt.Errorf("setoption %s: value %d: at most %d from the page", n, x, b[1])
+	}
+	if x < b[0] {
+		return fmt.Errorf("setoption %s: value %d: want %d..%d", n, x, b[0], b[1])
+	}
+	return nil
+}
+
+// checkRuleOption bounds a rule option that the rules endpoints receive
+// (in a game's options or a record's tags) like checkSetOption bounds the
+// engine's: only infiniteMoveLapLimit costs CPU time.
+func checkRuleOption(name, value string) error {
+	if !strings.EqualFold(name, "infiniteMoveLapLimit") {
+		return nil
+	}
+	n, err := strconv.Atoi(strings.TrimSpace(value))
+	if err != nil {
+		return nil // the rules engine names the error
+	}
+	if n > maxLapLimit {
+		return fmt.Errorf("rule option %s: value %d: at most %d from the page", name, n, maxLapLimit)
+	}
+	return nil
+}
+
+// checkRecordTags applies checkRuleOption to the tags of a record text
+// ([name "value"] lines) before any game of it is played.
+func checkRecordTags(text string) error {
+	for line := range strings.Lines(text) {
+		line = strings.TrimSpace(line)
+		inner, ok := strings.CutPrefix(line, "[")
+		if !ok {
+			continue
+		}
+		inner, _ = strings.CutSuffix(inner, "]")
+		name, value, ok := strings.Cut(inner, " ")
+		if !ok {
+			continue
+		}
+		value = strings.Trim(strings.TrimSpace(value), `"`)
+		if err := checkRuleOption(name, value); err != nil {
+			return fmt.Errorf("record: tag %s: %w", name, err)
+		}
 	}
 	return nil
 }

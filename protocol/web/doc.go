@@ -37,11 +37,53 @@
 // session is the built-in protocol.Session on in-memory pipes or, when the
 // server was started with an engine command, that command run with
 // os/exec; the browser can never choose the command. Commands are checked
-// against an allowlist (no quit, no perft or bench, bounded Hash and
-// Threads), so a tab cannot stall the machine. A session ends when its
-// event stream closes (the tab went away), when it is deleted, after an
-// idle timeout, or when the server closes; an external engine is then
-// asked to quit and killed if it does not.
+// against an allowlist (no quit, no perft or bench), so a tab cannot stall
+// the machine. A session ends when its event stream closes (the tab went
+// away), when it is deleted, after an idle timeout, or when the server
+// closes; an external engine is then asked to quit and killed if it does
+// not. The page's game graph (the win chance after every ply, from the
+// engine's UCI_ShowWDL output) opens a second session of the tab for its
+// background searches and closes it when done, so play and analysis go on
+// meanwhile.
+//
+// # Limits
+//
+// What a page may ask of the server (commands.go, server.go):
+//
+//   - Sessions: at most 16 at once (Config.MaxSessions, bao serve
+//     --max-sessions) and at most 4 per remote address
+//     (MaxSessionsPerClient, --max-sessions-per-client), so that one
+//     client cannot take every slot; further requests get 503 or 429.
+//     A tab holds one session, two while its game graph is computed.
+//     Behind a proxy every tab is the proxy's; on loopback every tab is
+//     the machine's.
+//   - Idle sessions: a session whose event stream is gone and that gets no
+//     command ends after 30 seconds (IdleTimeout, --idle-timeout); one
+//     that gets no command ends after 20 minutes even with its stream open
+//     (StreamIdleTimeout, --stream-idle-timeout), which also ends a
+//     forgotten "go infinite" analysis. (Before: one minute and two hours.)
+//   - Options: Hash 1..64 MiB, Threads 1..the number of cores, MultiPV
+//     1..8, Rule_infiniteMoveLapLimit 1..100000 (the rules' default: the
+//     lap limit multiplies the cost of every never-ending move, so a page
+//     may lower it, never raise it; the same bound applies to the game
+//     options and record tags the rules endpoints read). Debug Log File
+//     is refused: it would write a file on the server's machine.
+//   - go: depth <= 64, movetime <= 600000 ms, nodes <= 10^9, clocks <=
+//     one hour, increments <= 600000 ms, movestogo <= 1000; go perft and
+//     go mate (whose proof search takes a second table) are refused.
+//   - Lines: at most 32 commands of 64 KiB per request, request bodies of
+//     1 MiB, games of 5000 moves, 4096 engine lines waiting per tab.
+//
+// Worst-case memory of the built-in engine: each session holds its Hash
+// table and a few MiB of search state (measured: 74 MiB resident for a
+// whole process with Hash 64, Threads 2, MultiPV 8, against 9 MiB with
+// Hash 1), so 16 sessions take at most about 16 x 70 MiB = 1.1 GiB, plus
+// the garbage collector's slack while a tab changes its Hash. (Before the
+// bounds: 16 x 256 MiB = 4 GiB.) An external engine (--engine) gets the
+// same commands and bounds; its own footprint is its business. CPU: each
+// session searches with at most Threads threads, only while a search
+// runs; a search is bounded by its go arguments or, for go infinite, by
+// the stream idle timeout.
 //
 // # Safety
 //
@@ -49,8 +91,8 @@
 // must carry Content-Type application/json, and a request whose Origin
 // header names another host is refused, so another web site cannot drive
 // the engine through the visitor's browser. Request bodies are bounded,
-// sessions are capped, and every bad request gets a 4xx status with a
-// one-line message as JSON {"error": "..."}.
+// sessions are capped (see Limits), and every bad request gets a 4xx
+// status with a one-line message as JSON {"error": "..."}.
 //
 // References: protocol.md (the line protocol, BFEN, move tokens, game
 // records), rules.md sections 1 and 2 (the board and its words), the WHATWG

@@ -52,6 +52,9 @@ func replay(g *Game) (*replayed, error) {
 		if strings.EqualFold(k, "variant") {
 			return nil, fmt.Errorf("game: options: the variant is its own field, not an option")
 		}
+		if err := checkRuleOption(k, g.Options[k]); err != nil {
+			return nil, fmt.Errorf("game: options: %w", err)
+		}
 		if err := rp.rules.Set(k, g.Options[k]); err != nil {
 			return nil, fmt.Errorf("game: options: %w", err)
 		}

@@ -40,6 +40,10 @@ func (s *Server) handleRecordImport(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, "record: empty")
 		return
 	}
+	if err := checkRecordTags(req.Record); err != nil {
+		fail(w, http.StatusBadRequest, "%v", err)
+		return
+	}
 	games, err := record.Read(strings.NewReader(req.Record))
 	if err != nil {
 		fail(w, http.StatusBadRequest, "%v", err)

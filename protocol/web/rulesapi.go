@@ -153,6 +153,7 @@ type optionInfo struct {
 
 // optionsResponse is the answer of GET /api/options.
 type optionsResponse struct {
+	Version  string            `json:"version"` // the server's build, e.g. "Bao dev-cc6dabb0aa75"
 	Variants []string          `json:"variants"`
 	Options  []optionInfo      `json:"options"`
 	Starts   map[string]string `json:"starts"`
@@ -163,6 +164,7 @@ type optionsResponse struct {
 // /api/options), so the page builds its new-game form from the engine.
 func (s *Server) handleOptions(w http.ResponseWriter, r *http.Request) {
 	var out optionsResponse
+	out.Version = strings.TrimSpace(s.cfg.Engine.Name + " " + s.cfg.Engine.Version)
 	out.Starts = map[string]string{}
 	for _, v := range engine.Variants {
 		out.Variants = append(out.Variants, v.String())

@@ -30,11 +30,16 @@ type Config struct {
 	Command []string
 	// MaxSessions caps the engine sessions alive at once (default 16).
 	MaxSessions int
+	// MaxSessionsPerClient caps the sessions of one remote address (one
+	// IP; every tab of the machine itself when the server is on
+	// loopback), so that one client cannot take every slot (default 4).
+	MaxSessionsPerClient int
 	// IdleTimeout ends a session whose event stream is not connected and
-	// which received no command for this long (default 1 minute).
+	// which received no command for this long (default 30 seconds).
 	IdleTimeout time.Duration
 	// StreamIdleTimeout ends a session which received no command for this
-	// long even while its event stream is connected (default 2 hours).
+	// long even while its event stream is connected, which also ends a
+	// forgotten "go infinite" (default 20 minutes).
 	StreamIdleTimeout time.Duration
 	// Log receives one line per session start and end and per engine
 	// failure; nil discards them.
@@ -48,9 +53,10 @@ type Config struct {
 
 // Defaults of Config.
 const (
-	DefaultMaxSessions       = 16
-	DefaultIdleTimeout       = time.Minute
-	DefaultStreamIdleTimeout = 2 * time.Hour
+	DefaultMaxSessions          = 16
+	DefaultMaxSessionsPerClient = 4
+	DefaultIdleTimeout          = 30 * time.Second
+	DefaultStreamIdleTimeout    = 20 * time.Minute
 )
 
 // maxBody bounds a request body: a long game record fits many times over.
@@ -71,6 +77,9 @@ type Server struct {
 func New(cfg Config) (*Server, error) {
 	if cfg.MaxSessions <= 0 {
 		cfg.MaxSessions = DefaultMaxSessions
+	}
+	if cfg.MaxSessionsPerClient <= 0 {
+		cfg.MaxSessionsPerClient = DefaultMaxSessionsPerClient
 	}
 	if cfg.IdleTimeout <= 0 {
 		cfg.IdleTimeout = DefaultIdleTimeout

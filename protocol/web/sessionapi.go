@@ -3,6 +3,7 @@ package web
 import (
 	"errors"
 	"fmt"
+	"net"
 	"net/http"
 	"strings"
 	"time"
@@ -25,9 +26,13 @@ func (s *Server) handleNewSession(w http.ResponseWriter, r *http.Request) {
 	if !decode(w, r, &req) {
 		return
 	}
-	sess, err := s.sessions.create()
+	sess, err := s.sessions.create(clientOf(r))
 	if errors.Is(err, errTooMany) {
 		fail(w, http.StatusServiceUnavailable, "%v (at most %d): close another tab and try again", err, s.cfg.MaxSessions)
+		return
+	}
+	if errors.Is(err, errClientCap) {
+		fail(w, http.StatusTooManyRequests, "%v (at most %d): close another tab and try again", err, s.cfg.MaxSessionsPerClient)
 		return
 	}
 	if err != nil {
@@ -36,6 +41,15 @@ func (s *Server) handleNewSession(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	reply(w, sessionResponse{ID: sess.id, External: len(s.cfg.Command) > 0})
+}
+
+// clientOf returns the client a request counts against: the IP of its
+// remote address (behind a proxy, every request is the proxy's).
+func clientOf(r *http.Request) string {
+	if host, _, err := net.SplitHostPort(r.RemoteAddr); err == nil {
+		return host
+	}
+	return r.RemoteAddr
 }
 
 // commandRequest is the body of POST /api/session/{id}/command.

@@ -9,12 +9,17 @@ import (
 	"time"
 )
 
-// errTooMany is returned when the session cap is reached.
-var errTooMany = errors.New("too many engine sessions")
+// errTooMany is returned when the session cap is reached; errClientCap
+// when the client's own share is.
+var (
+	errTooMany   = errors.New("too many engine sessions")
+	errClientCap = errors.New("too many engine sessions from your address")
+)
 
 // session is one browser tab's engine.
 type session struct {
 	id       string
+	client   string // the remote address (IP) that created it
 	eng      *bridge
 	mu       sync.Mutex
 	attached bool      // an event stream is connected
@@ -66,24 +71,30 @@ type registry struct {
 	cfg      Config
 	mu       sync.Mutex
 	sessions map[string]*session
+	clients  map[string]int // sessions (started or starting) per client
 	quit     chan struct{}
 	quitOnce sync.Once
 	reaperWG sync.WaitGroup
 }
 
 func newRegistry(cfg Config) *registry {
-	g := &registry{cfg: cfg, sessions: map[string]*session{}, quit: make(chan struct{})}
+	g := &registry{cfg: cfg, sessions: map[string]*session{}, clients: map[string]int{}, quit: make(chan struct{})}
 	g.reaperWG.Add(1)
 	go g.reap()
 	return g
 }
 
-// create starts a new engine session, unless the cap is reached.
-func (g *registry) create() (*session, error) {
+// create starts a new engine session for client (its remote address),
+// unless the cap or the client's share of it is reached.
+func (g *registry) create(client string) (*session, error) {
 	g.mu.Lock()
 	if len(g.sessions) >= g.cfg.MaxSessions {
 		g.mu.Unlock()
 		return nil, errTooMany
+	}
+	if g.clients[client] >= g.cfg.MaxSessionsPerClient {
+		g.mu.Unlock()
+		return nil, errClientCap
 	}
 	id, err := newID()
 	if err != nil {
@@ -92,6 +103,7 @@ func (g *registry) create() (*session, error) {
 	}
 	// Reserve the slot before the (possibly slow) engine start.
 	g.sessions[id] = nil
+	g.clients[client]++
 	g.mu.Unlock()
 
 	var eng *bridge
@@ -104,12 +116,14 @@ func (g *registry) create() (*session, error) {
 	defer g.mu.Unlock()
 	if err != nil {
 		delete(g.sessions, id)
+		g.release(client)
 		return nil, err
 	}
-	s := &session{id: id, eng: eng, lastUsed: time.Now(), closed: make(chan struct{})}
+	s := &session{id: id, client: client, eng: eng, lastUsed: time.Now(), closed: make(chan struct{})}
 	select {
 	case <-g.quit:
 		delete(g.sessions, id)
+		g.release(client)
 		go s.end()
 		return nil, fmt.Errorf("server closing")
 	default:
@@ -118,6 +132,13 @@ func (g *registry) create() (*session, error) {
 	g.cfg.Log.Printf("web: session %s started (%d alive)", id, len(g.sessions))
 	go g.watch(s)
 	return s, nil
+}
+
+// release gives back a slot of client's share; g.mu is held.
+func (g *registry) release(client string) {
+	if g.clients[client]--; g.clients[client] <= 0 {
+		delete(g.clients, client)
+	}
 }
 
 // watch removes a session whose engine exits by itself.
@@ -142,6 +163,7 @@ func (g *registry) remove(id, why string) {
 	s := g.sessions[id]
 	if s != nil {
 		delete(g.sessions, id)
+		g.release(s.client)
 	}
 	n := len(g.sessions)
 	g.mu.Unlock()

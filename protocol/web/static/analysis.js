@@ -1,5 +1,8 @@
 // analysis.js: infinite analysis with MultiPV lines, the evaluation bar,
-// depth, nodes and speed, all read from the engine's info lines.
+// the win chance, depth, nodes and speed, all read from the engine's info
+// lines. The win chance is the engine's "wdl" (UCI_ShowWDL: the logistic of
+// eval.WinProbability, fitted to self-play games); an engine that does not
+// report it gets the bar from its score alone.
 
 const $ = (id) => document.getElementById(id);
 
@@ -16,6 +19,13 @@ function formatCount(n) {
   if (n >= 1e6) return `${(n / 1e6).toFixed(1)}M`;
   if (n >= 1e3) return `${(n / 1e3).toFixed(1)}k`;
   return String(n);
+}
+
+/** southWin is South's win chance from an info line's wdl, or null without one. */
+function southWin(info, state) {
+  if (!info.wdl) return null;
+  const mover = (info.wdl[0] + info.wdl[1] / 2) / 1000;
+  return state && state.side === 'N' ? 1 - mover : mover;
 }
 
 export class Analysis {
@@ -108,19 +118,26 @@ export class Analysis {
       sc.className = 'score';
       sc.textContent = formatScore(p.scoreKind, sign * p.score);
       sc.title = 'for South, in seeds; depth ' + p.depth;
+      const win = document.createElement('td');
+      win.className = 'win';
+      const sw = southWin(p, state);
+      win.textContent = sw === null ? '' : `${Math.round(100 * sw)}%`;
+      win.title = "South's chance to win";
       const pv = document.createElement('td');
       pv.className = 'pv';
       pv.textContent = `${p.pv.join(' ')}  (d${p.depth})`;
-      tr.append(n, sc, pv);
+      tr.append(n, sc, win, pv);
       return tr;
     });
     $('pv-lines').replaceChildren(...rows);
     const best = this.pvs[0];
     if (!best) return;
-    let frac;
-    if (best.scoreKind === 'mate') frac = sign * best.score > 0 ? 1 : 0;
+    let frac = southWin(best, state);
+    let text = `${formatScore(best.scoreKind, sign * best.score)} for South`;
+    if (frac !== null) text += ` · South wins ${Math.round(100 * frac)}%`;
+    else if (best.scoreKind === 'mate') frac = sign * best.score > 0 ? 1 : 0;
     else frac = 0.5 + 0.5 * Math.tanh((sign * best.score) / 1500);
     $('evalbar-fill').style.width = `${(frac * 100).toFixed(1)}%`;
-    $('evalbar-text').textContent = `${formatScore(best.scoreKind, sign * best.score)} for South`;
+    $('evalbar-text').textContent = text;
   }
 }

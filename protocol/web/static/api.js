@@ -66,6 +66,7 @@ export class EngineLink {
     this.generation = 0;
     this.retryDelay = 500;
     this.external = false;
+    this.closed = false;
   }
 
   /** start creates a session and opens its event stream. */
@@ -80,7 +81,11 @@ export class EngineLink {
       this.retryLater();
       return false;
     }
-    if (gen !== this.generation) return false;
+    if (gen !== this.generation) {
+      // Closed meanwhile: end the session just made.
+      fetch(`/api/session/${info.id}`, { method: 'DELETE', keepalive: true }).catch(() => {});
+      return false;
+    }
     this.id = info.id;
     this.external = info.external;
     await new Promise((resolve) => {
@@ -110,10 +115,11 @@ export class EngineLink {
   }
 
   retryLater() {
+    if (this.closed) return;
     const delay = this.retryDelay;
     this.retryDelay = Math.min(this.retryDelay * 2, 8000);
     setTimeout(async () => {
-      if (this.id !== null) return;
+      if (this.id !== null || this.closed) return;
       if (await this.start()) this.onRestart();
     }, delay);
   }
@@ -149,8 +155,9 @@ export class EngineLink {
     return this.queue;
   }
 
-  /** close ends the session (the tab is going away). */
+  /** close ends the session for good (the tab is going away, or the graph is done). */
   close() {
+    this.closed = true;
     this.generation++;
     if (this.es) this.es.close();
     if (this.id) {
@@ -174,6 +181,10 @@ export function parseInfo(line) {
         out.scoreKind = f[++i];
         out.score = Number(f[++i]);
         if (f[i + 1] === 'lowerbound' || f[i + 1] === 'upperbound') out.bound = f[++i];
+        break;
+      case 'wdl':
+        out.wdl = [Number(f[i + 1]), Number(f[i + 2]), Number(f[i + 3])];
+        i += 3;
         break;
       case 'pv':
         out.pv = f.slice(i + 1);

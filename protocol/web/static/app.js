@@ -6,6 +6,7 @@ import { post, get, EngineLink, parseInfo } from './api.js';
 import { BoardView, sideOf } from './board.js';
 import { Analysis } from './analysis.js';
 import { Records } from './records.js';
+import { GameGraph } from './graph.js';
 import { bindControls, fillNewGameForm } from './controls.js';
 import { SPEEDS } from './speeds.js';
 
@@ -43,12 +44,14 @@ class App {
     });
     this.analysis = new Analysis(this);
     this.records = new Records(this);
+    this.graph = new GameGraph(this);
   }
 
   async start() {
     bindControls(this);
     try {
       this.ruleInfo = await get('/api/options');
+      document.getElementById('app-version').textContent = this.ruleInfo.version || '';
     } catch (e) {
       this.error(e.message);
       return;
@@ -297,15 +300,20 @@ class App {
     });
   }
 
-  setupCommands() {
-    const cmds = [`setoption name UCI_Variant value ${this.game.variant}`];
+  /**
+   * setupCommands are the commands that set an engine up for game (the
+   * variant and every rule option) with multipv lines, win chances shown.
+   */
+  setupCommands(game = this.game, multipv = this.analysis.running ? this.analysis.lines() : 1) {
+    const cmds = [`setoption name UCI_Variant value ${game.variant}`];
     for (const o of this.ruleInfo.options) {
       // A combo option follows the variant unless the game says otherwise;
       // a number option has no such value, so it gets the variant's default.
-      const v = (this.game.options && this.game.options[o.name]) || (o.values ? 'variant' : o.defaults[this.game.variant]);
+      const v = (game.options && game.options[o.name]) || (o.values ? 'variant' : o.defaults[game.variant]);
       cmds.push(`setoption name Rule_${o.name} value ${v}`);
     }
-    cmds.push(`setoption name MultiPV value ${this.analysis.running ? this.analysis.lines() : 1}`, 'ucinewgame', 'isready');
+    cmds.push('setoption name UCI_ShowWDL value true');
+    cmds.push(`setoption name MultiPV value ${multipv}`, 'ucinewgame', 'isready');
     return cmds;
   }
 
@@ -412,6 +420,7 @@ class App {
     $('bfen').value = st.fen;
     this.renderMoves();
     this.renderStatus();
+    this.graph.onChange();
   }
 
   renderStatus() {
@@ -472,6 +481,14 @@ class App {
       span.className = 'mv' + (i + 1 === this.view ? ' current' : '');
       span.textContent = m;
       span.dataset.ply = String(i + 1);
+      const mark = this.graph.markAt(i + 1);
+      if (mark) {
+        span.classList.add(mark === '??' ? 'blunder' : 'mistake');
+        const b = document.createElement('span');
+        b.className = 'mark';
+        b.textContent = mark;
+        span.append(b);
+      }
       span.addEventListener('click', () => this.goTo(i + 1));
       li.append(span);
     });

@@ -122,4 +122,5 @@ export function bindControls(app) {
   window.addEventListener('pagehide', () => app.engine.close());
   app.analysis.bind();
   app.records.bind();
+  app.graph.bind();
 }

@@ -1,0 +1,110 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/baoengine/bao/record"
+)
+
+const convertAbout = `Convert files of games between the record text (protocol.md 10, "pgn") and JSON
+Lines ("json": one JSON object per game, one game per line), for scripts. By
+default each file goes to the other format; --to chooses. Every game is replayed
+with the rules engine; a bad game (a cut-off last game, an illegal move) is
+reported on stderr as FILE:LINE and left out, the others are converted, and the
+exit code is 1. Output goes to stdout or to -o FILE.
+
+The JSON object of a game (keys in this order; "termination" and "comment" are
+left out when empty):
+
+  {"tags": {"Event": "bao match", "Site": "?", ..., "PlyCount": "87"},
+   "variant": "kiswahili",
+   "start": "<BFEN of the start position>",
+   "result": "1-0",                  (1-0 South wins, 0-1 North wins, 1/2-1/2, *)
+   "termination": "North cannot move",
+   "comment": "<comment before the first move>",
+   "moves": [{"move": "A7L", "comment": "+0.12/14 0.51s", "side": "S",
+              "score": 12, "depth": 14, "fen": "<BFEN after the move>"}, ...]}
+
+"tags" holds every tag in the record's order. Per move: "move" is the token,
+"comment" the comment; "side" is the mover (S or N); "score" (centi-seeds from
+the mover's view), "mate" (+N wins, -N loses, as the comment counts) and
+"depth" come from an engine comment such as "+0.12/14 0.51s"; "fen" (the
+position after the move) only with --fens.
+
+Reading JSON, only tags, variant, start, result, termination, comment and each
+move's "move" and "comment" count (the rest is derived); a move may be a bare
+string: {"variant": "kujifunza", "moves": ["A3R", "a6L"]} is a game. "variant"
+and "start" stand in for missing Variant and FEN tags.
+Usage: bao record convert [flags] FILES...`
+
+func runRecordConvert(e *env) error {
+	fs := newFlags(e, "record convert", convertAbout,
+		"  bao record convert games.pgn > games.jsonl\n"+
+			"  bao record convert --fens games.pgn -o games.jsonl\n"+
+			"  bao record convert games.jsonl -o games.pgn\n"+
+			"  bao record convert --to json shard*.pgn | jq -r '.tags.Result'\n")
+	to := fs.String("to", "", "output format: json or pgn (default: the other format of the first file)")
+	out := fs.StringP("output", "o", "", "write to FILE (replacing it) instead of standard output")
+	fens := fs.Bool("fens", false, "JSON: add the BFEN after every move (\"fen\")")
+	files, err := parseFileFlags(fs, e.args)
+	if err != nil {
+		return err
+	}
+	if *to != "" && *to != "json" && *to != "pgn" {
+		return usagef("record convert: --to %q: want json or pgn", *to)
+	}
+	var w io.Writer = e.stdout
+	var f *os.File
+	if *out != "" {
+		f, err = os.Create(*out)
+		if err != nil {
+			return fmt.Errorf("record convert: %w", err)
+		}
+		defer f.Close()
+		w = f
+	}
+	bw := bufio.NewWriter(w)
+	games, bad := 0, 0
+	for _, path := range files {
+		_, err := eachGame(e, path, func(v *gameVisit) error {
+			if *to == "" {
+				// The first game decides for every file.
+				*to = "json"
+				if isJSONFile(v) {
+					*to = "pgn"
+				}
+			}
+			if v.err != nil {
+				bad++
+				fmt.Fprintf(e.stderr, "bao: record convert: %s (left out)\n", v.problem())
+				return nil
+			}
+			games++
+			if *to == "json" {
+				return record.WriteJSON(bw, v.game, record.JSONOptions{Positions: *fens})
+			}
+			return record.Write(bw, v.game)
+		})
+		if err != nil {
+			return fmt.Errorf("record convert: %s: %w", path, err)
+		}
+	}
+	if err := bw.Flush(); err != nil {
+		return fmt.Errorf("record convert: write: %w", err)
+	}
+	if f != nil {
+		if err := f.Close(); err != nil {
+			return fmt.Errorf("record convert: %w", err)
+		}
+	}
+	if bad > 0 {
+		return fmt.Errorf("record convert: %d game(s) converted, %d bad game(s) left out", games, bad)
+	}
+	return nil
+}
+
+// isJSONFile reports whether the visit's file was read as JSON Lines.
+func isJSONFile(v *gameVisit) bool { return v.format == record.FormatJSON }

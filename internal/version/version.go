@@ -1,0 +1,138 @@
+// Package version says which build of the Bao program is running: the
+// version and VCS revision that the Go toolchain stamps into every binary
+// (runtime/debug.ReadBuildInfo).
+//
+// # What it owns and what it must not import
+//
+// version owns the one text that names a build, used by "bao version", the
+// protocol's "id name", the web page and the Program tag of game records.
+// It imports only the standard library, so that any package may use it.
+//
+// # Where the information comes from
+//
+// "go build" in a git checkout records the commit (vcs.revision), its time
+// and whether the tree had uncommitted changes (vcs.modified), and, since Go
+// 1.24, a module version: the tag when HEAD is tagged (v0.1.0), otherwise a
+// pseudo-version (v0.0.0-20261129153449-cc6dabb0aa75). "go install
+// module/cmd/bao@v0.1.0" records the version only. "go run" and "go test"
+// record neither (they build with -buildvcs=auto, which skips it), and
+// neither does a build with -buildvcs=false or one in a linked git worktree
+// (the Go tool looks for a .git directory, and a worktree has a .git file).
+// The text falls back to "dev" for the parts it cannot know.
+package version
+
+import (
+	"regexp"
+	"runtime"
+	"runtime/debug"
+	"strings"
+)
+
+// Info describes one build.
+type Info struct {
+	// Version is the release ("v0.1.0") when the build is of a tagged
+	// release, or "dev".
+	Version string
+	// Revision is the full VCS revision (a git commit hash), or "".
+	Revision string
+	// Time is the commit time as the toolchain wrote it (RFC 3339), or "".
+	Time string
+	// Modified reports uncommitted changes in the tree that was built.
+	Modified bool
+	// Go is the Go release that built the binary, e.g. "go1.26.8".
+	Go string
+	// Platform is GOOS/GOARCH, e.g. "linux/amd64".
+	Platform string
+}
+
+// Read returns the build information of the running binary.
+func Read() Info {
+	bi, ok := debug.ReadBuildInfo()
+	return FromBuildInfo(bi, ok)
+}
+
+// pseudo matches a Go pseudo-version and captures its 12-digit revision:
+// vX.Y.Z-[pre.]yyyymmddhhmmss-abcdefabcdef, with an optional +dirty.
+var pseudo = regexp.MustCompile(`^v[0-9]+\.[0-9]+\.[0-9]+-(?:[0-9A-Za-z.-]*\.)?[0-9]{14}-([0-9a-f]{12})(\+.*)?$`)
+
+// FromBuildInfo reads what bi says about the build; ok is the second result
+// of debug.ReadBuildInfo. It never fails: unknown parts stay empty and the
+// version is "dev".
+func FromBuildInfo(bi *debug.BuildInfo, ok bool) Info {
+	in := Info{Version: "dev", Go: runtime.Version(), Platform: runtime.GOOS + "/" + runtime.GOARCH}
+	if !ok || bi == nil {
+		return in
+	}
+	if bi.GoVersion != "" {
+		in.Go = bi.GoVersion
+	}
+	for _, s := range bi.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			in.Revision = s.Value
+		case "vcs.time":
+			in.Time = s.Value
+		case "vcs.modified":
+			in.Modified = s.Value == "true"
+		}
+	}
+	v := bi.Main.Version
+	if strings.HasSuffix(v, "+dirty") {
+		in.Modified = true
+	}
+	switch m := pseudo.FindStringSubmatch(v); {
+	case v == "" || v == "(devel)":
+	case m != nil:
+		// A build between releases: the pseudo-version names the commit.
+		if in.Revision == "" {
+			in.Revision = m[1]
+		}
+	default:
+		in.Version = strings.TrimSuffix(v, "+dirty")
+	}
+	return in
+}
+
+// ShortRevision returns the first 12 digits of the revision, or "".
+func (in Info) ShortRevision() string {
+	if len(in.Revision) > 12 {
+		return in.Revision[:12]
+	}
+	return in.Revision
+}
+
+// String returns the build's name in one word: the release ("v0.1.0"), or
+// "dev" followed by the short revision ("dev-cc6dabb0aa75"), and "-dirty"
+// when the tree had uncommitted changes ("v0.1.0-cc6dabb0aa75-dirty").
+// A build that knows no revision is plain "dev".
+func (in Info) String() string {
+	s := in.Version
+	if in.Version != "dev" && !in.Modified {
+		return s
+	}
+	if r := in.ShortRevision(); r != "" {
+		s += "-" + r
+	}
+	if in.Modified {
+		s += "-dirty"
+	}
+	return s
+}
+
+// Details returns the build's description for "bao version": the name,
+// the Go release and the platform on the first line, and the full
+// revision with its time on a second line when it is known.
+func (in Info) Details() string {
+	s := "bao " + in.String() + " (" + in.Go + " " + in.Platform + ")\n"
+	if in.Revision != "" {
+		s += "revision " + in.Revision
+		if in.Time != "" {
+			s += " " + in.Time
+		}
+		if in.Modified {
+			s += " with uncommitted changes"
+		}
+		s += "\n"
+	}
+	return s
+}

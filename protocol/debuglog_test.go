@@ -1,0 +1,137 @@
+package protocol
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestDebugLogFile checks the option Debug Log File: every line in and out
+// is appended with a timestamp and a direction marker, <empty> turns the
+// log off, a second file is appended to, and a path that cannot be opened
+// is an error that leaves the session working.
+func TestDebugLogFile(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "engine log.txt") // a space in the name
+	if err := os.WriteFile(path, []byte("kept\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := startSession(t)
+	h.send("uci")
+	got := h.until("uciok", 5*time.Second)
+	if !hasPrefix(got, "option name Debug Log File type string default <empty>") {
+		t.Fatalf("uci: no Debug Log File declaration in\n%s", strings.Join(got, "\n"))
+	}
+	h.send("setoption name Debug Log File value " + path)
+	h.sync()
+	h.send("position startpos moves A7L", "legal")
+	h.until("legal ", 5*time.Second)
+	h.send("setoption name debug log file value <empty>") // names are case-insensitive
+	h.sync()                                              // not logged any more
+	h.send("setoption name Debug Log File value " + filepath.Join(dir, "no such folder", "x.log"))
+	if got := h.sync(); len(got) != 1 || !strings.HasPrefix(got[0], "info string error: setoption: option Debug Log File: open ") {
+		t.Fatalf("bad path: got %q", got)
+	}
+
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+	if lines[0] != "kept" {
+		t.Fatalf("the log file was not appended to: first line %q", lines[0])
+	}
+	re := regexp.MustCompile(`^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z) (>>|<<) (.*)$`)
+	var body []string
+	var last time.Time
+	for _, l := range lines[1:] {
+		m := re.FindStringSubmatch(l)
+		if m == nil {
+			t.Fatalf("log line %q: want <UTC time> >>|<< <line>", l)
+		}
+		ts, err := time.Parse(time.RFC3339Nano, m[1])
+		if err != nil {
+			t.Fatalf("log line %q: time: %v", l, err)
+		}
+		if ts.Before(last) {
+			t.Fatalf("log line %q: time goes backwards", l)
+		}
+		last = ts
+		body = append(body, m[2]+" "+m[3])
+	}
+	want := []string{
+		">> isready",
+		"<< readyok",
+		">> position startpos moves A7L",
+		">> legal",
+		"<< legal 2 a5L a5R",
+		">> setoption name debug log file value <empty>",
+	}
+	if strings.Join(body, "\n") != strings.Join(want, "\n") {
+		t.Fatalf("log:\n%s\nwant:\n%s", strings.Join(body, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// TestDebugLogSearch logs a search from a second session to the same kind
+// of file and checks that bestmove, the last line out, is in the log when
+// the session has ended.
+func TestDebugLogSearch(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "search.log")
+	h := startSession(t)
+	h.send("setoption name Debug Log File value "+path, "position startpos", "go depth 2")
+	got := h.until("bestmove", 30*time.Second)
+	h.send("quit")
+	select {
+	case <-h.done:
+	case <-time.After(10 * time.Second):
+		t.Fatal("no end after quit")
+	}
+	h.done <- nil // for the harness's cleanup
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	log := string(data)
+	for _, want := range []string{" >> go depth 2\n", " << " + got[len(got)-1] + "\n", " >> quit\n"} {
+		if !strings.Contains(log, want) {
+			t.Errorf("log lacks %q:\n%s", want, log)
+		}
+	}
+}
+
+// TestDebugLogDroppedLine: the debug log (main) and lines of any length
+// (h-proto) met in the merge. A dropped line is logged by its first bytes
+// and its length, never in full, so a 2 MiB line cannot grow the log by
+// megabytes.
+func TestDebugLogDroppedLine(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "log.txt")
+	h := startSession(t)
+	h.send("setoption name Debug Log File value " + path)
+	h.sync()
+	huge := "position startpos moves " + strings.Repeat("A6L ", 2<<20/4)
+	go io.WriteString(h.in, huge+"\nisready\n")
+	if got := h.until("readyok", 30*time.Second); len(got) != 2 || !strings.HasPrefix(got[0], "info string error: line too long") {
+		t.Fatalf("%q", got)
+	}
+	h.send("setoption name Debug Log File value <empty>")
+	h.sync()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(data) > 4096 {
+		t.Fatalf("the log holds %d bytes: the dropped line went into it", len(data))
+	}
+	want := fmt.Sprintf(">> %s... (line too long: %d bytes, dropped)\n", huge[:headLen], len(huge))
+	if !strings.Contains(string(data), want) {
+		t.Fatalf("the log has no line %q:\n%s", want, data)
+	}
+	if !strings.Contains(string(data), "<< info string error: line too long") || !strings.Contains(string(data), ">> isready\n") {
+		t.Fatalf("the log misses the error or the next command:\n%s", data)
+	}
+}

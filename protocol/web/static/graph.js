@@ -1,0 +1,327 @@
+// graph.js: the evaluation graph of the whole game. A second engine session
+// of this tab searches every position of the game to a fixed depth in the
+// background (the first one stays free for play and analysis); each point
+// is South's win chance after that ply, from the engine's "wdl" (the
+// fitted eval.WinProbability behind UCI_ShowWDL) or, for an engine without
+// it, from its score. Clicking the graph goes to that move. A move that
+// drops the mover's win chance, against the engine's best move before it,
+// by 20 points or more is a blunder (red, "??"), by 10 or more a mistake
+// (orange, "?"): the thresholds of "bao analyze --each" (cmd/bao/analyzeplot.go).
+
+import { post, EngineLink, parseInfo } from './api.js';
+
+const $ = (id) => document.getElementById(id);
+const SVG = 'http://www.w3.org/2000/svg';
+
+export const BLUNDER_DROP = 0.2;
+export const MISTAKE_DROP = 0.1;
+
+// Geometry of the graph in its viewBox.
+const W = 800;
+const H = 210;
+const LEFT = 78;
+const RIGHT = 12;
+const TOP = 10;
+const BOTTOM = 24;
+
+/** gameKey identifies a game: variant, options, start and moves. */
+export function gameKey(g) {
+  const opts = Object.entries(g.options || {}).sort();
+  return `${g.variant}|${g.fen || ''}|${JSON.stringify(opts)}|${(g.moves || []).join(' ')}`;
+}
+
+/** startSide is the side to move at the start of game g. */
+function startSide(g) {
+  const f = (g.fen || '').trim().split(/\s+/);
+  return f.length > 2 && f[2] === 'N' ? 'N' : 'S';
+}
+
+/** sideAt is the side to move after ply moves (every move passes the turn). */
+function sideAt(g, ply) {
+  const s = startSide(g);
+  return ply % 2 === 0 ? s : s === 'S' ? 'N' : 'S';
+}
+
+/** moverChance is the side to move's win chance from an engine info line. */
+function moverChance(info) {
+  if (info.wdl) return (info.wdl[0] + info.wdl[1] / 2) / 1000;
+  if (info.scoreKind === 'mate') return info.score > 0 ? 1 : 0;
+  // An engine without WDL: a smooth stand-in of the same shape.
+  return 1 / (1 + Math.exp(-info.score / 700));
+}
+
+/** markFor is '??', '?' or '' for a drop of the mover's win chance. */
+export function markFor(before, after) {
+  const drop = before - after;
+  if (drop >= BLUNDER_DROP - 1e-9) return '??';
+  if (drop >= MISTAKE_DROP - 1e-9) return '?';
+  return '';
+}
+
+export class GameGraph {
+  constructor(app) {
+    this.app = app;
+    this.running = false;
+    this.link = null;
+    this.key = null; // the game the points belong to
+    this.game = null;
+    this.points = []; // per ply: { south, score, mark, text } or null
+    this.pending = null;
+    this.options = new Set();
+  }
+
+  bind() {
+    $('btn-graph').addEventListener('click', () => (this.running ? this.cancel('Stopped.') : this.run()));
+    $('graph-svg').addEventListener('click', (ev) => this.onClick(ev));
+  }
+
+  depth() {
+    return Math.min(Math.max(Number($('graph-depth').value) || 8, 1), 30);
+  }
+
+  /** run evaluates every position of the game, drawing points as they come. */
+  async run() {
+    const app = this.app;
+    const game = JSON.parse(JSON.stringify(app.game));
+    const n = game.moves.length;
+    this.game = game;
+    this.key = gameKey(game);
+    this.points = new Array(n + 1).fill(null);
+    this.running = true;
+    this.cancelled = false;
+    $('btn-graph').textContent = 'Stop';
+    $('btn-graph').classList.add('primary');
+    document.body.dataset.graph = 'running';
+    this.progress(0, n + 1, 'starting a second engine session…');
+    this.draw();
+
+    // The last position's result comes from the rules, not the engine.
+    let final = null;
+    try {
+      final = (await post('/api/legal', { game, ply: n })).state;
+    } catch (e) {
+      this.finish(`The game cannot be graphed: ${e.message}`);
+      return;
+    }
+    const link = new EngineLink({
+      onLine: (l) => this.onLine(l),
+      onState: (s, why) => {
+        if (s === 'lost' && this.running) this.cancel(`The engine session was lost (${why || 'no reason given'}).`);
+      },
+      onRestart: () => {},
+    });
+    this.link = link;
+    if (!(await link.start()) || this.cancelled) {
+      if (!this.cancelled) this.cancel('No engine session for the graph (too many open?).');
+      return;
+    }
+    this.options = new Set();
+    await new Promise((resolve) => {
+      this.uciok = resolve;
+      setTimeout(resolve, 3000);
+      link.send('uci');
+    });
+    const setup = app.setupCommands(game, 1).filter((c) => {
+      const m = c.match(/^setoption name (\S+)/);
+      return !m || this.options.has(m[1].toLowerCase());
+    });
+    link.send(...setup);
+
+    const base = game.fen ? `position fen ${game.fen}` : 'position startpos';
+    for (let ply = 0; ply <= n && !this.cancelled; ply++) {
+      this.progress(ply, n + 1);
+      const side = sideAt(game, ply);
+      let chance;
+      let info = null;
+      if (ply === n && final && final.gameOver) {
+        chance = (final.result === 'p1win') === (side === 'S') ? 1 : 0;
+      } else {
+        const moves = game.moves.slice(0, ply);
+        info = await this.evaluate(moves.length ? `${base} moves ${moves.join(' ')}` : base, `go depth ${this.depth()}`);
+        if (this.cancelled) break;
+        if (!info) {
+          this.cancel(`The engine gave no score for ply ${ply}.`);
+          return;
+        }
+        chance = moverChance(info);
+      }
+      this.points[ply] = { side, chance, south: side === 'S' ? chance : 1 - chance, info };
+      this.describe(ply);
+      this.draw();
+      this.app.renderMoves();
+    }
+    if (this.cancelled) return;
+    const marks = this.points.filter((p) => p && p.mark);
+    const blunders = marks.filter((p) => p.mark === '??').length;
+    this.finish(`${n + 1} positions at depth ${this.depth()}: ${blunders} blunder${blunders === 1 ? '' : 's'}, ` +
+      `${marks.length - blunders} mistake${marks.length - blunders === 1 ? '' : 's'}. Click the graph to go to a move.`);
+  }
+
+  /** describe sets the mark and the tooltip of the point at ply. */
+  describe(ply) {
+    const pt = this.points[ply];
+    const pct = (x) => `${Math.round(100 * x)}%`;
+    const sideName = (s) => (s === 'S' ? 'South' : 'North');
+    if (ply === 0) {
+      pt.mark = '';
+      pt.text = `Start: South ${pct(pt.south)}`;
+      return;
+    }
+    const prev = this.points[ply - 1];
+    const mover = prev.side;
+    const before = prev.chance;
+    const after = 1 - pt.chance;
+    pt.mark = markFor(before, after);
+    const n = Math.floor((ply - 1 + (startSide(this.game) === 'N' ? 1 : 0)) / 2) + 1;
+    const label = `${n}${mover === 'S' ? '.' : '…'} ${this.game.moves[ply - 1]}${pt.mark}`;
+    pt.text = `${label}: South ${pct(pt.south)} (${sideName(mover)} ${pct(before)} → ${pct(after)})`;
+  }
+
+  /** evaluate sends a search and resolves with its last exact info line. */
+  evaluate(...commands) {
+    return new Promise((resolve) => {
+      this.pending = { resolve, last: null };
+      this.link.send(...commands);
+    });
+  }
+
+  onLine(line) {
+    if (line.startsWith('option name ')) {
+      const m = line.match(/^option name (.+?) type /);
+      if (m) this.options.add(m[1].toLowerCase());
+      return;
+    }
+    if (line === 'uciok') {
+      if (this.uciok) this.uciok();
+      return;
+    }
+    const p = this.pending;
+    if (!p) return;
+    if (line.startsWith('info ')) {
+      const info = parseInfo(line);
+      if (info.scoreKind !== undefined && !info.bound && (info.multipv || 1) === 1) p.last = info;
+    } else if (line.startsWith('bestmove')) {
+      this.pending = null;
+      p.resolve(p.last);
+    }
+  }
+
+  cancel(why) {
+    this.cancelled = true;
+    if (this.pending) {
+      const p = this.pending;
+      this.pending = null;
+      p.resolve(null);
+    }
+    this.finish(why);
+  }
+
+  finish(text) {
+    this.running = false;
+    if (this.link) this.link.close();
+    this.link = null;
+    $('btn-graph').textContent = 'Graph the game';
+    $('btn-graph').classList.remove('primary');
+    $('graph-bar').hidden = true;
+    $('graph-status').textContent = text;
+    document.body.dataset.graph = 'done';
+  }
+
+  progress(done, total, note) {
+    $('graph-bar').hidden = false;
+    $('graph-bar').max = total;
+    $('graph-bar').value = done;
+    $('graph-status').textContent = note || `Evaluating position ${done + 1} of ${total} (depth ${this.depth()})…`;
+  }
+
+  /** current says whether the points belong to the game on the board. */
+  current() {
+    return this.key !== null && this.key === gameKey(this.app.game);
+  }
+
+  /** markAt is the mark of the move that led to ply, when the graph is current. */
+  markAt(ply) {
+    if (!this.current()) return '';
+    const pt = this.points[ply];
+    return (pt && pt.mark) || '';
+  }
+
+  /** onChange redraws after the game or the shown ply changed. */
+  onChange() {
+    if (this.key !== null && !this.current() && !this.running) {
+      this.key = null;
+      this.points = [];
+      $('graph-status').textContent = 'The game has changed: graph it again.';
+    }
+    this.draw();
+  }
+
+  x(ply) {
+    const n = Math.max(this.points.length - 1, 1);
+    return LEFT + ((W - LEFT - RIGHT) * ply) / n;
+  }
+
+  y(south) {
+    return TOP + (H - TOP - BOTTOM) * (1 - south);
+  }
+
+  onClick(ev) {
+    if (!this.current() || this.points.length === 0) return;
+    const svg = $('graph-svg');
+    const box = svg.getBoundingClientRect();
+    const vx = ((ev.clientX - box.left) / box.width) * W;
+    const n = this.points.length - 1;
+    const ply = Math.round(((vx - LEFT) / (W - LEFT - RIGHT)) * n);
+    if (ply < 0 || ply > n) return;
+    this.app.goTo(ply);
+  }
+
+  draw() {
+    const svg = $('graph-svg');
+    const el = (name, attrs, text) => {
+      const e = document.createElementNS(SVG, name);
+      for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+      if (text !== undefined) e.textContent = text;
+      return e;
+    };
+    const parts = [];
+    parts.push(el('rect', { x: LEFT, y: TOP, width: W - LEFT - RIGHT, height: H - TOP - BOTTOM, class: 'g-north' }));
+    const pts = this.points;
+    const have = pts.map((p, i) => [p, i]).filter(([p]) => p);
+    if (have.length) {
+      let area = `M${this.x(have[0][1])},${this.y(0)}`;
+      let line = '';
+      for (const [p, i] of have) {
+        area += ` L${this.x(i).toFixed(1)},${this.y(p.south).toFixed(1)}`;
+        line += `${line ? ' L' : 'M'}${this.x(i).toFixed(1)},${this.y(p.south).toFixed(1)}`;
+      }
+      area += ` L${this.x(have[have.length - 1][1]).toFixed(1)},${this.y(0)} Z`;
+      parts.push(el('path', { d: area, class: 'g-south' }));
+      parts.push(el('path', { d: line, class: 'g-curve' }));
+    }
+    for (const q of [0.25, 0.5, 0.75]) {
+      parts.push(el('line', { x1: LEFT, x2: W - RIGHT, y1: this.y(q), y2: this.y(q), class: q === 0.5 ? 'g-mid' : 'g-grid' }));
+    }
+    parts.push(el('text', { x: LEFT - 6, y: this.y(1) + 4, class: 'g-label', 'text-anchor': 'end' }, 'South 100%'));
+    parts.push(el('text', { x: LEFT - 6, y: this.y(0.5) + 4, class: 'g-label', 'text-anchor': 'end' }, '50%'));
+    parts.push(el('text', { x: LEFT - 6, y: this.y(0) + 4, class: 'g-label', 'text-anchor': 'end' }, 'North 100%'));
+    const n = pts.length - 1;
+    if (n > 0) {
+      const step = [1, 2, 5, 10, 20, 50, 100, 200, 500].find((s) => n / s <= 12) || 1000;
+      for (let ply = 0; ply <= n; ply += step) {
+        parts.push(el('text', { x: this.x(ply), y: H - 6, class: 'g-label', 'text-anchor': 'middle' }, String(ply)));
+      }
+    }
+    const view = this.app.view;
+    if (this.current() && view <= n) {
+      parts.push(el('line', { x1: this.x(view), x2: this.x(view), y1: TOP, y2: H - BOTTOM, class: 'g-view' }));
+    }
+    for (const [p, i] of have) {
+      const cls = p.mark === '??' ? 'g-point g-blunder' : p.mark === '?' ? 'g-point g-mistake' : 'g-point';
+      const c = el('circle', { cx: this.x(i), cy: this.y(p.south), r: p.mark ? 5 : 3, class: cls, 'data-ply': i });
+      c.append(el('title', {}, p.text || ''));
+      parts.push(c);
+    }
+    svg.replaceChildren(...parts);
+  }
+}

@@ -1,0 +1,285 @@
+package tune
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"math/rand/v2"
+	"sync"
+	"time"
+
+	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/eval"
+)
+
+// NetConfig configures the training of a net.
+type NetConfig struct {
+	H1, H2  int     // hidden layer sizes (H2 = 0: one hidden layer)
+	Epochs  int     // passes over the training samples
+	LR      float64 // Adam step size (decays along a cosine to LR/20)
+	Batch   int     // samples per step
+	Valid   float64 // fraction of the games kept for validation
+	Lambda  float64 // weight of the game result in the target
+	Workers int     // goroutines computing gradients (1 or 2)
+	Seed    uint64  // initialisation and shuffling seed
+	// Init, when set, is the net training starts from (its sizes win over
+	// H1 and H2); nil starts from random weights.
+	Init *eval.NetParams
+	// Log gets one line per epoch; Progress, when set, gets a progress
+	// line every ProgressEvery (the speed and the time left).
+	Log, Progress io.Writer
+	ProgressEvery time.Duration
+}
+
+// DefaultNetConfig returns the defaults of bao tune net.
+func DefaultNetConfig() NetConfig {
+	return NetConfig{H1: 32, H2: 16, Epochs: 20, LR: 0.001, Batch: 1024, Valid: 0.05, Lambda: 0.5,
+		Workers: 2, Seed: 1, Log: io.Discard, ProgressEvery: 10 * time.Second}
+}
+
+// EpochStats are the losses after one epoch: the mean squared error of
+// sigmoid(output) against the targets.
+type EpochStats struct {
+	Train, Valid float64
+	PerVariant   [len(engine.Variants)]float64 // validation loss per variant (0 without samples)
+}
+
+// NetResult is the outcome of TrainNet.
+type NetResult struct {
+	Best      *eval.NetParams // the net with the lowest validation loss
+	BestEpoch int             // its epoch (0: the start)
+	Epochs    []EpochStats
+	K         [len(engine.Variants)]float64 // fitted per variant (0: no data, K taken from Init or the others)
+	// SamplesPerSec is the training speed: samples through forward and
+	// backward pass per second of training.
+	SamplesPerSec float64
+	Interrupted   bool // ctx was cancelled; Best is the best net so far
+	// HandLoss is the validation loss of the default hand evaluation
+	// (sigmoid(eval/K) against the same targets), for comparison.
+	HandLoss float64
+}
+
+// handLoss returns the mean loss of the default hand evaluation on set.
+func handLoss(rules *[len(engine.Variants)]engine.Rules, set []netSample, k [len(engine.Variants)]float32) float64 {
+	if len(set) == 0 {
+		return 0
+	}
+	sum := 0.0
+	for i := range set {
+		s := &set[i]
+		d := Sigmoid(float64(eval.Evaluate(&rules[s.variant], &s.pos))/float64(k[s.variant])) - float64(s.target)
+		sum += d * d
+	}
+	return sum / float64(len(set))
+}
+
+// netSample is a training sample reduced to what the net sees.
+type netSample struct {
+	pos     engine.Position
+	variant engine.Variant
+	target  float32
+}
+
+// ErrNoData is returned when no sample is left to train on.
+var ErrNoData = errors.New("no training samples")
+
+// TrainNet trains a net on d: K per variant first (FitK on the training
+// games), then mini-batch Adam on the mean squared error of
+// sigmoid(output) against Target, with 1 or 2 goroutines computing each
+// batch's gradient. After each epoch the validation loss is measured and
+// the best net kept. A cancelled ctx stops after the current batch; the
+// result then holds the best net so far (the current one counts).
+func TrainNet(ctx context.Context, d *Data, cfg NetConfig) (*NetResult, error) {
+	h1, h2 := cfg.H1, cfg.H2
+	if cfg.Init != nil {
+		h1, h2 = cfg.Init.H1, cfg.Init.H2
+	}
+	if err := eval.CheckArch(h1, h2); err != nil {
+		return nil, fmt.Errorf("tune net: %w", err)
+	}
+	if cfg.Epochs < 1 || cfg.Batch < 1 || cfg.LR <= 0 || cfg.Lambda < 0 || cfg.Lambda > 1 {
+		return nil, fmt.Errorf("tune net: epochs %d, batch %d, lr %v, lambda %v: want positive epochs, batch and lr and lambda in [0,1]",
+			cfg.Epochs, cfg.Batch, cfg.LR, cfg.Lambda)
+	}
+	workers := min(max(cfg.Workers, 1), 2)
+	log := cfg.Log
+	if log == nil {
+		log = io.Discard
+	}
+	trainIdx, validIdx := d.Split(cfg.Valid)
+	if len(trainIdx) == 0 {
+		return nil, fmt.Errorf("tune net: %w", ErrNoData)
+	}
+
+	// K per variant, then the targets.
+	res := &NetResult{}
+	var k32 [len(engine.Variants)]float32
+	var kSum float64
+	var kN int
+	for vi, v := range engine.Variants {
+		if k, _, ok := FitK(d.Samples, trainIdx, v); ok {
+			res.K[vi] = k
+			k32[vi] = float32(k)
+			kSum += k
+			kN++
+		}
+	}
+	for vi := range k32 {
+		switch {
+		case k32[vi] > 0:
+		case cfg.Init != nil:
+			k32[vi] = cfg.Init.K[vi]
+		default:
+			k32[vi] = float32(kSum / float64(kN))
+		}
+	}
+	fmt.Fprintf(log, "K: kiswahili %.1f, kete %.1f, kujifunza %.1f (0 = no data; the net file keeps %.1f, %.1f, %.1f)\n",
+		res.K[0], res.K[1], res.K[2], k32[0], k32[1], k32[2])
+	mk := func(idx []int) []netSample {
+		out := make([]netSample, len(idx))
+		for j, i := range idx {
+			s := &d.Samples[i]
+			out[j] = netSample{pos: s.Pos, variant: s.Variant,
+				target: float32(Target(s, cfg.Lambda, float64(k32[s.Variant])))}
+		}
+		return out
+	}
+	train, valid := mk(trainIdx), mk(validIdx)
+	var rules [len(engine.Variants)]engine.Rules
+	for i, v := range engine.Variants {
+		rules[i] = engine.DefaultRules(v)
+	}
+
+	// Parameters and Adam state.
+	rng := rand.New(rand.NewPCG(cfg.Seed, 0x6e6574))
+	p := newSlab(h1, h2)
+	if cfg.Init != nil {
+		p.load(cfg.Init)
+	} else {
+		p.initRandom(h1, h2, rng)
+	}
+	p.clip()
+	m, v := make([]float32, len(p.all)), make([]float32, len(p.all))
+	ws := make([]*worker, workers)
+	for i := range ws {
+		ws[i] = newWorker(h1, h2)
+	}
+	evalSet := func(set []netSample) (float64, [len(engine.Variants)]float64) {
+		if len(set) == 0 {
+			return 0, [len(engine.Variants)]float64{}
+		}
+		return ws[0].validLoss(p, &rules, set)
+	}
+
+	start, _ := evalSet(valid)
+	if len(valid) == 0 {
+		start, _ = evalSet(train)
+	}
+	bestLoss := start
+	res.Best = p.params(h1, h2, k32)
+	res.HandLoss = handLoss(&rules, valid, k32)
+	fmt.Fprintf(log, "net %s: %d training and %d validation samples, start loss %.5f (the hand evaluation: %.5f)\n",
+		res.Best.Arch(), len(train), len(valid), start, res.HandLoss)
+
+	order := make([]int, len(train))
+	for i := range order {
+		order[i] = i
+	}
+	stepsPerEpoch := (len(train) + cfg.Batch - 1) / cfg.Batch
+	total := cfg.Epochs * stepsPerEpoch
+	const b1, b2, eps = 0.9, 0.999, 1e-8
+	step := 0
+	began := time.Now()
+	var trainTime time.Duration
+	var done int64
+	lastShow := time.Now()
+	var wg sync.WaitGroup
+	for ep := 1; ep <= cfg.Epochs && !res.Interrupted; ep++ {
+		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+		epStart := time.Now()
+		sum := 0.0
+		seen := 0
+		for lo := 0; lo < len(order); lo += cfg.Batch {
+			if ctx.Err() != nil {
+				res.Interrupted = true
+				break
+			}
+			hi := min(lo+cfg.Batch, len(order))
+			batch := order[lo:hi]
+			per := (len(batch) + workers - 1) / workers
+			for wi, w := range ws {
+				part := batch[min(wi*per, len(batch)):min((wi+1)*per, len(batch))]
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					w.run(p, &rules, train, part)
+				}()
+			}
+			wg.Wait()
+			g := ws[0].grad.all
+			for _, w := range ws[1:] {
+				for i, x := range w.grad.all {
+					g[i] += x
+				}
+			}
+			for _, w := range ws {
+				sum += w.loss
+			}
+			seen += len(batch)
+			step++
+			lr := float32(cosine(cfg.LR, step, total))
+			inv := 1 / float32(len(batch))
+			c1 := float32(1 - math.Pow(b1, float64(step)))
+			c2 := float32(1 - math.Pow(b2, float64(step)))
+			for i, gi := range g {
+				gi *= inv
+				m[i] = b1*m[i] + (1-b1)*gi
+				v[i] = b2*v[i] + (1-b2)*gi*gi
+				p.all[i] -= lr * (m[i] / c1) / (float32(math.Sqrt(float64(v[i]/c2))) + eps)
+			}
+			p.clip()
+			done += int64(len(batch))
+			if cfg.Progress != nil && cfg.ProgressEvery > 0 && time.Since(lastShow) >= cfg.ProgressEvery {
+				lastShow = time.Now()
+				el := trainTime + time.Since(epStart)
+				rate := float64(done) / el.Seconds()
+				left := time.Duration(float64(int64(cfg.Epochs)*int64(len(train))-done)/rate) * time.Second
+				fmt.Fprintf(cfg.Progress, "epoch %d/%d %.1f%%: %.0f samples/s, ETA %s, train loss so far %.5f\n",
+					ep, cfg.Epochs, 100*float64(seen)/float64(len(train)), rate,
+					left.Round(time.Second), sum/float64(seen))
+			}
+		}
+		epTime := time.Since(epStart)
+		trainTime += epTime
+		if seen == 0 {
+			break
+		}
+		st := EpochStats{Train: sum / float64(seen)}
+		st.Valid, st.PerVariant = evalSet(valid)
+		crit := st.Valid
+		if len(valid) == 0 {
+			crit = st.Train
+		}
+		mark := ""
+		if crit < bestLoss {
+			bestLoss = crit
+			res.Best = p.params(h1, h2, k32)
+			res.BestEpoch = ep
+			mark = " (best)"
+		}
+		res.Epochs = append(res.Epochs, st)
+		partial := ""
+		if res.Interrupted {
+			partial = fmt.Sprintf(" (interrupted after %d of %d samples)", seen, len(train))
+		}
+		fmt.Fprintf(log, "epoch %d/%d: train %.5f valid %.5f (kiswahili %.5f, kete %.5f, kujifunza %.5f), %.0f samples/s, %s%s%s\n",
+			ep, cfg.Epochs, st.Train, st.Valid, st.PerVariant[0], st.PerVariant[1], st.PerVariant[2],
+			float64(seen)/epTime.Seconds(), time.Since(began).Round(time.Second), mark, partial)
+	}
+	if trainTime > 0 {
+		res.SamplesPerSec = float64(done) / trainTime.Seconds()
+	}
+	return res, nil
+}

@@ -1,0 +1,216 @@
+package tune
+
+import (
+	"context"
+	"io"
+	"math"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/baoengine/bao/datagen"
+	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/eval"
+)
+
+// secretWeights are the weights the synthetic scores are made with.
+var secretWeights = eval.Weights{Material: 120, Hand: 20, FrontHoles: 30, FrontSeeds: 5,
+	ThreatMoverSeeds: 90, ThreatMoverHoles: 15, ThreatWaitSeeds: 40, ThreatWaitHoles: 5,
+	Mobility: 20, NyumbaOwned: 60, NyumbaFunctional: 30, Takasia: 25, TempoNamua: 35, TempoMtaji: 10}
+
+// trueK is the logistic scale of the synthetic results.
+const trueK = 400.0
+
+// writeSynthetic writes random-play games of the Kiswahili and Kete
+// variants with scores from secretWeights and results drawn from
+// sigmoid(score/trueK), then a cut record; it returns the file.
+func writeSynthetic(t *testing.T, n int) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "synthetic.bin")
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := datagen.NewWriter(f)
+	rng := rand.New(rand.NewPCG(7, 8))
+	var ch engine.Children
+	written := 0
+	for written < n {
+		v := []engine.Variant{engine.Kiswahili, engine.Kete}[rng.IntN(2)]
+		r := engine.DefaultRules(v)
+		p := engine.StartPosition(v)
+		for ply := 0; ply < 80 && written < n; ply++ {
+			r.Generate(&p, &ch)
+			if ch.N == 0 {
+				break
+			}
+			score := eval.EvaluateWith(&secretWeights, &r, &p)
+			res := int8(-1)
+			if rng.Float64() < Sigmoid(float64(score)/trueK) {
+				res = 1
+			}
+			s := datagen.Sample{Variant: v, Pos: p, Score: int16(score), Best: ch.List[0].Move, Result: res}
+			if err := w.Write(&s); err != nil {
+				t.Fatal(err)
+			}
+			written++
+			p = ch.List[rng.IntN(ch.N)].Pos
+		}
+	}
+	if err := w.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.Write(make([]byte, datagen.RecordSize/2)); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func TestLoad(t *testing.T) {
+	path := writeSynthetic(t, 3000)
+	// Damage one record in the middle: it is counted and skipped.
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b[100*datagen.RecordSize+5]++
+	if err := os.WriteFile(path, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	d, err := Load([]string{path}, LoadOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Read != 3000 || d.Bad != 1 || d.Partial != 1 || len(d.Samples) != 2999 {
+		t.Fatalf("read %d, bad %d, cut %d, kept %d; want 3000, 1, 1, 2999 (%s)", d.Read, d.Bad, d.Partial, len(d.Samples), d.Summary())
+	}
+	if d.Games < 30 || d.Games > 3000/5 {
+		t.Fatalf("%d games in 3000 records of games up to 80 plies", d.Games)
+	}
+	var only LoadOptions
+	only.Variants[engine.Kete] = true
+	k, err := Load([]string{path}, only)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if k.PerVariant[engine.Kete] != d.PerVariant[engine.Kete] || k.PerVariant[engine.Kiswahili] != 0 ||
+		k.SkippedVariant != int64(d.PerVariant[engine.Kiswahili]) {
+		t.Fatalf("variant filter: %s", k.Summary())
+	}
+	c, err := Load([]string{path}, LoadOptions{SkipCaptures: true, WinThreshold: 300})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.SkippedCapture == 0 || c.SkippedWin == 0 || len(c.Samples) >= len(d.Samples) {
+		t.Fatalf("capture and win filters: %s", c.Summary())
+	}
+	// The validation split is by game: no game is in both sets.
+	train, valid := d.Split(0.1)
+	inValid := map[uint32]bool{}
+	for _, i := range valid {
+		inValid[d.Samples[i].Game] = true
+	}
+	for _, i := range train {
+		if inValid[d.Samples[i].Game] {
+			t.Fatalf("game %d in both sets", d.Samples[i].Game)
+		}
+	}
+	if len(valid) == 0 || len(valid) > len(d.Samples)/4 {
+		t.Fatalf("%d of %d samples in the validation set, want about 10%%", len(valid), len(d.Samples))
+	}
+	if _, err := Load([]string{filepath.Join(t.TempDir(), "none.bin")}, LoadOptions{}); err == nil {
+		t.Fatal("a missing file loaded")
+	}
+}
+
+func TestFitK(t *testing.T) {
+	d, err := Load([]string{writeSynthetic(t, 20000)}, LoadOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	train, _ := d.Split(0)
+	k, _, ok := FitK(d.Samples, train, engine.Kiswahili)
+	if !ok || math.Abs(k-trueK) > 0.15*trueK {
+		t.Fatalf("fitted K = %.1f, true K %v", k, trueK)
+	}
+	if _, _, ok := FitK(d.Samples, train, engine.Kujifunza); ok {
+		t.Fatal("fitted a K for a variant without samples")
+	}
+}
+
+func TestTuneHandLowersLoss(t *testing.T) {
+	d, err := Load([]string{writeSynthetic(t, 20000)}, LoadOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := DefaultHandConfig()
+	cfg.Lambda, cfg.Epochs, cfg.Grain, cfg.LR = 0, 20, 1, 2
+	res, err := TuneHand(context.Background(), d, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range []engine.Variant{engine.Kiswahili, engine.Kete} {
+		if !res.Fitted[v] || !(res.Loss[v] < 0.5*res.StartLoss[v]) {
+			t.Errorf("%s: fitted %v, validation loss %.5f -> %.5f: want it halved", v, res.Fitted[v], res.StartLoss[v], res.Loss[v])
+		}
+		t.Logf("%s: K %.1f, loss %.5f -> %.5f, weights %+v", v, res.K[v], res.StartLoss[v], res.Loss[v], res.Weights[v])
+	}
+	if res.Fitted[engine.Kujifunza] || res.Weights[engine.Kujifunza] != eval.DefaultWeights(engine.Kujifunza) {
+		t.Errorf("kujifunza has no data but was changed")
+	}
+}
+
+func TestTrainNetLowersLoss(t *testing.T) {
+	d, err := Load([]string{writeSynthetic(t, 20000)}, LoadOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := DefaultNetConfig()
+	cfg.H1, cfg.H2, cfg.Epochs, cfg.Batch, cfg.LR = 16, 8, 4, 256, 0.003
+	res, err := TrainNet(context.Background(), d, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first, last := res.Epochs[0], res.Epochs[len(res.Epochs)-1]
+	t.Logf("valid loss per epoch: %.5f ... %.5f (hand %.5f); %.0f samples/s", first.Valid, last.Valid, res.HandLoss, res.SamplesPerSec)
+	if !(last.Valid < first.Valid) || !(last.Train < first.Train) || res.BestEpoch == 0 {
+		t.Fatalf("losses did not fall: %+v", res.Epochs)
+	}
+	if err := res.Best.Check(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := eval.NewNet(res.Best); err != nil {
+		t.Fatal(err)
+	}
+	// Resuming from the net starts from its loss, not from scratch.
+	cfg.Init, cfg.Epochs = res.Best, 1
+	again, err := TrainNet(context.Background(), d, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again.Epochs[0].Valid > last.Valid*1.2 {
+		t.Fatalf("resumed training: valid %.5f after one epoch, was %.5f", again.Epochs[0].Valid, last.Valid)
+	}
+}
+
+func TestTrainNetInterrupted(t *testing.T) {
+	d, err := Load([]string{writeSynthetic(t, 2000)}, LoadOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	cfg := DefaultNetConfig()
+	cfg.H1, cfg.H2, cfg.Log = 16, 0, io.Discard
+	res, err := TrainNet(ctx, d, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !res.Interrupted || res.Best == nil || res.Best.Check() != nil {
+		t.Fatalf("interrupted training: %+v", res)
+	}
+}
