@@ -52,7 +52,9 @@
 // A fenced block right after the line "<!-- file: PATH -->" must equal
 // the file PATH of the repository. The tables after "<!-- bao-options -->"
 // and "<!-- bao-rule-options -->" are checked against the options the
-// engine declares for "uci" and the rule options' defaults per variant.
+// engine declares for "uci" and the rule options' defaults per variant;
+// Hash's range is written 1..<max> there, and <max> must be
+// search.MaxHashMiB, the bound on the machine that runs the test.
 // Every relative link must name a file of the repository (and, with
 // "#anchor", a heading in it).
 package docs

@@ -1,10 +1,12 @@
 package docs
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/search"
 )
 
 // declaredOptions returns the option lines a session prints for "uci",
@@ -32,6 +34,11 @@ func declaredOptions(t *testing.T) (map[string]string, []string) {
 	return decl, order
 }
 
+// maxPlaceholder is the upper bound of a spin range that depends on the
+// machine: the table writes Hash's range as 1..<max>, and <max> must be
+// search.MaxHashMiB, the bound the engine declares on this machine.
+const maxPlaceholder = "<max>"
+
 // declarationOf rebuilds an option line from a row of the options table:
 // | option | type | default | range or values | meaning |.
 func declarationOf(row []string) (string, string) {
@@ -40,6 +47,9 @@ func declarationOf(row []string) (string, string) {
 	switch typ {
 	case "spin":
 		lo, hi, _ := strings.Cut(unquote(rng), "..")
+		if hi == maxPlaceholder && name == "Hash" {
+			hi = strconv.Itoa(search.MaxHashMiB())
+		}
 		s += " default " + def + " min " + lo + " max " + hi
 	case "check", "string":
 		s += " default " + def

@@ -1,6 +1,8 @@
 package protocol
 
 import (
+	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -99,5 +101,37 @@ func TestDebugLogSearch(t *testing.T) {
 		if !strings.Contains(log, want) {
 			t.Errorf("log lacks %q:\n%s", want, log)
 		}
+	}
+}
+
+// TestDebugLogDroppedLine: the debug log (main) and lines of any length
+// (h-proto) met in the merge. A dropped line is logged by its first bytes
+// and its length, never in full, so a 2 MiB line cannot grow the log by
+// megabytes.
+func TestDebugLogDroppedLine(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "log.txt")
+	h := startSession(t)
+	h.send("setoption name Debug Log File value " + path)
+	h.sync()
+	huge := "position startpos moves " + strings.Repeat("A6L ", 2<<20/4)
+	go io.WriteString(h.in, huge+"\nisready\n")
+	if got := h.until("readyok", 30*time.Second); len(got) != 2 || !strings.HasPrefix(got[0], "info string error: line too long") {
+		t.Fatalf("%q", got)
+	}
+	h.send("setoption name Debug Log File value <empty>")
+	h.sync()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(data) > 4096 {
+		t.Fatalf("the log holds %d bytes: the dropped line went into it", len(data))
+	}
+	want := fmt.Sprintf(">> %s... (line too long: %d bytes, dropped)\n", huge[:headLen], len(huge))
+	if !strings.Contains(string(data), want) {
+		t.Fatalf("the log has no line %q:\n%s", want, data)
+	}
+	if !strings.Contains(string(data), "<< info string error: line too long") || !strings.Contains(string(data), ">> isready\n") {
+		t.Fatalf("the log misses the error or the next command:\n%s", data)
 	}
 }

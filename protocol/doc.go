@@ -36,12 +36,54 @@
 // # Design
 //
 // One goroutine reads lines into a channel; the Session's loop selects
-// over lines and the end of a search (CounterGo's shape). While a search
-// runs only isready, stop, ponderhit, debug and quit act at once
-// (zurichess's split, which fixes the CounterGo/combusken anti-pattern of
-// refusing isready mid-search); every other command is queued and runs, in
-// order, after bestmove. The search goroutine prints bestmove before it
-// signals the loop, so no later output can overtake it. Bad input never
-// stops the session: it answers "info string error: ..." and, after an
-// invalid position, refuses to search until a valid one arrives.
+// over lines and the end of a search (CounterGo's shape). The search
+// goroutine prints bestmove before it signals the loop, so no later output
+// can overtake it.
+//
+// # While a search runs
+//
+// isready, stop, ponderhit, debug and quit act at once, even when other
+// commands wait in the queue (zurichess's split, which fixes the
+// CounterGo/combusken anti-pattern of refusing isready mid-search). Every
+// other command, a second go included, is queued and runs in order after
+// bestmove. A stop or ponderhit also applies to each go already queued:
+// that go still runs in its turn and prints its own bestmove, from a
+// search stopped at once (its first iteration, depth 1, always completes).
+// So every go gets exactly one bestmove and a stop leaves no search
+// running, whatever the timing. The exception is the end of the session:
+// quit, or the end of the input, stops the running search, waits for its
+// bestmove and ends the session; commands still queued are dropped, and a
+// queued go gets no bestmove.
+//
+// # Bad input
+//
+// Bad input never stops the session: it answers "info string error: ..."
+// (cut at 200 bytes: input is never echoed in bulk) and, after an invalid
+// position, refuses to search ("bestmove 0000") until a valid one
+// arrives. A line longer than 1 MiB is read to its end and dropped with
+// "info string error: line too long (N bytes ...)"; a dropped isready, go
+// or query still gets its readyok, "bestmove 0000" or "response none", and
+// a dropped position leaves no valid position.
+//
+// Every query gets exactly one response line. Without a valid position the
+// error is followed by "response true" to gameover and p1turn and
+// "response none" to result, so a runner ends the game; a malformed or
+// unknown query gets its error and "response none".
+//
+// # Clocks, hash and output
+//
+// A clock at or below zero for the side to move (go wtime 0, a negative
+// btime, go p1time 0) means "move now": a one-ply search, then bestmove;
+// go infinite and go ponder still wait for stop or ponderhit.
+//
+// The Hash option's maximum is search.MaxHashMiB: half of the machine's
+// memory, read once per process from /proc/meminfo (or the cgroup limit),
+// 2048 MiB where that cannot be read. A larger value is refused with an
+// error and the old table is kept.
+//
+// Progress lines are limited to a burst of 20, then one per 50,000 nodes
+// (the MultiPV lines of an iteration together); the gate counts nodes,
+// not time, so a node- or depth-limited search with one thread prints the
+// same lines on every machine. The final info line before bestmove carries
+// depth, seldepth, score, nodes, nps, hashfull, time and pv.
 package protocol

@@ -13,9 +13,13 @@ import (
 )
 
 // parseGo reads the arguments of go into limits. Missing or malformed
-// values are ignored with a warning, as protocol.md 5 says.
+// values are ignored with a warning, as protocol.md 5 says. A clock at
+// or below zero for the side to move means "move now": the search is
+// cut to one ply (see moveNow).
 func (s *Session) parseGo(args []string) (lim search.Limits, perft int, ok bool) {
 	perft = -1
+	var clockGiven [2]bool
+	var clock [2]int64
 	num := func(i int, name string) (int64, bool) {
 		if i+1 >= len(args) {
 			s.warnf("go: %s without a value, ignored", name)
@@ -52,10 +56,12 @@ func (s *Session) parseGo(args []string) (lim search.Limits, perft int, ok bool)
 		case "wtime", "p1time":
 			if have {
 				lim.Time[engine.South] = ms(n)
+				clockGiven[engine.South], clock[engine.South] = true, n
 			}
 		case "btime", "p2time":
 			if have {
 				lim.Time[engine.North] = ms(n)
+				clockGiven[engine.North], clock[engine.North] = true, n
 			}
 		case "winc", "p1inc":
 			if have {
@@ -111,7 +117,23 @@ func (s *Session) parseGo(args []string) (lim search.Limits, perft int, ok bool)
 			s.warnf("go: unknown token %q ignored", a)
 		}
 	}
+	if side := s.pos.Side; clockGiven[side] && clock[side] <= 0 {
+		moveNow(&lim)
+	}
 	return lim, perft, true
+}
+
+// moveNow turns the limits of a side whose clock is at or below zero
+// (its flag has fallen, or the GUI's clock ran past it) into "move now":
+// the best move of a one-ply search, without the proof search of go mate.
+// Before, a zero clock read as "no clock" and the search ran until stop.
+// An infinite or ponder search keeps running until stop or ponderhit, as
+// protocol.md 1 says, and then moves at once.
+func moveNow(lim *search.Limits) {
+	if lim.Infinite {
+		return
+	}
+	lim.Depth, lim.Mate = 1, 0
 }
 
 var goKeywords = map[string]bool{
@@ -156,19 +178,20 @@ func (s *Session) cmdGo(args []string) {
 			s.done <- struct{}{}
 			return
 		}
-		rate := newRateLimiter()
+		gate := newProgressGate()
 		start := time.Now()
 		res := s.searcher.Search(&rules, pos, history, lim, func(info search.Info) {
-			if rate.allow(info.Time) {
+			if gate.allow(info) {
 				s.out.line(s.formatInfo(&rules, &pos, info))
 			}
 		})
+		el := time.Since(start)
 		s.out.line(s.formatInfo(&rules, &pos, search.Info{
-			Depth: res.Depth, MultiPV: 1, Score: res.Score, Nodes: res.Nodes,
-			Time: time.Since(start), PV: res.PV,
+			Depth: res.Depth, SelDepth: res.SelDepth, MultiPV: 1, Score: res.Score,
+			Nodes: res.Nodes, NPS: nps(res.Nodes, el), HashFull: res.HashFull, Time: el, PV: res.PV,
 		}))
 		best := res.Best
-		if best == engine.NoMove || !isLegal(&rules, &pos, best) {
+		if best == engine.NoMove || !rules.IsLegal(&pos, best) {
 			// A searcher stopped before its first iteration still owes a
 			// legal move.
 			best = ch.List[0].Move
@@ -180,11 +203,6 @@ func (s *Session) cmdGo(args []string) {
 		s.out.line(line)
 		s.done <- struct{}{}
 	}()
-}
-
-func isLegal(r *engine.Rules, p *engine.Position, m engine.Move) bool {
-	_, err := r.Play(p, m)
-	return err == nil
 }
 
 // formatInfo writes an info line. The PV is checked move by move and cut
@@ -210,12 +228,11 @@ func (s *Session) formatInfo(r *engine.Rules, root *engine.Position, info search
 		w := wdlWin(r.Variant, info.Score)
 		fmt.Fprintf(&b, " wdl %d 0 %d", w, 1000-w)
 	}
-	ms := info.Time.Milliseconds()
-	nps := info.NPS
-	if nps == 0 && ms > 0 {
-		nps = info.Nodes * 1000 / uint64(ms)
+	n := info.NPS
+	if n == 0 {
+		n = nps(info.Nodes, info.Time)
 	}
-	fmt.Fprintf(&b, " nodes %d nps %d hashfull %d time %d", info.Nodes, nps, info.HashFull, ms)
+	fmt.Fprintf(&b, " nodes %d nps %d hashfull %d time %d", info.Nodes, n, info.HashFull, info.Time.Milliseconds())
 	if len(info.PV) > 0 {
 		b.WriteString(" pv")
 		p := *root
@@ -230,6 +247,14 @@ func (s *Session) formatInfo(r *engine.Rules, root *engine.Position, info search
 		}
 	}
 	return b.String()
+}
+
+// nps returns the speed of nodes searched in el (0 when el is 0).
+func nps(nodes uint64, el time.Duration) uint64 {
+	if el <= 0 {
+		return 0
+	}
+	return uint64(float64(nodes) / el.Seconds())
 }
 
 // formatScore writes "cp N" or "mate N" (moves under uci, plies under ugi).
@@ -260,21 +285,40 @@ func wdlWin(v engine.Variant, score int) int {
 	return int(math.Round(1000 * eval.WinProbability(v, score)))
 }
 
-// rateLimiter keeps progress output to about 20 lines a second after a
-// first burst, so very fast iterations cannot flood a GUI.
-type rateLimiter struct {
-	tokens float64
-	last   time.Duration
+// progressGate keeps progress output to about 20 lines a second (at a
+// million nodes a second) after a first burst of 20, so very fast
+// iterations cannot flood a GUI. It counts nodes, not time, so the output
+// of a node- or depth-limited search with one thread is the same on every
+// machine and every run; the MultiPV lines of one iteration pass or drop
+// together, as the first of them does.
+type progressGate struct {
+	tokens    float64
+	lastNodes uint64
+	depth     int  // the iteration of the last decision
+	pass      bool // the last decision
 }
 
-func newRateLimiter() *rateLimiter { return &rateLimiter{tokens: 20} }
+// The gate's burst and its refill rate.
+const (
+	gateBurst        = 20
+	gateNodesPerLine = 50_000
+)
 
-func (r *rateLimiter) allow(now time.Duration) bool {
-	r.tokens = min(20, r.tokens+(now-r.last).Seconds()*20)
-	r.last = now
-	if r.tokens < 1 {
-		return false
+func newProgressGate() *progressGate { return &progressGate{tokens: gateBurst} }
+
+// allow reports whether the progress line info may be printed.
+func (g *progressGate) allow(info search.Info) bool {
+	if info.MultiPV > 1 && info.Bound == search.Exact && info.Depth == g.depth {
+		return g.pass
 	}
-	r.tokens--
-	return true
+	if info.Nodes > g.lastNodes {
+		g.tokens = min(gateBurst, g.tokens+float64(info.Nodes-g.lastNodes)/gateNodesPerLine)
+		g.lastNodes = info.Nodes
+	}
+	g.depth = info.Depth
+	g.pass = g.tokens >= 1
+	if g.pass {
+		g.tokens--
+	}
+	return g.pass
 }

@@ -55,7 +55,7 @@ func (s *Session) solveMate(r *engine.Rules, pos engine.Position, lim search.Lim
 	}
 	el := time.Since(start)
 	var b strings.Builder
-	fmt.Fprintf(&b, "info depth %d score %s nodes %d time %d pv", res.Plies, s.formatScore(score), res.Nodes, el.Milliseconds())
+	fmt.Fprintf(&b, "info depth %d score %s nodes %d nps %d time %d pv", res.Plies, s.formatScore(score), res.Nodes, nps(res.Nodes, el), el.Milliseconds())
 	p := pos
 	for _, m := range res.PV {
 		q, err := r.Play(&p, m)

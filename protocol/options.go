@@ -96,19 +96,23 @@ func (o *option) parse(v string) (string, error) {
 
 // buildOptions returns the option table: the options of protocol.md 8,
 // one Rule_<name> option per rule option of rules.md 9, and the search
-// switches for experiments.
+// switches for experiments. Every search option's default is the one of
+// search.DefaultOptions, and Hash's maximum is search.MaxHashMiB (half of
+// the machine's memory), so the handshake never advertises a table the
+// machine cannot hold.
 func buildOptions() []*option {
 	atoi := func(v string) int { n, _ := strconv.Atoi(v); return n }
+	d := search.DefaultOptions()
 	opts := []*option{
-		{name: "Hash", kind: spinOption, def: "16", min: 1, max: 65536, set: func(s *Session, v string) error {
+		{name: "Hash", kind: spinOption, def: strconv.Itoa(d.HashMiB), min: 1, max: search.MaxHashMiB(), set: func(s *Session, v string) error {
 			s.searchOpts.HashMiB = atoi(v)
 			return nil
 		}},
-		{name: "Threads", kind: spinOption, def: "1", min: 1, max: 256, set: func(s *Session, v string) error {
+		{name: "Threads", kind: spinOption, def: strconv.Itoa(d.Threads), min: 1, max: 256, set: func(s *Session, v string) error {
 			s.searchOpts.Threads = atoi(v)
 			return nil
 		}},
-		{name: "MultiPV", kind: spinOption, def: "1", min: 1, max: 64, set: func(s *Session, v string) error {
+		{name: "MultiPV", kind: spinOption, def: strconv.Itoa(d.MultiPV), min: 1, max: 64, set: func(s *Session, v string) error {
 			s.searchOpts.MultiPV = atoi(v)
 			return nil
 		}},
@@ -116,7 +120,7 @@ func buildOptions() []*option {
 			s.ponder = v == "true"
 			return nil
 		}},
-		{name: "MoveOverhead", kind: spinOption, def: "30", min: 0, max: 5000, set: func(s *Session, v string) error {
+		{name: "MoveOverhead", kind: spinOption, def: strconv.Itoa(int(d.MoveOverhead.Milliseconds())), min: 0, max: 5000, set: func(s *Session, v string) error {
 			s.searchOpts.MoveOverhead = time.Duration(atoi(v)) * time.Millisecond
 			return nil
 		}},
@@ -164,7 +168,6 @@ func buildOptions() []*option {
 			return nil
 		}}
 	}
-	d := search.DefaultOptions()
 	opts = append(opts,
 		&option{name: "SearchAlgorithm", kind: comboOption, def: d.Algorithm, vars: []string{"pvs", "mtdf"}, set: func(s *Session, v string) error {
 			s.searchOpts.Algorithm = v
@@ -216,7 +219,7 @@ func (s *Session) findOption(name string) *option {
 	return nil
 }
 
-// rules returns the rules configuration of the current variant and rule
+// currentRules returns the rules configuration of the current variant and rule
 // options.
 func (s *Session) currentRules() (engine.Rules, error) {
 	r := engine.DefaultRules(s.variant)

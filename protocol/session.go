@@ -1,12 +1,12 @@
 package protocol
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"strings"
 	"sync"
 	"sync/atomic"
+	"unicode/utf8"
 
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/search"
@@ -19,10 +19,6 @@ type Config struct {
 	Version string // printed after the name in "id name"
 	Author  string
 }
-
-// maxLine is the longest input line accepted (a position with thousands
-// of moves fits); longer lines are refused with an error.
-const maxLine = 1 << 20
 
 // Session is one conversation with a GUI, a tournament manager, a script
 // or a browser tab. Create it with NewSession and call Run.
@@ -55,8 +51,18 @@ type Session struct {
 	solver        atomic.Pointer[solve.Solver] // the proof search of go mate, while it runs
 	stopRequested atomic.Bool                  // stop arrived during this go
 	done          chan struct{}
-	queue         []string
+	queue         []queued
 	wg            sync.WaitGroup
+}
+
+// queued is an input line that waits for the running search to end. A
+// queued go also remembers a stop or ponderhit that arrived after it:
+// those act at once on the running search and, when the go starts, on its
+// search too, so no search is left running that the GUI has stopped.
+type queued struct {
+	in        input
+	stop      bool
+	ponderhit bool
 }
 
 // NewSession returns a session that writes to out. The position is the
@@ -82,24 +88,18 @@ func NewSession(cfg Config, out io.Writer) *Session {
 }
 
 // Run reads commands from in until "quit" or the end of input, and
-// returns when any running search has ended and printed its bestmove.
+// returns when any running search has ended and printed its bestmove;
+// commands still queued behind that search are dropped.
+// Lines of any length are survived: one longer than 1 MiB is answered
+// with an error and dropped.
 func (s *Session) Run(in io.Reader) error {
-	lines := make(chan string)
+	lines := make(chan input)
 	readErr := make(chan error, 1)
 	stopReading := make(chan struct{})
 	defer close(stopReading)
 	defer s.dlog.close()
 	go func() {
-		sc := bufio.NewScanner(in)
-		sc.Buffer(make([]byte, 64*1024), maxLine)
-		for sc.Scan() {
-			select {
-			case lines <- sc.Text():
-			case <-stopReading:
-				return
-			}
-		}
-		readErr <- sc.Err()
+		readErr <- readLines(in, lines, stopReading)
 		close(lines)
 	}()
 	for {
@@ -113,7 +113,7 @@ func (s *Session) Run(in io.Reader) error {
 				}
 				return nil
 			}
-			s.dlog.in(line)
+			s.dlog.in(line.logged())
 			if s.handle(line) {
 				s.finish()
 				return nil
@@ -131,32 +131,39 @@ func (s *Session) Run(in io.Reader) error {
 // finish stops a running search and waits until its bestmove is out.
 func (s *Session) finish() {
 	if s.searching {
-		s.stopRequested.Store(true)
-		if sv := s.solver.Load(); sv != nil {
-			sv.Stop()
-		}
-		s.searcher.Stop()
+		s.stopSearch()
 		s.wg.Wait()
 		<-s.done
 		s.searching = false
 	}
 }
 
+// stopSearch tells the running search (the proof search of go mate, then
+// the searcher) to end.
+func (s *Session) stopSearch() {
+	s.stopRequested.Store(true)
+	if sv := s.solver.Load(); sv != nil {
+		sv.Stop()
+	}
+	s.searcher.Stop()
+}
+
 // drainQueue runs the commands queued during the search, in order, until
-// one of them starts a new search. It reports whether one of them was quit.
-//
-// A queued command that acts at once during a search (a stop sent after a
-// queued go, say) still runs when the queued go has started its search:
-// it belongs to that search.
+// one of them starts a new search. It reports whether one of them was
+// quit. A go that started with a stop or ponderhit recorded after it gets
+// them now.
 func (s *Session) drainQueue() bool {
-	for len(s.queue) > 0 {
-		line := s.queue[0]
-		if s.searching && !actsDuringSearch(firstWord(line)) {
-			break
-		}
+	for len(s.queue) > 0 && !s.searching {
+		q := s.queue[0]
 		s.queue = s.queue[1:]
-		if s.run(line) {
+		if s.run(q.in) {
 			return true
+		}
+		if s.searching && q.ponderhit {
+			s.searcher.PonderHit()
+		}
+		if s.searching && q.stop {
+			s.stopSearch()
 		}
 	}
 	return false
@@ -180,34 +187,44 @@ func firstWord(line string) string {
 	return f[0]
 }
 
-// handle takes one input line: while a search runs, a command that must
-// wait is queued; so is a stop, ponderhit, isready or debug that follows a
-// queued go, because it belongs to that go's search, not the running one.
-// Otherwise the line runs now. It reports whether the session must end.
-func (s *Session) handle(line string) (quit bool) {
-	if s.searching {
-		cmd := firstWord(strings.TrimRight(line, "\r"))
-		if cmd != "quit" && (!actsDuringSearch(cmd) || s.goQueued()) {
-			s.queue = append(s.queue, line)
-			return false
+// handle takes one input line. While a search runs, isready, stop,
+// ponderhit, debug and quit act at once whatever waits in the queue; a
+// stop or ponderhit also applies to every go already queued (each of
+// them still gets its bestmove, from a search stopped at once). Any other
+// command is queued. Otherwise the line runs now. It reports whether the
+// session must end.
+func (s *Session) handle(in input) (quit bool) {
+	if !s.searching {
+		return s.run(in)
+	}
+	cmd := firstWord(strings.TrimRight(in.text, "\r"))
+	if in.tooLong > 0 && cmd != "isready" {
+		cmd = "" // a dropped line waits its turn, to keep the order of its effects
+	}
+	if !actsDuringSearch(cmd) {
+		s.queue = append(s.queue, queued{in: in})
+		return false
+	}
+	for i := range s.queue {
+		if firstWord(s.queue[i].in.text) == "go" && s.queue[i].in.tooLong == 0 {
+			switch cmd {
+			case "stop":
+				s.queue[i].stop = true
+			case "ponderhit":
+				s.queue[i].ponderhit = true
+			}
 		}
 	}
-	return s.run(line)
-}
-
-// goQueued reports whether a go waits in the queue.
-func (s *Session) goQueued() bool {
-	for _, l := range s.queue {
-		if firstWord(l) == "go" {
-			return true
-		}
-	}
-	return false
+	return s.run(in)
 }
 
 // run executes one input line and reports whether the session must end.
-func (s *Session) run(line string) (quit bool) {
-	line = strings.TrimRight(line, "\r")
+func (s *Session) run(in input) (quit bool) {
+	if in.tooLong > 0 {
+		s.dropLine(in)
+		return false
+	}
+	line := strings.TrimRight(in.text, "\r")
 	fields := strings.Fields(line)
 	if len(fields) == 0 {
 		return false
@@ -219,11 +236,7 @@ func (s *Session) run(line string) (quit bool) {
 		case "isready":
 			s.out.line("readyok")
 		case "stop":
-			s.stopRequested.Store(true)
-			if sv := s.solver.Load(); sv != nil {
-				sv.Stop()
-			}
-			s.searcher.Stop()
+			s.stopSearch()
 		case "ponderhit":
 			s.searcher.PonderHit()
 		case "debug":
@@ -278,10 +291,43 @@ func (s *Session) run(line string) (quit bool) {
 	return false
 }
 
-// infof writes an info string line.
-func (s *Session) infof(format string, args ...any) {
-	s.out.line("info string " + fmt.Sprintf(format, args...))
+// dropLine answers a line longer than maxLine: an error, never an echo of
+// the line. So that a GUI waiting for an answer is not left waiting, a
+// dropped isready is still answered with readyok, a go with bestmove 0000
+// and a query with a response; a dropped position leaves no valid
+// position, as any position that cannot be read.
+func (s *Session) dropLine(in input) {
+	cmd := firstWord(in.text)
+	s.errorf("line too long (%d bytes, the limit is %d): dropped", in.tooLong, maxLine)
+	switch cmd {
+	case "isready":
+		s.out.line("readyok")
+	case "position":
+		s.valid = false
+	case "go":
+		s.out.line("bestmove 0000")
+	case "query":
+		s.out.line("response none")
+	}
 }
+
+// infof writes an info string line.
+// A message longer than maxInfoString (an error that quotes a huge token
+// of the input) is cut there, so input is never echoed back in bulk.
+func (s *Session) infof(format string, args ...any) {
+	msg := fmt.Sprintf(format, args...)
+	if len(msg) > maxInfoString {
+		cut := maxInfoString
+		for cut > 0 && !utf8.RuneStart(msg[cut]) {
+			cut--
+		}
+		msg = fmt.Sprintf("%s... (%d bytes in all)", msg[:cut], len(msg))
+	}
+	s.out.line("info string " + msg)
+}
+
+// maxInfoString bounds the text of an info string line.
+const maxInfoString = 200
 
 // errorf reports bad input; the session goes on.
 func (s *Session) errorf(format string, args ...any) {

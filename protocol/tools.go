@@ -10,14 +10,32 @@ import (
 	"github.com/baoengine/bao/eval"
 )
 
-// cmdQuery answers the UGI queries.
+// cmdQuery answers the UGI queries. Every query gets exactly one response
+// line, so that a runner waiting for it never hangs: without a valid
+// position (after a position the engine could not accept) the error is
+// followed by "response true" to gameover and to p1turn and "response
+// none" to result, so that the runner ends the game; a malformed or
+// unknown query gets its error and "response none".
 func (s *Session) cmdQuery(args []string) {
 	if len(args) != 1 {
 		s.errorf("query: want p1turn, gameover or result")
+		s.out.line("response none")
+		return
+	}
+	switch args[0] {
+	case "p1turn", "gameover", "result":
+	default:
+		s.errorf("query: unknown query %q (want p1turn, gameover or result)", args[0])
+		s.out.line("response none")
 		return
 	}
 	if !s.valid {
-		s.errorf("query: no valid position")
+		s.errorf("query %s: no valid position", args[0])
+		if args[0] == "result" {
+			s.out.line("response none")
+		} else {
+			s.out.line("response true")
+		}
 		return
 	}
 	res, _ := s.rules.Outcome(&s.pos)
@@ -28,8 +46,6 @@ func (s *Session) cmdQuery(args []string) {
 		s.out.line("response " + strconv.FormatBool(res != engine.NoResult))
 	case "result":
 		s.out.line("response " + res.String())
-	default:
-		s.errorf("query: unknown query %q (want p1turn, gameover or result)", args[0])
 	}
 }
 
@@ -197,13 +213,13 @@ func (s *Session) cmdHelp() {
 var helpText = []string{
 	"Bao engine protocol (UCI/UGI dialect); see protocol.md",
 	"uci | ugi                      handshake: id, options, uciok/ugiok",
-	"isready                        readyok (also while searching)",
+	"isready                        readyok (at once, also while searching)",
 	"setoption name N [value V]     e.g. setoption name Hash value 64",
 	"ucinewgame | uginewgame        clear the hash and the game",
 	"position startpos|fen BFEN [moves A7L a5R ...]",
 	"go [depth N] [nodes N] [movetime MS] [wtime MS btime MS winc MS binc MS] [p1time p2time p1inc p2inc] [movestogo N] [mate N] [infinite] [ponder] [searchmoves M...] [perft N]",
-	"stop | ponderhit | quit",
-	"query p1turn|gameover|result   UGI queries",
+	"stop | ponderhit | quit        stop and ponderhit also reach every go still queued",
+	"query p1turn|gameover|result   UGI queries: always exactly one response line",
 	"d                              board, BFEN, key, stage, result",
 	"legal                          legal moves in fixed order",
 	"perft N [divide]               move-tree count",

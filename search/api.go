@@ -28,7 +28,7 @@ type Limits struct {
 // alpha-beta with a transposition table has its own switch, so each can be
 // measured and the equivalence test can turn them all off.
 type Options struct {
-	HashMiB      int           // transposition table size in MiB, used exactly
+	HashMiB      int           // transposition table size in MiB, used exactly (1..MaxHashMiB)
 	Threads      int           // search threads (Lazy SMP), at least 1
 	MultiPV      int           // principal variations to report, at least 1
 	MoveOverhead time.Duration // time kept back per move for communication
@@ -128,6 +128,10 @@ type Result struct {
 	Score  int         // the score of Best
 	Depth  int         // the last completed iteration
 	Nodes  uint64      // nodes of all threads
+	// SelDepth is the deepest ply any thread reached; HashFull the table
+	// usage at the end, per mille. With Info's fields they make the final
+	// info line of a search as complete as the progress lines.
+	SelDepth, HashFull int
 	// TTProbes and TTHits count the table lookups of all threads and
 	// those that found the position (the table hit rate).
 	TTProbes, TTHits uint64

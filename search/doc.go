@@ -1,6 +1,10 @@
 // Package search is the Bao searcher: search.Searcher finds the best move
 // of a position within limits (depth, nodes, time, clocks, infinite,
 // ponder, mate) and reports progress through a callback. It never prints.
+// The callback gets one Info per finished iteration and MultiPV line, and
+// fail-high/low reports once a million nodes are searched (a count, not a
+// time, so a node- or depth-limited search with one thread reports the
+// same lines on every machine).
 //
 // # What it owns and what it must not import
 //
@@ -22,6 +26,7 @@
 //	negamax.go   the alpha-beta/PVS search, in numbered steps
 //	order.go     move ordering: table move, captures, killers, history
 //	tt.go        the lockless transposition table
+//	hashsize.go  MaxHashMiB: the largest table the machine can hold
 //	timeman.go   soft and hard time limits from clocks or movetime
 //
 // # Techniques
@@ -54,7 +59,8 @@
 //     The table keeps a lower and an upper bound per entry, as
 //     AlphaBetaWithMemory needs.
 //
-//   - Transposition table of exactly Options.HashMiB: 64-byte buckets of
+//   - Transposition table of exactly Options.HashMiB (at most MaxHashMiB,
+//     half of the machine's memory): 64-byte buckets of
 //     four 16-byte entries, indexed by the high word of key*buckets
 //     (bits.Mul64, Stockfish's mul_hi64), lockless with check = key^data
 //     (Hyatt and Mann, "A lockless transposition table implementation for

@@ -47,9 +47,12 @@ func New(opts Options) *Searcher {
 }
 
 // SetOptions changes the options. A new table size takes effect (and the
-// table is cleared) at the next Prepare or Search.
+// table is cleared) at the next Prepare or Search. The size is clamped to
+// 1..MaxHashMiB, so no caller can ask for a table the machine cannot hold
+// (callers that take the size from a user check it with CheckHashMiB and
+// refuse it instead).
 func (s *Searcher) SetOptions(opts Options) {
-	opts.HashMiB = max(opts.HashMiB, 1)
+	opts.HashMiB = min(max(opts.HashMiB, 1), MaxHashMiB())
 	opts.Threads = max(opts.Threads, 1)
 	opts.MultiPV = max(opts.MultiPV, 1)
 	opts.MoveOverhead = max(opts.MoveOverhead, 0)
@@ -191,7 +194,9 @@ func (s *Searcher) Search(r *engine.Rules, root engine.Position, history []uint6
 	for _, t := range s.threads[:s.opts.Threads] {
 		res.TTProbes += t.probes
 		res.TTHits += t.hits
+		res.SelDepth = max(res.SelDepth, t.seldepth)
 	}
+	res.HashFull = s.tt.hashfull()
 	return res
 }
 

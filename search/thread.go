@@ -2,7 +2,6 @@ package search
 
 import (
 	"sync/atomic"
-	"time"
 
 	"github.com/baoengine/bao/engine"
 )
@@ -265,10 +264,17 @@ func (t *thread) aspiration(depth, prev int, progress func(Info)) int {
 	}
 }
 
-// report sends a fail-high/low line once the search has run a second, so
+// reportNodes is the number of nodes a search must have searched before
+// it reports fail-high/low lines (about a second on one core), so that
 // fast searches stay quiet.
+const reportNodes = 1_000_000
+
+// report sends a fail-high/low line once the search has searched
+// reportNodes nodes. The gate counts nodes, not time, so that the output
+// of a node- or depth-limited search with one thread is the same on every
+// machine and every run.
 func (t *thread) report(progress func(Info), depth, v int, b Bound) {
-	if progress == nil || t.id != 0 || t.s.elapsed() < time.Second {
+	if progress == nil || t.id != 0 || t.s.totalNodes()+t.nodes-t.published.Load() < reportNodes {
 		return
 	}
 	progress(t.info(depth, t.pvIdx, v, b))

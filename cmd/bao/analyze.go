@@ -39,7 +39,7 @@ func runAnalyze(e *env) error {
 	nodes := fs.Uint64("nodes", 0, "node limit (0 = none)")
 	multipv := fs.Int("multipv", 1, "number of best lines to show (1..64)")
 	threads := fs.Int("threads", 1, "search threads (1..256)")
-	hash := fs.Int("hash", 16, "transposition table size in MiB (1..65536)")
+	hash := fs.Int("hash", 16, hashHelp("transposition table"))
 	algorithm := fs.String("algorithm", "pvs", "search driver: pvs or mtdf")
 	asJSON := fs.Bool("json", false, "print one JSON object per line")
 	recordFile := fs.String("record", "", "analyse a game record (protocol.md 10): its final position, or every move with --each")
@@ -59,8 +59,8 @@ func runAnalyze(e *env) error {
 		return usagef("analyze: --multipv %d: want 1..64", *multipv)
 	case *threads < 1 || *threads > 256:
 		return usagef("analyze: --threads %d: want 1..256", *threads)
-	case *hash < 1 || *hash > 65536:
-		return usagef("analyze: --hash %d: want 1..65536", *hash)
+	case search.CheckHashMiB(*hash) != nil:
+		return usagef("analyze: --%v", search.CheckHashMiB(*hash))
 	case *algorithm != "pvs" && *algorithm != "mtdf":
 		return usagef("analyze: --algorithm %q: want pvs or mtdf", *algorithm)
 	case *gameNo < 1:

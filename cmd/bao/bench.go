@@ -16,7 +16,7 @@ func runBench(e *env) error {
 		"  bao bench\n  bao bench --depth 10 --hash 64\n  bao bench --eval net\n  bao bench --evalfile net.bin\n"+
 			"  bao bench --stability --depth 20   # mean |score(d) - score(d-1)| over depths 10..20\n")
 	depth := fs.IntP("depth", "d", bench.DefaultDepth, "search depth in plies (1..60)")
-	hash := fs.Int("hash", 16, "transposition table size in MiB (1..65536)")
+	hash := fs.Int("hash", 16, hashHelp("transposition table"))
 	stability := fs.Bool("stability", false, "measure how the score swings between iterations: the mean\n"+
 		"|score(d) - score(d-1)| over depths 11..--depth of every bench position (default depth 20)")
 	ef := addEvalFlags(fs)
@@ -26,8 +26,8 @@ func runBench(e *env) error {
 	if *depth < 1 || *depth > 60 {
 		return usagef("bench: --depth %d: want 1..60", *depth)
 	}
-	if *hash < 1 || *hash > 65536 {
-		return usagef("bench: --hash %d: want 1..65536", *hash)
+	if err := search.CheckHashMiB(*hash); err != nil {
+		return usagef("bench: --%v", err)
 	}
 	ev, err := ef.evaluator("bench")
 	if err != nil {

@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/baoengine/bao/search"
 	"github.com/spf13/pflag"
 )
 
@@ -24,6 +25,12 @@ func (e usageError) Unwrap() error { return e.err }
 // usagef returns a usage error.
 func usagef(format string, args ...any) error {
 	return usageError{fmt.Errorf(format, args...)}
+}
+
+// hashHelp is the help text of the --hash flags: the bound is the
+// machine's (search.MaxHashMiB), shared by the searcher and the solver.
+func hashHelp(table string) string {
+	return fmt.Sprintf("%s size in MiB (1..%d: half of this machine's memory)", table, search.MaxHashMiB())
 }
 
 // env is what a command may touch: its arguments and standard streams.

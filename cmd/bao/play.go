@@ -47,7 +47,7 @@ func runPlay(e *env) error {
 	movetime := fs.Int("movetime", 1000, "engine's time per move in milliseconds")
 	depth := fs.Int("depth", 0, "engine's fixed search depth instead of a time (plies)")
 	threads := fs.Int("threads", 1, "engine's search threads")
-	hash := fs.Int("hash", 64, "engine's hash table in MiB")
+	hash := fs.Int("hash", 64, hashHelp("engine's transposition table"))
 	fen := fs.String("fen", "", "start from this BFEN instead of the start position")
 	moves := fs.String("moves", "", "moves to play before the game starts, e.g. \"A7L a5R\"")
 	save := fs.String("save", "", "write the game record to this file when the game ends or you quit")
@@ -87,8 +87,9 @@ func runPlay(e *env) error {
 		return usagef("play: --movetime %d: want 1..%d milliseconds", *movetime, maxMoveTimeMs)
 	case *threads < 1 || *threads > 256:
 		return usagef("play: --threads %d: want 1..256", *threads)
-	case *hash < 1:
-		return usagef("play: --hash %d: want at least 1", *hash)
+	}
+	if err := search.CheckHashMiB(*hash); err != nil {
+		return usagef("play: --%v", err)
 	}
 	if *save != "" {
 		// Found out now, not after the game.

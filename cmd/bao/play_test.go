@@ -95,7 +95,7 @@ func TestPlayBadFlags(t *testing.T) {
 		{"--movetime=0", "--movetime 0: want 1..604800000"},
 		{"--depth=101", "--depth 101: want 0..100"},
 		{"--depth=-1", "--depth -1: want 0..100"},
-		{"--hash=0", "--hash 0: want at least 1"},
+		{"--hash=0", "--hash 0 MiB: want 1.."},
 	} {
 		if code, _, errs := runCLIInput("quit\n", "play", "--side", "north", c[0]); code != 2 || !strings.Contains(errs, c[1]) {
 			t.Errorf("%s: exit %d %q, want 2 and %q", c[0], code, errs, c[1])

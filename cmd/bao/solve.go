@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/search"
 	"github.com/baoengine/bao/solve"
 )
 
@@ -53,7 +54,7 @@ func runSolve(e *env) error {
 	fs.StringVar(&f.fen, "fen", "", "BFEN of the position (default: the variant's start)")
 	fs.StringVar(&f.moves, "moves", "", "moves to play first, e.g. \"A6L b2L\"")
 	f.rf = addRulesFlags(fs)
-	fs.IntVar(&f.hash, "hash", 256, "table size in MiB")
+	fs.IntVar(&f.hash, "hash", 256, hashHelp("proof table"))
 	fs.IntVar(&f.threads, "threads", 1, "search threads sharing the table")
 	fs.DurationVar(&f.limit, "time", 0, "time for the whole run, e.g. 90s, 2h (0 = no limit; see above)")
 	fs.Uint64Var(&f.nodes, "nodes", 0, "stop after this many nodes (0 = no limit)")
@@ -83,8 +84,8 @@ func runSolve(e *env) error {
 // period, an epsilon that is not a number) with a usage error.
 func (f *solveFlags) check() error {
 	switch {
-	case f.hash < 1:
-		return usagef("solve: --hash %d: want at least 1 MiB", f.hash)
+	case search.CheckHashMiB(f.hash) != nil:
+		return usagef("solve: --%v", search.CheckHashMiB(f.hash))
 	case f.threads < 1 || f.threads > 256:
 		return usagef("solve: --threads %d: want 1..256", f.threads)
 	case f.limit < 0:
