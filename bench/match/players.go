@@ -37,8 +37,19 @@ type turn struct {
 	pos      engine.Position
 	clocks   *[2]clock
 	side     int
-	deadline time.Duration // the longest the runner waits for bestmove
+	// allowed is the longest a move may take: the clock or the fixed
+	// time plus the margin, or the hang timeout without either. timed
+	// says the limit is a clock or a fixed time.
+	allowed time.Duration
+	timed   bool
 }
+
+// lateGrace is how long the runner waits for a timed bestmove beyond the
+// time allowed before it gives up and kills the engine. A move that
+// arrives within it still loses on time, but the record says how late it
+// was, which tells a loaded machine (tens or hundreds of milliseconds)
+// from a hung engine.
+const lateGrace = time.Second
 
 // reply is a player's answer.
 type reply struct {
@@ -182,15 +193,19 @@ func (p *processPlayer) think(t *turn) (reply, *failure) {
 		return reply{}, p.fail(err, "position")
 	}
 	args := goArgs(p.spec.Limits, t.clocks, t.side, p.eng.Dialect)
-	s, err := p.eng.Go(args, time.Now().Add(t.deadline))
+	wait := t.allowed
+	if t.timed {
+		wait += lateGrace
+	}
+	s, err := p.eng.GoWithin(args, wait)
 	r := reply{move: s.Move, score: s.Score, depth: s.Depth, elapsed: s.Elapsed}
 	if err != nil {
 		f := p.fail(err, "go")
 		if client.IsKind(err, client.KindTimeout) {
-			if t.clocks[t.side].timed() || p.spec.Limits.MoveTime > 0 {
-				f = &failure{reason: ReasonTime, detail: fmt.Sprintf("no bestmove within %v", t.deadline.Round(time.Millisecond))}
-			} else {
-				f.detail = fmt.Sprintf("no bestmove within %v", t.deadline.Round(time.Millisecond))
+			f.detail = fmt.Sprintf("no bestmove within %v", ms(wait))
+			if t.timed {
+				f = &failure{reason: ReasonTime, detail: fmt.Sprintf("no bestmove within %v (%v allowed)", ms(wait), ms(t.allowed)),
+					over: s.Elapsed - t.allowed}
 			}
 		}
 		return r, f

@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"os"
 	"sync"
 	"time"
 
@@ -42,6 +43,10 @@ type Config struct {
 	// RatingInterval is how often (in games) the full summary is printed
 	// while running; 0 never.
 	RatingInterval int
+	// Warn receives warnings meant for the user even with Progress off:
+	// time forfeits piling up (see forfeitWatch). Check sets it to
+	// os.Stderr when nil.
+	Warn io.Writer
 }
 
 // Check validates the configuration and fills in defaults.
@@ -82,6 +87,9 @@ func (c *Config) Check() error {
 	}
 	if c.PGN == nil {
 		c.PGN = io.Discard
+	}
+	if c.Warn == nil {
+		c.Warn = os.Stderr
 	}
 	return nil
 }
@@ -152,6 +160,7 @@ func Run(ctx context.Context, c *Config) (*Tally, error) {
 	}()
 
 	var werr error
+	watch := forfeitWatch{w: c.Warn}
 	for res := range results {
 		if res.Aborted {
 			continue
@@ -165,6 +174,7 @@ func Run(ctx context.Context, c *Config) (*Tally, error) {
 		}
 		tally.Add(res.South, res.North, res.Result, res.Reason, res.Job.Pair)
 		fmt.Fprintf(progress, "Finished game %d (%s vs %s): %s {%s}\n", res.Job.Number, res.South, res.North, res.Result.Score(), res.Termination)
+		watch.add(&res, tally.Games, c.Engines)
 		if p := tally.Main(); p != nil {
 			fmt.Fprintln(progress, tally.ScoreLine(p))
 			if c.SPRT != nil {

@@ -200,6 +200,9 @@ func (sp *EngineSpec) Complete() error {
 	if sp.Dialect == "" {
 		sp.Dialect = "uci"
 	}
+	if !sp.Limits.hasMargin {
+		sp.Limits.TimeMargin = DefaultTimeMargin
+	}
 	if sp.Name == "" {
 		if sp.Builtin != "" {
 			sp.Name = sp.Builtin
