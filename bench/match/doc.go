@@ -69,7 +69,11 @@
 // # Records
 //
 // Each finished game is written to the record file at once, in one
-// Write, so a crash or Ctrl-C loses nothing already played. Moves carry
+// Write, so a crash or Ctrl-C loses nothing already played. A run killed
+// during a write can leave the file's last record cut off; Merge skips
+// such a record (one that ends the file without its result token) with
+// a warning and uses the rest, while a broken record followed by others
+// is still an error. Moves carry
 // the comment {score/depth time} (score in seeds from the mover's view).
 //
 // # Statistics
