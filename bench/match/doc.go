@@ -14,7 +14,10 @@
 // runs as a separate "bao" process). architecture.md section 2 lists
 // engine and protocol/client only: record was added to the project after
 // it was written, and is the one package that owns the record format, so
-// match uses it rather than writing records of its own. The statistics
+// match uses it rather than writing records of its own. Go code can also
+// enter in-process players (EngineSpec.Player, a Mover function): the
+// tests of package bench play the searcher through this runner that way,
+// so there is one harness, and match still imports no search code. The statistics
 // (stats.go) use only the math package, so they can be checked against
 // numbers worked by hand.
 //

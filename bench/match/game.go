@@ -168,6 +168,7 @@ func playGame(ctx context.Context, gs *gameSetup, job Job, players [2]player) Ga
 			// LoadOpenings played every opening; this cannot happen.
 			return end(engine.Draw, ReasonMaxPlies, "adjudication: draw, bad opening: "+err.Error())
 		}
+		t.history = append(t.history, t.pos.Key)
 		t.pos = q
 		t.moves = append(t.moves, m.String())
 		g.Add(m, "book")
@@ -228,6 +229,7 @@ func playGame(ctx context.Context, gs *gameSetup, job Job, players [2]player) Ga
 		}
 		clocks[side].spend(rep.elapsed, sp.Limits.TimeMargin)
 		q, _ := gs.rules.Play(&t.pos, m)
+		t.history = append(t.history, t.pos.Key)
 		t.pos = q
 		t.moves = append(t.moves, m.String())
 		g.Add(m, moveComment(rep))

@@ -34,6 +34,7 @@ type turn struct {
 	start    engine.Position
 	fromInit bool     // start is the variant's start position ("position startpos")
 	moves    []string // tokens played from start, book moves included
+	history  []uint64 // the keys of the positions before each of those moves
 	pos      engine.Position
 	clocks   *[2]clock
 	side     int
@@ -67,6 +68,9 @@ type timeouts struct {
 
 // newPlayer returns the player of spec; label prefixes its log lines.
 func newPlayer(sp *EngineSpec, log io.Writer, label string, to timeouts) player {
+	if sp.Player != nil {
+		return &funcPlayer{move: sp.Player()}
+	}
 	switch sp.Builtin {
 	case BuiltinRandom:
 		return &builtinPlayer{greedy: false}
@@ -119,6 +123,24 @@ func (b *builtinPlayer) think(t *turn) (reply, *failure) {
 func (b *builtinPlayer) close(bool) {}
 
 func (b *builtinPlayer) interrupt() {}
+
+// funcPlayer is an in-process player (EngineSpec.Player).
+type funcPlayer struct {
+	move Mover
+}
+
+func (f *funcPlayer) newGame(*engine.Rules, uint64) *failure { return nil }
+
+func (f *funcPlayer) think(t *turn) (reply, *failure) {
+	begin := time.Now()
+	pos := t.pos
+	m := f.move(t.rules, &pos, t.history)
+	return reply{move: m.String(), elapsed: time.Since(begin)}, nil // NoMove is "0000", refereed as illegal
+}
+
+func (f *funcPlayer) close(bool) {}
+
+func (f *funcPlayer) interrupt() {}
 
 // processPlayer is an engine process driven through protocol/client. The
 // process lives across games and is started again after a failure.

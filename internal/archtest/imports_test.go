@@ -16,13 +16,12 @@ const module = "github.com/baoengine/bao/"
 // allowed lists, per package (folder from the module root), the project
 // packages and third-party modules its non-test files may import
 // (architecture.md section 2; record and solve were added later and
-// import only engine; bench uses bench/match's statistics so that its
-// harness and bao match report the same Elo).
+// import only engine).
 var allowed = map[string][]string{
 	"engine":            {"github.com/cespare/xxhash/v2"},
 	"eval":              {"engine"},
 	"search":            {"engine", "eval"},
-	"bench":             {"engine", "search", "eval", "bench/match"},
+	"bench":             {"engine", "search", "eval"},
 	"record":            {"engine"},
 	"solve":             {"engine"},
 	"protocol":          {"engine", "search", "eval", "bench", "solve"},
