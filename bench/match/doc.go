@@ -37,25 +37,28 @@
 // # Clocks on a loaded machine
 //
 // A move may overrun its clock or fixed time by the engine's timemargin
-// (DefaultTimeMargin, 500 ms, when none is given). The runner starts a
-// move's clock when the go line has been written (time it spends logging
-// is not the engine's) and stops it when the bestmove line is read. It
-// waits a second beyond the time allowed before it gives up on an engine,
-// so a late move is recorded with the time it took ("took 612ms of a
-// fixed 100ms per move") rather than as a hang. When more than 2% of the
-// games are lost on time, it warns on Config.Warn (standard error) with
-// the largest overrun and a margin that would have covered it, and again
-// each time the number of forfeits doubles: at that point the forfeits
-// measure the machine, not the engines.
+// (DefaultTimeMargin, one second, when none is given). The runner starts
+// a move's clock when the go line has been written (time it spends
+// logging is not the engine's) and stops it when the bestmove line is
+// read. It waits a second beyond the time allowed before it gives up on
+// an engine, so a late move is recorded with the time it took ("took
+// 763ms of a fixed 100ms per move") rather than as a hang. When more than
+// 2% of the games are lost on time, it warns on Config.Warn (standard
+// error) with the largest overrun and a margin that would have covered
+// it, and again each time the number of forfeits doubles: at that point
+// the forfeits measure the machine, not the engines.
 //
-// The margin is large because the machine is shared. With the README's
-// SPRT settings (st=0.1, two games at once, our engine's default
-// MoveOverhead of 50 ms) on the 2-core development machine while other
-// jobs kept its load average at 22-25, the runner measured 2480 moves at
-// median 54 ms, 90th percentile 81 ms, 99th 176 ms, 99.9th 394 ms and at
-// most 405 ms: a margin of 0 would have forfeited most games, one of 500
-// ms none. The engine stops on time; the delay is the operating system's
-// (a test program's own timer fired up to 70 ms late there).
+// The margin is large because the machine is shared. Three runs of the
+// README's SPRT settings (st=0.1, two games at once, our engine's
+// default MoveOverhead of 50 ms; 40 games, about 2300 moves each) on the
+// 2-core development machine while other jobs kept its load average at
+// 11 to 25 measured medians of 51-54 ms, 99th percentiles of 117-176 ms
+// and maxima of 324, 405 and 763 ms. The last came from a stall of the
+// whole machine: two engines in two games stopped searching for 700 ms
+// at the same moment and answered at the same millisecond, each having
+// stopped as soon as it ran again. A margin of 0 would have forfeited
+// most games, one of 500 ms three of those 120, one of a second none;
+// a test program there once saw a 1.16 s delay at load average 25-34.
 //
 // # Schedule, openings and shards
 //

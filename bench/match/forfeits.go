@@ -12,8 +12,9 @@ import (
 // "bestmove", as an arbiter would, so the margin must cover the delays of
 // a machine that other work shares: on the 2-core development machine
 // with other jobs running, the operating system held a bestmove back by
-// up to a second (see doc.go, "Clocks on a loaded machine").
-const DefaultTimeMargin = 500 * time.Millisecond
+// up to 763 ms in a match and 1.16 s in a test program (see doc.go,
+// "Clocks on a loaded machine").
+const DefaultTimeMargin = time.Second
 
 // forfeitShare is the share of games lost on time above which the runner
 // warns: time forfeits then measure the machine, not the engines.
