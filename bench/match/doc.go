@@ -37,28 +37,29 @@
 // # Clocks on a loaded machine
 //
 // A move may overrun its clock or fixed time by the engine's timemargin
-// (DefaultTimeMargin, one second, when none is given). The runner starts
+// (DefaultTimeMargin, two seconds, when none is given). The runner starts
 // a move's clock when the go line has been written (time it spends
 // logging is not the engine's) and stops it when the bestmove line is
 // read. It waits a second beyond the time allowed before it gives up on
 // an engine, so a late move is recorded with the time it took ("took
-// 763ms of a fixed 100ms per move") rather than as a hang. When more than
-// 2% of the games are lost on time, it warns on Config.Warn (standard
-// error) with the largest overrun and a margin that would have covered
-// it, and again each time the number of forfeits doubles: at that point
-// the forfeits measure the machine, not the engines.
+// 2.341s of a fixed 100ms per move") rather than as a hang. When more
+// than 2% of the games are lost on time, it warns on Config.Warn
+// (standard error) with the largest overrun and a margin that would have
+// covered it, and again each time the number of forfeits doubles: at that
+// point the forfeits measure the machine, not the engines.
 //
-// The margin is large because the machine is shared. Three runs of the
-// README's SPRT settings (st=0.1, two games at once, our engine's
-// default MoveOverhead of 50 ms; 40 games, about 2300 moves each) on the
-// 2-core development machine while other jobs kept its load average at
-// 11 to 25 measured medians of 51-54 ms, 99th percentiles of 117-176 ms
-// and maxima of 324, 405 and 763 ms. The last came from a stall of the
-// whole machine: two engines in two games stopped searching for 700 ms
-// at the same moment and answered at the same millisecond, each having
-// stopped as soon as it ran again. A margin of 0 would have forfeited
-// most games, one of 500 ms three of those 120, one of a second none;
-// a test program there once saw a 1.16 s delay at load average 25-34.
+// The margin is large because a shared machine stalls. Four runs of the
+// README's SPRT settings (st=0.1, two games at once, our engine's default
+// MoveOverhead of 50 ms; 40 games, about 2300 moves each) on the 2-core
+// development machine while other agents' jobs kept its load average at
+// 9 to 25 (CPU pressure: some task waiting 98% of the time) measured
+// medians of 51-57 ms, 99th percentiles of 117-524 ms and maxima of 324,
+// 405, 763 and 1368 ms. The late moves come in pairs: both games' engines
+// stall at the same moment and answer within milliseconds of each other,
+// some having stopped on time by their own clock (51 ms) and been read
+// 1.3 s later, others having measured the stall themselves (1119 ms). A
+// margin of 0 would have forfeited most games, 500 ms three and one
+// second four of 40 in one run each; two seconds covers every delay seen.
 //
 // # Schedule, openings and shards
 //
