@@ -40,8 +40,8 @@
 // (DefaultTimeMargin, two seconds, when none is given). The runner starts
 // a move's clock when the go line has been written (time it spends
 // logging is not the engine's) and stops it when the bestmove line is
-// read. It waits a second beyond the time allowed before it gives up on
-// an engine, so a late move is recorded with the time it took ("took
+// read. It waits a second (Config.Grace) beyond the time allowed before it
+// gives up on an engine, so a late move is recorded with the time it took ("took
 // 2.341s of a fixed 100ms per move") rather than as a hang. When more
 // than 2% of the games are lost on time, it warns on Config.Warn
 // (standard error) with the largest overrun and a margin that would have

@@ -45,13 +45,6 @@ type turn struct {
 	timed   bool
 }
 
-// lateGrace is how long the runner waits for a timed bestmove beyond the
-// time allowed before it gives up and kills the engine. A move that
-// arrives within it still loses on time, but the record says how late it
-// was, which tells a loaded machine (tens or hundreds of milliseconds)
-// from a hung engine.
-const lateGrace = time.Second
-
 // reply is a player's answer.
 type reply struct {
 	move    string
@@ -64,6 +57,7 @@ type reply struct {
 type timeouts struct {
 	ready time.Duration // handshake, isready, quit
 	hang  time.Duration // a search with no clock or fixed time
+	grace time.Duration // the wait for a timed bestmove past the time allowed
 }
 
 // newPlayer returns the player of spec; label prefixes its log lines.
@@ -217,7 +211,7 @@ func (p *processPlayer) think(t *turn) (reply, *failure) {
 	args := goArgs(p.spec.Limits, t.clocks, t.side, p.eng.Dialect)
 	wait := t.allowed
 	if t.timed {
-		wait += lateGrace
+		wait += p.to.grace
 	}
 	s, err := p.eng.GoWithin(args, wait)
 	r := reply{move: s.Move, score: s.Score, depth: s.Depth, elapsed: s.Elapsed}

@@ -32,6 +32,12 @@ type Config struct {
 	Date        string        // the records' Date tag, YYYY.MM.DD
 	Ready       time.Duration // handshake and isready timeout
 	Hang        time.Duration // the wait for a search with no clock or fixed time
+	// Grace is how long the runner waits for a timed bestmove beyond the
+	// time allowed before it gives up and kills the engine (default one
+	// second). A move that arrives within it still loses on time, but the
+	// record says how late it was, which tells a loaded machine from a
+	// hung engine.
+	Grace time.Duration
 
 	// PGN receives each finished game's record at once, in one Write.
 	PGN io.Writer
@@ -79,6 +85,9 @@ func (c *Config) Check() error {
 	if c.Hang <= 0 {
 		c.Hang = 60 * time.Second
 	}
+	if c.Grace <= 0 {
+		c.Grace = time.Second
+	}
 	if c.Event == "" {
 		c.Event = "bao match"
 	}
@@ -117,7 +126,7 @@ func Run(ctx context.Context, c *Config) (*Tally, error) {
 	tally := NewTally(names)
 	jobs := c.Jobs()
 	gs := &gameSetup{rules: c.Rules, specs: c.Engines, openings: c.Openings, maxPlies: c.MaxPlies,
-		resign: c.Resign, seed: c.Seed, event: c.Event, date: c.Date, to: timeouts{ready: c.Ready, hang: c.Hang}}
+		resign: c.Resign, seed: c.Seed, event: c.Event, date: c.Date, to: timeouts{ready: c.Ready, hang: c.Hang, grace: c.Grace}}
 	var log io.Writer
 	if c.Log != nil {
 		log = &syncWriter{w: c.Log}
