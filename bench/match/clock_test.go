@@ -97,10 +97,12 @@ func (s *slowLog) Write(p []byte) (int, error) {
 
 // TestClockStartsAtGo: the runner times a move from the write of "go",
 // so time the runner itself spends (here, a slow log) is not charged to
-// the engine. Before, a two-second log write lost the engine its game.
+// the engine. Before, a four-second log write lost the engine its game
+// (three seconds allowed; a depth-1 search answers in milliseconds, or
+// in a second or two on a machine that stalls).
 func TestClockStartsAtGo(t *testing.T) {
-	c, _ := testConfig(t, 1, "cmd="+bin(t, "bao")+" st=1 depth=1 timemargin=0 name=bao", "builtin=greedy")
-	c.Log = &slowLog{delay: 2 * time.Second}
+	c, _ := testConfig(t, 1, "cmd="+bin(t, "bao")+" st=1 depth=1 timemargin=2000 name=bao", "builtin=greedy")
+	c.Log = &slowLog{delay: 4 * time.Second}
 	tally, err := Run(context.Background(), c)
 	if err != nil {
 		t.Fatal(err)
