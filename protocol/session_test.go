@@ -50,7 +50,7 @@ func TestHandshakes(t *testing.T) {
 			"option name Threads type spin default 1 min 1 max 256",
 			"option name MultiPV type spin default 1 min 1 max 64",
 			"option name Ponder type check default false",
-			"option name MoveOverhead type spin default 30 min 0 max 5000",
+			"option name MoveOverhead type spin default 50 min 0 max 5000",
 			"option name UCI_Variant type combo default kiswahili var kiswahili var kete var kujifunza",
 			"option name UCI_AnalyseMode type check default false",
 			"option name UCI_ShowWDL type check default false",

@@ -31,7 +31,7 @@ type Options struct {
 	HashMiB      int           // transposition table size in MiB, used exactly (1..MaxHashMiB)
 	Threads      int           // search threads (Lazy SMP), at least 1
 	MultiPV      int           // principal variations to report, at least 1
-	MoveOverhead time.Duration // time kept back per move for communication
+	MoveOverhead time.Duration // time kept back per move for communication and scheduling (timeman.go)
 	Algorithm    string        // "pvs" (aspiration + principal variation search) or "mtdf" (MultiPV > 1 always uses pvs)
 
 	Aspiration bool // aspiration windows around the previous score (PVS driver)
@@ -71,7 +71,7 @@ func DefaultOptions() Options {
 		HashMiB:        16,
 		Threads:        1,
 		MultiPV:        1,
-		MoveOverhead:   30 * time.Millisecond,
+		MoveOverhead:   50 * time.Millisecond,
 		Algorithm:      "pvs",
 		Aspiration:     true,
 		Killers:        true,

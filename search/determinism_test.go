@@ -142,12 +142,15 @@ func TestPonderHit(t *testing.T) {
 		if res.Best == engine.NoMove {
 			t.Fatal("no move")
 		}
-	case <-time.After(30 * time.Second):
+	case <-time.After(time.Minute):
 		t.Fatal("search did not end after ponderhit + movetime")
 	}
 }
 
-// TestMoveTime: a movetime search ends close to its time.
+// TestMoveTime: a movetime search on the real clock uses its time and
+// then ends. The upper bound only catches a search that does not stop: a
+// loaded machine may hold the process back for a long time (the alarm's
+// exact behaviour is tested on a fake clock in alarm_test.go).
 func TestMoveTime(t *testing.T) {
 	o := search.DefaultOptions()
 	o.MoveOverhead = 0
@@ -156,10 +159,7 @@ func TestMoveTime(t *testing.T) {
 	r, p := benchPosition(t, 18)
 	start := time.Now()
 	s.Search(&r, p, nil, search.Limits{MoveTime: 100 * time.Millisecond}, nil)
-	// The upper bound holds on a loaded 2-core machine under -race (300 ms
-	// did not: 370 ms and 392 ms were seen with a load average of 12); it
-	// still catches a movetime that is ignored.
-	if el := time.Since(start); el < 90*time.Millisecond || el > 2*time.Second {
+	if el := time.Since(start); el < 100*time.Millisecond || el > 10*time.Second {
 		t.Fatalf("movetime 100ms took %v", el)
 	}
 }

@@ -27,7 +27,7 @@
 //	order.go     move ordering: table move, captures, killers, history
 //	tt.go        the lockless transposition table
 //	hashsize.go  MaxHashMiB: the largest table the machine can hold
-//	timeman.go   soft and hard time limits from clocks or movetime
+//	timeman.go   soft and hard time limits from clocks or movetime; the alarm
 //
 // # Techniques
 //
@@ -78,8 +78,18 @@
 //     SelfPlayOption) LMR scored +35 +-49 Elo and null move +21 +-49, neither
 //     significant, so neither is on.
 //
-//   - Lazy SMP: helper threads run the same iterative deepening at
-//     staggered depths and share only the table.
+//   - Lazy SMP: helper threads run the same iterative deepening one ply
+//     beyond the main thread's iteration and share the table with it;
+//     the deepest completed iteration of any thread gives the move, and
+//     in a depth-limited search the first thread to complete the depth
+//     ends the search.
+//
+//   - Time: a timed search stops at its hard limit (timeman.go) by an
+//     alarm (time.AfterFunc) that raises the stop flag, which every
+//     thread reads at every node, besides the main thread's clock check
+//     every 1024 nodes; no new iteration starts after half the soft
+//     limit. Options.MoveOverhead (50 ms) is kept back for the GUI's and
+//     the operating system's delays.
 //
 //   - A position repeated on the search path or in the game history scores
 //     0 (rules.md 9: Bao has no draw rule; this is search policy).
@@ -112,5 +122,7 @@
 //
 // Determinism: with Threads 1 and only depth or node limits, a search is a
 // pure function of the position, history, limits, options and the
-// table/history state; the clock is read only for reporting.
+// table/history state: it arms no alarm and reads the clock only for
+// reporting (alarm_test.go runs such searches on a frozen clock and on
+// one that jumps an hour at every reading, with the same result).
 package search

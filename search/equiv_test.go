@@ -1,6 +1,7 @@
 package search_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/baoengine/bao/bench"
@@ -20,9 +21,46 @@ func noPruning(alg string) search.Options {
 	return o
 }
 
+// equivPosition is a position of the equivalence tests and its rules.
+type equivPosition struct {
+	name  string
+	rules engine.Rules
+	bfen  string
+}
+
+// shortLaps are rules under which a move of more than three laps counts
+// as never-ending and loses at once (infiniteMove=loses, lap limit 3):
+// their trees hold positions won by the player to move because the
+// opponent's move never ended (the won flag).
+func shortLaps(v engine.Variant) engine.Rules {
+	r := engine.DefaultRules(v)
+	r.InfiniteMove = engine.InfiniteLoses
+	r.InfiniteMoveLapLimit = 3
+	return r
+}
+
+// equivPositions returns the bench positions, under the default rules
+// and under shortLaps, and the forced wins of wins_test.go: their trees
+// end games in every way the rules have (front rows emptied, players left
+// without a move, never-ending moves), so that the searcher's end-of-game
+// rules are checked against the reference's.
+func equivPositions() []equivPosition {
+	var ps []equivPosition
+	for _, bp := range bench.Positions {
+		ps = append(ps, equivPosition{bp.Name, engine.DefaultRules(bp.Variant), bp.BFEN})
+	}
+	for _, bp := range bench.Positions {
+		ps = append(ps, equivPosition{bp.Name + " (3 laps lose)", shortLaps(bp.Variant), bp.BFEN})
+	}
+	for i, w := range wins {
+		ps = append(ps, equivPosition{fmt.Sprintf("win %d", i), engine.DefaultRules(w.v), w.bfen})
+	}
+	return ps
+}
+
 // TestEquivalence checks that PVS, MTD(f) and the reference alpha-beta
-// agree on the score of every bench position at depths 1..6 (1..4 with
-// -short).
+// agree on the score of every bench and forced-win position at depths
+// 1..6 (1..4 with -short).
 func TestEquivalence(t *testing.T) {
 	maxDepth := 6
 	if testing.Short() {
@@ -30,13 +68,13 @@ func TestEquivalence(t *testing.T) {
 	}
 	pvs := search.New(noPruning("pvs"))
 	mtdf := search.New(noPruning("mtdf"))
-	for i, bp := range bench.Positions {
-		r := engine.DefaultRules(bp.Variant)
-		p, err := engine.ParsePosition(bp.BFEN, bp.Variant)
+	for i, ep := range equivPositions() {
+		r := ep.rules
+		p, err := engine.ParsePosition(ep.bfen, r.Variant)
 		if err != nil {
 			t.Fatal(err)
 		}
-		ref := newRef(&r)
+		ref := newRef(t, &r)
 		for d := 1; d <= maxDepth; d++ {
 			want := ref.value(&p, d)
 			pvs.Clear()
@@ -44,28 +82,31 @@ func TestEquivalence(t *testing.T) {
 			mtdf.Clear()
 			b := mtdf.Search(&r, p, nil, search.Limits{Depth: d}, nil)
 			if a.Score != want || b.Score != want {
-				t.Errorf("position %d (%s) depth %d: pvs %d, mtdf %d, reference %d", i+1, bp.Name, d, a.Score, b.Score, want)
+				t.Errorf("position %d (%s) depth %d: pvs %d, mtdf %d, reference %d", i+1, ep.name, d, a.Score, b.Score, want)
 			}
 		}
 	}
 }
 
-// TestDefaultOptionsAgreeWithTable checks that the default options (table
-// cutoffs on) keep the reference score at the depths where the table
-// cannot hold a deeper result: a cleared table and depth 1..3.
+// TestDefaultOptionsShallow checks that the default options (table
+// cutoffs on) keep the reference score at the depth where the table
+// cannot hold a deeper result: a cleared table and depth 1.
 func TestDefaultOptionsShallow(t *testing.T) {
 	for _, alg := range []string{"pvs", "mtdf"} {
 		o := search.DefaultOptions()
 		o.Algorithm = alg
 		s := search.New(o)
-		for i, bp := range bench.Positions {
-			r := engine.DefaultRules(bp.Variant)
-			p, _ := engine.ParsePosition(bp.BFEN, bp.Variant)
-			ref := newRef(&r)
+		for i, ep := range equivPositions() {
+			r := ep.rules
+			p, err := engine.ParsePosition(ep.bfen, r.Variant)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ref := newRef(t, &r)
 			s.Clear()
 			res := s.Search(&r, p, nil, search.Limits{Depth: 1}, nil)
 			if want := ref.value(&p, 1); res.Score != want {
-				t.Errorf("%s position %d depth 1: %d, reference %d", alg, i+1, res.Score, want)
+				t.Errorf("%s position %d (%s) depth 1: %d, reference %d", alg, i+1, ep.name, res.Score, want)
 			}
 		}
 	}

@@ -22,11 +22,18 @@ type Searcher struct {
 	stop      atomic.Bool  // set by Stop, limits, or the main thread at the end
 	pondering atomic.Bool  // the search is a ponder search not yet hit
 	infinite  bool         // the search runs until Stop
-	epoch     time.Time    // the time base of startNs
-	startNs   atomic.Int64 // when the (timed part of the) search started, ns after epoch
+	clk       clock        // time source and alarm
+	startNs   atomic.Int64 // when the (timed part of the) search started, as clk.now
 	wake      chan struct{}
 
 	armed bool // Arm ran: Search keeps the stop and ponder flags it set
+	// alarmMu guards the alarm: the generation gen of the search it
+	// belongs to, whether a search is timing, its cancel function, and
+	// the plan while a PonderHit may read it.
+	alarmMu     sync.Mutex
+	gen         uint64
+	timing      bool
+	cancelAlarm func() bool
 	// mainDepth is the depth of the main thread's current iteration; the
 	// helpers search one ply beyond it.
 	mainDepth atomic.Int32
@@ -41,7 +48,7 @@ type Searcher struct {
 // New returns a Searcher with the given options. The table is allocated at
 // the first Prepare or Search.
 func New(opts Options) *Searcher {
-	s := &Searcher{epoch: time.Now(), wake: make(chan struct{}, 1)}
+	s := &Searcher{clk: realClock(), wake: make(chan struct{}, 1)}
 	s.SetOptions(opts)
 	return s
 }
@@ -91,11 +98,14 @@ func (s *Searcher) Clear() {
 	}
 }
 
-// Arm readies the stop and ponder flags for the next Search. A caller
-// that runs Search on another goroutine calls Arm first, on its own
-// goroutine: a Stop or PonderHit that arrives after Arm but before the
-// search goroutine reaches Search is then kept instead of lost.
+// Arm readies the stop and ponder flags for the next Search and starts
+// its clock. A caller that runs Search on another goroutine calls Arm
+// first, on its own goroutine, as soon as the command arrives: a Stop or
+// PonderHit that arrives after Arm but before the search goroutine
+// reaches Search is then kept instead of lost, and the time the search
+// goroutine takes to start counts against the search's budget.
 func (s *Searcher) Arm(lim Limits) {
+	s.startNs.Store(int64(s.clk.now()))
 	s.stop.Store(false)
 	s.pondering.Store(lim.Ponder)
 	select {
@@ -113,10 +123,13 @@ func (s *Searcher) Stop() {
 }
 
 // PonderHit turns a ponder search into a normal timed search: the clocks
-// of the Limits start counting now.
+// of the Limits start counting now, and the alarm is armed.
 func (s *Searcher) PonderHit() {
-	s.startNs.Store(int64(time.Since(s.epoch)))
+	s.alarmMu.Lock()
+	s.startNs.Store(int64(s.clk.now()))
 	s.pondering.Store(false)
+	s.armAlarmLocked()
+	s.alarmMu.Unlock()
 	s.signal()
 }
 
@@ -129,7 +142,7 @@ func (s *Searcher) signal() {
 
 // elapsed returns the time since the search (or the ponder hit) started.
 func (s *Searcher) elapsed() time.Duration {
-	return time.Duration(int64(time.Since(s.epoch)) - s.startNs.Load())
+	return s.clk.now() - time.Duration(s.startNs.Load())
 }
 
 // Search searches root within the limits and returns the best move. history
@@ -139,20 +152,14 @@ func (s *Searcher) elapsed() time.Duration {
 // aspiration fail-high/low reports); it runs on the calling goroutine.
 func (s *Searcher) Search(r *engine.Rules, root engine.Position, history []uint64, lim Limits, progress func(Info)) Result {
 	// Set up: table, threads, flags, clocks.
-	s.Prepare()
-	s.tt.newSearch()
 	if !s.armed {
 		s.Arm(lim)
 	}
 	s.armed = false
+	s.Prepare()
+	s.tt.newSearch()
 	s.infinite = lim.Infinite
-	s.startNs.Store(int64(time.Since(s.epoch)))
 	s.lim = lim
-	s.plan = plan(&lim, root.Side, s.opts.MoveOverhead)
-	if lim.Infinite {
-		s.plan = budget{}
-	}
-	s.movetime = lim.MoveTime > 0
 	s.rules = r
 	s.history = history
 
@@ -162,6 +169,7 @@ func (s *Searcher) Search(r *engine.Rules, root engine.Position, history []uint6
 		s.waitForStop()
 		return Result{Score: main.rootTerminalScore(&root)}
 	}
+	s.startTiming(&lim, root.Side)
 	wg := &s.helpers
 	for i := 1; i < s.opts.Threads; i++ {
 		t := s.threads[i]
@@ -175,6 +183,7 @@ func (s *Searcher) Search(r *engine.Rules, root engine.Position, history []uint6
 	res := main.iterate(progress)
 	s.waitForStop()
 	s.stop.Store(true)
+	s.stopTiming()
 	wg.Wait()
 	// Lazy SMP: a helper that completed a deeper iteration than the main
 	// thread has the better move (with one line; MultiPV lines come from

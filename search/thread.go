@@ -125,8 +125,10 @@ func (t *thread) rootTerminalScore(root *engine.Position) int {
 
 // iterate is iterative deepening. The main thread (progress may be nil)
 // reports and decides when to stop; helper threads (Lazy SMP) search the
-// same root at staggered depths until the main thread stops them, sharing
-// only the table.
+// same root one ply beyond the main thread's iteration (nextDepth), share
+// the table with it, and keep their last completed iteration, which Search
+// plays when it is deeper than the main thread's. A helper that completes
+// the depth of a depth-limited search stops the search.
 func (t *thread) iterate(progress func(Info)) Result {
 	s := t.s
 	maxDepth := maxPly - 1
@@ -166,8 +168,8 @@ func (t *thread) iterate(progress func(Info)) Result {
 			t.root[i].prev = t.root[i].score
 		}
 		if t.id != 0 {
-			// A helper keeps its last complete iteration: the main thread
-			// takes it when it is deeper than its own. A helper that
+			// A helper keeps its last complete iteration: Search takes
+			// it when it is deeper than the main thread's. A helper that
 			// completes the depth asked for ends the search (Lazy SMP's
 			// gain for depth-limited searches).
 			best := &t.root[0]

@@ -24,7 +24,7 @@ func TestFindWins(t *testing.T) {
 	for game := 0; game < 3000; game++ {
 		v := engine.Variants[game%3]
 		r := engine.DefaultRules(v)
-		ref := newRef(&r)
+		ref := newRef(t, &r)
 		p := engine.StartPosition(v)
 		for ply := 0; ply < 200; ply++ {
 			r.Generate(&p, &ch)

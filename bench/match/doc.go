@@ -14,7 +14,10 @@
 // runs as a separate "bao" process). architecture.md section 2 lists
 // engine and protocol/client only: record was added to the project after
 // it was written, and is the one package that owns the record format, so
-// match uses it rather than writing records of its own. The statistics
+// match uses it rather than writing records of its own. Go code can also
+// enter in-process players (EngineSpec.Player, a Mover function): the
+// tests of package bench play the searcher through this runner that way,
+// so there is one harness, and match still imports no search code. The statistics
 // (stats.go) use only the math package, so they can be checked against
 // numbers worked by hand.
 //
@@ -31,6 +34,33 @@
 // by the runner from the write of "go" to the arrival of "bestmove"; the
 // increment is added after the move.
 //
+// # Clocks on a loaded machine
+//
+// A move may overrun its clock or fixed time by the engine's timemargin
+// (DefaultTimeMargin, two seconds, when none is given). The runner starts
+// a move's clock when the go line has been written (time it spends
+// logging is not the engine's) and stops it when the bestmove line is
+// read. It waits a second (Config.Grace) beyond the time allowed before it
+// gives up on an engine, so a late move is recorded with the time it took ("took
+// 2.341s of a fixed 100ms per move") rather than as a hang. When more
+// than 2% of the games are lost on time, it warns on Config.Warn
+// (standard error) with the largest overrun and a margin that would have
+// covered it, and again each time the number of forfeits doubles: at that
+// point the forfeits measure the machine, not the engines.
+//
+// The margin is large because a shared machine stalls. Four runs of the
+// README's SPRT settings (st=0.1, two games at once, our engine's default
+// MoveOverhead of 50 ms; 40 games, about 2300 moves each) on the 2-core
+// development machine while other agents' jobs kept its load average at
+// 9 to 25 (CPU pressure: some task waiting 98% of the time) measured
+// medians of 51-57 ms, 99th percentiles of 117-524 ms and maxima of 324,
+// 405, 763 and 1368 ms. The late moves come in pairs: both games' engines
+// stall at the same moment and answer within milliseconds of each other,
+// some having stopped on time by their own clock (51 ms) and been read
+// 1.3 s later, others having measured the stall themselves (1119 ms). A
+// margin of 0 would have forfeited most games, 500 ms three and one
+// second four of 40 in one run each; two seconds covers every delay seen.
+//
 // # Schedule, openings and shards
 //
 // The schedule is a pure function of the settings and the seed: games
@@ -46,7 +76,11 @@
 // # Records
 //
 // Each finished game is written to the record file at once, in one
-// Write, so a crash or Ctrl-C loses nothing already played. Moves carry
+// Write, so a crash or Ctrl-C loses nothing already played. A run killed
+// during a write can leave the file's last record cut off; Merge skips
+// such a record (one that ends the file without its result token) with
+// a warning and uses the rest, while a broken record followed by others
+// is still an error. Moves carry
 // the comment {score/depth time} (score in seeds from the mover's view).
 //
 // # Statistics
@@ -58,7 +92,14 @@
 // is smaller and honest about the correlation the shared opening brings.
 // Error margins are 95% intervals of the score, from the standard error of
 // the per-game (or per-pair) score, mapped to Elo, as cutechess-cli and
-// fastchess report them. The SPRT is the generalized SPRT with the normal
+// fastchess report them, with one difference: the variance is computed
+// with half a pseudo-count added to every outcome (Jeffreys' prior for a
+// multinomial). Without it a sample in which every pair was split 1-1, or
+// every game drawn, has no variance and reported "Elo (pairs): -0.0 +/-
+// 0.0", a claim of certainty; with it 20 split pairs give 0.0 +/- 36.0,
+// one pair an infinite margin, and a hundred games or more differ from
+// the figures without the prior by about 1%. The Elo itself comes from
+// the counts alone. The SPRT is the generalized SPRT with the normal
 // approximation of the log-likelihood ratio that fishtest and fastchess
 // use, on the pentanomial counts.
 //

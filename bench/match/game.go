@@ -46,6 +46,7 @@ func (r Reason) String() string {
 type failure struct {
 	reason Reason
 	detail string
+	over   time.Duration // for a time forfeit: how far the move overran the time allowed
 }
 
 // termination returns the Termination tag text of a failure by the
@@ -89,6 +90,11 @@ type GameResult struct {
 	Termination string
 	Record      *record.Game
 	Aborted     bool // stopped by Ctrl-C: no result, not recorded
+	// Loser is the engine index of the player that lost by a failure
+	// (-1 otherwise); Overrun, for a time forfeit, is how far its move
+	// went past the time allowed (the margin included).
+	Loser   int
+	Overrun time.Duration
 }
 
 // gameSetup is what every game of a run shares.
@@ -110,7 +116,7 @@ type gameSetup struct {
 func playGame(ctx context.Context, gs *gameSetup, job Job, players [2]player) GameResult {
 	specs := [2]*EngineSpec{&gs.specs[job.South], &gs.specs[job.North]}
 	op := &gs.openings[job.Opening]
-	res := GameResult{Job: job, South: specs[0].Name, North: specs[1].Name}
+	res := GameResult{Job: job, South: specs[0].Name, North: specs[1].Name, Loser: -1}
 	g := record.NewGame(&gs.rules, &op.Start)
 	res.Record = g
 	g.SetTag("Event", gs.event)
@@ -147,8 +153,10 @@ func playGame(ctx context.Context, gs *gameSetup, job Job, players [2]player) Ga
 		return end(engine.Draw, ReasonBoth, "adjudication: draw, both players failed before the first move (abandoned): "+
 			fails[0].termination(specs[0].Name)+"; "+fails[1].termination(specs[1].Name))
 	case fails[0] != nil:
+		res.Loser = job.South
 		return end(engine.NorthWins, fails[0].reason, fails[0].termination(specs[0].Name))
 	case fails[1] != nil:
+		res.Loser = job.North
 		return end(engine.SouthWins, fails[1].reason, fails[1].termination(specs[1].Name))
 	}
 
@@ -160,6 +168,7 @@ func playGame(ctx context.Context, gs *gameSetup, job Job, players [2]player) Ga
 			// LoadOpenings played every opening; this cannot happen.
 			return end(engine.Draw, ReasonMaxPlies, "adjudication: draw, bad opening: "+err.Error())
 		}
+		t.history = append(t.history, t.pos.Key)
 		t.pos = q
 		t.moves = append(t.moves, m.String())
 		g.Add(m, "book")
@@ -185,15 +194,19 @@ func playGame(ctx context.Context, gs *gameSetup, job Job, players [2]player) Ga
 		sp := specs[side]
 		who := sp.Name
 		lose := func(f *failure) GameResult {
+			res.Loser = [2]int{job.South, job.North}[side]
+			res.Overrun = f.over
 			return end(engine.Winner(engine.Side(side).Other()), f.reason, f.termination(who))
 		}
 		t.side = side
-		t.deadline = gs.to.hang
+		t.allowed, t.timed = gs.to.hang, true
 		switch {
 		case clocks[side].timed():
-			t.deadline = clocks[side].left + sp.Limits.TimeMargin
+			t.allowed = clocks[side].left + sp.Limits.TimeMargin
 		case sp.Limits.MoveTime > 0:
-			t.deadline = sp.Limits.MoveTime + sp.Limits.TimeMargin
+			t.allowed = sp.Limits.MoveTime + sp.Limits.TimeMargin
+		default:
+			t.timed = false
 		}
 		rep, f := players[side].think(&t)
 		if f != nil {
@@ -204,13 +217,19 @@ func playGame(ctx context.Context, gs *gameSetup, job Job, players [2]player) Ga
 			players[side].close(true) // an engine that misbehaves starts afresh
 			return lose(f)
 		}
-		if !clocks[side].spend(rep.elapsed, sp.Limits.TimeMargin) {
-			return lose(&failure{ReasonTime, fmt.Sprintf("took %v with %v left", ms(rep.elapsed), ms(clocks[side].left+rep.elapsed))})
+		if t.timed && rep.elapsed > t.allowed {
+			detail := fmt.Sprintf("took %v of a fixed %v per move", ms(rep.elapsed), ms(sp.Limits.MoveTime))
+			if clocks[side].timed() {
+				detail = fmt.Sprintf("took %v with %v left", ms(rep.elapsed), ms(clocks[side].left))
+			}
+			if m := sp.Limits.TimeMargin; m > 0 {
+				detail += fmt.Sprintf(" (margin %v)", ms(m))
+			}
+			return lose(&failure{reason: ReasonTime, detail: detail, over: rep.elapsed - t.allowed})
 		}
-		if sp.Limits.MoveTime > 0 && rep.elapsed > sp.Limits.MoveTime+sp.Limits.TimeMargin {
-			return lose(&failure{ReasonTime, fmt.Sprintf("took %v of a fixed %v per move", ms(rep.elapsed), ms(sp.Limits.MoveTime))})
-		}
+		clocks[side].spend(rep.elapsed, sp.Limits.TimeMargin)
 		q, _ := gs.rules.Play(&t.pos, m)
+		t.history = append(t.history, t.pos.Key)
 		t.pos = q
 		t.moves = append(t.moves, m.String())
 		g.Add(m, moveComment(rep))
@@ -240,18 +259,18 @@ func runLength(n int, cond bool) int {
 // move is malformed, one that names no legal move is illegal.
 func checkMove(r *engine.Rules, p *engine.Position, text string) (engine.Move, *failure) {
 	if text == "" {
-		return engine.NoMove, &failure{ReasonMalformed, "sent bestmove without a move"}
+		return engine.NoMove, &failure{reason: ReasonMalformed, detail: "sent bestmove without a move"}
 	}
 	quoted := "\"" + client.Sanitize(text, 40) + "\""
 	if text == "0000" || text == "(none)" {
-		return engine.NoMove, &failure{ReasonIllegal, "sent the null move " + quoted + " but the game is not over"}
+		return engine.NoMove, &failure{reason: ReasonIllegal, detail: "sent the null move " + quoted + " but the game is not over"}
 	}
 	if _, err := engine.ParseMove(text); err != nil {
-		return engine.NoMove, &failure{ReasonMalformed, "sent a malformed move " + quoted + ": " + client.Sanitize(err.Error(), 120)}
+		return engine.NoMove, &failure{reason: ReasonMalformed, detail: "sent a malformed move " + quoted + ": " + client.Sanitize(err.Error(), 120)}
 	}
 	m, err := r.ParseMove(p, text)
 	if err != nil {
-		return engine.NoMove, &failure{ReasonIllegal, "sent an illegal move " + quoted + ": " + client.Sanitize(err.Error(), 200)}
+		return engine.NoMove, &failure{reason: ReasonIllegal, detail: "sent an illegal move " + quoted + ": " + client.Sanitize(err.Error(), 200)}
 	}
 	return m, nil
 }

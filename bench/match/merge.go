@@ -20,13 +20,20 @@ type Merged struct {
 	Tally *Tally
 }
 
-// Merge reads the records of files, written by runs of one match (its
+// Merge is MergeWarn with the warnings on standard error.
+func Merge(files []string) (*Merged, error) {
+	return MergeWarn(files, os.Stderr)
+}
+
+// MergeWarn reads the records of files, written by runs of one match (its
 // shards, or a run and its resumption), checks every game with the rules
 // engine, drops exact duplicates, and returns the games sorted by their
 // Game tag with the statistics over all of them. Two different games with
 // the same number, or a record without the Game and Pair tags bao match
-// writes, are errors naming the file and the game.
-func Merge(files []string) (*Merged, error) {
+// writes, are errors naming the file and the game. A file's last record
+// cut off before its result token, the normal state of a file whose run
+// was killed while writing, is skipped with a warning on warn.
+func MergeWarn(files []string, warn io.Writer) (*Merged, error) {
 	type entry struct {
 		g    *record.Game
 		num  int
@@ -46,6 +53,10 @@ func Merge(files []string) (*Merged, error) {
 				break
 			}
 			if err != nil {
+				if _, next := rd.Next(); errors.Is(next, io.EOF) && cutOff(f) {
+					fmt.Fprintf(warn, "Warning: %s: game %d is cut off at the end of the file (a run stopped while writing it?): skipped (%v)\n", file, i, err)
+					break
+				}
 				f.Close()
 				return nil, fmt.Errorf("merge: %s: game %d: %w", file, i, err)
 			}
@@ -84,6 +95,31 @@ func Merge(files []string) (*Merged, error) {
 		m.Tally.Add(south, north, e.g.Result, classify(e.g.Result, e.g.Termination), e.pair)
 	}
 	return m, nil
+}
+
+// cutOff reports whether the file f does not end with a result token
+// (1-0, 0-1, 1/2-1/2 or *), the last word of every whole record: its
+// last record was cut off while being written.
+func cutOff(f *os.File) bool {
+	st, err := f.Stat()
+	if err != nil {
+		return false
+	}
+	const tail = 256
+	off := max(st.Size()-tail, 0)
+	buf := make([]byte, st.Size()-off)
+	if _, err := f.ReadAt(buf, off); err != nil && !errors.Is(err, io.EOF) {
+		return false
+	}
+	words := strings.Fields(string(buf))
+	if len(words) == 0 {
+		return false
+	}
+	switch words[len(words)-1] {
+	case "1-0", "0-1", "1/2-1/2", "*":
+		return false
+	}
+	return true
 }
 
 // intTag reads a tag holding a whole number of at least 1.

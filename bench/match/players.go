@@ -34,10 +34,15 @@ type turn struct {
 	start    engine.Position
 	fromInit bool     // start is the variant's start position ("position startpos")
 	moves    []string // tokens played from start, book moves included
+	history  []uint64 // the keys of the positions before each of those moves
 	pos      engine.Position
 	clocks   *[2]clock
 	side     int
-	deadline time.Duration // the longest the runner waits for bestmove
+	// allowed is the longest a move may take: the clock or the fixed
+	// time plus the margin, or the hang timeout without either. timed
+	// says the limit is a clock or a fixed time.
+	allowed time.Duration
+	timed   bool
 }
 
 // reply is a player's answer.
@@ -52,10 +57,14 @@ type reply struct {
 type timeouts struct {
 	ready time.Duration // handshake, isready, quit
 	hang  time.Duration // a search with no clock or fixed time
+	grace time.Duration // the wait for a timed bestmove past the time allowed
 }
 
 // newPlayer returns the player of spec; label prefixes its log lines.
 func newPlayer(sp *EngineSpec, log io.Writer, label string, to timeouts) player {
+	if sp.Player != nil {
+		return &funcPlayer{move: sp.Player()}
+	}
 	switch sp.Builtin {
 	case BuiltinRandom:
 		return &builtinPlayer{greedy: false}
@@ -108,6 +117,24 @@ func (b *builtinPlayer) think(t *turn) (reply, *failure) {
 func (b *builtinPlayer) close(bool) {}
 
 func (b *builtinPlayer) interrupt() {}
+
+// funcPlayer is an in-process player (EngineSpec.Player).
+type funcPlayer struct {
+	move Mover
+}
+
+func (f *funcPlayer) newGame(*engine.Rules, uint64) *failure { return nil }
+
+func (f *funcPlayer) think(t *turn) (reply, *failure) {
+	begin := time.Now()
+	pos := t.pos
+	m := f.move(t.rules, &pos, t.history)
+	return reply{move: m.String(), elapsed: time.Since(begin)}, nil // NoMove is "0000", refereed as illegal
+}
+
+func (f *funcPlayer) close(bool) {}
+
+func (f *funcPlayer) interrupt() {}
 
 // processPlayer is an engine process driven through protocol/client. The
 // process lives across games and is started again after a failure.
@@ -182,15 +209,19 @@ func (p *processPlayer) think(t *turn) (reply, *failure) {
 		return reply{}, p.fail(err, "position")
 	}
 	args := goArgs(p.spec.Limits, t.clocks, t.side, p.eng.Dialect)
-	s, err := p.eng.Go(args, time.Now().Add(t.deadline))
+	wait := t.allowed
+	if t.timed {
+		wait += p.to.grace
+	}
+	s, err := p.eng.GoWithin(args, wait)
 	r := reply{move: s.Move, score: s.Score, depth: s.Depth, elapsed: s.Elapsed}
 	if err != nil {
 		f := p.fail(err, "go")
 		if client.IsKind(err, client.KindTimeout) {
-			if t.clocks[t.side].timed() || p.spec.Limits.MoveTime > 0 {
-				f = &failure{reason: ReasonTime, detail: fmt.Sprintf("no bestmove within %v", t.deadline.Round(time.Millisecond))}
-			} else {
-				f.detail = fmt.Sprintf("no bestmove within %v", t.deadline.Round(time.Millisecond))
+			f.detail = fmt.Sprintf("no bestmove within %v", ms(wait))
+			if t.timed {
+				f = &failure{reason: ReasonTime, detail: fmt.Sprintf("no bestmove within %v (%v allowed)", ms(wait), ms(t.allowed)),
+					over: s.Elapsed - t.allowed}
 			}
 		}
 		return r, f

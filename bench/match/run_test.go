@@ -3,6 +3,7 @@ package match
 import (
 	"bytes"
 	"context"
+	"io"
 	"os"
 	"strings"
 	"sync"
@@ -14,7 +15,10 @@ import (
 )
 
 // testConfig returns a match of the given engine specifications on the
-// built-in Kiswahili openings, recording into the returned buffer.
+// built-in Kiswahili openings, recording into the returned buffer. Its
+// waits for a handshake and for an untimed bestmove are long (20 and 30
+// seconds), so that a loaded machine does not turn a slow answer into a
+// hang; the tests that want a hang detected set Hang themselves.
 func testConfig(t testing.TB, games int, specs ...string) (*Config, *bytes.Buffer) {
 	t.Helper()
 	r := engine.DefaultRules(engine.Kiswahili)
@@ -24,7 +28,7 @@ func testConfig(t testing.TB, games int, specs ...string) (*Config, *bytes.Buffe
 	}
 	var pgn bytes.Buffer
 	c := &Config{Rules: r, Openings: ops, RandomOrder: true, Games: games, Rounds: 1, Concurrency: 1,
-		Seed: 7, Date: "2026.11.29", Ready: 5 * time.Second, Hang: time.Second, PGN: &pgn}
+		Seed: 7, Date: "2026.11.29", Ready: 20 * time.Second, Hang: 30 * time.Second, PGN: &pgn, Warn: io.Discard}
 	for _, s := range specs {
 		c.Engines = append(c.Engines, mustSpec(t, s))
 	}
@@ -98,7 +102,7 @@ func TestFailures(t *testing.T) {
 	for _, n := range []string{"crash", "hang", "slow", "illegal", "garbage", "malformed"} {
 		lim := "depth=1"
 		if n == "slow" {
-			lim = "st=0.2"
+			lim = "st=0.2 timemargin=0" // it sleeps 2 s, past the grace of a second
 		}
 		specs = append(specs, "cmd="+bin(t, n)+" "+lim)
 	}
@@ -109,6 +113,9 @@ func TestFailures(t *testing.T) {
 	c.Openings = []Opening{{Start: engine.StartPosition(engine.Kiswahili), Label: "start"}}
 	c.Gauntlet = true
 	c.Concurrency = 2
+	// The hang fake stalls at its third search; the other fakes answer at
+	// once, so three seconds tell them apart even on a loaded machine.
+	c.Hang = 3 * time.Second
 	var log bytes.Buffer
 	c.Log = &log
 	tally, err := Run(context.Background(), c)
@@ -217,7 +224,8 @@ func TestInterrupt(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if time.Since(begin) > 10*time.Second || !tally.Interrupted || tally.Games != 0 {
+	// Without the interrupt the run would wait an hour for the hang fake.
+	if time.Since(begin) > 30*time.Second || !tally.Interrupted || tally.Games != 0 {
 		t.Fatalf("after %v: interrupted %v, %d games", time.Since(begin), tally.Interrupted, tally.Games)
 	}
 	if pgn.String() != "" {

@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"os"
 	"sync"
 	"time"
 
@@ -31,6 +32,12 @@ type Config struct {
 	Date        string        // the records' Date tag, YYYY.MM.DD
 	Ready       time.Duration // handshake and isready timeout
 	Hang        time.Duration // the wait for a search with no clock or fixed time
+	// Grace is how long the runner waits for a timed bestmove beyond the
+	// time allowed before it gives up and kills the engine (default one
+	// second). A move that arrives within it still loses on time, but the
+	// record says how late it was, which tells a loaded machine from a
+	// hung engine.
+	Grace time.Duration
 
 	// PGN receives each finished game's record at once, in one Write.
 	PGN io.Writer
@@ -42,6 +49,10 @@ type Config struct {
 	// RatingInterval is how often (in games) the full summary is printed
 	// while running; 0 never.
 	RatingInterval int
+	// Warn receives warnings meant for the user even with Progress off:
+	// time forfeits piling up (see forfeitWatch). Check sets it to
+	// os.Stderr when nil.
+	Warn io.Writer
 }
 
 // Check validates the configuration and fills in defaults.
@@ -74,6 +85,9 @@ func (c *Config) Check() error {
 	if c.Hang <= 0 {
 		c.Hang = 60 * time.Second
 	}
+	if c.Grace <= 0 {
+		c.Grace = time.Second
+	}
 	if c.Event == "" {
 		c.Event = "bao match"
 	}
@@ -82,6 +96,9 @@ func (c *Config) Check() error {
 	}
 	if c.PGN == nil {
 		c.PGN = io.Discard
+	}
+	if c.Warn == nil {
+		c.Warn = os.Stderr
 	}
 	return nil
 }
@@ -109,7 +126,7 @@ func Run(ctx context.Context, c *Config) (*Tally, error) {
 	tally := NewTally(names)
 	jobs := c.Jobs()
 	gs := &gameSetup{rules: c.Rules, specs: c.Engines, openings: c.Openings, maxPlies: c.MaxPlies,
-		resign: c.Resign, seed: c.Seed, event: c.Event, date: c.Date, to: timeouts{ready: c.Ready, hang: c.Hang}}
+		resign: c.Resign, seed: c.Seed, event: c.Event, date: c.Date, to: timeouts{ready: c.Ready, hang: c.Hang, grace: c.Grace}}
 	var log io.Writer
 	if c.Log != nil {
 		log = &syncWriter{w: c.Log}
@@ -152,6 +169,7 @@ func Run(ctx context.Context, c *Config) (*Tally, error) {
 	}()
 
 	var werr error
+	watch := forfeitWatch{w: c.Warn}
 	for res := range results {
 		if res.Aborted {
 			continue
@@ -165,6 +183,7 @@ func Run(ctx context.Context, c *Config) (*Tally, error) {
 		}
 		tally.Add(res.South, res.North, res.Result, res.Reason, res.Job.Pair)
 		fmt.Fprintf(progress, "Finished game %d (%s vs %s): %s {%s}\n", res.Job.Number, res.South, res.North, res.Result.Score(), res.Termination)
+		watch.add(&res, tally.Games, c.Engines)
 		if p := tally.Main(); p != nil {
 			fmt.Fprintln(progress, tally.ScoreLine(p))
 			if c.SPRT != nil {

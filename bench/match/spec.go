@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/baoengine/bao/engine"
 )
 
 // Builtin players, for sanity runs: random plays a uniformly random legal
@@ -19,7 +21,7 @@ const (
 
 // EngineSpec is one player of a match, as given by --engine: an external
 // program (Cmd, Args, Dir, Dialect, Options) or a builtin player, and its
-// limits.
+// limits; or, from Go code only, an in-process player (Player).
 type EngineSpec struct {
 	Name    string
 	Cmd     string
@@ -29,7 +31,19 @@ type EngineSpec struct {
 	Dialect string   // "uci" (default) or "ugi"
 	Options []Option // setoption commands, in order
 	Limits  Limits
+	// Player, when not nil, makes an in-process player: a Go function
+	// the runner calls for each move instead of a process (the search
+	// tests of package bench play the searcher this way). It is called
+	// once per game slot, so each concurrent game has its own. The
+	// player chooses its own thinking time; Limits do not apply.
+	Player func() Mover
 }
+
+// Mover chooses the move to play in p; history holds the keys of the
+// game's earlier positions, oldest first (book moves included), and must
+// not be changed. Its move is refereed like an engine's: engine.NoMove or
+// an illegal move loses.
+type Mover func(r *engine.Rules, p *engine.Position, history []uint64) engine.Move
 
 // Option is one engine option set with setoption.
 type Option struct{ Name, Value string }
@@ -183,14 +197,23 @@ func (sp EngineSpec) WithDefaults(each EngineSpec) EngineSpec {
 	return sp
 }
 
-// Complete checks that sp can play: a program or a builtin (not both), a
-// limit for programs, and fills in the defaults: the dialect uci and a
-// name from the program's file name or the builtin's.
+// Complete checks that sp can play: one of a program, a builtin or an
+// in-process player, a limit for programs, and fills in the defaults: the
+// dialect uci, the time margin, and a name from the program's file name
+// or the builtin's ("player" for an in-process one).
 func (sp *EngineSpec) Complete() error {
+	kinds := 0
+	for _, given := range []bool{sp.Cmd != "", sp.Builtin != "", sp.Player != nil} {
+		if given {
+			kinds++
+		}
+	}
 	switch {
-	case sp.Cmd == "" && sp.Builtin == "":
+	case kinds == 0:
 		return fmt.Errorf("no cmd= or builtin= given")
-	case sp.Cmd != "" && sp.Builtin != "":
+	case kinds > 1 && sp.Player != nil:
+		return fmt.Errorf("an in-process player with cmd= or builtin=; choose one")
+	case kinds > 1:
 		return fmt.Errorf("cmd= and builtin= both given; choose one")
 	case sp.Cmd != "" && sp.Limits.Unlimited():
 		return fmt.Errorf("no limit: give tc=, st=, nodes= or depth= (in --engine or --each)")
@@ -200,10 +223,16 @@ func (sp *EngineSpec) Complete() error {
 	if sp.Dialect == "" {
 		sp.Dialect = "uci"
 	}
+	if !sp.Limits.hasMargin {
+		sp.Limits.TimeMargin = DefaultTimeMargin
+	}
 	if sp.Name == "" {
-		if sp.Builtin != "" {
+		switch {
+		case sp.Player != nil:
+			sp.Name = "player"
+		case sp.Builtin != "":
 			sp.Name = sp.Builtin
-		} else {
+		default:
 			sp.Name = filepath.Base(sp.Cmd)
 		}
 	}

@@ -92,6 +92,29 @@ func TestEachAndNames(t *testing.T) {
 	}
 }
 
+// TestDefaultTimeMargin: an engine without timemargin, in its own
+// specification or --each, gets DefaultTimeMargin; an explicit 0 stays.
+func TestDefaultTimeMargin(t *testing.T) {
+	each, _ := ParseEngineSpec("st=0.1")
+	a, _ := ParseEngineSpec("cmd=/x/bao")
+	b, _ := ParseEngineSpec("cmd=/x/bao timemargin=0")
+	zero, _ := ParseEngineSpec("st=0.1 timemargin=0")
+	c, _ := ParseEngineSpec("cmd=/x/bao")
+	for _, sp := range []*EngineSpec{&a, &b, &c} {
+		e := each
+		if sp == &c {
+			e = zero
+		}
+		*sp = sp.WithDefaults(e)
+		if err := sp.Complete(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if a.Limits.TimeMargin != DefaultTimeMargin || b.Limits.TimeMargin != 0 || c.Limits.TimeMargin != 0 {
+		t.Fatalf("margins %v %v %v, want %v 0 0", a.Limits.TimeMargin, b.Limits.TimeMargin, c.Limits.TimeMargin, DefaultTimeMargin)
+	}
+}
+
 func TestTimeControl(t *testing.T) {
 	for in, want := range map[string]string{"40/60+0.6": "40/60+0.6", "1:30": "90", "0.5": "0.5", "10+0.1": "10+0.1", "inf": "inf"} {
 		tc, err := ParseTimeControl(in)

@@ -15,18 +15,27 @@ func TestEloTrinomial(t *testing.T) {
 		what        string
 	}{
 		// Score 0.6: Elo = -400*log10(1/0.6 - 1) = 400*log10(1.5) = 70.4365.
-		// Per-game variance (60*0.4^2 + 40*0.6^2)/100 = 0.24, standard error
-		// sqrt(0.24/100) = 0.048990, 95% scores 0.6 -+ 1.959964*0.048990 =
-		// 0.503982 .. 0.696018, Elo 2.7672 .. 143.9095, half width 70.5712.
-		{60, 40, 0, 70.4365, 70.5712, "60-40"},
+		// The variance is that of the counts plus 1/2 each: 60.5 wins, 0.5
+		// draws, 40.5 losses, mean 60.75/101.5 = 0.598522, variance
+		// (60.5*0.401478^2 + 0.5*0.098522^2 + 40.5*0.598522^2)/101.5 =
+		// 0.239062 (0.24 without the prior); standard error
+		// sqrt(0.239062/100) = 0.048894, 95% scores 0.6 -+ 1.959964*0.048894
+		// = 0.504170 .. 0.695830, Elo 2.8974 .. 143.7550, half width 70.4288.
+		{60, 40, 0, 70.4365, 70.4288, "60-40"},
 		// Score (30 + 50/2)/100 = 0.55: Elo = 400*log10(0.55/0.45) = 34.8601.
-		// Variance (30*0.45^2 + 20*0.55^2 + 50*0.05^2)/100 = 0.1225, standard
-		// error 0.035, 95% scores 0.481399 .. 0.618601, half width 48.4702.
-		{30, 20, 50, 34.8601, 48.4702, "30-20-50"},
-		// Even score: Elo 0; variance 0.25, se 0.05, scores 0.402 .. 0.598,
-		// Elo -68.99 .. +68.99 (symmetric), so the half width is
-		// Elo(0.598) = 400*log10(0.598/0.402) = 68.9888.
-		{50, 50, 0, 0, 68.9888, "50-50"},
+		// Counts 30.5, 50.5, 20.5: mean 0.549261, variance 0.123189 (0.1225
+		// without the prior), standard error 0.035098, 95% scores 0.481209 ..
+		// 0.618791, half width 48.6082.
+		{30, 20, 50, 34.8601, 48.6082, "30-20-50"},
+		// Even score: Elo 0; variance (50.5*0.25*2)/101.5 = 0.248768, se
+		// 0.049877, scores 0.402243 .. 0.597757, Elo -68.81 .. +68.81
+		// (symmetric), so the half width is 400*log10(0.597757/0.402243) =
+		// 68.8141.
+		{50, 50, 0, 0, 68.8141, "50-50"},
+		// Only draws: the sample has no variance, the prior gives counts
+		// 0.5, 10.5, 0.5 and variance 2*0.5*0.25/11.5 = 0.021739, se
+		// 0.046625, scores 0.408616 .. 0.591384, half width 64.2215.
+		{0, 0, 10, 0, 64.2215, "0-0-10"},
 	} {
 		elo, margin := Elo(tc.w, tc.l, tc.d)
 		if !near(elo, tc.elo, 1e-3) || !near(margin, tc.margin, 1e-3) {
@@ -42,11 +51,13 @@ func TestEloTrinomial(t *testing.T) {
 	if elo, margin := Elo(0, 10, 0); !math.IsInf(elo, -1) || !math.IsInf(margin, 1) {
 		t.Errorf("Elo with only losses = %v +- %v, want -Inf +- Inf", elo, margin)
 	}
-	// Score 2.5/15 = 1/6: Elo = -400*log10(5) = -279.588. Variance
-	// (10*(1/6)^2 + 5*(1/3)^2)/15 = 1/18, se sqrt(1/270) = 0.060858, 95%
-	// scores 0.047387 .. 0.285946, Elo -521.22 .. -158.90, half width 181.162.
-	if elo, margin := Elo(0, 10, 5); !near(elo, -279.588, 1e-3) || !near(margin, 181.162, 1e-3) {
-		t.Errorf("Elo(0-10-5) = %v +- %v, want -279.588 +- 181.162", elo, margin)
+	// Score 2.5/15 = 1/6: Elo = -400*log10(5) = -279.588. Counts 0.5,
+	// 5.5, 10.5: mean 0.196970, variance 0.074839 (1/18 without the
+	// prior, which matters in a sample this small), se 0.070635, 95%
+	// scores 0.028225 .. 0.305108, Elo -614.77 .. -142.99, half width
+	// 235.894.
+	if elo, margin := Elo(0, 10, 5); !near(elo, -279.588, 1e-3) || !near(margin, 235.894, 1e-3) {
+		t.Errorf("Elo(0-10-5) = %v +- %v, want -279.588 +- 235.894", elo, margin)
 	}
 }
 
@@ -81,20 +92,30 @@ func TestPentaElo(t *testing.T) {
 	if penta.Pairs() != 100 {
 		t.Fatalf("Pairs() = %d", penta.Pairs())
 	}
-	// Elo = 400*log10(0.5375/0.4625) = 26.1067. Standard error
-	// sqrt(0.06421875/100) = 0.025341, 95% scores 0.487332 .. 0.587668,
-	// half width 34.8264.
+	// Elo = 400*log10(0.5375/0.4625) = 26.1067. With 1/2 added to each
+	// count (102.5 pseudo-pairs) the variance is 0.065735 (0.06421875
+	// without), standard error sqrt(0.065735/100) = 0.025639, 95% scores
+	// 0.487249 .. 0.587751, half width 35.2379.
 	elo, margin := penta.Elo()
-	if !near(elo, 26.1067, 1e-3) || !near(margin, 34.8264, 1e-3) {
-		t.Errorf("Penta.Elo() = %.4f +- %.4f, want 26.1067 +- 34.8264", elo, margin)
+	if !near(elo, 26.1067, 1e-3) || !near(margin, 35.2379, 1e-3) {
+		t.Errorf("Penta.Elo() = %.4f +- %.4f, want 26.1067 +- 35.2379", elo, margin)
 	}
 	if elo, margin := (Penta{}).Elo(); elo != 0 || !math.IsInf(margin, 1) {
 		t.Errorf("empty Penta: %v +- %v", elo, margin)
 	}
-	// The pentanomial margin of pairs that are all 1-1 splits (WL) is 0,
-	// while the same games counted as trinomial (100 W, 100 L) are not.
-	if _, m := (Penta{0, 0, 100, 0, 0}).Elo(); m != 0 {
-		t.Errorf("all WL pairs: margin %v, want 0", m)
+	// Pairs that are all 1-1 splits (WL) have no sample variance; the
+	// margin must not be 0, a claim of certainty. 20 pairs: counts 0.5,
+	// 0.5, 20.5, 0.5, 0.5, variance (2*0.5*0.0625 + 2*0.5*0.25)/22.5 =
+	// 0.013889, se 0.026352, scores 0.448350 .. 0.551650, half width
+	// 36.0183. One pair: the interval reaches 0 and 1, an infinite margin.
+	if elo, m := (Penta{0, 0, 20, 0, 0}).Elo(); elo != 0 || math.Signbit(elo) || !near(m, 36.0183, 1e-3) {
+		t.Errorf("20 WL pairs: %v +- %v, want 0 +- 36.0183", elo, m)
+	}
+	if _, m := (Penta{0, 0, 1, 0, 0}).Elo(); !math.IsInf(m, 1) {
+		t.Errorf("one WL pair: margin %v, want +Inf", m)
+	}
+	if got := eloText((Penta{0, 0, 20, 0, 0}).Elo()); got != "0.0 +/- 36.0" {
+		t.Errorf("20 WL pairs print as %q, want \"0.0 +/- 36.0\"", got)
 	}
 }
 
@@ -173,18 +194,22 @@ func TestSPRT(t *testing.T) {
 }
 
 func TestEloBounds(t *testing.T) {
-	// 60 wins, 40 losses: mean 0.6, sd of a game 0.4899, se 0.04899; the
-	// score interval 0.6 +- 1.959964*0.04899 = [0.50398, 0.69602] gives
-	// Elo -400*log10(1/s-1) = [2.767, 143.909].
+	// 60 wins, 40 losses: mean 0.6, se 0.048894 (with the prior, see
+	// TestEloTrinomial); the score interval [0.504170, 0.695830] gives Elo
+	// -400*log10(1/s-1) = [2.897, 143.755].
 	lo, hi := EloBounds(60, 40, 0)
-	if math.Abs(lo-2.766) > 0.01 || math.Abs(hi-143.909) > 0.01 {
+	if math.Abs(lo-2.897) > 0.01 || math.Abs(hi-143.755) > 0.01 {
 		t.Fatalf("EloBounds(60,40,0) = %.3f, %.3f", lo, hi)
 	}
 	e, m := Elo(60, 40, 0)
 	if math.Abs((hi-lo)/2-m) > 1e-9 || lo > e || e > hi {
 		t.Fatalf("Elo %v +- %v does not match the bounds [%v, %v]", e, m, lo, hi)
 	}
-	if lo, hi := EloBounds(10, 0, 0); !math.IsInf(hi, 1) || !math.IsInf(lo, 1) {
-		t.Fatalf("all wins: [%v, %v]", lo, hi)
+	// Ten wins of ten: the upper end is infinite, but the lower one is
+	// not (it was +Inf without the prior, as if ten games proved an
+	// infinite difference). Counts 0.5, 0.5, 10.5: variance 0.050095, se
+	// 0.070779, lower score 1 - 1.959964*0.070779 = 0.861276, Elo 317.20.
+	if lo, hi := EloBounds(10, 0, 0); !math.IsInf(hi, 1) || !near(lo, 317.20, 0.01) {
+		t.Fatalf("all wins: [%v, %v], want [317.20, +Inf]", lo, hi)
 	}
 }

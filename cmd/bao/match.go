@@ -31,7 +31,8 @@ key=value separated by spaces, quotes as in a shell:
   tc=[moves/]time[+inc]  clock in seconds: tc=10+0.1, tc=40/60, tc=1:30+1
   st=SEC              fixed time per move      nodes=N, depth=N  search limits
   timemargin=MS       how far the clock may overrun before the flag falls
-                      (default 0; allow some on a loaded machine)
+                      (default 2000: a loaded machine stalls processes for
+                      a second or more; a move later than this loses on time)
   builtin=random|greedy  a built-in player (random moves; most seeds captured)
 Two engines play each other; with more, a round robin, or a gauntlet of the
 first against the rest (--gauntlet).

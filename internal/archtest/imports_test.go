@@ -17,13 +17,12 @@ const module = "github.com/baoengine/bao/"
 // packages and third-party modules its non-test files may import
 // (architecture.md section 2; record and solve were added later and
 // import only engine, record also internal/version for the build tag;
-// bench uses bench/match's statistics so that its harness and bao match
-// report the same Elo; docs holds only tests).
+// docs holds only tests).
 var allowed = map[string][]string{
 	"engine":            {"github.com/cespare/xxhash/v2"},
 	"eval":              {"engine"},
 	"search":            {"engine", "eval"},
-	"bench":             {"engine", "search", "eval", "bench/match"},
+	"bench":             {"engine", "search", "eval"},
 	"record":            {"engine", "internal/version"},
 	"solve":             {"engine"},
 	"datagen":           {"engine", "eval", "search", "bench/match", "solve"},

@@ -169,12 +169,28 @@ type Search struct {
 // (blank lines aside) is a KindGarbage error: a searching engine speaks
 // protocol only.
 func (e *Engine) Go(args string, deadline time.Time) (Search, error) {
+	return e.search(args, func(time.Time) time.Time { return deadline })
+}
+
+// GoWithin is Go with a deadline of limit after the "go" line is written,
+// as an arbiter's clock runs: the time the caller spends before the write
+// (logging, say) does not shorten the engine's.
+func (e *Engine) GoWithin(args string, limit time.Duration) (Search, error) {
+	return e.search(args, func(sent time.Time) time.Time { return sent.Add(limit) })
+}
+
+// search runs a go command whose deadline is computed from the time the
+// line was written.
+func (e *Engine) search(args string, deadlineFrom func(sent time.Time) time.Time) (Search, error) {
 	var s Search
 	line := strings.TrimSpace("go " + args)
-	sent := time.Now()
 	if err := e.Send(line); err != nil {
 		return s, err
 	}
+	// The engine's time starts when the line is written, as an arbiter
+	// starts a clock: the time spent logging it is not the engine's.
+	sent := time.Now()
+	deadline := deadlineFrom(sent)
 	for {
 		l, err := e.ReadLine("go", deadline)
 		if err != nil {
@@ -189,7 +205,9 @@ func (e *Engine) Go(args string, deadline time.Time) (Search, error) {
 		case "info":
 			parseInfo(f[1:], &s)
 		case "bestmove":
-			s.Elapsed = l.Time.Sub(sent)
+			// A reply read before the clock above was taken (the writer
+			// was held back after its write) took no time.
+			s.Elapsed = max(l.Time.Sub(sent), 0)
 			if len(f) > 1 {
 				s.Move = f[1]
 			}
