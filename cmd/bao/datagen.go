@@ -72,6 +72,7 @@ func runDatagen(e *env) error {
 	fs.IntVar(&cfg.MaxPlies, "maxplies", cfg.MaxPlies, "adjudicate a draw when a game reaches this ply (0: no limit)")
 	fs.IntVar(&cfg.HashMiB, "hash", cfg.HashMiB, "each game's table in MiB (cleared before every game)")
 	every := fs.Duration("progress", 5*time.Second, "progress report period on stderr (0: none)")
+	ef := addEvalFlags(fs)
 	if err := parseFlags(fs, e.args); err != nil {
 		return err
 	}
@@ -92,6 +93,9 @@ func runDatagen(e *env) error {
 		if cfg.Shard, err = match.ParseShard(*shard); err != nil {
 			return usagef("--shard: %v", err)
 		}
+	}
+	if cfg.SearchOptions.Eval, err = ef.evaluator("datagen"); err != nil {
+		return err
 	}
 	if err := cfg.Check(); err != nil {
 		return usageError{err}

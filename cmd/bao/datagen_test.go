@@ -36,6 +36,9 @@ func TestDatagenHelpAndUsage(t *testing.T) {
 		{"datagen", "suite", "--dir", "x", "--max-win-share", "1"},
 		{"datagen", "info"},
 		{"suite", "--variant", "go"},
+		{"suite", "--eval", "magic"},
+		{"datagen", "--out", out, "--eval", "magic"},
+		{"datagen", "--out", out, "--eval", "hand", "--evalfile", "x.net"},
 	}
 	for _, args := range bad {
 		if code, _, errs := runCLI(args...); code != 2 || errs == "" {
@@ -78,6 +81,16 @@ func TestDatagenCLIWritesAndAppends(t *testing.T) {
 	if err != nil || partial != 0 || int64(len(samples))*datagen.RecordSize != int64(len(both)) {
 		t.Fatalf("read back: %d samples, partial %d, %v", len(samples), partial, err)
 	}
+	// The embedded net plays too, and its games differ from the hand
+	// evaluation's.
+	netOut := filepath.Join(dir, "net.bin")
+	code, _, errs = runCLI("datagen", "--out", netOut, "--games", "3", "--nodes", "200", "--variant", "kete,kujifunza", "--progress", "0", "--eval", "net")
+	if code != 0 {
+		t.Fatalf("datagen --eval net: exit %d %q", code, errs)
+	}
+	if netData, err := os.ReadFile(netOut); err != nil || len(netData) == 0 || bytes.Equal(netData, first) {
+		t.Fatalf("datagen --eval net wrote %d bytes (%v), the same as the hand evaluation: %v", len(netData), err, bytes.Equal(netData, first))
+	}
 	code, info, errs := runCLI("datagen", "info", out)
 	if code != 0 || !strings.Contains(info, "kete") || strings.Contains(info, "kiswahili") {
 		t.Fatalf("info: exit %d\n%s%s", code, info, errs)
@@ -99,6 +112,11 @@ func TestSuiteCLI(t *testing.T) {
 	code, out, errs = runCLI("suite", "--file", file, "--variant", "kujifunza", "--nodes", "20000")
 	if code != 0 || !strings.Contains(out, "100.0%") {
 		t.Fatalf("suite --file: exit %d\n%s%s", code, out, errs)
+	}
+	// The same with the embedded net as the evaluation.
+	code, out, errs = runCLI("suite", "--file", file, "--variant", "kujifunza", "--nodes", "20000", "--eval", "net")
+	if code != 0 || !strings.Contains(out, "100.0%") {
+		t.Fatalf("suite --eval net: exit %d\n%s%s", code, out, errs)
 	}
 	if err := os.WriteFile(file, []byte(strings.Replace(line, "| A6L", "| A6L A6L", 1)), 0o644); err != nil {
 		t.Fatal(err)

@@ -44,6 +44,7 @@ func runSuite(e *env) error {
 	file := fs.String("file", "", "a suite file (BFEN | variant | winning moves | losing moves) instead of the built-in suites")
 	hash := fs.Int("hash", 16, "table size in MiB")
 	misses := fs.Bool("misses", false, "list the positions where a losing move was played (with the last setting)")
+	ef := addEvalFlags(fs)
 	if err := parseFlags(fs, e.args); err != nil {
 		return err
 	}
@@ -87,6 +88,9 @@ func runSuite(e *env) error {
 	}
 	opts := search.DefaultOptions()
 	opts.HashMiB = *hash
+	if opts.Eval, err = ef.evaluator("suite"); err != nil {
+		return err
+	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%-10s %9s %8s", "variant", "positions", "random")
 	for _, s := range settings {
