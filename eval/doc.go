@@ -1,6 +1,6 @@
 // Package eval is the static evaluation of Bao positions, in centi-seeds
 // (100 = one seed) from the side to move's point of view: a weighted sum
-// of cheap hand-chosen features (the default), or a small neural net.
+// of cheap hand-chosen features, or a small neural net (the default).
 //
 // # What it owns and what it must not import
 //
@@ -8,8 +8,9 @@
 // (weights.go, the only file bao tune hand rewrites: one weight set per
 // variant), the evaluation with its trace (eval.go), the Evaluator that a
 // searcher is given (evaluator.go: hand weights or a net, chosen per
-// search.Searcher through search.Options.Eval, nil meaning the default
-// hand weights), and the net: its inputs (netinputs.go), float parameters
+// search.Searcher through search.Options.Eval; search.DefaultOptions
+// gives Default, the embedded net, and nil means the default hand
+// weights), and the net: its inputs (netinputs.go), float parameters
 // (netparams.go), quantised integer inference (net.go, netinfer.go), its
 // file format and the embedded default net (netfile.go, default.net), and
 // the win probability of a score (wdl.go: the logistic scale per variant,
@@ -128,6 +129,18 @@
 //	       d1: 5,000-node self-play of the cc6dabb engine), against the
 //	       hand-set weights: 241 games, 164-77, +131.3 +-47.4, LLR 2.99
 //	       (H1). At 30,000 nodes a move: 194 games, +185.0 +-56.7, H1.
+//	no     net 32x16 of the first training (444k positions, mostly
+//	       1,000-3,000-node self-play), against the tuned hand weights:
+//	       776 games, -38.2 +-24.6, LLR -2.96 (H0).
+//	no     hand weights retuned on d1 + 390k positions of d2 (5,000-node
+//	       self-play of the tuned engine), against the tuned weights:
+//	       1,096 games, +9.5 +-20.6, LLR 0.50, stopped (too small to matter
+//	       next to the net).
+//	kept   net 32x16 trained on d1 + 390k positions of d2 (bao tune net
+//	       --hidden 32,16 --epochs 30, best epoch 15; default.net), against
+//	       the tuned hand weights, MoveOverhead 30 for both: 733 games,
+//	       418-315, +49.1 +-25.5, LLR 2.98 (H1). At 30,000 nodes a move:
+//	       394 games, +92.7 +-35.6, H1.
 //
 // References: rules.md sections 2.0, 2.6, 2.7, 2.8; H. Donkers, J. Uiterwijk,
 // A. de Voogt, "Mancala games: topics in mathematics and artificial

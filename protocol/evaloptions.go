@@ -58,7 +58,7 @@ func (st *evalState) apply(s *Session) error {
 // kept.
 func evalOptions() []*option {
 	return []*option{
-		{name: "Eval", kind: comboOption, def: evalHand, vars: []string{evalHand, evalNet},
+		{name: "Eval", kind: comboOption, def: evalNet, vars: []string{evalHand, evalNet},
 			set: func(s *Session, v string) error {
 				old := s.evalSt.kind
 				s.evalSt.kind = v

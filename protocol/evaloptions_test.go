@@ -72,7 +72,7 @@ func TestEvalOptions(t *testing.T) {
 	h.send("uci")
 	got := h.until("uciok", 5*time.Second)
 	for _, want := range []string{
-		"option name Eval type combo default hand var hand var net",
+		"option name Eval type combo default net var hand var net",
 		"option name EvalFile type string default <empty>",
 	} {
 		if lineWith(got, want) != want {
@@ -80,12 +80,17 @@ func TestEvalOptions(t *testing.T) {
 		}
 	}
 
-	// By default the search uses the hand evaluation; eval shows the
-	// embedded net too.
+	// By default the search uses the embedded net; eval shows the hand
+	// evaluation's terms too.
 	h.send("eval")
 	got = h.until("Net evaluation:", 5*time.Second)
-	if l := got[len(got)-1]; !strings.Contains(l, "embedded") || !strings.HasSuffix(l, "the search uses: hand") {
+	if l := got[len(got)-1]; !strings.Contains(l, "embedded") || !strings.HasSuffix(l, "the search uses: net") {
 		t.Fatalf("eval: %q", l)
+	}
+	h.send("setoption name Eval value hand", "eval")
+	got = h.until("Net evaluation:", 5*time.Second)
+	if l := got[len(got)-1]; !strings.HasSuffix(l, "the search uses: hand") {
+		t.Fatalf("eval after Eval hand: %q", l)
 	}
 
 	// A net file, then the net in use.

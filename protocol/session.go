@@ -75,6 +75,7 @@ func NewSession(cfg Config, out io.Writer) *Session {
 		cfg:           cfg,
 		out:           newLineWriter(out),
 		searchOpts:    search.DefaultOptions(),
+		evalSt:        evalState{kind: evalNet},
 		ruleOverrides: map[string]string{},
 		done:          make(chan struct{}, 1),
 	}

@@ -60,14 +60,16 @@ type Options struct {
 	RFPMargin int
 	RFPDepth  int
 	// Eval is the static evaluation (hand-feature weights or a net),
-	// shared read-only by the threads; nil = eval.Evaluate, the default
-	// hand-feature evaluation.
+	// shared read-only by the threads. DefaultOptions sets the embedded
+	// net (eval.Default); nil is the hand-feature evaluation with the
+	// default weights.
 	Eval *eval.Evaluator
 }
 
 // DefaultOptions returns the options a new Searcher starts with.
 func DefaultOptions() Options {
 	return Options{
+		Eval:           eval.Default(),
 		HashMiB:        16,
 		Threads:        1,
 		MultiPV:        1,

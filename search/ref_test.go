@@ -25,10 +25,11 @@ type refSearch struct {
 	r    *engine.Rules
 	path []uint64
 	ch   []engine.Children
+	ev   *eval.Evaluator // the evaluation of the searcher's default options
 }
 
 func newRef(t testing.TB, r *engine.Rules) *refSearch {
-	return &refSearch{t: t, r: r, ch: make([]engine.Children, 64)}
+	return &refSearch{t: t, r: r, ch: make([]engine.Children, 64), ev: search.DefaultOptions().Eval}
 }
 
 func (rs *refSearch) value(p *engine.Position, depth int) int {
@@ -83,7 +84,7 @@ func (rs *refSearch) ab(p *engine.Position, alpha, beta, depth, ply int) int {
 		return max(alpha, min(beta, endScore(won, ply)))
 	}
 	if depth == 0 {
-		return max(alpha, min(beta, eval.Evaluate(rs.r, p)))
+		return max(alpha, min(beta, rs.ev.Evaluate(rs.r, p)))
 	}
 	ch := &rs.ch[ply] // gameOver generated the moves
 	rs.path = append(rs.path, p.Key)

@@ -79,6 +79,14 @@
 // from its float model by 9.0 centi-seeds on average (69 at most) over
 // 20,777 training positions.
 //
+// The embedded net now (eval/default.net) is the one games accepted (see
+// eval's doc): 32x16, trained with "bao tune net --hidden 32,16 --epochs
+// 30 --threads 1" on 590k positions (d1: 5,000-node self-play of the
+// engine with the hand-set weights; d2: the first 390k positions of
+// 5,000-node self-play with the Texel-tuned weights); best validation loss
+// at epoch 15, 0.0767 (kiswahili 0.0792, kete 0.0687, kujifunza 0.1164),
+// K 485.4 / 500.1 / 439.5.
+//
 // References: P. Österlund, "Texel's tuning method" (2014),
 // https://www.chessprogramming.org/Texel%27s_Tuning_Method; D. Kingma,
 // J. Ba, "Adam: a method for stochastic optimization" (2015); Y. Nasu,

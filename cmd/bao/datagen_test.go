@@ -81,15 +81,15 @@ func TestDatagenCLIWritesAndAppends(t *testing.T) {
 	if err != nil || partial != 0 || int64(len(samples))*datagen.RecordSize != int64(len(both)) {
 		t.Fatalf("read back: %d samples, partial %d, %v", len(samples), partial, err)
 	}
-	// The embedded net plays too, and its games differ from the hand
-	// evaluation's.
-	netOut := filepath.Join(dir, "net.bin")
-	code, _, errs = runCLI("datagen", "--out", netOut, "--games", "3", "--nodes", "200", "--variant", "kete,kujifunza", "--progress", "0", "--eval", "net")
+	// The hand-feature evaluation plays too (the default is the net), and
+	// its games differ.
+	handOut := filepath.Join(dir, "hand.bin")
+	code, _, errs = runCLI("datagen", "--out", handOut, "--games", "3", "--nodes", "200", "--variant", "kete,kujifunza", "--progress", "0", "--eval", "hand")
 	if code != 0 {
-		t.Fatalf("datagen --eval net: exit %d %q", code, errs)
+		t.Fatalf("datagen --eval hand: exit %d %q", code, errs)
 	}
-	if netData, err := os.ReadFile(netOut); err != nil || len(netData) == 0 || bytes.Equal(netData, first) {
-		t.Fatalf("datagen --eval net wrote %d bytes (%v), the same as the hand evaluation: %v", len(netData), err, bytes.Equal(netData, first))
+	if handData, err := os.ReadFile(handOut); err != nil || len(handData) == 0 || bytes.Equal(handData, first) {
+		t.Fatalf("datagen --eval hand wrote %d bytes (%v), the same as the net: %v", len(handData), err, bytes.Equal(handData, first))
 	}
 	code, info, errs := runCLI("datagen", "info", out)
 	if code != 0 || !strings.Contains(info, "kete") || strings.Contains(info, "kiswahili") {

@@ -15,7 +15,7 @@ type evalFlags struct {
 func addEvalFlags(fs *pflag.FlagSet) *evalFlags {
 	return &evalFlags{
 		fs:   fs,
-		kind: fs.String("eval", "hand", "evaluation: hand (the hand-feature weights, the default) or net"),
+		kind: fs.String("eval", "net", "evaluation: net (the neural net, the default) or hand (the hand-feature weights)"),
 		file: fs.String("evalfile", "", "net file for --eval net (default: the net built into the program); implies --eval net"),
 	}
 }
@@ -39,11 +39,7 @@ func (f *evalFlags) evaluator(cmd string) (*eval.Evaluator, error) {
 		return nil, usagef("%s: --eval %q: want hand or net", cmd, kind)
 	}
 	if *f.file == "" {
-		n, err := eval.DefaultNet()
-		if err != nil {
-			return nil, err
-		}
-		return eval.NewNetEvaluator(n, "embedded"), nil
+		return eval.Default(), nil
 	}
 	n, err := eval.LoadNet(*f.file)
 	if err != nil {
