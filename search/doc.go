@@ -117,6 +117,29 @@
 //	child evaluation as an ordering key          -1..-2.5% nodes, +15..25% time: off
 //	no table at all (depth 12)                   4.4x the nodes
 //
+// # Changes tested by games
+//
+// A search change becomes the default only when bao match accepts it by
+// SPRT against the default (elo0=0 elo1=10, alpha=beta=0.05,
+// colour-swapped pairs from the built-in openings; st=0.05 with
+// MoveOverhead 30 on both sides, or a fixed node budget for a first look).
+// Bao has no draws: the lines give games, W-L, Elo with its 95% interval
+// and the LLR. None has been kept yet:
+//
+//	LMR (Options.LMR), hand-set weights, 30,000 nodes a move: 356 games,
+//	  152-204, -51.1 +-36.6, LLR -2.28, stopped. Quiet moves are ordered
+//	  by generation order only (history is off), so "late" means nothing.
+//	capture extension to 4 plies with stand pat (QDepth 4, QStandPat),
+//	  hand-set weights, 30,000 nodes: 351 games, 133-218, -85.8 +-37.6,
+//	  H0. It halves the score swing between iterations but costs a ply.
+//	  Without stand pat the extension costs 5x the nodes at depth 14.
+//	null move (Options.NullMove), hand-set weights, 30,000 nodes: 271
+//	  games, 133-138, -6.4 +-41.6, stopped: it rarely applies (mtaji only).
+//	reverse futility, margin 100 per ply up to 3 plies (RFPMargin,
+//	  RFPDepth), hand-set weights, 30,000 nodes: 420 games, 225-195,
+//	  +24.9 +-33.4, stopped; with the net at st=0.05: 606 games, 293-313,
+//	  -11.5 +-27.7, stopped.
+//
 // Lazy SMP with 2 threads on the 2-core machine gives 2.0x the nodes per
 // second of one thread (go test ./bench -bench Threads).
 //
