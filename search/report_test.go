@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/baoengine/bao/bench"
 	"github.com/baoengine/bao/search"
 )
 
@@ -36,27 +37,39 @@ func TestProgressIndependentOfWallTime(t *testing.T) {
 }
 
 // TestBoundLinesAfterReportNodes: past the node gate a search does report
-// its fail-high/low lines, the same ones on every run.
+// its fail-high/low lines, the same ones on every run. Which bench position
+// fails high or low past the gate depends on the evaluation, so the test
+// takes the first one that does (about half of them do at 1.3 million
+// nodes) and fails if none does.
 func TestBoundLinesAfterReportNodes(t *testing.T) {
 	if testing.Short() {
-		t.Skip("searches 1.1 million nodes twice")
+		t.Skip("searches over a million nodes several times")
 	}
 	s := search.New(search.DefaultOptions())
-	r, p := benchPosition(t, 13)
-	var bounds [2][]search.Info
-	for k := range bounds {
+	boundLines := func(i int) []search.Info {
+		r, p := benchPosition(t, i)
+		var bounds []search.Info
 		s.Clear()
-		s.Search(&r, p, nil, search.Limits{Nodes: 1_100_000}, func(in search.Info) {
+		s.Search(&r, p, nil, search.Limits{Nodes: 1_300_000}, func(in search.Info) {
 			if in.Bound != search.Exact {
 				if in.Nodes < 1_000_000 {
-					t.Errorf("a bound line at %d nodes", in.Nodes)
+					t.Errorf("position %d: a bound line at %d nodes", i+1, in.Nodes)
 				}
 				in.Time, in.NPS = 0, 0
-				bounds[k] = append(bounds[k], in)
+				bounds = append(bounds, in)
 			}
 		})
+		return bounds
 	}
-	if len(bounds[0]) == 0 || !reflect.DeepEqual(bounds[0], bounds[1]) {
-		t.Errorf("bound lines: %d then %d", len(bounds[0]), len(bounds[1]))
+	for i := range bench.Positions {
+		first := boundLines(i)
+		if len(first) == 0 {
+			continue
+		}
+		if again := boundLines(i); !reflect.DeepEqual(first, again) {
+			t.Errorf("position %d: bound lines %d then %d, or different", i+1, len(first), len(again))
+		}
+		return
 	}
+	t.Error("no bench position reported a bound line in 1.3 million nodes")
 }
