@@ -147,7 +147,7 @@ func (r *Rules) takataCandidates(p *Position, c *Candidates) {
 // legal moves are Generate's takata moves.
 func (r *Rules) PlayCandidate(p *Position, c *Candidates, m Move, dst *Child) (legal, decision bool) {
 	dst.Pos = *p
-	res := r.playMove(&dst.Pos, m, c.Capture, nil)
+	res := r.playMove(&dst.Pos, m, c.Capture)
 	if m.Safari() && !res.decision {
 		return false, false
 	}

@@ -1,5 +1,7 @@
 package engine
 
+import "encoding/binary"
+
 // sowResult says how one simulated move went.
 type sowResult struct {
 	captured uint8 // the opponent's front holes captured, bit = his local index
@@ -14,27 +16,35 @@ type sowResult struct {
 // is still found, only a little later.
 const cycleStart = 64
 
-// sowState is the state recorded at a relay pickup for cycle detection:
-// all holes, the pickup hole, the direction and the flags (ownership). With
-// the move's fixed parameters it determines the rest of the move.
-type sowState struct {
-	pits  [32]uint8
-	flags uint8
-	pick  uint8
-	step  uint8
+// packedState is the state playMove records at a relay pickup for cycle
+// detection: the mover's 16 holes and the opponent's front row (his back
+// row never changes during a move), the pickup hole, the direction and the
+// flags (ownership). With the move's fixed parameters it determines the
+// rest of the move.
+type packedState struct {
+	lo, hi, opp uint64
+	flags       uint8
+	pick        uint8
+	step        uint8
 }
 
 // playMove sows move m on dst, which holds a copy of the position before
 // the move. capturing says whether the move is a capturing move (decided by
 // the generator from the whole position). It updates holes, hands and
 // ownership; the caller (finish) switches the side and sets the takasia
-// hole and the key. tr, when not nil, records every step; the normal path
-// passes nil and pays one predictable branch per lap.
-func (r *Rules) playMove(dst *Position, m Move, capturing bool, tr *Trace) (res sowResult) {
-	me := dst.Side
+// hole and the key.
+//
+// During the move the mover's 16 holes live in two words (packed.go) and
+// the opponent's front row in a third, so a lap of n seeds is n/16 whole
+// laps and a run of n%16 consecutive holes: a few word additions, whatever
+// n is. playMoveSeeds is the same function written seed by seed, with
+// traces; the tests hold the two to the same results.
+func (r *Rules) playMove(dst *Position, m Move, capturing bool) (res sowResult) {
+	me := dst.Side & 1
 	base := int(me) << 4
-	mine := (*[16]uint8)(dst.Pits[base : base+16])
-	theirs := (*[16]uint8)(dst.Pits[base^16 : base^16+16])
+	lo := binary.LittleEndian.Uint64(dst.Pits[base : base+8])
+	hi := binary.LittleEndian.Uint64(dst.Pits[base+8 : base+16])
+	opp := binary.LittleEndian.Uint64(dst.Pits[base^16 : base^16+8])
 	h := m.Hole().Local()
 	namua := dst.Store[me] > 0
 	var p, n int // pickup position and handful
@@ -47,11 +57,8 @@ func (r *Rules) playMove(dst *Position, m Move, capturing bool, tr *Trace) (res 
 	// Step 1. Start the move: the hand seed (namua) or the lift (mtaji).
 	if namua {
 		dst.Store[me]--
-		before := mine[h]
-		mine[h]++
-		if tr != nil {
-			tr.add(EventHand, MakePit(me, h), mine[h])
-		}
+		before := pitOf(lo, hi, h)
+		lo, hi = addPit(lo, hi, h, 1)
 		if capturing {
 			// Namua capture (rules.md 2.3.1): the hand seed's hole captures
 			// its facing hole, and the kichwa is forced for a kichwa or
@@ -60,16 +67,18 @@ func (r *Rules) playMove(dst *Position, m Move, capturing bool, tr *Trace) (res 
 			if h >= 6 || (h > 1 && m.Right()) {
 				k, st = rightKichwa, 15
 			}
-			c := r.capture(dst, theirs, 7-h, &res, tr)
+			var c int
+			opp, c = capturePacked(dst, opp, 7-h, &res)
 			if res.won {
-				layOut(mine, k, st, c, me, tr)
+				lo, hi, _ = sowLap(lo, hi, (k-st)&ringMask, st, c)
+				storePacked(dst, base, lo, hi, opp)
 				return res
 			}
-			p, n, step = (k-st)&ringMask, int(c), st
+			p, n, step = (k-st)&ringMask, c, st
 		} else {
 			// Namua takata (rules.md 2.3.2): lift all, or the tax of 2
 			// from a functional nyumba (Kete: the kuu floor, rules.md 3.2).
-			n = int(mine[h])
+			n = int(before) + 1
 			if h == nyumbaLocal && dst.Owns(me) {
 				if before >= 6 && !r.keteFloor(dst, me, before) {
 					n = 2
@@ -77,59 +86,52 @@ func (r *Rules) playMove(dst *Position, m Move, capturing bool, tr *Trace) (res 
 					dst.Flags &^= 1 << me
 				}
 			}
-			mine[h] -= uint8(n)
-			if tr != nil {
-				tr.add(EventLift, MakePit(me, h), uint8(n))
-			}
+			lo, hi = addPit(lo, hi, h, -n)
 			p = h
 		}
 	} else {
-		n = int(mine[h])
-		mine[h] = 0
+		n = int(pitOf(lo, hi, h))
+		lo, hi = addPit(lo, hi, h, -n)
 		if fromNyumba {
 			dst.Flags &^= 1 << me
-		}
-		if tr != nil {
-			tr.add(EventLift, MakePit(me, h), uint8(n))
 		}
 		p = h
 	}
 
+	// The holes where a lap end needs more than the common tests: the
+	// takasia hole, and the nyumba while a stop there is possible.
 	blocked := -1
 	if dst.Blocked != NoPit && dst.Blocked.Side() == me && !namua {
 		blocked = dst.Blocked.Local()
 	}
 	nyumbaStops := namua || r.MtajiNyumbaStops
+	var special uint16
+	if blocked >= 0 {
+		special = 1 << blocked
+	}
+	if nyumbaStops && dst.Owns(me) {
+		special |= 1 << nyumbaLocal
+	}
 	limit := r.lapLimit()
-	var saved sowState
+	watch := min(limit, cycleStart) // the first lap that needs the never-ending tests
+	var saved packedState
 	power, lam := 1, 0
 
 	// Step 2. The lap loop of rules.md 2.2.
 	for laps := 1; ; laps++ {
-		// Drop the handful, one seed a hole from p+step.
-		e := p
-		if tr != nil {
-			for i := 0; i < n; i++ {
-				e = (e + step) & ringMask
-				mine[e]++
-				tr.add(EventSow, MakePit(me, e), mine[e])
-			}
-		} else {
-			if n >= ringSize {
-				q := uint8(n >> 4)
-				for i := range mine {
-					mine[i] += q
-				}
-			}
-			for i := n & ringMask; i > 0; i-- {
-				e = (e + step) & ringMask
-				mine[e]++
-			}
-		}
+		var e int
+		lo, hi, e = sowLap(lo, hi, p, step, n)
+		ce := pitOf(lo, hi, e)
 
-		// Capture first (rules.md 2.2 order of checks).
-		if capturing && e < 8 && mine[e] >= 2 && theirs[7-e] >= 1 {
-			c := r.capture(dst, theirs, 7-e, &res, tr)
+		// The checks of rules.md 2.2 in order: a capture, then an empty
+		// hole, takasia, the nyumba. A capture needs ce >= 2, so testing
+		// for the empty hole first changes nothing.
+		if ce == 1 {
+			break
+		}
+		if capturing && e < 8 && uint8(opp>>(8*(7-e))) != 0 {
+			var c int
+			opp, c = capturePacked(dst, opp, 7-e, &res)
 			k, st := leftKichwa, 1
 			switch {
 			case e >= 6:
@@ -139,109 +141,71 @@ func (r *Rules) playMove(dst *Position, m Move, capturing bool, tr *Trace) (res 
 				k, st = rightKichwa, 15
 			}
 			if res.won {
-				layOut(mine, k, st, c, me, tr)
-				return res
+				lo, hi, _ = sowLap(lo, hi, (k-st)&ringMask, st, c)
+				break
 			}
-			p, n, step = (k-st)&ringMask, int(c), st
+			p, n, step = (k-st)&ringMask, c, st
 			continue
 		}
-		if mine[e] == 1 {
-			if tr != nil {
-				tr.add(EventEnd, MakePit(me, e), 1)
+		if special>>e&1 != 0 {
+			if e == blocked && !(r.TakasiaFirstLapException && laps == 1 && fromNyumba) {
+				break
 			}
-			return res
-		}
-		if e == blocked && !(r.TakasiaFirstLapException && laps == 1 && fromNyumba) {
-			if tr != nil {
-				tr.add(EventStopTakasia, MakePit(me, e), mine[e])
-			}
-			return res
-		}
-		if nyumbaStops && e == nyumbaLocal && mine[e] >= 6 && dst.Owns(me) {
-			if !capturing {
-				if tr != nil {
-					tr.add(EventStopNyumba, MakePit(me, e), mine[e])
+			if nyumbaStops && e == nyumbaLocal && ce >= 6 && dst.Owns(me) {
+				if !capturing {
+					break
 				}
-				return res
-			}
-			res.decision = true
-			if !m.Safari() {
-				if tr != nil {
-					tr.add(EventStopNyumba, MakePit(me, e), mine[e])
+				res.decision = true
+				if !m.Safari() {
+					break
 				}
-				return res
-			}
-			if tr != nil {
-				tr.add(EventSafari, MakePit(me, e), mine[e])
 			}
 		}
 
 		// Relay, after the never-ending test (rules.md 4).
-		if laps >= limit {
-			res.infinite = true
-			return res
-		}
-		if laps >= cycleStart {
-			if lam > 0 && saved.pick == uint8(e) && saved.step == uint8(step) &&
-				saved.flags == dst.Flags && saved.pits == dst.Pits {
+		if laps >= watch {
+			if laps >= limit {
 				res.infinite = true
-				return res
+				break
+			}
+			if lam > 0 && saved.pick == uint8(e) && saved.step == uint8(step) &&
+				saved.flags == dst.Flags && saved.lo == lo && saved.hi == hi && saved.opp == opp {
+				res.infinite = true
+				break
 			}
 			if lam == power {
 				power, lam = power*2, 0
 			}
 			if lam == 0 {
-				saved = sowState{pits: dst.Pits, flags: dst.Flags, pick: uint8(e), step: uint8(step)}
+				saved = packedState{lo: lo, hi: hi, opp: opp, flags: dst.Flags, pick: uint8(e), step: uint8(step)}
 			}
 			lam++
 		}
-		n = int(mine[e])
-		mine[e] = 0
+		n = int(ce)
+		lo, hi = addPit(lo, hi, e, -n)
 		p = e
 		if e == nyumbaLocal && dst.Owns(me) {
 			dst.Flags &^= 1 << me
 		}
-		if tr != nil {
-			tr.add(EventRelay, MakePit(me, e), uint8(n))
-		}
 	}
+	storePacked(dst, base, lo, hi, opp)
+	return res
 }
 
-// capture empties the opponent's front hole t (his local index), updates
-// his ownership and reports whether his front row is now empty. It returns
-// the seeds taken.
-func (r *Rules) capture(dst *Position, theirs *[16]uint8, t int, res *sowResult, tr *Trace) uint8 {
-	c := theirs[t]
-	theirs[t] = 0
+// capturePacked empties the opponent's front hole t (his local index) in
+// opp, his front row packed in a word, updates his ownership and reports
+// in res whether his front row is now empty. It returns the new front row
+// and the seeds taken.
+func capturePacked(dst *Position, opp uint64, t int, res *sowResult) (uint64, int) {
+	sh := uint(t&7) * 8
+	c := int(uint8(opp >> sh))
+	opp &^= 0xFF << sh
 	res.captured |= 1 << t
-	opp := dst.Side.Other()
 	if t == nyumbaLocal {
-		dst.Flags &^= 1 << opp
+		dst.Flags &^= 1 << (dst.Side.Other() & 1)
 	}
-	if tr != nil {
-		tr.add(EventCapture, MakePit(opp, t), c)
-	}
-	if theirs[0]|theirs[1]|theirs[2]|theirs[3]|theirs[4]|theirs[5]|theirs[6]|theirs[7] == 0 {
-		res.won = true
-	}
-	return c
-}
-
-// layOut sows the c seeds of a game-ending capture as one plain lap from
-// kichwa k (rules.md 2.9, engine convention), so that the final position
-// still holds all 64 seeds.
-func layOut(mine *[16]uint8, k, step int, c uint8, me Side, tr *Trace) {
-	e := k
-	for i := 0; i < int(c); i++ {
-		mine[e]++
-		if tr != nil {
-			tr.add(EventSow, MakePit(me, e), mine[e])
-		}
-		e = (e + step) & ringMask
-	}
-	if tr != nil {
-		tr.add(EventGameOver, MakePit(me, k), c)
-	}
+	res.won = opp == 0
+	return opp, c
 }
 
 // keteFloor reports whether the Kete kuu floor applies to a namua takata
