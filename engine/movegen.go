@@ -16,6 +16,7 @@ type Children struct {
 	// needs no zeroing per call.
 	cand     Candidates
 	captured [MaxMoves]uint8
+	full     bool // finish the children (Generate) or only sow them (CountLegal)
 }
 
 // MoveList is a fixed-size list of moves.
@@ -40,8 +41,23 @@ func (l *MoveList) Contains(m Move) bool {
 // Generate fills out with every legal move of p and the position each
 // leads to, in the order of protocol.md 7 (hole A1..A8, B1..B8, then L
 // before R, then without "+" before with). A finished game has no moves.
-func (r *Rules) Generate(p *Position, out *Children) {
+func (r *Rules) Generate(p *Position, out *Children) { r.generate(p, out, true) }
+
+// CountLegal returns the number of legal moves of p, the N that Generate
+// would give, using out as scratch space. It sows every candidate as
+// Generate does (legality in Bao needs the whole sowing) but leaves the
+// children unfinished: no side switch, takasia or key. Perft counts its
+// last ply with it (the bulk counting of chess perft programs).
+func (r *Rules) CountLegal(p *Position, out *Children) int {
+	r.generate(p, out, false)
+	return out.N
+}
+
+// generate is Generate; with full false the children are only sown, as
+// CountLegal needs.
+func (r *Rules) generate(p *Position, out *Children, full bool) {
 	out.N = 0
+	out.full = full
 	c := &out.cand
 	r.Candidates(p, c)
 	if !c.Capture {
@@ -83,8 +99,8 @@ func (r *Rules) Generate(p *Position, out *Children) {
 func (r *Rules) addTakata(p *Position, out *Children, m Move) {
 	c := &out.List[out.N]
 	c.Pos = *p
-	res := r.playMove(&c.Pos, m, false, nil)
-	if r.finish(p, c, m, false, res) {
+	res := r.playMove(&c.Pos, m, false)
+	if r.complete(p, out, c, m, false, res) {
 		out.N++
 	}
 }
@@ -95,8 +111,8 @@ func (r *Rules) addTakata(p *Position, out *Children, m Move) {
 func (r *Rules) addCapture(p *Position, out *Children, captured *[MaxMoves]uint8, m Move) {
 	c := &out.List[out.N]
 	c.Pos = *p
-	res := r.playMove(&c.Pos, m, true, nil)
-	if r.finish(p, c, m, true, res) {
+	res := r.playMove(&c.Pos, m, true)
+	if r.complete(p, out, c, m, true, res) {
 		captured[out.N] = res.captured
 		out.N++
 	}
@@ -106,11 +122,21 @@ func (r *Rules) addCapture(p *Position, out *Children, captured *[MaxMoves]uint8
 	m |= moveSafari
 	c = &out.List[out.N]
 	c.Pos = *p
-	res = r.playMove(&c.Pos, m, true, nil)
-	if r.finish(p, c, m, true, res) {
+	res = r.playMove(&c.Pos, m, true)
+	if r.complete(p, out, c, m, true, res) {
 		captured[out.N] = res.captured
 		out.N++
 	}
+}
+
+// complete finishes a sown child for Generate, or for CountLegal only
+// decides whether the move is legal, as finish would.
+func (r *Rules) complete(parent *Position, out *Children, c *Child, m Move, capturing bool, res sowResult) bool {
+	if !out.full {
+		c.Move = m
+		return !res.infinite || r.InfiniteMove != InfiniteIllegal
+	}
+	return r.finish(parent, c, m, capturing, res)
 }
 
 // finish completes a sown child: side, ply, ownership at the end of an

@@ -16,10 +16,10 @@ func (r *Rules) Perft(p *Position, depth int) uint64 {
 
 func (r *Rules) perft(p *Position, depth int, stack []Children) uint64 {
 	ch := &stack[0]
-	r.Generate(p, ch)
 	if depth == 1 {
-		return uint64(ch.N)
+		return uint64(r.CountLegal(p, ch))
 	}
+	r.Generate(p, ch)
 	var n uint64
 	for i := 0; i < ch.N; i++ {
 		n += r.perft(&ch.List[i].Pos, depth-1, stack[1:])
