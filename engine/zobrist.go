@@ -2,6 +2,7 @@ package engine
 
 import (
 	"encoding/binary"
+	"math/bits"
 
 	"github.com/cespare/xxhash/v2"
 )
@@ -70,19 +71,24 @@ func (p *Position) ComputeKey() uint64 {
 }
 
 // rekey sets child.Key from parent.Key by re-keying only what changed: the
-// holes (compared eight at a time), the hands, the takasia hole, the flags
-// and the side.
+// holes (compared eight at a time, the counts taken from the words), the
+// hands, the takasia hole, the flags and the side.
 func rekey(parent, child *Position) {
 	z := zobrist
 	k := parent.Key
 	for w := 0; w < 32; w += 8 {
-		a := binary.LittleEndian.Uint64(parent.Pits[w:])
-		b := binary.LittleEndian.Uint64(child.Pits[w:])
-		for d := a ^ b; d != 0; {
-			i := trailingByte(d)
-			p := w + i
-			k ^= z.pit[p&31][parent.Pits[p&31]&127] ^ z.pit[p&31][child.Pits[p&31]&127]
-			d &^= 0xFF << (8 * uint(i))
+		a := binary.LittleEndian.Uint64(parent.Pits[w : w+8])
+		b := binary.LittleEndian.Uint64(child.Pits[w : w+8])
+		// One bit (the lowest of its byte) per changed hole, so that the
+		// loop carries only the clearing of the lowest bit.
+		d := a ^ b
+		d |= d >> 4
+		d |= d >> 2
+		d |= d >> 1
+		for d &= ones; d != 0; d &= d - 1 {
+			sh := uint(bits.TrailingZeros64(d))
+			row := &z.pit[(w+int(sh>>3))&31]
+			k ^= row[a>>sh&127] ^ row[b>>sh&127]
 		}
 	}
 	if parent.Store != child.Store {
