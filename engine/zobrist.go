@@ -14,14 +14,14 @@ import (
 // (pit[p][0] = 0). The tables are built once at package initialisation and
 // never written again.
 type zobristTables struct {
-	pit     [32][128]uint64 // by count & 127: counts never exceed 64, the rest is padding that removes the bounds check
+	pit     [32][256]uint64 // by count: counts never exceed 64, the rest is padding that removes the bounds check
 	store   [2][MaxHand + 1]uint64
 	blocked [33]uint64 // index NoPit = 32 contributes 0
 	flags   [32]uint64 // by the whole Flags byte; 0 contributes 0
 	side    uint64
 }
 
-var zobrist = newZobristTables()
+var zobrist = *newZobristTables()
 
 func zobristKey(table, i, j uint32) uint64 {
 	var b [12]byte
@@ -56,10 +56,10 @@ func newZobristTables() *zobristTables {
 // ComputeKey computes the Zobrist key of the position from scratch. Ply and
 // Key itself are not part of it.
 func (p *Position) ComputeKey() uint64 {
-	z := zobrist
+	z := &zobrist
 	var k uint64
 	for i, c := range p.Pits {
-		k ^= z.pit[i][c&127]
+		k ^= z.pit[i][c]
 	}
 	k ^= z.store[0][min(p.Store[0], MaxHand)] ^ z.store[1][min(p.Store[1], MaxHand)]
 	k ^= z.blocked[min(p.Blocked, NoPit)]
@@ -71,24 +71,22 @@ func (p *Position) ComputeKey() uint64 {
 }
 
 // rekey sets child.Key from parent.Key by re-keying only what changed: the
-// holes (compared eight at a time, the counts taken from the words), the
-// hands, the takasia hole, the flags and the side.
+// holes (compared eight at a time), the hands, the takasia hole, the flags
+// and the side.
 func rekey(parent, child *Position) {
-	z := zobrist
+	z := &zobrist
 	k := parent.Key
 	for w := 0; w < 32; w += 8 {
-		a := binary.LittleEndian.Uint64(parent.Pits[w : w+8])
-		b := binary.LittleEndian.Uint64(child.Pits[w : w+8])
 		// One bit (the lowest of its byte) per changed hole, so that the
 		// loop carries only the clearing of the lowest bit.
-		d := a ^ b
+		d := binary.LittleEndian.Uint64(parent.Pits[w:w+8]) ^ binary.LittleEndian.Uint64(child.Pits[w:w+8])
 		d |= d >> 4
 		d |= d >> 2
 		d |= d >> 1
 		for d &= ones; d != 0; d &= d - 1 {
-			sh := uint(bits.TrailingZeros64(d))
-			row := &z.pit[(w+int(sh>>3))&31]
-			k ^= row[a>>sh&127] ^ row[b>>sh&127]
+			i := (w + bits.TrailingZeros64(d)>>3) & 31
+			row := &z.pit[i]
+			k ^= row[parent.Pits[i]] ^ row[child.Pits[i]]
 		}
 	}
 	if parent.Store != child.Store {
