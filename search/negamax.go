@@ -168,6 +168,12 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 		if n == 0 {
 			return terminalScore(pos, ply)
 		}
+		if depth-1 >= opts.TTMinDepth {
+			// Start the table misses of the children that will probe.
+			for i := 0; i < n; i++ {
+				t.sink += s.tt.touch(f.ch.List[i].Pos.Key)
+			}
+		}
 	}
 
 	// Step 6. Null move (option): give the opponent a free move; if he

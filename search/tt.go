@@ -119,6 +119,13 @@ func encode(move engine.Move, lower, upper, depth int, gen uint8, pv bool) uint6
 	return d
 }
 
+// touch reads the first word of key's bucket and returns it, so that a
+// node about to search several children can start their table misses at
+// once (a prefetch; the value means nothing).
+func (t *table) touch(key uint64) uint64 {
+	return t.bucketFor(key)[0].check.Load()
+}
+
 // probe looks key up and returns a decoded copy of its entry, with win
 // scores adjusted to ply.
 func (t *table) probe(key uint64, ply int) (ttData, bool) {
