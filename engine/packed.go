@@ -35,13 +35,13 @@ func sowLap(lo, hi uint64, p, step, n int) (uint64, uint64, int) {
 		start = (p - r) & ringMask
 	}
 	whole := uint64(n>>4) * ones
-	mk := &lapMasks[start][r]
+	mk := &lapMasks[start&ringMask][r]
 	return lo + whole + mk[0], hi + whole + mk[1], (p + step*n) & ringMask
 }
 
 // lapMasks[s][r] holds a one in each of the r holes s, s+1, ..., s+r-1
 // (mod 16) of a packed side.
-var lapMasks = newLapMasks()
+var lapMasks = *newLapMasks()
 
 func newLapMasks() *[ringSize][ringSize][2]uint64 {
 	t := new([ringSize][ringSize][2]uint64)

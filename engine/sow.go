@@ -1,6 +1,9 @@
 package engine
 
-import "encoding/binary"
+import (
+	"encoding/binary"
+	"math/bits"
+)
 
 // sowResult says how one simulated move went.
 type sowResult struct {
@@ -98,98 +101,201 @@ func (r *Rules) playMove(dst *Position, m Move, capturing bool) (res sowResult) 
 		p = h
 	}
 
-	// The holes where a lap end needs more than the common tests: the
-	// takasia hole, and the nyumba while a stop there is possible.
+	// Step 2. The lap loop of rules.md 2.2. sowLaps runs the common laps
+	// (relays, captures) in registers and returns at the lap ends that
+	// need more: an empty hole, a won game, the takasia hole, the owned
+	// nyumba, a hole holding nothing, and every lap once the never-ending
+	// tests are due. Those are handled here.
 	blocked := -1
 	if dst.Blocked != NoPit && dst.Blocked.Side() == me && !namua {
 		blocked = dst.Blocked.Local()
 	}
 	nyumbaStops := namua || r.MtajiNyumbaStops
-	var special uint16
-	if blocked >= 0 {
-		special = 1 << blocked
-	}
-	if nyumbaStops && dst.Owns(me) {
-		special |= 1 << nyumbaLocal
-	}
 	limit := r.lapLimit()
 	watch := min(limit, cycleStart) // the first lap that needs the never-ending tests
-	var saved packedState
-	power, lam := 1, 0
-
-	// Step 2. The lap loop of rules.md 2.2.
-	for laps := 1; ; laps++ {
-		var e int
-		lo, hi, e = sowLap(lo, hi, p, step, n)
-		ce := pitOf(lo, hi, e)
-
-		// The checks of rules.md 2.2 in order: a capture, then an empty
-		// hole, takasia, the nyumba. A capture needs ce >= 2, so testing
-		// for the empty hole first changes nothing.
-		if ce == 1 {
+	masks := attentionHoles(dst, me, blocked)
+	if capturing {
+		masks |= uint32(captureHoles(opp)) << 16
+	}
+	var cyc cycleCheck
+	laps := 0
+	for {
+		var ev uint32
+		lo, hi, opp, p, n, step, laps, ev = sowLaps(lo, hi, opp, p, n, step, laps, watch, masks)
+		if taken := uint8(ev >> 24); taken != 0 {
+			res.captured |= taken
+			masks &^= uint32(bits.Reverse8(taken)) << 16
+			if taken&(1<<nyumbaLocal) != 0 {
+				dst.Flags &^= 1 << (me ^ 1)
+			}
+		}
+		kind, e, ce := ev&0xFF, int(ev>>8&0xFF), uint8(ev>>16)
+		if kind == lapsEnd {
 			break
 		}
-		if capturing && e < 8 && uint8(opp>>(8*(7-e))) != 0 {
-			var c int
-			opp, c = capturePacked(dst, opp, 7-e, &res)
-			k, st := leftKichwa, 1
-			switch {
-			case e >= 6:
-				k, st = rightKichwa, 15
-			case e <= 1:
-			case step == 15:
-				k, st = rightKichwa, 15
-			}
-			if res.won {
-				lo, hi, _ = sowLap(lo, hi, (k-st)&ringMask, st, c)
-				break
-			}
-			p, n, step = (k-st)&ringMask, c, st
-			continue
+		if kind == lapsWon {
+			res.won = true
+			lo, hi, _ = sowLap(lo, hi, p, step, n)
+			break
 		}
-		if special>>e&1 != 0 {
-			if e == blocked && !(r.TakasiaFirstLapException && laps == 1 && fromNyumba) {
+		// A lap end needing attention: the checks of rules.md 2.2 after
+		// the capture and the empty hole, which sowLaps has made.
+		if e == blocked && !(r.TakasiaFirstLapException && laps == 1 && fromNyumba) {
+			break
+		}
+		if nyumbaStops && e == nyumbaLocal && ce >= 6 && dst.Owns(me) {
+			if !capturing {
 				break
 			}
-			if nyumbaStops && e == nyumbaLocal && ce >= 6 && dst.Owns(me) {
-				if !capturing {
-					break
-				}
-				res.decision = true
-				if !m.Safari() {
-					break
-				}
+			res.decision = true
+			if !m.Safari() {
+				break
 			}
 		}
 
 		// Relay, after the never-ending test (rules.md 4).
 		if laps >= watch {
-			if laps >= limit {
+			if laps >= limit || cyc.repeats(lo, hi, opp, dst.Flags, e, step) {
 				res.infinite = true
 				break
 			}
-			if lam > 0 && saved.pick == uint8(e) && saved.step == uint8(step) &&
-				saved.flags == dst.Flags && saved.lo == lo && saved.hi == hi && saved.opp == opp {
-				res.infinite = true
-				break
-			}
-			if lam == power {
-				power, lam = power*2, 0
-			}
-			if lam == 0 {
-				saved = packedState{lo: lo, hi: hi, opp: opp, flags: dst.Flags, pick: uint8(e), step: uint8(step)}
-			}
-			lam++
 		}
 		n = int(ce)
 		lo, hi = addPit(lo, hi, e, -n)
 		p = e
 		if e == nyumbaLocal && dst.Owns(me) {
 			dst.Flags &^= 1 << me
+			masks = masks&^0xFFFF | attentionHoles(dst, me, blocked)
 		}
 	}
 	storePacked(dst, base, lo, hi, opp)
 	return res
+}
+
+// The kinds of lap end at which sowLaps returns (the low byte of its
+// event).
+const (
+	lapsEnd       = iota // the lap ended in an empty hole: the move ends
+	lapsWon              // a capture emptied the opponent's front row
+	lapsAttention        // a hole of the attention mask, a hole that held nothing, or the never-ending tests are due
+)
+
+// sowLaps sows n seeds from p in direction step and goes on as rules.md
+// 2.2 says: a lap ending in a hole of the capture mask (masks' high 16
+// bits: front holes facing an occupied hole, in a capturing move) with two
+// or more seeds captures, and the captured seeds are sown from the kichwa
+// of rules.md 2.4; a lap ending in another occupied hole relays. It
+// returns at a lap that ends in an empty hole (lapsEnd), at a capture that
+// empties the opponent's front row (lapsWon: p, n and step then describe
+// the lay-out of the captured seeds, not yet sown), and at a lap that ends
+// in a hole of the attention mask (masks' low 16 bits), in a hole that
+// held nothing, or with laps reaching watch (lapsAttention, before any
+// relay). The event packs the kind, the last end hole (bits 8-15), its
+// count (16-23) and the opponent's holes captured (24-31).
+//
+// It is playMove's inner loop, kept apart so that its state stays in
+// registers; the opponent's ownership of a captured nyumba and the capture
+// mask are playMove's to update.
+func sowLaps(lo, hi, opp uint64, p, n, step, laps, watch int, masks uint32) (uint64, uint64, uint64, int, int, int, int, uint32) {
+	var taken uint32
+	for {
+		var e int
+		lo, hi, e = sowLap(lo, hi, p, step, n)
+		laps++
+		w := lo
+		if e >= 8 {
+			w = hi
+		}
+		ce := uint8(w >> (uint(e&7) * 8))
+		if ce <= 1 {
+			kind := uint32(lapsEnd)
+			if ce == 0 {
+				kind = lapsAttention
+			}
+			return lo, hi, opp, p, n, step, laps, kind | uint32(e)<<8 | uint32(ce)<<16 | taken<<24
+		}
+		if masks>>(16+e)&1 != 0 {
+			// Capture (rules.md 2.2), then the kichwa rule of 2.4: a
+			// kichwa or kimbi restarts at its own kichwa, a central hole
+			// keeps the direction.
+			t := 7 - e
+			sh := uint(t&7) * 8
+			c := int(uint8(opp >> sh))
+			opp &^= 0xFF << sh
+			taken |= 1 << t
+			masks &^= 1 << (16 + e)
+			switch {
+			case e >= 6:
+				step = 15
+			case e <= 1:
+				step = 1
+			}
+			k := leftKichwa
+			if step != 1 {
+				k = rightKichwa
+			}
+			p, n = (k-step)&ringMask, c
+			if opp == 0 {
+				return lo, hi, opp, p, n, step, laps, lapsWon | uint32(e)<<8 | uint32(ce)<<16 | taken<<24
+			}
+			continue
+		}
+		if masks>>e&1 != 0 || laps >= watch {
+			return lo, hi, opp, p, n, step, laps, lapsAttention | uint32(e)<<8 | uint32(ce)<<16 | taken<<24
+		}
+		n = int(ce)
+		lo, hi = addPit(lo, hi, e, -n)
+		p = e
+	}
+}
+
+// attentionHoles returns the mover's holes at which sowLaps must return:
+// the takasia hole (blocked, -1 for none), and his nyumba while he owns it
+// (a stop there, or its loss when relayed from).
+func attentionHoles(p *Position, me Side, blocked int) uint32 {
+	var s uint32
+	if blocked >= 0 {
+		s = 1 << blocked
+	}
+	if p.Owns(me) {
+		s |= 1 << nyumbaLocal
+	}
+	return s
+}
+
+// captureHoles returns the front holes of the mover that face an occupied
+// hole of opp, the opponent's front row packed (byte t faces hole 7-t).
+func captureHoles(opp uint64) uint16 {
+	occ := atLeast(opp, 1) >> 7 * 0x0102040810204080 >> 56
+	return uint16(bits.Reverse8(uint8(occ)))
+}
+
+// cycleCheck is Brent's cycle detection over the states at relay pickups
+// (rules.md 4): the state saved at the last power of two and the laps
+// since.
+type cycleCheck struct {
+	saved      packedState
+	power, lam int
+}
+
+// repeats records the state at a relay pickup and reports whether it
+// equals the saved one, which makes the move never-ending.
+func (c *cycleCheck) repeats(lo, hi, opp uint64, flags uint8, e, step int) bool {
+	s := packedState{lo: lo, hi: hi, opp: opp, flags: flags, pick: uint8(e), step: uint8(step)}
+	if c.lam > 0 && c.saved == s {
+		return true
+	}
+	if c.power == 0 {
+		c.power = 1
+	}
+	if c.lam == c.power {
+		c.power, c.lam = c.power*2, 0
+	}
+	if c.lam == 0 {
+		c.saved = s
+	}
+	c.lam++
+	return false
 }
 
 // capturePacked empties the opponent's front hole t (his local index) in
