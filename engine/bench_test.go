@@ -52,7 +52,7 @@ func BenchmarkPlayMove(b *testing.B) {
 		for i := 0; i < ch.N; i++ {
 			c := Child{Pos: ps[j]}
 			res := rs[j].playMove(&c.Pos, ch.List[i].Move, true)
-			capt := rs[j].finish(&ps[j], &c, ch.List[i].Move, true, res) && c.Pos == ch.List[i].Pos
+			capt := rs[j].finish(&ps[j], &c, ch.List[i].Move, true, res, true) && c.Pos == ch.List[i].Pos
 			jobs = append(jobs, job{&ps[j], &rs[j], ch.List[i].Move, capt})
 		}
 	}
@@ -63,7 +63,7 @@ func BenchmarkPlayMove(b *testing.B) {
 		j := &jobs[i%len(jobs)]
 		c.Pos = *j.p
 		res := j.r.playMove(&c.Pos, j.m, j.capt)
-		j.r.finish(j.p, &c, j.m, j.capt, res)
+		j.r.finish(j.p, &c, j.m, j.capt, res, true)
 	}
 }
 

@@ -174,7 +174,7 @@ func (r *Rules) PlayCandidate(p *Position, c *Candidates, m Move, dst *Child) (l
 	if m.Safari() && !res.decision {
 		return false, false
 	}
-	return r.finish(p, dst, m, c.Capture, res), res.decision
+	return r.finish(p, dst, m, c.Capture, res, true), res.decision
 }
 
 // TakataCandidates fills c with the takata moves of p. A searcher calls it

@@ -16,7 +16,7 @@ type Children struct {
 	// needs no zeroing per call.
 	cand     Candidates
 	captured [MaxMoves]uint8
-	full     bool // finish the children (Generate) or only sow them (CountLegal)
+	mode     genMode // what generate does with each sown child
 }
 
 // MoveList is a fixed-size list of moves.
@@ -41,7 +41,7 @@ func (l *MoveList) Contains(m Move) bool {
 // Generate fills out with every legal move of p and the position each
 // leads to, in the order of protocol.md 7 (hole A1..A8, B1..B8, then L
 // before R, then without "+" before with). A finished game has no moves.
-func (r *Rules) Generate(p *Position, out *Children) { r.generate(p, out, true) }
+func (r *Rules) Generate(p *Position, out *Children) { r.generate(p, out, genFull) }
 
 // CountLegal returns the number of legal moves of p, the N that Generate
 // would give, using out as scratch space. It sows every candidate as
@@ -49,15 +49,23 @@ func (r *Rules) Generate(p *Position, out *Children) { r.generate(p, out, true) 
 // children unfinished: no side switch, takasia or key. Perft counts its
 // last ply with it (the bulk counting of chess perft programs).
 func (r *Rules) CountLegal(p *Position, out *Children) int {
-	r.generate(p, out, false)
+	r.generate(p, out, genCount)
 	return out.N
 }
 
-// generate is Generate; with full false the children are only sown, as
-// CountLegal needs.
-func (r *Rules) generate(p *Position, out *Children, full bool) {
+// genMode says how far generate finishes the children it sows.
+type genMode uint8
+
+const (
+	genFull  genMode = iota // finished children with their keys (Generate)
+	genNoKey                // finished children without keys (perft's inner plies)
+	genCount                // sown only, to count the legal moves (CountLegal)
+)
+
+// generate is Generate, with the children finished as mode says.
+func (r *Rules) generate(p *Position, out *Children, mode genMode) {
 	out.N = 0
-	out.full = full
+	out.mode = mode
 	c := &out.cand
 	r.Candidates(p, c)
 	if !c.Capture {
@@ -129,20 +137,21 @@ func (r *Rules) addCapture(p *Position, out *Children, captured *[MaxMoves]uint8
 	}
 }
 
-// complete finishes a sown child for Generate, or for CountLegal only
+// complete finishes a sown child as out.mode says; for CountLegal it only
 // decides whether the move is legal, as finish would.
 func (r *Rules) complete(parent *Position, out *Children, c *Child, m Move, capturing bool, res sowResult) bool {
-	if !out.full {
+	if out.mode == genCount {
 		c.Move = m
 		return !res.infinite || r.InfiniteMove != InfiniteIllegal
 	}
-	return r.finish(parent, c, m, capturing, res)
+	return r.finish(parent, c, m, capturing, res, out.mode == genFull)
 }
 
 // finish completes a sown child: side, ply, ownership at the end of an
-// mtaji capture, the takasia hole and the key. It reports false when the
-// move is not legal (never-ending under infiniteMove=illegal).
-func (r *Rules) finish(parent *Position, c *Child, m Move, capturing bool, res sowResult) bool {
+// mtaji capture, the takasia hole and, when key is set, the key. It
+// reports false when the move is not legal (never-ending under
+// infiniteMove=illegal).
+func (r *Rules) finish(parent *Position, c *Child, m Move, capturing bool, res sowResult, key bool) bool {
 	q := &c.Pos
 	c.Move = m
 	if res.infinite {
@@ -176,7 +185,9 @@ func (r *Rules) finish(parent *Position, c *Child, m Move, capturing bool, res s
 	if mtaji && !capturing && r.Takasia && !res.won && !res.infinite {
 		q.Blocked = r.takasiaAfter(parent, q)
 	}
-	rekey(parent, q)
+	if key {
+		rekey(parent, q)
+	}
 	return true
 }
 

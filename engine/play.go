@@ -115,7 +115,7 @@ func (r *Rules) Trace(p *Position, m Move) (Position, *Trace, error) {
 			c := Child{Pos: *p}
 			tr := &Trace{Move: m}
 			res := r.playMoveSeeds(&c.Pos, m, capturing, tr)
-			if r.finish(p, &c, m, capturing, res) && c.Pos == ch.List[i].Pos {
+			if r.finish(p, &c, m, capturing, res, true) && c.Pos == ch.List[i].Pos {
 				return c.Pos, tr, nil
 			}
 		}
