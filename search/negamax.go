@@ -171,7 +171,7 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 		if depth-1 >= opts.TTMinDepth {
 			// Start the table misses of the children that will probe.
 			for i := 0; i < n; i++ {
-				t.sink += s.tt.touch(f.ch.List[i].Pos.Key)
+				s.tt.prefetch(f.ch.List[i].Pos.Key)
 			}
 		}
 	}

@@ -43,9 +43,8 @@ type thread struct {
 	hits      uint64        // probes that found the position
 	published atomic.Uint64 // nodes, published every 1024 for other goroutines
 	seldepth  int
-	sink      uint64 // the words read by table.touch, kept so that the reads stay
-	stopped   bool   // this thread must unwind
-	canStop   bool   // false during the first iteration, which always completes
+	stopped   bool // this thread must unwind
+	canStop   bool // false during the first iteration, which always completes
 	nodeLimit uint64
 
 	root   []rootMove
