@@ -62,12 +62,27 @@ const (
 	genCount                // sown only, to count the legal moves (CountLegal)
 )
 
+// GenerateFrom is Generate for a caller that has already filled c with
+// p's candidates (Rules.Candidates), which it does not compute again. It
+// may overwrite c (with the takata candidates, when every capture never
+// ends).
+func (r *Rules) GenerateFrom(p *Position, c *Candidates, out *Children) {
+	out.N = 0
+	out.mode = genFull
+	r.sowCandidates(p, c, out)
+}
+
 // generate is Generate, with the children finished as mode says.
 func (r *Rules) generate(p *Position, out *Children, mode genMode) {
 	out.N = 0
 	out.mode = mode
 	c := &out.cand
 	r.Candidates(p, c)
+	r.sowCandidates(p, c, out)
+}
+
+// sowCandidates sows the candidates c of p into out as generate does.
+func (r *Rules) sowCandidates(p *Position, c *Candidates, out *Children) {
 	if !c.Capture {
 		for _, m := range c.Moves[:c.N] {
 			r.addTakata(p, out, m)

@@ -163,7 +163,7 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 	f.found = false
 	n := f.cand.N
 	if !f.lazy {
-		t.r.Generate(pos, &f.ch)
+		t.r.GenerateFrom(pos, &f.cand, &f.ch)
 		n = f.ch.N
 		if n == 0 {
 			return terminalScore(pos, ply)
