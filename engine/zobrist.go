@@ -11,10 +11,16 @@ import (
 // little-endian bytes of (table, i, j), so they are the same on every
 // platform, Go version and run: bench node counts and hash-dependent search
 // results never change between machines. Empty holes contribute nothing
-// (pit[p][0] = 0). The tables are built once at package initialisation and
+// (pit[0][p] = 0). The tables are built once at package initialisation and
 // never written again.
+//
+// pit is indexed by the count first: the keys of one count for the 32 holes
+// fill four cache lines, and the small counts that most holes hold fill
+// consecutive lines. Indexed by hole first, the lines in use lay 2 KiB
+// apart and fell into two sets of the level-1 cache, which they overflowed
+// (rekey was 16% of the bench, mostly waiting for those loads).
 type zobristTables struct {
-	pit     [32][256]uint64 // by count: counts never exceed 64, the rest is padding that removes the bounds check
+	pit     [256][32]uint64 // by count, then hole; counts never exceed 64, the rest (zero) removes the bounds check
 	store   [2][MaxHand + 1]uint64
 	blocked [33]uint64 // index NoPit = 32 contributes 0
 	flags   [32]uint64 // by the whole Flags byte; 0 contributes 0
@@ -33,9 +39,9 @@ func zobristKey(table, i, j uint32) uint64 {
 
 func newZobristTables() *zobristTables {
 	z := new(zobristTables)
-	for p := range z.pit {
-		for c := 1; c < len(z.pit[p]); c++ {
-			z.pit[p][c] = zobristKey(1, uint32(p), uint32(c))
+	for c := 1; c <= TotalSeeds; c++ {
+		for p := range z.pit[c] {
+			z.pit[c][p] = zobristKey(1, uint32(p), uint32(c))
 		}
 	}
 	for s := range z.store {
@@ -59,7 +65,7 @@ func (p *Position) ComputeKey() uint64 {
 	z := &zobrist
 	var k uint64
 	for i, c := range p.Pits {
-		k ^= z.pit[i][c]
+		k ^= z.pit[c][i]
 	}
 	k ^= z.store[0][min(p.Store[0], MaxHand)] ^ z.store[1][min(p.Store[1], MaxHand)]
 	k ^= z.blocked[min(p.Blocked, NoPit)]
@@ -85,8 +91,7 @@ func rekey(parent, child *Position) {
 		d |= d >> 1
 		for d &= ones; d != 0; d &= d - 1 {
 			i := (w + bits.TrailingZeros64(d)>>3) & 31
-			row := &z.pit[i]
-			k ^= row[parent.Pits[i]] ^ row[child.Pits[i]]
+			k ^= z.pit[parent.Pits[i]][i] ^ z.pit[child.Pits[i]][i]
 		}
 	}
 	if parent.Store != child.Store {
