@@ -121,8 +121,11 @@ func (r *Rules) playMove(dst *Position, m Move, capturing bool) (res sowResult) 
 	laps := 0
 	for {
 		var ev uint32
+		before := opp
 		lo, hi, opp, p, n, step, laps, ev = sowLaps(lo, hi, opp, p, n, step, laps, watch, masks)
-		if taken := uint8(ev >> 24); taken != 0 {
+		if opp != before {
+			// The holes captured: emptied, as the mover never sows there.
+			taken := occupiedBytes(before) &^ occupiedBytes(opp)
 			res.captured |= taken
 			masks &^= uint32(bits.Reverse8(taken)) << 16
 			if taken&(1<<nyumbaLocal) != 0 {
@@ -197,7 +200,6 @@ const (
 // registers; the opponent's ownership of a captured nyumba and the capture
 // mask are playMove's to update.
 func sowLaps(lo, hi, opp uint64, p, n, step, laps, watch int, masks uint32) (uint64, uint64, uint64, int, int, int, int, uint32) {
-	var taken uint32
 	for {
 		var e int
 		lo, hi, e = sowLap(lo, hi, p, step, n)
@@ -212,7 +214,7 @@ func sowLaps(lo, hi, opp uint64, p, n, step, laps, watch int, masks uint32) (uin
 			if ce == 0 {
 				kind = lapsAttention
 			}
-			return lo, hi, opp, p, n, step, laps, kind | uint32(e)<<8 | uint32(ce)<<16 | taken<<24
+			return lo, hi, opp, p, n, step, laps, kind | uint32(e)<<8 | uint32(ce)<<16
 		}
 		if masks>>(16+e)&1 != 0 {
 			// Capture (rules.md 2.2), then the kichwa rule of 2.4: a
@@ -222,7 +224,6 @@ func sowLaps(lo, hi, opp uint64, p, n, step, laps, watch int, masks uint32) (uin
 			sh := uint(t&7) * 8
 			c := int(uint8(opp >> sh))
 			opp &^= 0xFF << sh
-			taken |= 1 << t
 			masks &^= 1 << (16 + e)
 			switch {
 			case e >= 6:
@@ -236,12 +237,12 @@ func sowLaps(lo, hi, opp uint64, p, n, step, laps, watch int, masks uint32) (uin
 			}
 			p, n = (k-step)&ringMask, c
 			if opp == 0 {
-				return lo, hi, opp, p, n, step, laps, lapsWon | uint32(e)<<8 | uint32(ce)<<16 | taken<<24
+				return lo, hi, opp, p, n, step, laps, lapsWon | uint32(e)<<8 | uint32(ce)<<16
 			}
 			continue
 		}
 		if masks>>e&1 != 0 || laps >= watch {
-			return lo, hi, opp, p, n, step, laps, lapsAttention | uint32(e)<<8 | uint32(ce)<<16 | taken<<24
+			return lo, hi, opp, p, n, step, laps, lapsAttention | uint32(e)<<8 | uint32(ce)<<16
 		}
 		n = int(ce)
 		lo, hi = addPit(lo, hi, e, -n)
@@ -266,8 +267,12 @@ func attentionHoles(p *Position, me Side, blocked int) uint32 {
 // captureHoles returns the front holes of the mover that face an occupied
 // hole of opp, the opponent's front row packed (byte t faces hole 7-t).
 func captureHoles(opp uint64) uint16 {
-	occ := atLeast(opp, 1) >> 7 * 0x0102040810204080 >> 56
-	return uint16(bits.Reverse8(uint8(occ)))
+	return uint16(bits.Reverse8(occupiedBytes(opp)))
+}
+
+// occupiedBytes returns the non-zero bytes of w (counts) as a bit mask.
+func occupiedBytes(w uint64) uint8 {
+	return uint8(atLeast(w, 1) >> 7 * 0x0102040810204080 >> 56)
 }
 
 // cycleCheck is Brent's cycle detection over the states at relay pickups
