@@ -51,8 +51,10 @@ func BenchmarkPlayMove(b *testing.B) {
 		rs[j].Generate(&ps[j], &ch)
 		for i := 0; i < ch.N; i++ {
 			c := Child{Pos: ps[j]}
-			res := rs[j].playMove(&c.Pos, ch.List[i].Move, true)
-			capt := rs[j].finish(&ps[j], &c, ch.List[i].Move, true, res, true) && c.Pos == ch.List[i].Pos
+			res := rs[j].playMove(&ps[j], &c.Pos, ch.List[i].Move, true)
+			ok := rs[j].finish(&ps[j], &c, ch.List[i].Move, true, res)
+			rekey(&ps[j], &c.Pos)
+			capt := ok && c.Pos == ch.List[i].Pos
 			jobs = append(jobs, job{&ps[j], &rs[j], ch.List[i].Move, capt})
 		}
 	}
@@ -62,8 +64,9 @@ func BenchmarkPlayMove(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		j := &jobs[i%len(jobs)]
 		c.Pos = *j.p
-		res := j.r.playMove(&c.Pos, j.m, j.capt)
-		j.r.finish(j.p, &c, j.m, j.capt, res, true)
+		res := j.r.playMove(j.p, &c.Pos, j.m, j.capt)
+		j.r.finish(j.p, &c, j.m, j.capt, res)
+		rekey(j.p, &c.Pos)
 	}
 }
 

@@ -170,11 +170,15 @@ func (r *Rules) takataCandidates(p *Position, c *Candidates) {
 // legal moves are Generate's takata moves.
 func (r *Rules) PlayCandidate(p *Position, c *Candidates, m Move, dst *Child) (legal, decision bool) {
 	dst.Pos = *p
-	res := r.playMove(&dst.Pos, m, c.Capture)
+	res := r.playMove(p, &dst.Pos, m, c.Capture)
 	if m.Safari() && !res.decision {
 		return false, false
 	}
-	return r.finish(p, dst, m, c.Capture, res, true), res.decision
+	if !r.finish(p, dst, m, c.Capture, res) {
+		return false, res.decision
+	}
+	rekey(p, &dst.Pos)
+	return true, res.decision
 }
 
 // TakataCandidates fills c with the takata moves of p. A searcher calls it

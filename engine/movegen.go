@@ -17,6 +17,7 @@ type Children struct {
 	cand     Candidates
 	captured [MaxMoves]uint8
 	mode     genMode // what generate does with each sown child
+	sideKey  uint64  // sideKey of the position, its mover's holes, for rekeyMove
 }
 
 // MoveList is a fixed-size list of moves.
@@ -69,6 +70,7 @@ const (
 func (r *Rules) GenerateFrom(p *Position, c *Candidates, out *Children) {
 	out.N = 0
 	out.mode = genFull
+	out.sideKey = sideKey(p, p.Side)
 	r.sowCandidates(p, c, out)
 }
 
@@ -76,6 +78,9 @@ func (r *Rules) GenerateFrom(p *Position, c *Candidates, out *Children) {
 func (r *Rules) generate(p *Position, out *Children, mode genMode) {
 	out.N = 0
 	out.mode = mode
+	if mode == genFull {
+		out.sideKey = sideKey(p, p.Side)
+	}
 	c := &out.cand
 	r.Candidates(p, c)
 	r.sowCandidates(p, c, out)
@@ -121,9 +126,19 @@ func (r *Rules) sowCandidates(p *Position, c *Candidates, out *Children) {
 // addTakata sows one takata and appends it if it is legal.
 func (r *Rules) addTakata(p *Position, out *Children, m Move) {
 	c := &out.List[out.N]
+	if out.mode == genCount {
+		if r.legal(r.playMove(p, nil, m, false)) {
+			c.Move = m
+			out.N++
+		}
+		return
+	}
 	c.Pos = *p
-	res := r.playMove(&c.Pos, m, false)
-	if r.complete(p, out, c, m, false, res) {
+	res := r.playMove(p, &c.Pos, m, false)
+	if r.finish(p, c, m, false, res) {
+		if out.mode == genFull {
+			rekeyMove(p, &c.Pos, out.sideKey)
+		}
 		out.N++
 	}
 }
@@ -132,41 +147,44 @@ func (r *Rules) addTakata(p *Position, out *Children, m Move) {
 // or safari choice arises, and appends the legal ones. captured records
 // the opponent's holes each appended move took.
 func (r *Rules) addCapture(p *Position, out *Children, captured *[MaxMoves]uint8, m Move) {
-	c := &out.List[out.N]
-	c.Pos = *p
-	res := r.playMove(&c.Pos, m, true)
-	if r.complete(p, out, c, m, true, res) {
-		captured[out.N] = res.captured
-		out.N++
-	}
-	if !res.decision {
-		return
-	}
-	m |= moveSafari
-	c = &out.List[out.N]
-	c.Pos = *p
-	res = r.playMove(&c.Pos, m, true)
-	if r.complete(p, out, c, m, true, res) {
-		captured[out.N] = res.captured
-		out.N++
+	for {
+		c := &out.List[out.N]
+		var res sowResult
+		var ok bool
+		if out.mode == genCount {
+			res = r.playMove(p, nil, m, true)
+			c.Move = m
+			ok = r.legal(res)
+		} else {
+			c.Pos = *p
+			res = r.playMove(p, &c.Pos, m, true)
+			ok = r.finish(p, c, m, true, res)
+			if ok && out.mode == genFull {
+				rekeyMove(p, &c.Pos, out.sideKey)
+			}
+		}
+		if ok {
+			captured[out.N] = res.captured
+			out.N++
+		}
+		if !res.decision || m.Safari() {
+			return
+		}
+		m |= moveSafari
 	}
 }
 
-// complete finishes a sown child as out.mode says; for CountLegal it only
-// decides whether the move is legal, as finish would.
-func (r *Rules) complete(parent *Position, out *Children, c *Child, m Move, capturing bool, res sowResult) bool {
-	if out.mode == genCount {
-		c.Move = m
-		return !res.infinite || r.InfiniteMove != InfiniteIllegal
-	}
-	return r.finish(parent, c, m, capturing, res, out.mode == genFull)
+// legal reports whether a move that went as res is legal, as finish does:
+// all but a never-ending move under infiniteMove=illegal.
+func (r *Rules) legal(res sowResult) bool {
+	return !res.infinite || r.InfiniteMove != InfiniteIllegal
 }
 
-// finish completes a sown child: side, ply, ownership at the end of an
-// mtaji capture, the takasia hole and, when key is set, the key. It
+// finish completes a sown child but for its key (the caller's): side,
+// ply, ownership at the end of an mtaji capture and the takasia hole. It
 // reports false when the move is not legal (never-ending under
 // infiniteMove=illegal).
-func (r *Rules) finish(parent *Position, c *Child, m Move, capturing bool, res sowResult, key bool) bool {
+func (r *Rules) finish(parent *Position, c *Child, m Move, capturing bool, res sowResult) bool {
 	q := &c.Pos
 	c.Move = m
 	if res.infinite {
@@ -199,9 +217,6 @@ func (r *Rules) finish(parent *Position, c *Child, m Move, capturing bool, res s
 	}
 	if mtaji && !capturing && r.Takasia && !res.won && !res.infinite {
 		q.Blocked = r.takasiaAfter(parent, q)
-	}
-	if key {
-		rekey(parent, q)
 	}
 	return true
 }

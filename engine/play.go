@@ -115,7 +115,11 @@ func (r *Rules) Trace(p *Position, m Move) (Position, *Trace, error) {
 			c := Child{Pos: *p}
 			tr := &Trace{Move: m}
 			res := r.playMoveSeeds(&c.Pos, m, capturing, tr)
-			if r.finish(p, &c, m, capturing, res, true) && c.Pos == ch.List[i].Pos {
+			ok := r.finish(p, &c, m, capturing, res)
+			if ok {
+				rekey(p, &c.Pos)
+			}
+			if ok && c.Pos == ch.List[i].Pos {
 				return c.Pos, tr, nil
 			}
 		}

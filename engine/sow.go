@@ -31,35 +31,39 @@ type packedState struct {
 	step        uint8
 }
 
-// playMove sows move m on dst, which holds a copy of the position before
-// the move. capturing says whether the move is a capturing move (decided by
-// the generator from the whole position). It updates holes, hands and
-// ownership; the caller (finish) switches the side and sets the takasia
-// hole and the key.
+// playMove sows move m from position src and, when dst is not nil, writes
+// the holes, hands and ownership after it into dst, which must hold a copy
+// of src (the caller, finish, then switches the side and sets the takasia
+// hole and the key). capturing says whether the move is a capturing move
+// (decided by the generator from the whole position). With dst nil only
+// the result is wanted (CountLegal).
 //
 // During the move the mover's 16 holes live in two words (packed.go) and
 // the opponent's front row in a third, so a lap of n seeds is n/16 whole
 // laps and a run of n%16 consecutive holes: a few word additions, whatever
 // n is. playMoveSeeds is the same function written seed by seed, with
 // traces; the tests hold the two to the same results.
-func (r *Rules) playMove(dst *Position, m Move, capturing bool) (res sowResult) {
-	me := dst.Side & 1
+func (r *Rules) playMove(src, dst *Position, m Move, capturing bool) (res sowResult) {
+	me := src.Side & 1
 	base := int(me) << 4
-	lo := binary.LittleEndian.Uint64(dst.Pits[base : base+8])
-	hi := binary.LittleEndian.Uint64(dst.Pits[base+8 : base+16])
-	opp := binary.LittleEndian.Uint64(dst.Pits[base^16 : base^16+8])
+	lo := binary.LittleEndian.Uint64(src.Pits[base : base+8])
+	hi := binary.LittleEndian.Uint64(src.Pits[base+8 : base+16])
+	opp := binary.LittleEndian.Uint64(src.Pits[base^16 : base^16+8])
+	flags := src.Flags
+	store := src.Store[me]
+	own := uint8(1) << me // the mover's ownership bit of flags
 	h := m.Hole().Local()
-	namua := dst.Store[me] > 0
+	namua := store > 0
 	var p, n int // pickup position and handful
 	step := 15   // anticlockwise
 	if m.clockwise() {
 		step = 1
 	}
-	fromNyumba := h == nyumbaLocal && dst.Owns(me)
+	fromNyumba := h == nyumbaLocal && flags&own != 0
 
 	// Step 1. Start the move: the hand seed (namua) or the lift (mtaji).
 	if namua {
-		dst.Store[me]--
+		store--
 		before := pitOf(lo, hi, h)
 		lo, hi = addPit(lo, hi, h, 1)
 		if capturing {
@@ -71,10 +75,10 @@ func (r *Rules) playMove(dst *Position, m Move, capturing bool) (res sowResult) 
 				k, st = rightKichwa, 15
 			}
 			var c int
-			opp, c = capturePacked(dst, opp, 7-h, &res)
+			opp, c = capturePacked(&flags, me, opp, 7-h, &res)
 			if res.won {
 				lo, hi, _ = sowLap(lo, hi, (k-st)&ringMask, st, c)
-				storePacked(dst, base, lo, hi, opp)
+				writeMove(dst, base, lo, hi, opp, store, flags)
 				return res
 			}
 			p, n, step = (k-st)&ringMask, c, st
@@ -82,11 +86,11 @@ func (r *Rules) playMove(dst *Position, m Move, capturing bool) (res sowResult) 
 			// Namua takata (rules.md 2.3.2): lift all, or the tax of 2
 			// from a functional nyumba (Kete: the kuu floor, rules.md 3.2).
 			n = int(before) + 1
-			if h == nyumbaLocal && dst.Owns(me) {
-				if before >= 6 && !r.keteFloor(dst, me, before) {
+			if h == nyumbaLocal && flags&own != 0 {
+				if before >= 6 && !r.keteFloor(flags, me, before) {
 					n = 2
 				} else {
-					dst.Flags &^= 1 << me
+					flags &^= own
 				}
 			}
 			lo, hi = addPit(lo, hi, h, -n)
@@ -96,7 +100,7 @@ func (r *Rules) playMove(dst *Position, m Move, capturing bool) (res sowResult) 
 		n = int(pitOf(lo, hi, h))
 		lo, hi = addPit(lo, hi, h, -n)
 		if fromNyumba {
-			dst.Flags &^= 1 << me
+			flags &^= own
 		}
 		p = h
 	}
@@ -107,13 +111,13 @@ func (r *Rules) playMove(dst *Position, m Move, capturing bool) (res sowResult) 
 	// nyumba, a hole holding nothing, and every lap once the never-ending
 	// tests are due. Those are handled here.
 	blocked := -1
-	if dst.Blocked != NoPit && dst.Blocked.Side() == me && !namua {
-		blocked = dst.Blocked.Local()
+	if src.Blocked != NoPit && src.Blocked.Side() == me && !namua {
+		blocked = src.Blocked.Local()
 	}
 	nyumbaStops := namua || r.MtajiNyumbaStops
 	limit := r.lapLimit()
 	watch := min(limit, cycleStart) // the first lap that needs the never-ending tests
-	masks := attentionHoles(dst, me, blocked)
+	masks := attentionHoles(flags&own != 0, blocked)
 	if capturing {
 		masks |= uint32(captureHoles(opp)) << 16
 	}
@@ -129,7 +133,7 @@ func (r *Rules) playMove(dst *Position, m Move, capturing bool) (res sowResult) 
 			res.captured |= taken
 			masks &^= uint32(bits.Reverse8(taken)) << 16
 			if taken&(1<<nyumbaLocal) != 0 {
-				dst.Flags &^= 1 << (me ^ 1)
+				flags &^= 1 << (me ^ 1)
 			}
 		}
 		kind, e, ce := ev&0xFF, int(ev>>8&0xFF), uint8(ev>>16)
@@ -146,7 +150,7 @@ func (r *Rules) playMove(dst *Position, m Move, capturing bool) (res sowResult) 
 		if e == blocked && !(r.TakasiaFirstLapException && laps == 1 && fromNyumba) {
 			break
 		}
-		if nyumbaStops && e == nyumbaLocal && ce >= 6 && dst.Owns(me) {
+		if nyumbaStops && e == nyumbaLocal && ce >= 6 && flags&own != 0 {
 			if !capturing {
 				break
 			}
@@ -158,7 +162,7 @@ func (r *Rules) playMove(dst *Position, m Move, capturing bool) (res sowResult) 
 
 		// Relay, after the never-ending test (rules.md 4).
 		if laps >= watch {
-			if laps >= limit || cyc.repeats(lo, hi, opp, dst.Flags, e, step) {
+			if laps >= limit || cyc.repeats(lo, hi, opp, flags, e, step) {
 				res.infinite = true
 				break
 			}
@@ -166,13 +170,25 @@ func (r *Rules) playMove(dst *Position, m Move, capturing bool) (res sowResult) 
 		n = int(ce)
 		lo, hi = addPit(lo, hi, e, -n)
 		p = e
-		if e == nyumbaLocal && dst.Owns(me) {
-			dst.Flags &^= 1 << me
-			masks = masks&^0xFFFF | attentionHoles(dst, me, blocked)
+		if e == nyumbaLocal && flags&own != 0 {
+			flags &^= own
+			masks = masks&^0xFFFF | attentionHoles(false, blocked)
 		}
 	}
-	storePacked(dst, base, lo, hi, opp)
+	writeMove(dst, base, lo, hi, opp, store, flags)
 	return res
+}
+
+// writeMove writes what playMove changed into dst, unless dst is nil: the
+// mover's holes (lo, hi) at base, the opponent's front row opp, the
+// mover's hand and the flags.
+func writeMove(dst *Position, base int, lo, hi, opp uint64, store, flags uint8) {
+	if dst == nil {
+		return
+	}
+	storePacked(dst, base, lo, hi, opp)
+	dst.Store[base>>4&1] = store
+	dst.Flags = flags
 }
 
 // The kinds of lap end at which sowLaps returns (the low byte of its
@@ -253,12 +269,12 @@ func sowLaps(lo, hi, opp uint64, p, n, step, laps, watch int, masks uint32) (uin
 // attentionHoles returns the mover's holes at which sowLaps must return:
 // the takasia hole (blocked, -1 for none), and his nyumba while he owns it
 // (a stop there, or its loss when relayed from).
-func attentionHoles(p *Position, me Side, blocked int) uint32 {
+func attentionHoles(owns bool, blocked int) uint32 {
 	var s uint32
 	if blocked >= 0 {
 		s = 1 << blocked
 	}
-	if p.Owns(me) {
+	if owns {
 		s |= 1 << nyumbaLocal
 	}
 	return s
@@ -304,27 +320,27 @@ func (c *cycleCheck) repeats(lo, hi, opp uint64, flags uint8, e, step int) bool 
 }
 
 // capturePacked empties the opponent's front hole t (his local index) in
-// opp, his front row packed in a word, updates his ownership and reports
-// in res whether his front row is now empty. It returns the new front row
-// and the seeds taken.
-func capturePacked(dst *Position, opp uint64, t int, res *sowResult) (uint64, int) {
+// opp, his front row packed in a word, updates his ownership in flags (me
+// is the mover) and reports in res whether his front row is now empty. It
+// returns the new front row and the seeds taken.
+func capturePacked(flags *uint8, me Side, opp uint64, t int, res *sowResult) (uint64, int) {
 	sh := uint(t&7) * 8
 	c := int(uint8(opp >> sh))
 	opp &^= 0xFF << sh
 	res.captured |= 1 << t
 	if t == nyumbaLocal {
-		dst.Flags &^= 1 << (dst.Side.Other() & 1)
+		*flags &^= 1 << (me ^ 1)
 	}
 	res.won = opp == 0
 	return opp, c
 }
 
 // keteFloor reports whether the Kete kuu floor applies to a namua takata
-// from side s's kuu that held before seeds before the hand seed: the kuu
-// is emptied instead of taxed (rules.md 3.2).
-func (r *Rules) keteFloor(p *Position, s Side, before uint8) bool {
+// from side s's kuu that held before seeds before the hand seed, with the
+// position's flags: the kuu is emptied instead of taxed (rules.md 3.2).
+func (r *Rules) keteFloor(flags uint8, s Side, before uint8) bool {
 	if r.Variant != Kete || before != 6 {
 		return false
 	}
-	return !r.KeteFloorOnlyIfHadMore || p.Flags&(flagHadMore<<s) != 0
+	return !r.KeteFloorOnlyIfHadMore || flags&(flagHadMore<<s) != 0
 }

@@ -83,8 +83,11 @@ func TestSowLapsMatchSeeds(t *testing.T) {
 			for _, m := range [...]Move{NewMove(pit, false, false), NewMove(pit, true, false), NewMove(pit, false, true), NewMove(pit, true, true)} {
 				for _, capturing := range [...]bool{false, true} {
 					fast, plain := p, p
-					a := r.playMove(&fast, m, capturing)
+					a := r.playMove(&p, &fast, m, capturing)
 					b := r.playMoveSeeds(&plain, m, capturing, nil)
+					if r.playMove(&p, nil, m, capturing) != a {
+						t.Fatalf("%s move %v capturing %v: without a destination the result differs", &p, m, capturing)
+					}
 					if a != b || fast != plain {
 						t.Fatalf("%s move %v capturing %v (lap limit %d):\nlaps at once %+v %s\nseed by seed %+v %s",
 							&p, m, capturing, r.InfiniteMoveLapLimit, a, &fast, b, &plain)
@@ -129,7 +132,7 @@ func TestSowNeverEndingExamples(t *testing.T) {
 			r := DefaultRules(c.v)
 			r.InfiniteMoveLapLimit = lim
 			fast, plain := p, p
-			a := r.playMove(&fast, m, false)
+			a := r.playMove(&p, &fast, m, false)
 			b := r.playMoveSeeds(&plain, m, false, nil)
 			if !a.infinite || a != b || fast != plain {
 				t.Fatalf("%v %s lap limit %d: laps at once %+v, seed by seed %+v", c.v, c.move, lim, a, b)

@@ -44,7 +44,7 @@ func (r *Rules) playMoveSeeds(dst *Position, m Move, capturing bool, tr *Trace) 
 			// from a functional nyumba (Kete: the kuu floor, rules.md 3.2).
 			n = int(mine[h])
 			if h == nyumbaLocal && dst.Owns(me) {
-				if before >= 6 && !r.keteFloor(dst, me, before) {
+				if before >= 6 && !r.keteFloor(dst.Flags, me, before) {
 					n = 2
 				} else {
 					dst.Flags &^= 1 << me
