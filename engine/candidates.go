@@ -20,6 +20,8 @@ type Candidates struct {
 	// moves: under takasiaMustCapture with a reserved hole, which captures
 	// are legal depends on what every capture takes; use Generate.
 	Exact bool
+
+	sow sowBase // the position's sowing state, shared by its candidates
 }
 
 // Candidates fills c with the capture candidates of p, or when there are
@@ -35,9 +37,10 @@ func (r *Rules) Candidates(p *Position, c *Candidates) {
 		if b := p.Blocked; r.TakasiaMustCapture && b != NoPit && b.Side() != me && !p.Namua() {
 			c.Exact = false
 		}
-		return
+	} else {
+		r.takataCandidates(p, c)
 	}
-	r.takataCandidates(p, c)
+	r.prepareSow(p, &c.sow)
 }
 
 // add appends a candidate.
@@ -170,7 +173,7 @@ func (r *Rules) takataCandidates(p *Position, c *Candidates) {
 // legal moves are Generate's takata moves.
 func (r *Rules) PlayCandidate(p *Position, c *Candidates, m Move, dst *Child) (legal, decision bool) {
 	dst.Pos = *p
-	res := r.playMove(p, &dst.Pos, m, c.Capture)
+	res := r.sow(&c.sow, &dst.Pos, m, c.Capture)
 	if m.Safari() && !res.decision {
 		return false, false
 	}
@@ -184,4 +187,7 @@ func (r *Rules) PlayCandidate(p *Position, c *Candidates, m Move, dst *Child) (l
 // TakataCandidates fills c with the takata moves of p. A searcher calls it
 // when every capture candidate turned out never-ending (rules.md 4, item
 // 3: the mover then plays a takata as if no capture existed).
-func (r *Rules) TakataCandidates(p *Position, c *Candidates) { r.takataCandidates(p, c) }
+func (r *Rules) TakataCandidates(p *Position, c *Candidates) {
+	r.takataCandidates(p, c)
+	r.prepareSow(p, &c.sow)
+}

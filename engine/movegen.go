@@ -88,15 +88,16 @@ func (r *Rules) generate(p *Position, out *Children, mode genMode) {
 
 // sowCandidates sows the candidates c of p into out as generate does.
 func (r *Rules) sowCandidates(p *Position, c *Candidates, out *Children) {
+	b := &c.sow
 	if !c.Capture {
 		for _, m := range c.Moves[:c.N] {
-			r.addTakata(p, out, m)
+			r.addTakata(p, b, out, m)
 		}
 		return
 	}
 	captured := &out.captured
 	for _, m := range c.Moves[:c.N] {
-		r.addCapture(p, out, captured, m)
+		r.addCapture(p, b, out, captured, m)
 	}
 	// The hizi zetu obligation (rules.md 2.8, 3.2): if some capture takes
 	// the reserved hole, only those are legal.
@@ -118,23 +119,24 @@ func (r *Rules) sowCandidates(p *Position, c *Candidates, out *Children) {
 		// capture existed (rules.md 4, item 3).
 		r.takataCandidates(p, c)
 		for _, m := range c.Moves[:c.N] {
-			r.addTakata(p, out, m)
+			r.addTakata(p, b, out, m)
 		}
 	}
 }
 
-// addTakata sows one takata and appends it if it is legal.
-func (r *Rules) addTakata(p *Position, out *Children, m Move) {
+// addTakata sows one takata of p (prepared in b) and appends it if it is
+// legal.
+func (r *Rules) addTakata(p *Position, b *sowBase, out *Children, m Move) {
 	c := &out.List[out.N]
 	if out.mode == genCount {
-		if r.legal(r.playMove(p, nil, m, false)) {
+		if r.legal(r.sow(b, nil, m, false)) {
 			c.Move = m
 			out.N++
 		}
 		return
 	}
 	c.Pos = *p
-	res := r.playMove(p, &c.Pos, m, false)
+	res := r.sow(b, &c.Pos, m, false)
 	if r.finish(p, c, m, false, res) {
 		if out.mode == genFull {
 			rekeyMove(p, &c.Pos, out.sideKey)
@@ -143,21 +145,21 @@ func (r *Rules) addTakata(p *Position, out *Children, m Move) {
 	}
 }
 
-// addCapture sows one capturing move, and its safari twin when the stop
-// or safari choice arises, and appends the legal ones. captured records
+// addCapture sows one capturing move of p (prepared in b), and its safari
+// twin when the stop or safari choice arises, and appends the legal ones. captured records
 // the opponent's holes each appended move took.
-func (r *Rules) addCapture(p *Position, out *Children, captured *[MaxMoves]uint8, m Move) {
+func (r *Rules) addCapture(p *Position, b *sowBase, out *Children, captured *[MaxMoves]uint8, m Move) {
 	for {
 		c := &out.List[out.N]
 		var res sowResult
 		var ok bool
 		if out.mode == genCount {
-			res = r.playMove(p, nil, m, true)
+			res = r.sow(b, nil, m, true)
 			c.Move = m
 			ok = r.legal(res)
 		} else {
 			c.Pos = *p
-			res = r.playMove(p, &c.Pos, m, true)
+			res = r.sow(b, &c.Pos, m, true)
 			ok = r.finish(p, c, m, true, res)
 			if ok && out.mode == genFull {
 				rekeyMove(p, &c.Pos, out.sideKey)

@@ -43,15 +43,53 @@ type packedState struct {
 // laps and a run of n%16 consecutive holes: a few word additions, whatever
 // n is. playMoveSeeds is the same function written seed by seed, with
 // traces; the tests hold the two to the same results.
-func (r *Rules) playMove(src, dst *Position, m Move, capturing bool) (res sowResult) {
-	me := src.Side & 1
+func (r *Rules) playMove(src, dst *Position, m Move, capturing bool) sowResult {
+	var b sowBase
+	r.prepareSow(src, &b)
+	return r.sow(&b, dst, m, capturing)
+}
+
+// sowBase is what sowing needs to know of a position before a move, the
+// same for all its moves: Candidates computes it once (prepareSow) and
+// every candidate's sow starts from it.
+type sowBase struct {
+	lo, hi, opp  uint64 // the mover's holes and the opponent's front row, packed
+	masks        uint32 // for sowLaps: the attention holes, and the capture holes << 16
+	limit, watch int    // the lap limit, and the first lap that needs the never-ending tests
+	blocked      int    // the mover's takasia hole, or -1
+	base         int    // the mover's first hole in Position.Pits
+	flags, store uint8  // the position's flags and the mover's hand
+	own          uint8  // the mover's ownership bit of flags
+	me           Side
+	nyumbaStops  bool // a lap may stop in the mover's nyumba (namua, or mtajiNyumbaStops)
+}
+
+// prepareSow fills b for the moves of p.
+func (r *Rules) prepareSow(p *Position, b *sowBase) {
+	me := p.Side & 1
 	base := int(me) << 4
-	lo := binary.LittleEndian.Uint64(src.Pits[base : base+8])
-	hi := binary.LittleEndian.Uint64(src.Pits[base+8 : base+16])
-	opp := binary.LittleEndian.Uint64(src.Pits[base^16 : base^16+8])
-	flags := src.Flags
-	store := src.Store[me]
-	own := uint8(1) << me // the mover's ownership bit of flags
+	b.me, b.base, b.own = me, base, 1<<me
+	b.lo = binary.LittleEndian.Uint64(p.Pits[base : base+8])
+	b.hi = binary.LittleEndian.Uint64(p.Pits[base+8 : base+16])
+	b.opp = binary.LittleEndian.Uint64(p.Pits[base^16 : base^16+8])
+	b.flags, b.store = p.Flags, p.Store[me]
+	namua := b.store > 0
+	b.blocked = -1
+	if p.Blocked != NoPit && p.Blocked.Side() == me && !namua {
+		b.blocked = p.Blocked.Local()
+	}
+	b.nyumbaStops = namua || r.MtajiNyumbaStops
+	b.limit = r.lapLimit()
+	b.watch = min(b.limit, cycleStart)
+	b.masks = attentionHoles(p.Owns(me), b.blocked) | uint32(captureHoles(b.opp))<<16
+}
+
+// sow plays move m from the position b was prepared for, as playMove says.
+func (r *Rules) sow(b *sowBase, dst *Position, m Move, capturing bool) (res sowResult) {
+	me := b.me
+	lo, hi, opp := b.lo, b.hi, b.opp
+	flags, store := b.flags, b.store
+	own := b.own
 	h := m.Hole().Local()
 	namua := store > 0
 	var p, n int // pickup position and handful
@@ -60,6 +98,10 @@ func (r *Rules) playMove(src, dst *Position, m Move, capturing bool) (res sowRes
 		step = 1
 	}
 	fromNyumba := h == nyumbaLocal && flags&own != 0
+	masks := b.masks
+	if !capturing {
+		masks &= 0xFFFF
+	}
 
 	// Step 1. Start the move: the hand seed (namua) or the lift (mtaji).
 	if namua {
@@ -78,9 +120,10 @@ func (r *Rules) playMove(src, dst *Position, m Move, capturing bool) (res sowRes
 			opp, c = capturePacked(&flags, me, opp, 7-h, &res)
 			if res.won {
 				lo, hi, _ = sowLap(lo, hi, (k-st)&ringMask, st, c)
-				writeMove(dst, base, lo, hi, opp, store, flags)
+				writeMove(dst, b.base, lo, hi, opp, store, flags)
 				return res
 			}
+			masks &^= 1 << (16 + h&7)
 			p, n, step = (k-st)&ringMask, c, st
 		} else {
 			// Namua takata (rules.md 2.3.2): lift all, or the tax of 2
@@ -108,25 +151,15 @@ func (r *Rules) playMove(src, dst *Position, m Move, capturing bool) (res sowRes
 	// Step 2. The lap loop of rules.md 2.2. sowLaps runs the common laps
 	// (relays, captures) in registers and returns at the lap ends that
 	// need more: an empty hole, a won game, the takasia hole, the owned
-	// nyumba, a hole holding nothing, and every lap once the never-ending
+	// nyumba (masks may still name it after a lift from it: a filter
+	// only), a hole holding nothing, and every lap once the never-ending
 	// tests are due. Those are handled here.
-	blocked := -1
-	if src.Blocked != NoPit && src.Blocked.Side() == me && !namua {
-		blocked = src.Blocked.Local()
-	}
-	nyumbaStops := namua || r.MtajiNyumbaStops
-	limit := r.lapLimit()
-	watch := min(limit, cycleStart) // the first lap that needs the never-ending tests
-	masks := attentionHoles(flags&own != 0, blocked)
-	if capturing {
-		masks |= uint32(captureHoles(opp)) << 16
-	}
 	var cyc cycleCheck
 	laps := 0
 	for {
 		var ev uint32
 		before := opp
-		lo, hi, opp, p, n, step, laps, ev = sowLaps(lo, hi, opp, p, n, step, laps, watch, masks)
+		lo, hi, opp, p, n, step, laps, ev = sowLaps(lo, hi, opp, p, n, step, laps, b.watch, masks)
 		if opp != before {
 			// The holes captured: emptied, as the mover never sows there.
 			taken := occupiedBytes(before) &^ occupiedBytes(opp)
@@ -147,10 +180,10 @@ func (r *Rules) playMove(src, dst *Position, m Move, capturing bool) (res sowRes
 		}
 		// A lap end needing attention: the checks of rules.md 2.2 after
 		// the capture and the empty hole, which sowLaps has made.
-		if e == blocked && !(r.TakasiaFirstLapException && laps == 1 && fromNyumba) {
+		if e == b.blocked && !(r.TakasiaFirstLapException && laps == 1 && fromNyumba) {
 			break
 		}
-		if nyumbaStops && e == nyumbaLocal && ce >= 6 && flags&own != 0 {
+		if b.nyumbaStops && e == nyumbaLocal && ce >= 6 && flags&own != 0 {
 			if !capturing {
 				break
 			}
@@ -161,8 +194,8 @@ func (r *Rules) playMove(src, dst *Position, m Move, capturing bool) (res sowRes
 		}
 
 		// Relay, after the never-ending test (rules.md 4).
-		if laps >= watch {
-			if laps >= limit || cyc.repeats(lo, hi, opp, flags, e, step) {
+		if laps >= b.watch {
+			if laps >= b.limit || cyc.repeats(lo, hi, opp, flags, e, step) {
 				res.infinite = true
 				break
 			}
@@ -172,10 +205,10 @@ func (r *Rules) playMove(src, dst *Position, m Move, capturing bool) (res sowRes
 		p = e
 		if e == nyumbaLocal && flags&own != 0 {
 			flags &^= own
-			masks = masks&^0xFFFF | attentionHoles(false, blocked)
+			masks = masks&^0xFFFF | attentionHoles(false, b.blocked)
 		}
 	}
-	writeMove(dst, base, lo, hi, opp, store, flags)
+	writeMove(dst, b.base, lo, hi, opp, store, flags)
 	return res
 }
 
