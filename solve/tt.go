@@ -99,6 +99,7 @@ func newTable(mib int, locked bool) *table {
 		capacity *= 2
 	}
 	t := &table{entries: make([]entry, capacity*bucketSize), nbuckets: start, capacity: capacity, locked: locked}
+	adviseHugePages(t.entries)
 	if locked {
 		t.stripes = make([]sync.Mutex, lockStripes)
 	}
