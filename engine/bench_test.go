@@ -51,8 +51,10 @@ func BenchmarkPlayMove(b *testing.B) {
 		rs[j].Generate(&ps[j], &ch)
 		for i := 0; i < ch.N; i++ {
 			c := Child{Pos: ps[j]}
-			res := rs[j].playMove(&c.Pos, ch.List[i].Move, true, nil)
-			capt := rs[j].finish(&ps[j], &c, ch.List[i].Move, true, res) && c.Pos == ch.List[i].Pos
+			res := rs[j].playMove(&ps[j], &c.Pos, ch.List[i].Move, true)
+			ok := rs[j].finish(&ps[j], &c, ch.List[i].Move, true, res)
+			rekey(&ps[j], &c.Pos)
+			capt := ok && c.Pos == ch.List[i].Pos
 			jobs = append(jobs, job{&ps[j], &rs[j], ch.List[i].Move, capt})
 		}
 	}
@@ -62,19 +64,26 @@ func BenchmarkPlayMove(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		j := &jobs[i%len(jobs)]
 		c.Pos = *j.p
-		res := j.r.playMove(&c.Pos, j.m, j.capt, nil)
+		res := j.r.playMove(j.p, &c.Pos, j.m, j.capt)
 		j.r.finish(j.p, &c, j.m, j.capt, res)
+		rekey(j.p, &c.Pos)
 	}
 }
 
 // BenchmarkPerft measures perft from the Kiswahili start (depth 9).
-func BenchmarkPerft(b *testing.B) {
-	r := DefaultRules(Kiswahili)
-	p := StartPosition(Kiswahili)
+func BenchmarkPerft(b *testing.B) { benchPerft(b, Kiswahili, 9) }
+
+// BenchmarkPerftKujifunza measures perft from the Kujifunza start (depth
+// 7), whose moves sow many laps.
+func BenchmarkPerftKujifunza(b *testing.B) { benchPerft(b, Kujifunza, 7) }
+
+func benchPerft(b *testing.B, v Variant, depth int) {
+	r := DefaultRules(v)
+	p := StartPosition(v)
 	b.ReportAllocs()
 	var n uint64
 	for i := 0; i < b.N; i++ {
-		n += r.Perft(&p, 9)
+		n += r.Perft(&p, depth)
 	}
 	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "moves/s")
 }

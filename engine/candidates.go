@@ -1,5 +1,10 @@
 package engine
 
+import (
+	"encoding/binary"
+	"math/bits"
+)
+
 // Candidates lists the moves a position allows to be tried, found without
 // sowing them. A Bao move is only known to be legal once sown (a
 // never-ending move is illegal, a stop-or-safari choice arises mid-move),
@@ -15,6 +20,8 @@ type Candidates struct {
 	// moves: under takasiaMustCapture with a reserved hole, which captures
 	// are legal depends on what every capture takes; use Generate.
 	Exact bool
+
+	sow sowBase // the position's sowing state, shared by its candidates
 }
 
 // Candidates fills c with the capture candidates of p, or when there are
@@ -30,9 +37,10 @@ func (r *Rules) Candidates(p *Position, c *Candidates) {
 		if b := p.Blocked; r.TakasiaMustCapture && b != NoPit && b.Side() != me && !p.Namua() {
 			c.Exact = false
 		}
-		return
+	} else {
+		r.takataCandidates(p, c)
 	}
-	r.takataCandidates(p, c)
+	r.prepareSow(p, &c.sow)
 }
 
 // add appends a candidate.
@@ -72,22 +80,40 @@ func (r *Rules) captureCandidates(p *Position, c *Candidates) bool {
 		}
 		return c.N > 0
 	}
-	for _, l := range holeOrder {
-		n := int(mine[l])
-		if n < 2 || n > 15 {
-			continue
+	// The holes whose first lap ends on a marker, found marker by marker
+	// for all holes at once (lapsEndingAt), then listed in legal order:
+	// A1..A8, then B1..B8. L is anticlockwise on the front row, clockwise
+	// on the back.
+	base := int(me&1) << 4
+	lo := binary.LittleEndian.Uint64(p.Pits[base : base+8])
+	hi := binary.LittleEndian.Uint64(p.Pits[base+8 : base+16])
+	var cw, ccw uint16
+	for m := mk; m != 0; m &= m - 1 {
+		x := lapsEndingAt(lo, hi, bits.TrailingZeros16(m))
+		cw |= uint16(x)
+		ccw |= uint16(x >> 16)
+	}
+	for f := (cw | ccw) & frontMask; f != 0; f &= f - 1 {
+		l := bits.TrailingZeros16(f)
+		n := int(mine[l&ringMask])
+		pit := MakePit(me, l)
+		if ccw>>l&1 != 0 {
+			c.add(NewMove(pit, false, false), theirs[(7-(l-n))&7])
 		}
-		pit := MakePit(me, int(l))
-		// L is anticlockwise on the front row, clockwise on the back.
-		eL, eR := (int(l)-n)&ringMask, (int(l)+n)&ringMask
-		if l >= 8 {
-			eL, eR = eR, eL
+		if cw>>l&1 != 0 {
+			c.add(NewMove(pit, true, false), theirs[(7-(l+n))&7])
 		}
-		if mk>>eL&1 != 0 {
-			c.add(NewMove(pit, false, false), theirs[(7-eL)&ringMask])
+	}
+	for b := (cw | ccw) &^ frontMask; b != 0; {
+		l := 15 - bits.LeadingZeros16(b)
+		b &^= 1 << l
+		n := int(mine[l&ringMask])
+		pit := MakePit(me, l)
+		if cw>>l&1 != 0 {
+			c.add(NewMove(pit, false, false), theirs[(7-(l+n))&7])
 		}
-		if mk>>eR&1 != 0 {
-			c.add(NewMove(pit, true, false), theirs[(7-eR)&ringMask])
+		if ccw>>l&1 != 0 {
+			c.add(NewMove(pit, true, false), theirs[(7-(l-n))&7])
 		}
 	}
 	return c.N > 0
@@ -147,14 +173,21 @@ func (r *Rules) takataCandidates(p *Position, c *Candidates) {
 // legal moves are Generate's takata moves.
 func (r *Rules) PlayCandidate(p *Position, c *Candidates, m Move, dst *Child) (legal, decision bool) {
 	dst.Pos = *p
-	res := r.playMove(&dst.Pos, m, c.Capture, nil)
+	res := r.sow(&c.sow, &dst.Pos, m, c.Capture)
 	if m.Safari() && !res.decision {
 		return false, false
 	}
-	return r.finish(p, dst, m, c.Capture, res), res.decision
+	if !r.finish(p, dst, m, c.Capture, res) {
+		return false, res.decision
+	}
+	rekey(p, &dst.Pos)
+	return true, res.decision
 }
 
 // TakataCandidates fills c with the takata moves of p. A searcher calls it
 // when every capture candidate turned out never-ending (rules.md 4, item
 // 3: the mover then plays a takata as if no capture existed).
-func (r *Rules) TakataCandidates(p *Position, c *Candidates) { r.takataCandidates(p, c) }
+func (r *Rules) TakataCandidates(p *Position, c *Candidates) {
+	r.takataCandidates(p, c)
+	r.prepareSow(p, &c.sow)
+}

@@ -203,7 +203,7 @@ func TestExample67NeverEndingMove(t *testing.T) {
 	}
 	// A3L is found by the cycle test, long before the lap limit.
 	q := p
-	res := r.playMove(&q, mustMove(t, "A3L"), false, nil)
+	res := r.playMove(&p, &q, mustMove(t, "A3L"), false)
 	if !res.infinite {
 		t.Fatal("A3L ends")
 	}

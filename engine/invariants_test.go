@@ -230,11 +230,24 @@ func lazyChildren(r *Rules, p *Position) []Child {
 }
 
 // TestCandidatesAgreeWithGenerate: sowing the candidates one by one gives
-// exactly Generate's moves and positions, in the same order.
+// exactly Generate's moves and positions, in the same order, and so does
+// GenerateFrom from the candidates.
 func TestCandidatesAgreeWithGenerate(t *testing.T) {
 	for ci, r := range playoutConfigs() {
 		r := r
 		randomPlayouts(&r, 20000, uint64(400+ci), func(p *Position, ch *Children) {
+			var c Candidates
+			var from Children
+			r.Candidates(p, &c)
+			r.GenerateFrom(p, &c, &from)
+			if from.N != ch.N {
+				t.Fatalf("config %d %s: GenerateFrom gives %d moves, Generate %d", ci, p, from.N, ch.N)
+			}
+			for i := 0; i < ch.N; i++ {
+				if from.List[i] != ch.List[i] {
+					t.Fatalf("config %d %s: GenerateFrom's move %d is %v, Generate's %v", ci, p, i, from.List[i].Move, ch.List[i].Move)
+				}
+			}
 			lazy := lazyChildren(&r, p)
 			if len(lazy) != ch.N {
 				t.Fatalf("config %d %s: %d lazy moves, %d generated", ci, p, len(lazy), ch.N)

@@ -16,6 +16,8 @@ type Children struct {
 	// needs no zeroing per call.
 	cand     Candidates
 	captured [MaxMoves]uint8
+	mode     genMode // what generate does with each sown child
+	sideKey  uint64  // sideKey of the position, its mover's holes, for rekeyMove
 }
 
 // MoveList is a fixed-size list of moves.
@@ -40,19 +42,62 @@ func (l *MoveList) Contains(m Move) bool {
 // Generate fills out with every legal move of p and the position each
 // leads to, in the order of protocol.md 7 (hole A1..A8, B1..B8, then L
 // before R, then without "+" before with). A finished game has no moves.
-func (r *Rules) Generate(p *Position, out *Children) {
+func (r *Rules) Generate(p *Position, out *Children) { r.generate(p, out, genFull) }
+
+// CountLegal returns the number of legal moves of p, the N that Generate
+// would give, using out as scratch space. It sows every candidate as
+// Generate does (legality in Bao needs the whole sowing) but leaves the
+// children unfinished: no side switch, takasia or key. Perft counts its
+// last ply with it (the bulk counting of chess perft programs).
+func (r *Rules) CountLegal(p *Position, out *Children) int {
+	r.generate(p, out, genCount)
+	return out.N
+}
+
+// genMode says how far generate finishes the children it sows.
+type genMode uint8
+
+const (
+	genFull  genMode = iota // finished children with their keys (Generate)
+	genNoKey                // finished children without keys (perft's inner plies)
+	genCount                // sown only, to count the legal moves (CountLegal)
+)
+
+// GenerateFrom is Generate for a caller that has already filled c with
+// p's candidates (Rules.Candidates), which it does not compute again. It
+// may overwrite c (with the takata candidates, when every capture never
+// ends).
+func (r *Rules) GenerateFrom(p *Position, c *Candidates, out *Children) {
 	out.N = 0
+	out.mode = genFull
+	out.sideKey = sideKey(p, p.Side)
+	r.sowCandidates(p, c, out)
+}
+
+// generate is Generate, with the children finished as mode says.
+func (r *Rules) generate(p *Position, out *Children, mode genMode) {
+	out.N = 0
+	out.mode = mode
+	if mode == genFull {
+		out.sideKey = sideKey(p, p.Side)
+	}
 	c := &out.cand
 	r.Candidates(p, c)
+	r.sowCandidates(p, c, out)
+}
+
+// sowCandidates sows the candidates c of p into out as generate does.
+func (r *Rules) sowCandidates(p *Position, c *Candidates, out *Children) {
+	b := &c.sow
 	if !c.Capture {
 		for _, m := range c.Moves[:c.N] {
-			r.addTakata(p, out, m)
+			r.addTakata(p, b, out, m)
 		}
 		return
 	}
 	captured := &out.captured
 	for _, m := range c.Moves[:c.N] {
-		r.addCapture(p, out, captured, m)
+		r.addCapture(p, b, out, captured, m)
 	}
 	// The hizi zetu obligation (rules.md 2.8, 3.2): if some capture takes
 	// the reserved hole, only those are legal.
@@ -74,48 +119,73 @@ func (r *Rules) Generate(p *Position, out *Children) {
 		// capture existed (rules.md 4, item 3).
 		r.takataCandidates(p, c)
 		for _, m := range c.Moves[:c.N] {
-			r.addTakata(p, out, m)
+			r.addTakata(p, b, out, m)
 		}
 	}
 }
 
-// addTakata sows one takata and appends it if it is legal.
-func (r *Rules) addTakata(p *Position, out *Children, m Move) {
+// addTakata sows one takata of p (prepared in b) and appends it if it is
+// legal.
+func (r *Rules) addTakata(p *Position, b *sowBase, out *Children, m Move) {
 	c := &out.List[out.N]
-	c.Pos = *p
-	res := r.playMove(&c.Pos, m, false, nil)
-	if r.finish(p, c, m, false, res) {
-		out.N++
-	}
-}
-
-// addCapture sows one capturing move, and its safari twin when the stop
-// or safari choice arises, and appends the legal ones. captured records
-// the opponent's holes each appended move took.
-func (r *Rules) addCapture(p *Position, out *Children, captured *[MaxMoves]uint8, m Move) {
-	c := &out.List[out.N]
-	c.Pos = *p
-	res := r.playMove(&c.Pos, m, true, nil)
-	if r.finish(p, c, m, true, res) {
-		captured[out.N] = res.captured
-		out.N++
-	}
-	if !res.decision {
+	if out.mode == genCount {
+		if r.legal(r.sow(b, nil, m, false)) {
+			c.Move = m
+			out.N++
+		}
 		return
 	}
-	m |= moveSafari
-	c = &out.List[out.N]
 	c.Pos = *p
-	res = r.playMove(&c.Pos, m, true, nil)
-	if r.finish(p, c, m, true, res) {
-		captured[out.N] = res.captured
+	res := r.sow(b, &c.Pos, m, false)
+	if r.finish(p, c, m, false, res) {
+		if out.mode == genFull {
+			rekeyMove(p, &c.Pos, out.sideKey)
+		}
 		out.N++
 	}
 }
 
-// finish completes a sown child: side, ply, ownership at the end of an
-// mtaji capture, the takasia hole and the key. It reports false when the
-// move is not legal (never-ending under infiniteMove=illegal).
+// addCapture sows one capturing move of p (prepared in b), and its safari
+// twin when the stop or safari choice arises, and appends the legal ones. captured records
+// the opponent's holes each appended move took.
+func (r *Rules) addCapture(p *Position, b *sowBase, out *Children, captured *[MaxMoves]uint8, m Move) {
+	for {
+		c := &out.List[out.N]
+		var res sowResult
+		var ok bool
+		if out.mode == genCount {
+			res = r.sow(b, nil, m, true)
+			c.Move = m
+			ok = r.legal(res)
+		} else {
+			c.Pos = *p
+			res = r.sow(b, &c.Pos, m, true)
+			ok = r.finish(p, c, m, true, res)
+			if ok && out.mode == genFull {
+				rekeyMove(p, &c.Pos, out.sideKey)
+			}
+		}
+		if ok {
+			captured[out.N] = res.captured
+			out.N++
+		}
+		if !res.decision || m.Safari() {
+			return
+		}
+		m |= moveSafari
+	}
+}
+
+// legal reports whether a move that went as res is legal, as finish does:
+// all but a never-ending move under infiniteMove=illegal.
+func (r *Rules) legal(res sowResult) bool {
+	return !res.infinite || r.InfiniteMove != InfiniteIllegal
+}
+
+// finish completes a sown child but for its key (the caller's): side,
+// ply, ownership at the end of an mtaji capture and the takasia hole. It
+// reports false when the move is not legal (never-ending under
+// infiniteMove=illegal).
 func (r *Rules) finish(parent *Position, c *Child, m Move, capturing bool, res sowResult) bool {
 	q := &c.Pos
 	c.Move = m
@@ -150,7 +220,6 @@ func (r *Rules) finish(parent *Position, c *Child, m Move, capturing bool, res s
 	if mtaji && !capturing && r.Takasia && !res.won && !res.infinite {
 		q.Blocked = r.takasiaAfter(parent, q)
 	}
-	rekey(parent, q)
 	return true
 }
 

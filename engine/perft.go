@@ -3,6 +3,11 @@ package engine
 // Perft counts the whole turns (leaf nodes) of the game tree of p to the
 // given depth: every legal token is one node, so a safari decision counts
 // as its own move, and a finished game has no children.
+//
+// Every move of the tree is sown in full, the last ply's too (a Bao move
+// is only known to be legal once sown), but the last ply's children are
+// only counted (CountLegal) and the inner plies' children get no Zobrist
+// key, which counting does not need.
 func (r *Rules) Perft(p *Position, depth int) uint64 {
 	if depth <= 0 {
 		return 1
@@ -16,10 +21,10 @@ func (r *Rules) Perft(p *Position, depth int) uint64 {
 
 func (r *Rules) perft(p *Position, depth int, stack []Children) uint64 {
 	ch := &stack[0]
-	r.Generate(p, ch)
 	if depth == 1 {
-		return uint64(ch.N)
+		return uint64(r.CountLegal(p, ch))
 	}
+	r.generate(p, ch, genNoKey)
 	var n uint64
 	for i := 0; i < ch.N; i++ {
 		n += r.perft(&ch.List[i].Pos, depth-1, stack[1:])

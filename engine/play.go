@@ -114,8 +114,12 @@ func (r *Rules) Trace(p *Position, m Move) (Position, *Trace, error) {
 		for _, capturing := range [2]bool{true, false} {
 			c := Child{Pos: *p}
 			tr := &Trace{Move: m}
-			res := r.playMove(&c.Pos, m, capturing, tr)
-			if r.finish(p, &c, m, capturing, res) && c.Pos == ch.List[i].Pos {
+			res := r.playMoveSeeds(&c.Pos, m, capturing, tr)
+			ok := r.finish(p, &c, m, capturing, res)
+			if ok {
+				rekey(p, &c.Pos)
+			}
+			if ok && c.Pos == ch.List[i].Pos {
 				return c.Pos, tr, nil
 			}
 		}

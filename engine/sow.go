@@ -1,5 +1,10 @@
 package engine
 
+import (
+	"encoding/binary"
+	"math/bits"
+)
+
 // sowResult says how one simulated move went.
 type sowResult struct {
 	captured uint8 // the opponent's front holes captured, bit = his local index
@@ -14,44 +19,95 @@ type sowResult struct {
 // is still found, only a little later.
 const cycleStart = 64
 
-// sowState is the state recorded at a relay pickup for cycle detection:
-// all holes, the pickup hole, the direction and the flags (ownership). With
-// the move's fixed parameters it determines the rest of the move.
-type sowState struct {
-	pits  [32]uint8
-	flags uint8
-	pick  uint8
-	step  uint8
+// packedState is the state playMove records at a relay pickup for cycle
+// detection: the mover's 16 holes and the opponent's front row (his back
+// row never changes during a move), the pickup hole, the direction and the
+// flags (ownership). With the move's fixed parameters it determines the
+// rest of the move.
+type packedState struct {
+	lo, hi, opp uint64
+	flags       uint8
+	pick        uint8
+	step        uint8
 }
 
-// playMove sows move m on dst, which holds a copy of the position before
-// the move. capturing says whether the move is a capturing move (decided by
-// the generator from the whole position). It updates holes, hands and
-// ownership; the caller (finish) switches the side and sets the takasia
-// hole and the key. tr, when not nil, records every step; the normal path
-// passes nil and pays one predictable branch per lap.
-func (r *Rules) playMove(dst *Position, m Move, capturing bool, tr *Trace) (res sowResult) {
-	me := dst.Side
+// playMove sows move m from position src and, when dst is not nil, writes
+// the holes, hands and ownership after it into dst, which must hold a copy
+// of src (the caller, finish, then switches the side and sets the takasia
+// hole and the key). capturing says whether the move is a capturing move
+// (decided by the generator from the whole position). With dst nil only
+// the result is wanted (CountLegal).
+//
+// During the move the mover's 16 holes live in two words (packed.go) and
+// the opponent's front row in a third, so a lap of n seeds is n/16 whole
+// laps and a run of n%16 consecutive holes: a few word additions, whatever
+// n is. playMoveSeeds is the same function written seed by seed, with
+// traces; the tests hold the two to the same results.
+func (r *Rules) playMove(src, dst *Position, m Move, capturing bool) sowResult {
+	var b sowBase
+	r.prepareSow(src, &b)
+	return r.sow(&b, dst, m, capturing)
+}
+
+// sowBase is what sowing needs to know of a position before a move, the
+// same for all its moves: Candidates computes it once (prepareSow) and
+// every candidate's sow starts from it.
+type sowBase struct {
+	lo, hi, opp  uint64 // the mover's holes and the opponent's front row, packed
+	masks        uint32 // for sowLaps: the attention holes, and the capture holes << 16
+	limit, watch int    // the lap limit, and the first lap that needs the never-ending tests
+	blocked      int    // the mover's takasia hole, or -1
+	base         int    // the mover's first hole in Position.Pits
+	flags, store uint8  // the position's flags and the mover's hand
+	own          uint8  // the mover's ownership bit of flags
+	me           Side
+	nyumbaStops  bool // a lap may stop in the mover's nyumba (namua, or mtajiNyumbaStops)
+}
+
+// prepareSow fills b for the moves of p.
+func (r *Rules) prepareSow(p *Position, b *sowBase) {
+	me := p.Side & 1
 	base := int(me) << 4
-	mine := (*[16]uint8)(dst.Pits[base : base+16])
-	theirs := (*[16]uint8)(dst.Pits[base^16 : base^16+16])
+	b.me, b.base, b.own = me, base, 1<<me
+	b.lo = binary.LittleEndian.Uint64(p.Pits[base : base+8])
+	b.hi = binary.LittleEndian.Uint64(p.Pits[base+8 : base+16])
+	b.opp = binary.LittleEndian.Uint64(p.Pits[base^16 : base^16+8])
+	b.flags, b.store = p.Flags, p.Store[me]
+	namua := b.store > 0
+	b.blocked = -1
+	if p.Blocked != NoPit && p.Blocked.Side() == me && !namua {
+		b.blocked = p.Blocked.Local()
+	}
+	b.nyumbaStops = namua || r.MtajiNyumbaStops
+	b.limit = r.lapLimit()
+	b.watch = min(b.limit, cycleStart)
+	b.masks = attentionHoles(p.Owns(me), b.blocked) | uint32(captureHoles(b.opp))<<16
+}
+
+// sow plays move m from the position b was prepared for, as playMove says.
+func (r *Rules) sow(b *sowBase, dst *Position, m Move, capturing bool) (res sowResult) {
+	me := b.me
+	lo, hi, opp := b.lo, b.hi, b.opp
+	flags, store := b.flags, b.store
+	own := b.own
 	h := m.Hole().Local()
-	namua := dst.Store[me] > 0
+	namua := store > 0
 	var p, n int // pickup position and handful
 	step := 15   // anticlockwise
 	if m.clockwise() {
 		step = 1
 	}
-	fromNyumba := h == nyumbaLocal && dst.Owns(me)
+	fromNyumba := h == nyumbaLocal && flags&own != 0
+	masks := b.masks
+	if !capturing {
+		masks &= 0xFFFF
+	}
 
 	// Step 1. Start the move: the hand seed (namua) or the lift (mtaji).
 	if namua {
-		dst.Store[me]--
-		before := mine[h]
-		mine[h]++
-		if tr != nil {
-			tr.add(EventHand, MakePit(me, h), mine[h])
-		}
+		store--
+		before := pitOf(lo, hi, h)
+		lo, hi = addPit(lo, hi, h, 1)
 		if capturing {
 			// Namua capture (rules.md 2.3.1): the hand seed's hole captures
 			// its facing hole, and the kichwa is forced for a kichwa or
@@ -60,196 +116,264 @@ func (r *Rules) playMove(dst *Position, m Move, capturing bool, tr *Trace) (res 
 			if h >= 6 || (h > 1 && m.Right()) {
 				k, st = rightKichwa, 15
 			}
-			c := r.capture(dst, theirs, 7-h, &res, tr)
+			var c int
+			opp, c = capturePacked(&flags, me, opp, 7-h, &res)
 			if res.won {
-				layOut(mine, k, st, c, me, tr)
+				lo, hi, _ = sowLap(lo, hi, (k-st)&ringMask, st, c)
+				writeMove(dst, b.base, lo, hi, opp, store, flags)
 				return res
 			}
-			p, n, step = (k-st)&ringMask, int(c), st
+			masks &^= 1 << (16 + h&7)
+			p, n, step = (k-st)&ringMask, c, st
 		} else {
 			// Namua takata (rules.md 2.3.2): lift all, or the tax of 2
 			// from a functional nyumba (Kete: the kuu floor, rules.md 3.2).
-			n = int(mine[h])
-			if h == nyumbaLocal && dst.Owns(me) {
-				if before >= 6 && !r.keteFloor(dst, me, before) {
+			n = int(before) + 1
+			if h == nyumbaLocal && flags&own != 0 {
+				if before >= 6 && !r.keteFloor(flags, me, before) {
 					n = 2
 				} else {
-					dst.Flags &^= 1 << me
+					flags &^= own
 				}
 			}
-			mine[h] -= uint8(n)
-			if tr != nil {
-				tr.add(EventLift, MakePit(me, h), uint8(n))
-			}
+			lo, hi = addPit(lo, hi, h, -n)
 			p = h
 		}
 	} else {
-		n = int(mine[h])
-		mine[h] = 0
+		n = int(pitOf(lo, hi, h))
+		lo, hi = addPit(lo, hi, h, -n)
 		if fromNyumba {
-			dst.Flags &^= 1 << me
-		}
-		if tr != nil {
-			tr.add(EventLift, MakePit(me, h), uint8(n))
+			flags &^= own
 		}
 		p = h
 	}
 
-	blocked := -1
-	if dst.Blocked != NoPit && dst.Blocked.Side() == me && !namua {
-		blocked = dst.Blocked.Local()
-	}
-	nyumbaStops := namua || r.MtajiNyumbaStops
-	limit := r.lapLimit()
-	var saved sowState
-	power, lam := 1, 0
-
-	// Step 2. The lap loop of rules.md 2.2.
-	for laps := 1; ; laps++ {
-		// Drop the handful, one seed a hole from p+step.
-		e := p
-		if tr != nil {
-			for i := 0; i < n; i++ {
-				e = (e + step) & ringMask
-				mine[e]++
-				tr.add(EventSow, MakePit(me, e), mine[e])
-			}
-		} else {
-			if n >= ringSize {
-				q := uint8(n >> 4)
-				for i := range mine {
-					mine[i] += q
-				}
-			}
-			for i := n & ringMask; i > 0; i-- {
-				e = (e + step) & ringMask
-				mine[e]++
+	// Step 2. The lap loop of rules.md 2.2. sowLaps runs the common laps
+	// (relays, captures) in registers and returns at the lap ends that
+	// need more: an empty hole, a won game, the takasia hole, the owned
+	// nyumba (masks may still name it after a lift from it: a filter
+	// only), a hole holding nothing, and every lap once the never-ending
+	// tests are due. Those are handled here.
+	var cyc cycleCheck
+	laps := 0
+	for {
+		var ev uint32
+		before := opp
+		lo, hi, opp, p, n, step, laps, ev = sowLaps(lo, hi, opp, p, n, step, laps, b.watch, masks)
+		if opp != before {
+			// The holes captured: emptied, as the mover never sows there.
+			taken := occupiedBytes(before) &^ occupiedBytes(opp)
+			res.captured |= taken
+			masks &^= uint32(bits.Reverse8(taken)) << 16
+			if taken&(1<<nyumbaLocal) != 0 {
+				flags &^= 1 << (me ^ 1)
 			}
 		}
-
-		// Capture first (rules.md 2.2 order of checks).
-		if capturing && e < 8 && mine[e] >= 2 && theirs[7-e] >= 1 {
-			c := r.capture(dst, theirs, 7-e, &res, tr)
-			k, st := leftKichwa, 1
-			switch {
-			case e >= 6:
-				k, st = rightKichwa, 15
-			case e <= 1:
-			case step == 15:
-				k, st = rightKichwa, 15
-			}
-			if res.won {
-				layOut(mine, k, st, c, me, tr)
-				return res
-			}
-			p, n, step = (k-st)&ringMask, int(c), st
-			continue
+		kind, e, ce := ev&0xFF, int(ev>>8&0xFF), uint8(ev>>16)
+		if kind == lapsEnd {
+			break
 		}
-		if mine[e] == 1 {
-			if tr != nil {
-				tr.add(EventEnd, MakePit(me, e), 1)
-			}
-			return res
+		if kind == lapsWon {
+			res.won = true
+			lo, hi, _ = sowLap(lo, hi, p, step, n)
+			break
 		}
-		if e == blocked && !(r.TakasiaFirstLapException && laps == 1 && fromNyumba) {
-			if tr != nil {
-				tr.add(EventStopTakasia, MakePit(me, e), mine[e])
-			}
-			return res
+		// A lap end needing attention: the checks of rules.md 2.2 after
+		// the capture and the empty hole, which sowLaps has made.
+		if e == b.blocked && !(r.TakasiaFirstLapException && laps == 1 && fromNyumba) {
+			break
 		}
-		if nyumbaStops && e == nyumbaLocal && mine[e] >= 6 && dst.Owns(me) {
+		if b.nyumbaStops && e == nyumbaLocal && ce >= 6 && flags&own != 0 {
 			if !capturing {
-				if tr != nil {
-					tr.add(EventStopNyumba, MakePit(me, e), mine[e])
-				}
-				return res
+				break
 			}
 			res.decision = true
 			if !m.Safari() {
-				if tr != nil {
-					tr.add(EventStopNyumba, MakePit(me, e), mine[e])
-				}
-				return res
-			}
-			if tr != nil {
-				tr.add(EventSafari, MakePit(me, e), mine[e])
+				break
 			}
 		}
 
 		// Relay, after the never-ending test (rules.md 4).
-		if laps >= limit {
-			res.infinite = true
-			return res
-		}
-		if laps >= cycleStart {
-			if lam > 0 && saved.pick == uint8(e) && saved.step == uint8(step) &&
-				saved.flags == dst.Flags && saved.pits == dst.Pits {
+		if laps >= b.watch {
+			if laps >= b.limit || cyc.repeats(lo, hi, opp, flags, e, step) {
 				res.infinite = true
-				return res
+				break
 			}
-			if lam == power {
-				power, lam = power*2, 0
-			}
-			if lam == 0 {
-				saved = sowState{pits: dst.Pits, flags: dst.Flags, pick: uint8(e), step: uint8(step)}
-			}
-			lam++
 		}
-		n = int(mine[e])
-		mine[e] = 0
+		n = int(ce)
+		lo, hi = addPit(lo, hi, e, -n)
 		p = e
-		if e == nyumbaLocal && dst.Owns(me) {
-			dst.Flags &^= 1 << me
+		if e == nyumbaLocal && flags&own != 0 {
+			flags &^= own
+			masks = masks&^0xFFFF | attentionHoles(false, b.blocked)
 		}
-		if tr != nil {
-			tr.add(EventRelay, MakePit(me, e), uint8(n))
+	}
+	writeMove(dst, b.base, lo, hi, opp, store, flags)
+	return res
+}
+
+// writeMove writes what playMove changed into dst, unless dst is nil: the
+// mover's holes (lo, hi) at base, the opponent's front row opp, the
+// mover's hand and the flags.
+func writeMove(dst *Position, base int, lo, hi, opp uint64, store, flags uint8) {
+	if dst == nil {
+		return
+	}
+	storePacked(dst, base, lo, hi, opp)
+	dst.Store[base>>4&1] = store
+	dst.Flags = flags
+}
+
+// The kinds of lap end at which sowLaps returns (the low byte of its
+// event).
+const (
+	lapsEnd       = iota // the lap ended in an empty hole: the move ends
+	lapsWon              // a capture emptied the opponent's front row
+	lapsAttention        // a hole of the attention mask, a hole that held nothing, or the never-ending tests are due
+)
+
+// sowLaps sows n seeds from p in direction step and goes on as rules.md
+// 2.2 says: a lap ending in a hole of the capture mask (masks' high 16
+// bits: front holes facing an occupied hole, in a capturing move) with two
+// or more seeds captures, and the captured seeds are sown from the kichwa
+// of rules.md 2.4; a lap ending in another occupied hole relays. It
+// returns at a lap that ends in an empty hole (lapsEnd), at a capture that
+// empties the opponent's front row (lapsWon: p, n and step then describe
+// the lay-out of the captured seeds, not yet sown), and at a lap that ends
+// in a hole of the attention mask (masks' low 16 bits), in a hole that
+// held nothing, or with laps reaching watch (lapsAttention, before any
+// relay). The event packs the kind, the last end hole (bits 8-15), its
+// count (16-23) and the opponent's holes captured (24-31).
+//
+// It is playMove's inner loop, kept apart so that its state stays in
+// registers; the opponent's ownership of a captured nyumba and the capture
+// mask are playMove's to update.
+func sowLaps(lo, hi, opp uint64, p, n, step, laps, watch int, masks uint32) (uint64, uint64, uint64, int, int, int, int, uint32) {
+	for {
+		var e int
+		lo, hi, e = sowLap(lo, hi, p, step, n)
+		laps++
+		w := lo
+		if e >= 8 {
+			w = hi
 		}
+		ce := uint8(w >> (uint(e&7) * 8))
+		if ce <= 1 {
+			kind := uint32(lapsEnd)
+			if ce == 0 {
+				kind = lapsAttention
+			}
+			return lo, hi, opp, p, n, step, laps, kind | uint32(e)<<8 | uint32(ce)<<16
+		}
+		if masks>>(16+e)&1 != 0 {
+			// Capture (rules.md 2.2), then the kichwa rule of 2.4: a
+			// kichwa or kimbi restarts at its own kichwa, a central hole
+			// keeps the direction.
+			t := 7 - e
+			sh := uint(t&7) * 8
+			c := int(uint8(opp >> sh))
+			opp &^= 0xFF << sh
+			masks &^= 1 << (16 + e)
+			switch {
+			case e >= 6:
+				step = 15
+			case e <= 1:
+				step = 1
+			}
+			k := leftKichwa
+			if step != 1 {
+				k = rightKichwa
+			}
+			p, n = (k-step)&ringMask, c
+			if opp == 0 {
+				return lo, hi, opp, p, n, step, laps, lapsWon | uint32(e)<<8 | uint32(ce)<<16
+			}
+			continue
+		}
+		if masks>>e&1 != 0 || laps >= watch {
+			return lo, hi, opp, p, n, step, laps, lapsAttention | uint32(e)<<8 | uint32(ce)<<16
+		}
+		n = int(ce)
+		lo, hi = addPit(lo, hi, e, -n)
+		p = e
 	}
 }
 
-// capture empties the opponent's front hole t (his local index), updates
-// his ownership and reports whether his front row is now empty. It returns
-// the seeds taken.
-func (r *Rules) capture(dst *Position, theirs *[16]uint8, t int, res *sowResult, tr *Trace) uint8 {
-	c := theirs[t]
-	theirs[t] = 0
+// attentionHoles returns the mover's holes at which sowLaps must return:
+// the takasia hole (blocked, -1 for none), and his nyumba while he owns it
+// (a stop there, or its loss when relayed from).
+func attentionHoles(owns bool, blocked int) uint32 {
+	var s uint32
+	if blocked >= 0 {
+		s = 1 << blocked
+	}
+	if owns {
+		s |= 1 << nyumbaLocal
+	}
+	return s
+}
+
+// captureHoles returns the front holes of the mover that face an occupied
+// hole of opp, the opponent's front row packed (byte t faces hole 7-t).
+func captureHoles(opp uint64) uint16 {
+	return uint16(bits.Reverse8(occupiedBytes(opp)))
+}
+
+// occupiedBytes returns the non-zero bytes of w (counts) as a bit mask.
+func occupiedBytes(w uint64) uint8 {
+	return uint8(atLeast(w, 1) >> 7 * 0x0102040810204080 >> 56)
+}
+
+// cycleCheck is Brent's cycle detection over the states at relay pickups
+// (rules.md 4): the state saved at the last power of two and the laps
+// since.
+type cycleCheck struct {
+	saved      packedState
+	power, lam int
+}
+
+// repeats records the state at a relay pickup and reports whether it
+// equals the saved one, which makes the move never-ending.
+func (c *cycleCheck) repeats(lo, hi, opp uint64, flags uint8, e, step int) bool {
+	s := packedState{lo: lo, hi: hi, opp: opp, flags: flags, pick: uint8(e), step: uint8(step)}
+	if c.lam > 0 && c.saved == s {
+		return true
+	}
+	if c.power == 0 {
+		c.power = 1
+	}
+	if c.lam == c.power {
+		c.power, c.lam = c.power*2, 0
+	}
+	if c.lam == 0 {
+		c.saved = s
+	}
+	c.lam++
+	return false
+}
+
+// capturePacked empties the opponent's front hole t (his local index) in
+// opp, his front row packed in a word, updates his ownership in flags (me
+// is the mover) and reports in res whether his front row is now empty. It
+// returns the new front row and the seeds taken.
+func capturePacked(flags *uint8, me Side, opp uint64, t int, res *sowResult) (uint64, int) {
+	sh := uint(t&7) * 8
+	c := int(uint8(opp >> sh))
+	opp &^= 0xFF << sh
 	res.captured |= 1 << t
-	opp := dst.Side.Other()
 	if t == nyumbaLocal {
-		dst.Flags &^= 1 << opp
+		*flags &^= 1 << (me ^ 1)
 	}
-	if tr != nil {
-		tr.add(EventCapture, MakePit(opp, t), c)
-	}
-	if theirs[0]|theirs[1]|theirs[2]|theirs[3]|theirs[4]|theirs[5]|theirs[6]|theirs[7] == 0 {
-		res.won = true
-	}
-	return c
-}
-
-// layOut sows the c seeds of a game-ending capture as one plain lap from
-// kichwa k (rules.md 2.9, engine convention), so that the final position
-// still holds all 64 seeds.
-func layOut(mine *[16]uint8, k, step int, c uint8, me Side, tr *Trace) {
-	e := k
-	for i := 0; i < int(c); i++ {
-		mine[e]++
-		if tr != nil {
-			tr.add(EventSow, MakePit(me, e), mine[e])
-		}
-		e = (e + step) & ringMask
-	}
-	if tr != nil {
-		tr.add(EventGameOver, MakePit(me, k), c)
-	}
+	res.won = opp == 0
+	return opp, c
 }
 
 // keteFloor reports whether the Kete kuu floor applies to a namua takata
-// from side s's kuu that held before seeds before the hand seed: the kuu
-// is emptied instead of taxed (rules.md 3.2).
-func (r *Rules) keteFloor(p *Position, s Side, before uint8) bool {
+// from side s's kuu that held before seeds before the hand seed, with the
+// position's flags: the kuu is emptied instead of taxed (rules.md 3.2).
+func (r *Rules) keteFloor(flags uint8, s Side, before uint8) bool {
 	if r.Variant != Kete || before != 6 {
 		return false
 	}
-	return !r.KeteFloorOnlyIfHadMore || p.Flags&(flagHadMore<<s) != 0
+	return !r.KeteFloorOnlyIfHadMore || flags&(flagHadMore<<s) != 0
 }

@@ -42,18 +42,62 @@ func (p *Position) CaptureTargets(s Side) uint8 {
 	if p.Store[s] > 0 {
 		return bits.Reverse8(uint8(mk))
 	}
-	mine := (*[16]uint8)(p.Pits[int(s)<<4 : int(s)<<4+16])
+	base := int(s&1) << 4
+	lo := binary.LittleEndian.Uint64(p.Pits[base : base+8])
+	hi := binary.LittleEndian.Uint64(p.Pits[base+8 : base+16])
 	var t uint8
-	for h := 0; h < 16; h++ {
-		n := int(mine[h])
-		if n < 2 || n > 15 {
-			continue
-		}
-		if e := (h + n) & ringMask; mk>>e&1 != 0 {
+	for m := mk; m != 0; m &= m - 1 {
+		e := bits.TrailingZeros16(m)
+		if lapsEndingAt(lo, hi, e) != 0 {
 			t |= 1 << (7 - e)
 		}
-		if e := (h - n) & ringMask; mk>>e&1 != 0 {
-			t |= 1 << (7 - e)
+	}
+	return t
+}
+
+// lapsEndingAt returns the holes of a packed side (lo, hi) whose first lap
+// of 2..15 seeds ends in hole e: the clockwise ones in the low 16 bits, the
+// anticlockwise ones in the high 16. Hole h's lap ends in e clockwise when
+// it holds exactly (e-h) mod 16 seeds, so each direction is one byte-wise
+// comparison of the counts with a fixed pattern (lapDistances) for all 16
+// holes at once.
+func lapsEndingAt(lo, hi uint64, e int) uint32 {
+	d := &lapDistances[e&ringMask]
+	cw := zeroBytes(lo^d[0]) | zeroBytes(hi^d[1])>>1
+	ccw := zeroBytes(lo^d[2]) | zeroBytes(hi^d[3])>>1
+	return uint32(gatherBytes(cw)) | uint32(gatherBytes(ccw))<<16
+}
+
+// zeroBytes returns the top bit of every zero byte of w, whose bytes are
+// all below 128.
+func zeroBytes(w uint64) uint64 { return ^(w + 0x7F*ones) & (0x80 * ones) }
+
+// gatherBytes turns the 0x80 and 0x40 bits of the bytes of w into a 16-bit
+// hole mask: bit l of the result for the 0x80 bit of byte l (holes 0..7),
+// bit l+8 for the 0x40 bit of byte l (holes 8..15, the second word shifted
+// right by one before).
+func gatherBytes(w uint64) uint16 {
+	const magic = 0x0102040810204080
+	return uint16((w>>7&ones)*magic>>56) | uint16((w>>6&ones)*magic>>56)<<8
+}
+
+// lapDistances[e] holds, byte h for hole h, the handful whose first lap
+// from h ends in hole e: clockwise (e-h) mod 16 in words 0 and 1 (holes
+// 0..7 and 8..15), anticlockwise (h-e) mod 16 in words 2 and 3. A distance
+// of 0 or 1 is no legal first lap (it needs 2..15 seeds) and is written as
+// 127, which no hole holds.
+var lapDistances = newLapDistances()
+
+func newLapDistances() *[ringSize][4]uint64 {
+	t := new([ringSize][4]uint64)
+	for e := 0; e < ringSize; e++ {
+		for h := 0; h < ringSize; h++ {
+			for dir, dist := range [2]int{(e - h) & ringMask, (h - e) & ringMask} {
+				if dist < 2 {
+					dist = 127
+				}
+				t[e][2*dir+h>>3] |= uint64(dist) << (uint(h&7) * 8)
+			}
 		}
 	}
 	return t

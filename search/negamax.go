@@ -177,10 +177,16 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 	f.found = false
 	n := f.cand.N
 	if !f.lazy {
-		t.r.Generate(pos, &f.ch)
+		t.r.GenerateFrom(pos, &f.cand, &f.ch)
 		n = f.ch.N
 		if n == 0 {
 			return terminalScore(pos, ply)
+		}
+		if depth-1 >= opts.TTMinDepth {
+			// Start the table misses of the children that will probe.
+			for i := 0; i < n; i++ {
+				s.tt.prefetch(f.ch.List[i].Pos.Key)
+			}
 		}
 	}
 

@@ -2,6 +2,9 @@ package search
 
 import (
 	"math/bits"
+	"unsafe"
+
+	"github.com/baoengine/bao/internal/prefetch"
 	"sync/atomic"
 
 	"github.com/baoengine/bao/engine"
@@ -117,6 +120,12 @@ func encode(move engine.Move, lower, upper, depth int, gen uint8, pv bool) uint6
 		d |= pvBit
 	}
 	return d
+}
+
+// prefetch starts loading key's bucket without waiting for it, so that a
+// node about to search several children overlaps their table misses.
+func (t *table) prefetch(key uint64) {
+	prefetch.Line(unsafe.Pointer(t.bucketFor(key)))
 }
 
 // probe looks key up and returns a decoded copy of its entry, with win

@@ -168,6 +168,10 @@ func (w *worker) mid(pos *engine.Position, ply int, thpn, thdn uint32) val {
 	if w.shared {
 		w.s.busy.enter(pos.Key)
 	}
+	// Start the table misses of all the children at once.
+	for i := 0; i < n; i++ {
+		w.tt.prefetch(f.ch.List[i].Pos.Key)
+	}
 	for i := 0; i < n; i++ {
 		f.v[i] = w.childValue(&f.ch.List[i].Pos)
 	}

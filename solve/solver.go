@@ -98,6 +98,7 @@ const (
 	reasonNodes
 	reasonTime
 	reasonCheckpoint
+	reasonGrow // pause the threads to grow the table
 )
 
 // Solver proves the value of Bao positions by df-pn over its own table.
@@ -350,6 +351,10 @@ func (s *Solver) run(p engine.Position) (val, int32) {
 			w.nodes = 0
 		}
 		reason := s.reason.Load()
+		if reason == reasonGrow {
+			s.tt.grow()
+			continue
+		}
 		if reason == reasonCheckpoint && s.hooks.Checkpoint != nil {
 			if err := s.hooks.Checkpoint(); err != nil {
 				return val{}, reasonUser
@@ -374,6 +379,8 @@ func (s *Solver) poll(now time.Time) {
 		s.halt(reasonTime)
 	case s.lim.CheckpointEvery > 0 && s.hooks.Checkpoint != nil && now.Sub(s.lastSave) >= s.lim.CheckpointEvery:
 		s.halt(reasonCheckpoint)
+	case s.tt.wantGrow.Load():
+		s.halt(reasonGrow)
 	}
 	if s.lim.ProgressEvery > 0 && s.hooks.Progress != nil && now.Sub(s.lastReport) >= s.lim.ProgressEvery {
 		s.lastReport = now

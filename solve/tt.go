@@ -4,6 +4,9 @@ import (
 	"math/bits"
 	"sync"
 	"sync/atomic"
+	"unsafe"
+
+	"github.com/baoengine/bao/internal/prefetch"
 
 	"github.com/baoengine/bao/engine"
 )
@@ -54,23 +57,49 @@ func (e *entry) decided() bool { return e.pn == 0 || e.dn == 0 }
 // threads share the table.
 const lockStripes = 4096
 
+// minBuckets is the size a table starts from: 4096 buckets, 384 KiB.
+const minBuckets = 1 << 12
+
 // table is the solver's transposition table: buckets of four entries, any
 // number of buckets (the key's high product picks one, so --hash is used
-// exactly), replacement of the least worked undecided entry, then of the
-// least worked decided one. With several threads each access locks one of
-// lockStripes mutexes; with one thread no lock is taken.
+// to within 0.03%), replacement of the least worked undecided entry, then
+// of the least worked decided one. With several threads each access locks
+// one of lockStripes mutexes; with one thread no lock is taken.
+//
+// The table grows. Its memory is reserved at once, but only the first
+// minBuckets to 2*minBuckets buckets are used at first, and the table
+// doubles in place (grow) whenever more than half of its slots are in use,
+// until it has its full size. So a short solve with --hash 1024 touches a
+// few MiB, and a long one touches its memory in sequential passes as the
+// table grows rather than page by page at random (doc.go, "Speed"). The
+// capacity is the start size times a power of two, and bucket b of a
+// table of n buckets splits into buckets 2b and 2b+1 of the doubled one.
 type table struct {
-	entries  []entry
-	nbuckets uint64
+	entries  []entry // the whole capacity; the first nbuckets*bucketSize are in use
+	nbuckets uint64  // buckets in use
+	capacity uint64  // buckets reserved
 	locked   bool
 	stripes  []sync.Mutex
 	used     atomic.Int64 // slots in use
+	// wantGrow is set by a store with several threads that found the
+	// table over half full; the solver pauses the threads and grows it
+	// (Solver.run).
+	wantGrow atomic.Bool
 }
 
 // newTable returns a table of at most mib MiB (at least one bucket).
 func newTable(mib int, locked bool) *table {
-	nb := uint64(max(mib, 1)) << 20 / (entrySize * bucketSize)
-	t := &table{entries: make([]entry, nb*bucketSize), nbuckets: nb, locked: locked}
+	want := uint64(max(mib, 1)) << 20 / (entrySize * bucketSize)
+	start := want
+	for start >= 2*minBuckets {
+		start /= 2
+	}
+	capacity := start
+	for capacity*2 <= want {
+		capacity *= 2
+	}
+	t := &table{entries: make([]entry, capacity*bucketSize), nbuckets: start, capacity: capacity, locked: locked}
+	adviseHugePages(t.entries)
 	if locked {
 		t.stripes = make([]sync.Mutex, lockStripes)
 	}
@@ -95,6 +124,12 @@ func (t *table) unlock(b uint64) {
 	}
 }
 
+// prefetch starts loading key's bucket without waiting for it, so that a
+// caller about to look up several keys overlaps their cache misses.
+func (t *table) prefetch(key uint64) {
+	prefetch.Line(unsafe.Pointer(&t.entries[t.bucket(key)]))
+}
+
 // lookup returns a copy of the entry of key, if present.
 func (t *table) lookup(key uint64) (entry, bool) {
 	b := t.bucket(key)
@@ -110,11 +145,33 @@ func (t *table) lookup(key uint64) (entry, bool) {
 
 // store writes e (its flagUsed is set here). An existing entry of the same
 // key is overwritten; otherwise an empty slot is taken, else the undecided
-// entry with the least work, else the decided entry with the least work.
-// A decided entry is never overwritten by an undecided one of the same key,
-// unless it relied on a repetition (a search with the roles swapped
-// cannot use it and must be able to store its own numbers).
+// entry with the least work is replaced, else the decided entry with the
+// least work. A decided entry is never overwritten by an undecided one of
+// the same key, unless it relied on a repetition (a search with the roles
+// swapped cannot use it and must be able to store its own numbers). When
+// the table is then over half full it grows, or with several threads
+// (which cannot grow it while the others use it) it sets wantGrow.
 func (t *table) store(e entry) {
+	if t.put(e) {
+		if !t.locked {
+			t.grow()
+		} else {
+			t.wantGrow.Store(true)
+		}
+	}
+}
+
+// load inserts e as read from a table file, keeping flagUsed. No search
+// runs, so the table grows as needed whatever the threads.
+func (t *table) load(e entry) {
+	if t.put(e) {
+		t.grow()
+	}
+}
+
+// put stores e as store describes and reports whether the table should
+// now grow.
+func (t *table) put(e entry) bool {
 	e.flags |= flagUsed
 	b := t.bucket(e.key)
 	t.lock(b)
@@ -131,13 +188,13 @@ func (t *table) store(e entry) {
 		}
 		if s.key == e.key {
 			if s.decided() && s.flags&flagCyc == 0 && !e.decided() {
-				return
+				return false
 			}
 			if e.work < s.work {
 				e.work = s.work
 			}
 			*s = e
-			return
+			return false
 		}
 		score := uint64(s.work) + 1
 		if s.decided() {
@@ -147,29 +204,61 @@ func (t *table) store(e entry) {
 			victim, vScore = int(i), score
 		}
 	}
-	if t.entries[victim].flags&flagUsed == 0 {
-		t.used.Add(1)
-	}
 	t.entries[victim] = e
+	if vScore != 0 {
+		return false
+	}
+	return uint64(t.used.Add(1))*2 > t.nbuckets*bucketSize && t.nbuckets < t.capacity
 }
 
-// load inserts e as read from a table file, keeping flagUsed.
-func (t *table) load(e entry) { t.store(e) }
+// grow doubles the buckets in use, in place: bucket b's entries go to
+// bucket 2b or 2b+1, in their order. Buckets are split from the last down,
+// so that no bucket is overwritten before it is read. No other thread may
+// use the table meanwhile.
+func (t *table) grow() {
+	if t.nbuckets >= t.capacity {
+		return
+	}
+	n := t.nbuckets
+	t.nbuckets = 2 * n
+	for b := n; b > 0; {
+		b--
+		var old [bucketSize]entry
+		copy(old[:], t.entries[b*bucketSize:(b+1)*bucketSize])
+		clear(t.entries[2*b*bucketSize : (2*b+2)*bucketSize])
+		var fill [2]uint64
+		for _, e := range old {
+			if e.flags&flagUsed == 0 {
+				continue
+			}
+			nb := t.bucket(e.key)
+			half := nb/bucketSize - 2*b
+			t.entries[nb+fill[half&1]] = e
+			fill[half&1]++
+		}
+	}
+	t.wantGrow.Store(false)
+}
 
-// clear empties the table in place.
+// clear empties the table in place and shrinks it back to its start
+// (the memory stays reserved).
 func (t *table) clear() {
-	clear(t.entries)
+	clear(t.entries[:t.nbuckets*bucketSize])
+	for t.nbuckets >= 2*minBuckets {
+		t.nbuckets /= 2
+	}
 	t.used.Store(0)
+	t.wantGrow.Store(false)
 }
 
-// permille returns the table use in per mille.
+// permille returns the table use in per mille of its full size.
 func (t *table) permille() int {
 	return int(t.used.Load() * 1000 / int64(len(t.entries)))
 }
 
 // each calls f on every used entry. It must not run during a search.
 func (t *table) each(f func(e *entry) error) error {
-	for i := range t.entries {
+	for i := range t.entries[:t.nbuckets*bucketSize] {
 		if t.entries[i].flags&flagUsed != 0 {
 			if err := f(&t.entries[i]); err != nil {
 				return err
