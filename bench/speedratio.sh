@@ -74,10 +74,19 @@ fi
 # nodes it counted (two numbers; anything else is a failure).
 perft_kiswahili() { "$1" perft --depth 11 | awk '/ nps$/ {print $3, $1}'; }
 perft_kujifunza() { "$1" perft --depth 9 --variant kujifunza | awk '/ nps$/ {print $3, $1}'; }
+# bench_nps runs bao bench with the hand-feature evaluation: a binary
+# whose bench has --eval (the net is the default since round 2) is asked
+# for it; older ones have only the hand-feature evaluation.
 bench_nps() {
-	"$1" bench | awk -F: '/^Nodes searched/ {n = $2} /^Nodes\/second/ {r = $2} END {print r + 0, n + 0}'
+	local eval=()
+	if "$1" bench --help 2>&1 | grep -q -- '--eval'; then
+		eval=(--eval hand)
+	fi
+	"$1" bench "${eval[@]}" | awk -F: '/^Nodes searched/ {n = $2} /^Nodes\/second/ {r = $2} END {print r + 0, n + 0}'
 }
-json_field() { sed -n "s/.*\"$1\":\([0-9]*\).*/\1/p"; }
+# json_field KEY: the first number under KEY (solve's --json has a nested
+# "shortest" object with its own "nodes" after the top-level one).
+json_field() { grep -o "\"$1\":[0-9]*" | head -n 1 | cut -d: -f2; }
 solve_start() {
 	local out
 	out=$("$1" solve --nodes 200000 --progress 0 --exact-nodes 0 --json --hash "$2")

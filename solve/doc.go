@@ -77,10 +77,38 @@
 // memory-bounded equivalent. Among df-pn variants, the 1+epsilon widening
 // roughly halves the nodes (eps 0 vs 0.25; eps 1 overshoots), and the
 // seed-deficit initialisation saves a further 10 to 25%. So the DEFAULT is
-// df-pn, epsilon 0.25, Init seeds. Speed: 0.9 to 1.3 million nodes per
-// second on one thread (BenchmarkProofSearchNPS); BenchmarkSolveEndgames
-// solves each variant's ten endgames from an empty table in 0.27 s
-// (Kiswahili), 0.19 s (Kete) and 0.20 s (Kujifunza).
+// df-pn, epsilon 0.25, Init seeds.
+//
+// # Speed
+//
+// The solver ran one to two orders of magnitude below the search's node
+// rate because of its table, not its search: a 256 MiB table (1 GiB with
+// --hash 1024) was allocated and then touched at random, and on this VM
+// the first touch of a 4 KiB page costs about 50 us. 200,000 nodes of the
+// Kiswahili start touched 66,000 pages (13 s); the ramp from 6,500 to
+// 100,000 nodes/s over the first minute (issue 10 item 15) was those
+// page faults thinning out as the table filled. Now the table reserves
+// its memory but uses 4096..8191 buckets at first and doubles in place
+// (bucket b splits into 2b and 2b+1) whenever it is half full, so a solve
+// touches only the memory its positions need (2,800 pages for the same
+// 200,000 nodes), and on Linux it asks for transparent huge pages
+// (madvise, hugepages_linux.go), which cuts the page faults of a large
+// table by 512 and its TLB misses with them. mid also starts the table
+// misses of all children before reading them (internal/prefetch).
+//
+// Profile (bao solve --nodes 3000000 --exact-nodes 0 --cpuprofile s.prof;
+// go tool pprof -top): the table 47% (lookups 18%, prefetching the
+// children 14%, growing 13% of which clearing new memory 11%), move
+// generation 28% (sowing 10%, rekeying 7%), proof-number bookkeeping
+// (childValue, pick, combine) the rest.
+//
+// Against the engine of commit cc6dabb (bench/speedratio.sh, 5
+// interleaved repetitions, medians, on the shared 2-core machine):
+// solver nodes/s 15.7x on 200,000 nodes of the Kiswahili start, 24.4x,
+// 32.6x and 29.0x on the ten endgames of Kiswahili, Kete and Kujifunza
+// (default --hash 256); with --hash 16, where first touches weigh little,
+// 1.85x, 3.8x, 4.4x and 3.9x. BenchmarkSolveEndgames solves each
+// variant's ten endgames from an empty table.
 //
 // The exact length of the game under best play comes from a second,
 // separate search (Shortest, distance.go): depth-bounded AND/OR search with

@@ -5,6 +5,7 @@ import (
 
 	"github.com/baoengine/bao/bench"
 	"github.com/baoengine/bao/search"
+	"github.com/spf13/pflag"
 )
 
 func runBench(e *env) error {
@@ -20,6 +21,7 @@ func runBench(e *env) error {
 	stability := fs.Bool("stability", false, "measure how the score swings between iterations: the mean\n"+
 		"|score(d) - score(d-1)| over depths 11..--depth of every bench position (default depth 20)")
 	ef := addEvalFlags(fs)
+	prof := addCPUProfileFlag(fs)
 	if err := parseFlags(fs, e.args); err != nil {
 		return err
 	}
@@ -39,8 +41,22 @@ func runBench(e *env) error {
 	if ev != nil {
 		fmt.Fprintf(e.stderr, "bench: evaluation %s\n", ev)
 	}
-	if *stability {
-		d := *depth
+	stopProfile, err := prof.start()
+	if err != nil {
+		return err
+	}
+	if err := benchOrStability(e, fs, *depth, *stability, opts); err != nil {
+		stopProfile()
+		return err
+	}
+	return stopProfile()
+}
+
+// benchOrStability runs the bench, or with stability the score-swing
+// measurement.
+func benchOrStability(e *env, fs *pflag.FlagSet, depth int, stability bool, opts search.Options) error {
+	if stability {
+		d := depth
 		if !fs.Changed("depth") {
 			d = 20
 		}
@@ -52,7 +68,7 @@ func runBench(e *env) error {
 		}
 		return nil
 	}
-	if _, _, err := bench.Run(e.stdout, *depth, opts); err != nil {
+	if _, _, err := bench.Run(e.stdout, depth, opts); err != nil {
 		return fmt.Errorf("bench: %w", err)
 	}
 	return nil

@@ -20,6 +20,7 @@ func runPerft(e *env) error {
 	moves := fs.String("moves", "", "moves to play first, e.g. \"A7L a5R\"")
 	divide := fs.Bool("divide", false, "print the count below each root move")
 	rf := addRulesFlags(fs)
+	prof := addCPUProfileFlag(fs)
 	if err := parseFlags(fs, e.args); err != nil {
 		return err
 	}
@@ -31,6 +32,10 @@ func runPerft(e *env) error {
 		return err
 	}
 	p, err := startingPosition(&r, *fen, strings.Fields(*moves))
+	if err != nil {
+		return err
+	}
+	stopProfile, err := prof.start()
 	if err != nil {
 		return err
 	}
@@ -54,6 +59,9 @@ func runPerft(e *env) error {
 		total = uint64(ch.N)
 	}
 	el := time.Since(start)
+	if err := stopProfile(); err != nil {
+		return err
+	}
 	rate := float64(total) / max(el.Seconds(), 1e-9)
 	fmt.Fprintf(e.stdout, "Nodes searched: %d\n", total)
 	fmt.Fprintf(e.stdout, "Time: %.3f s\n", el.Seconds())

@@ -30,6 +30,7 @@ type solveFlags struct {
 	epsilon       float64
 	init          string
 	rf            *rulesFlags
+	prof          cpuProfileFlag
 }
 
 func runSolve(e *env) error {
@@ -54,6 +55,7 @@ func runSolve(e *env) error {
 	fs.StringVar(&f.fen, "fen", "", "BFEN of the position (default: the variant's start)")
 	fs.StringVar(&f.moves, "moves", "", "moves to play first, e.g. \"A6L b2L\"")
 	f.rf = addRulesFlags(fs)
+	f.prof = addCPUProfileFlag(fs)
 	fs.IntVar(&f.hash, "hash", 256, hashHelp("proof table"))
 	fs.IntVar(&f.threads, "threads", 1, "search threads sharing the table")
 	fs.DurationVar(&f.limit, "time", 0, "time for the whole run, e.g. 90s, 2h (0 = no limit; see above)")
@@ -77,7 +79,15 @@ func runSolve(e *env) error {
 	if err := f.check(); err != nil {
 		return err
 	}
-	return f.run(e)
+	stopProfile, err := f.prof.start()
+	if err != nil {
+		return err
+	}
+	if err := f.run(e); err != nil {
+		stopProfile()
+		return err
+	}
+	return stopProfile()
 }
 
 // check refuses flag values that make no sense (a negative time or
