@@ -137,10 +137,16 @@
 //	       1,096 games, +9.5 +-20.6, LLR 0.50, stopped (too small to matter
 //	       next to the net).
 //	kept   net 32x16 trained on d1 + 390k positions of d2 (bao tune net
-//	       --hidden 32,16 --epochs 30, best epoch 15; default.net), against
-//	       the tuned hand weights, MoveOverhead 30 for both: 733 games,
-//	       418-315, +49.1 +-25.5, LLR 2.98 (H1). At 30,000 nodes a move:
-//	       394 games, +92.7 +-35.6, H1.
+//	       --hidden 32,16 --epochs 30, best epoch 15), against the tuned
+//	       hand weights, MoveOverhead 30 for both: 733 games, 418-315,
+//	       +49.1 +-25.5, LLR 2.98 (H1). At 30,000 nodes a move: 394
+//	       games, +92.7 +-35.6, H1.
+//	no     reverse futility pruning (margin 100 per ply, depth <= 3) with
+//	       the net: 606 games, 293-313, -11.5 +-27.7, stopped (see search).
+//	kept   net 32x16 trained on d1 + all of d2 (1.69M positions, 1.22M
+//	       kept after dropping proven wins; 30 epochs, best epoch 29;
+//	       default.net), against the net before it: 1,136 games, 620-516,
+//	       +31.9 +-20.3, LLR 2.94 (H1).
 //
 // References: rules.md sections 2.0, 2.6, 2.7, 2.8; H. Donkers, J. Uiterwijk,
 // A. de Voogt, "Mancala games: topics in mathematics and artificial

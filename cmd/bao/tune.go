@@ -133,7 +133,7 @@ func runTuneHand(e *env) error {
 			"samples keep their weights. Ctrl-C stops after the current epoch and\n"+
 			"still writes the weights. Try new weights in games (bao match, SPRT)\n"+
 			"before they replace eval/weights.go.",
-		"  bao tune hand --data /work/data/*.bin\n"+
+		"  bao tune hand --data data/*.bin\n"+
 			"  bao tune hand --data a.bin,b.bin --lambda 0.7 --epochs 50 --out eval/weights.go\n"+
 			"  bao tune hand --data games.bin --variant kete --skip-captures --grain 1\n")
 	df := addTuneDataFlags(fs)
@@ -215,7 +215,7 @@ func runTuneNet(e *env) error {
 			"Ctrl-C stops after the current batch and still writes the best net so far.\n"+
 			"Load the result with \"setoption name EvalFile value FILE\" and\n"+
 			"\"setoption name Eval value net\", or --eval net --evalfile FILE.",
-		"  bao tune net --data /work/data/*.bin --out net.bin\n"+
+		"  bao tune net --data data/*.bin --out net.bin\n"+
 			"  bao tune net --data a.bin --hidden 32,16 --epochs 30 --lr 0.002 --batch 2048\n"+
 			"  bao tune net --data a.bin --init net.bin --epochs 5 --lr 0.0003 --out net2.bin\n"+
 			"  bao tune net --data a.bin --variant kiswahili --hidden 64 --out kiswahili.bin\n")
