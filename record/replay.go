@@ -1,6 +1,7 @@
 package record
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -173,6 +174,9 @@ func checkPlyCount(value string, moves int) error {
 // a resignation, a loss on time, ...). positions holds the start and the
 // position after every move. Errors are *Error values.
 func Replay(g *Game) (rules engine.Rules, positions []engine.Position, err error) {
+	if g == nil {
+		return rules, nil, &Error{Err: errors.New("no game (nil)")}
+	}
 	rules, start, _, serr := setup(g.Tags)
 	if serr != nil {
 		return rules, nil, &Error{Err: serr}

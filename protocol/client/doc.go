@@ -1,5 +1,5 @@
 // Package client drives an external engine process over the line protocol
-// of ../shared/spec/protocol.md: it starts the process, makes the uci or
+// of docs/protocol.md: it starts the process, makes the uci or
 // ugi handshake, sets options, checks isready with a timeout, sends
 // positions and searches, reads info lines (score, depth) and the bestmove
 // within a deadline, and kills the process when it does not answer.
