@@ -1,0 +1,63 @@
+package eval
+
+import (
+	"bytes"
+	"hash/crc32"
+	"testing"
+)
+
+// The evaluations and file bytes of version-1 (input set v1) nets as the
+// program computed them before input set v2, the accumulator and the
+// version-2 file existed: a change that alters how an old net file loads
+// or evaluates fails here. evalSignature hashes the scores of the
+// embedded net and of a random 32x16 net (read back from its file) over
+// 5000 random positions of the three variants; the file checksum is the
+// CRC-32 of the random net's file as WriteNet writes it.
+const (
+	oldDefaultNetSignature = 0xb0bbbd54b11db2e2
+	oldRandomNetSignature  = 0x66acdda632b4ee96
+	oldRandomNetFileCRC    = 0x2144df1c
+)
+
+// evalSignature is an FNV-1a hash of n's evaluations of ps.
+func evalSignature(n *Net) uint64 {
+	ps, rs := randomPositions(5000)
+	h := uint64(14695981039346656037)
+	for i := range ps {
+		v := uint64(uint32(int32(n.Evaluate(&rs[i], &ps[i]))))
+		for k := 0; k < 4; k++ {
+			h ^= v >> (8 * k) & 0xff
+			h *= 1099511628211
+		}
+	}
+	return h
+}
+
+func TestOldNetFilesEvaluateAsBefore(t *testing.T) {
+	def, err := DefaultNet()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := WriteNet(&buf, randomParams(t, 32, 16, 21)); err != nil {
+		t.Fatal(err)
+	}
+	file := bytes.Clone(buf.Bytes())
+	np, err := ReadNet(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rnd, err := NewNet(np)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := evalSignature(def); got != oldDefaultNetSignature {
+		t.Errorf("embedded net: evaluation signature %#x, want %#x", got, uint64(oldDefaultNetSignature))
+	}
+	if got := evalSignature(rnd); got != oldRandomNetSignature {
+		t.Errorf("random v1 net: evaluation signature %#x, want %#x", got, uint64(oldRandomNetSignature))
+	}
+	if got := crc32.ChecksumIEEE(file); got != oldRandomNetFileCRC {
+		t.Errorf("random v1 net: file CRC %#x, want %#x", got, uint32(oldRandomNetFileCRC))
+	}
+}
