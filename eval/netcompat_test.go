@@ -3,18 +3,21 @@ package eval
 import (
 	"bytes"
 	"hash/crc32"
+	"os"
 	"testing"
 )
 
 // The evaluations and file bytes of version-1 (input set v1) nets as the
 // program computed them before input set v2, the accumulator and the
 // version-2 file existed: a change that alters how an old net file loads
-// or evaluates fails here. evalSignature hashes the scores of the
-// embedded net and of a random 32x16 net (read back from its file) over
-// 5000 random positions of the three variants; the file checksum is the
-// CRC-32 of the random net's file as WriteNet writes it.
+// or evaluates fails here. evalSignature hashes the scores of a trained
+// version-1 net (testdata/net3-v1.bin, the default net of round 2, whose
+// bao bench node count is the same before and after input set v2) and of
+// a random 32x16 net (read back from its file) over 5000 random positions
+// of the three variants; the file checksum is the CRC-32 of the random
+// net's file as WriteNet writes it.
 const (
-	oldDefaultNetSignature = 0xb0bbbd54b11db2e2
+	oldTrainedNetSignature = 0xde48c5be2bd47be4
 	oldRandomNetSignature  = 0x66acdda632b4ee96
 	oldRandomNetFileCRC    = 0x2144df1c
 )
@@ -34,7 +37,15 @@ func evalSignature(n *Net) uint64 {
 }
 
 func TestOldNetFilesEvaluateAsBefore(t *testing.T) {
-	def, err := DefaultNet()
+	trained, err := os.ReadFile("testdata/net3-v1.bin")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tp, err := ReadNet(bytes.NewReader(trained))
+	if err != nil {
+		t.Fatal(err)
+	}
+	def, err := NewNet(tp)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -51,8 +62,8 @@ func TestOldNetFilesEvaluateAsBefore(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := evalSignature(def); got != oldDefaultNetSignature {
-		t.Errorf("embedded net: evaluation signature %#x, want %#x", got, uint64(oldDefaultNetSignature))
+	if got := evalSignature(def); got != oldTrainedNetSignature {
+		t.Errorf("trained v1 net: evaluation signature %#x, want %#x", got, uint64(oldTrainedNetSignature))
 	}
 	if got := evalSignature(rnd); got != oldRandomNetSignature {
 		t.Errorf("random v1 net: evaluation signature %#x, want %#x", got, uint64(oldRandomNetSignature))
