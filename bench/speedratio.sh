@@ -33,6 +33,7 @@
 #   bench/speedratio.sh /path/to/bao-base    # a prebuilt baseline binary
 #   bench/speedratio.sh BASE NEW             # two prebuilt binaries
 #   REPS=3 BASE_COMMIT=abc1234 bench/speedratio.sh
+#   ONLY=bench bench/speedratio.sh BASE NEW   # only the measurements whose name matches
 #
 # Without a baseline binary it builds one from "git archive BASE_COMMIT"
 # in a temporary directory; without NEW it builds this tree's ./cmd/bao.
@@ -148,6 +149,9 @@ echo "$reps repetitions, interleaved; ratio = new / base"
 printf '\n%-34s %13s %13s %7s %6s  %-32s %s\n' measurement "base median/s" "new median/s" ratio target "ratios" "CPU-time ratio"
 for m in "${measurements[@]}"; do
 	IFS='|' read -r name target spec <<<"$m"
+	if [ -n "${ONLY:-}" ] && ! grep -qi -- "$ONLY" <<<"$name"; then
+		continue
+	fi
 	: >"$tmp/b"
 	: >"$tmp/n"
 	: >"$tmp/r"

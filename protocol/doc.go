@@ -51,10 +51,13 @@
 // that go still runs in its turn and prints its own bestmove, from a
 // search stopped at once (its first iteration, depth 1, always completes).
 // So every go gets exactly one bestmove and a stop leaves no search
-// running, whatever the timing. The exception is the end of the session:
-// quit, or the end of the input, stops the running search, waits for its
-// bestmove and ends the session; commands still queued are dropped, and a
-// queued go gets no bestmove.
+// running, whatever the timing. The exception is quit: it stops the
+// running search, waits for its bestmove and ends the session; commands
+// still queued are dropped, and a queued go gets no bestmove. The end of
+// the input loses nothing: a search with an end of its own (depth, nodes,
+// movetime, mate, a clock) runs to it, one without (infinite, ponder
+// before ponderhit, no limit) is stopped, and every queued command still
+// runs in order (Session.runOut).
 //
 // # Bad input
 //

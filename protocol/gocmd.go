@@ -136,6 +136,17 @@ func moveNow(lim *search.Limits) {
 	lim.Depth, lim.Mate = 1, 0
 }
 
+// endsByItself reports whether a search with lim (ponder aside) stops
+// without a stop command: it has a depth, node, time or mate limit, or a
+// clock for the side to move. go infinite and a go with no limit at all
+// run until stop.
+func endsByItself(lim *search.Limits, side engine.Side) bool {
+	if lim.Infinite {
+		return false
+	}
+	return lim.Depth > 0 || lim.Nodes > 0 || lim.MoveTime > 0 || lim.Mate > 0 || lim.Time[side] > 0
+}
+
 var goKeywords = map[string]bool{
 	"wtime": true, "btime": true, "winc": true, "binc": true, "p1time": true, "p2time": true,
 	"p1inc": true, "p2inc": true, "movestogo": true, "movetime": true, "depth": true,
@@ -170,6 +181,8 @@ func (s *Session) cmdGo(args []string) {
 	history := append([]uint64(nil), s.history...)
 	s.searcher.Arm(lim)
 	s.stopRequested.Store(false)
+	s.endsAfterPonderhit = endsByItself(&lim, pos.Side)
+	s.endless = lim.Ponder || !s.endsAfterPonderhit
 	s.searching = true
 	s.wg.Add(1)
 	go func() {

@@ -50,9 +50,13 @@ type Session struct {
 	searching     bool
 	solver        atomic.Pointer[solve.Solver] // the proof search of go mate, while it runs
 	stopRequested atomic.Bool                  // stop arrived during this go
-	done          chan struct{}
-	queue         []queued
-	wg            sync.WaitGroup
+	// endless: the running search has no end of its own (go infinite, go
+	// ponder before ponderhit, a go with no limit), so the end of the
+	// input stops it; endsAfterPonderhit is what ponderhit makes of it.
+	endless, endsAfterPonderhit bool
+	done                        chan struct{}
+	queue                       []queued
+	wg                          sync.WaitGroup
 }
 
 // queued is an input line that waits for the running search to end. A
@@ -107,7 +111,9 @@ func (s *Session) Run(in io.Reader) error {
 		select {
 		case line, ok := <-lines:
 			if !ok {
-				s.finish()
+				if s.runOut() {
+					s.finish()
+				}
 				if err := <-readErr; err != nil {
 					s.errorf("input: %v", err)
 					return fmt.Errorf("protocol: read input: %w", err)
@@ -127,6 +133,32 @@ func (s *Session) Run(in io.Reader) error {
 			}
 		}
 	}
+}
+
+// runOut is the end of the input: the running search ends as it would
+// (one without an end of its own is stopped), then every queued command
+// runs in order, and so on until nothing is searching. So a script that
+// pipes "go depth 12" in and closes its input gets the depth-12 answer,
+// and nothing it sent is lost. It reports whether a queued quit ended the
+// session early (the search that quit interrupts still runs).
+func (s *Session) runOut() (quit bool) {
+	for s.searching {
+		if s.endless {
+			s.stopSearch()
+		}
+		<-s.done
+		s.searching = false
+		if s.drainQueue() {
+			return true
+		}
+	}
+	return false
+}
+
+// ponderHit passes a ponderhit to the running search.
+func (s *Session) ponderHit() {
+	s.searcher.PonderHit()
+	s.endless = !s.endsAfterPonderhit
 }
 
 // finish stops a running search and waits until its bestmove is out.
@@ -161,7 +193,7 @@ func (s *Session) drainQueue() bool {
 			return true
 		}
 		if s.searching && q.ponderhit {
-			s.searcher.PonderHit()
+			s.ponderHit()
 		}
 		if s.searching && q.stop {
 			s.stopSearch()
@@ -239,7 +271,7 @@ func (s *Session) run(in input) (quit bool) {
 		case "stop":
 			s.stopSearch()
 		case "ponderhit":
-			s.searcher.PonderHit()
+			s.ponderHit()
 		case "debug":
 			s.cmdDebug(args)
 		case "quit":

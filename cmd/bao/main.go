@@ -108,22 +108,35 @@ func dispatch(e *env) error {
 	case "--version", "-v":
 		name = "version"
 	}
+	return runNamed(e, cmds, name, topUsage, "unknown command")
+}
+
+// runNamed runs the command called name (e.args[0]) of cmds with the
+// arguments after it; an unknown name prints usage to stderr and is a
+// usage error that starts with unknown.
+func runNamed(e *env, cmds map[string]command, name string, usage func(io.Writer, map[string]command), unknown string) error {
 	c, ok := cmds[name]
 	if !ok {
-		topUsage(e.stderr, cmds)
-		return usagef("unknown command %q", name)
+		usage(e.stderr, cmds)
+		return usagef("%s %q", unknown, name)
 	}
 	sub := *e
 	sub.args = e.args[1:]
 	return c.run(&sub)
 }
 
-func topUsage(w io.Writer, cmds map[string]command) {
+// commandNames returns the names of cmds in order.
+func commandNames(cmds map[string]command) []string {
 	names := make([]string, 0, len(cmds))
 	for n := range cmds {
 		names = append(names, n)
 	}
 	sort.Strings(names)
+	return names
+}
+
+func topUsage(w io.Writer, cmds map[string]command) {
+	names := commandNames(cmds)
 	var b strings.Builder
 	b.WriteString("bao: a Bao la Kiswahili / Bao la Kete / Bao la Kujifunza program\n\n")
 	b.WriteString("Usage: bao <command> [flags]    (bao <command> --help for its flags)\n\n")

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"sort"
 	"strings"
 
 	"github.com/baoengine/bao/record"
@@ -41,22 +40,11 @@ func runRecord(e *env) error {
 		recordUsage(e.stdout, cmds)
 		return nil
 	}
-	c, ok := cmds[name]
-	if !ok {
-		recordUsage(e.stderr, cmds)
-		return usagef("record: unknown subcommand %q", name)
-	}
-	sub := *e
-	sub.args = e.args[1:]
-	return c.run(&sub)
+	return runNamed(e, cmds, name, recordUsage, "record: unknown subcommand")
 }
 
 func recordUsage(w io.Writer, cmds map[string]command) {
-	names := make([]string, 0, len(cmds))
-	for n := range cmds {
-		names = append(names, n)
-	}
-	sort.Strings(names)
+	names := commandNames(cmds)
 	var b strings.Builder
 	b.WriteString("Usage: bao record <subcommand> [flags] FILES...    (bao record <subcommand> --help)\n\n")
 	b.WriteString(recordAbout + "\n\nSubcommands:\n")
