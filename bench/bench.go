@@ -24,11 +24,12 @@ const DefaultDepth = 16
 //
 // It returns the total node count (the behaviour signature: the same on
 // every machine and run for given options and depth) and the time taken.
-// opts.Threads is forced to 1.
+// opts.Threads is forced to 1. With an evaluation cache (opts.EvalCache)
+// an "Eval cache hits" line precedes "Table hits".
 func Run(w io.Writer, depth int, opts search.Options) (uint64, time.Duration, error) {
 	opts.Threads = 1
 	s := search.New(opts)
-	var total, probes, hits uint64
+	var total, probes, hits, eprobes, ehits uint64
 	var elapsed time.Duration
 	for i, bp := range Positions {
 		r := engine.DefaultRules(bp.Variant)
@@ -44,6 +45,9 @@ func Run(w io.Writer, depth int, opts search.Options) (uint64, time.Duration, er
 		total += res.Nodes
 		probes += res.TTProbes
 		hits += res.TTHits
+		ep, eh := s.EvalCacheStats()
+		eprobes += ep
+		ehits += eh
 		if _, err := fmt.Fprintf(w, "Position %2d/%d %-10s %-28s best %-5v score %6d nodes %10d time %6d ms\n",
 			i+1, len(Positions), bp.Variant, bp.Name, res.Best, res.Score, res.Nodes, el.Milliseconds()); err != nil {
 			return 0, 0, fmt.Errorf("bench: write: %w", err)
@@ -51,6 +55,11 @@ func Run(w io.Writer, depth int, opts search.Options) (uint64, time.Duration, er
 	}
 	nps := uint64(float64(total) / max(elapsed.Seconds(), 1e-9))
 	hitRate := 100 * float64(hits) / max(float64(probes), 1)
+	if opts.EvalCache > 0 {
+		if _, err := fmt.Fprintf(w, "\nEval cache hits : %.1f%% of %d probes", 100*float64(ehits)/max(float64(eprobes), 1), eprobes); err != nil {
+			return 0, 0, fmt.Errorf("bench: write: %w", err)
+		}
+	}
 	_, err := fmt.Fprintf(w, "\nTable hits      : %.1f%% of %d probes\nTotal time (ms) : %d\nNodes searched  : %d\nNodes/second    : %d\n%d nodes %d nps\n",
 		hitRate, probes, elapsed.Milliseconds(), total, nps, total, nps)
 	if err != nil {

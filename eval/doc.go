@@ -56,6 +56,16 @@
 //     stage: the stage needs no input of its own); each nyumba's
 //     ownership; the takasia hole (16 front holes); the variant (3).
 //     About 30 of the 579 inputs are set in a typical position.
+//   - Input set v2 (611 inputs, net file version 2; the default net's):
+//     v1 and the first-lap capture threats of both sides, which the
+//     search would otherwise have to find one ply deeper: which opponent
+//     front holes the side to move could capture next (8), which of its
+//     own the opponent could (8), and the size of the largest capturable
+//     hole of each side (8 buckets each). On the same 2.28M positions and
+//     validation games the v2 32x16 net reached a validation loss of
+//     0.0725 against 0.0754 for v1, and it won its SPRT against the v1
+//     default (table below). Version-1 files still load and evaluate as
+//     before (TestOldNetFilesEvaluateAsBefore).
 //   - One shared net for the three variants with variant inputs, rather
 //     than three nets: the variants share almost all of their strategy,
 //     and Kujifunza has little data of its own. Measured on the
@@ -91,6 +101,14 @@
 //   - The inner loops are separate small functions the compiler may not
 //     inline (//go:noinline): inlined, their sums were spilled to the
 //     stack and the evaluation took 30% more instructions.
+//
+// The search evaluates a leaf from the last leaf evaluated below the same
+// parent (Accumulator, EvaluateNext): siblings differ in about 8 of the 32
+// holes, so the rows of the changed inputs are taken off and added
+// instead of summing every active row. The result is bit-identical to
+// Evaluate (TestAccumulatorMatchesEvaluate), so node counts do not
+// change; nor does the evaluation cache (option EvalCache, off by
+// default).
 //
 // Cost per evaluation, on 1024 random positions of the three variants:
 // instructions counted with valgrind (exact), and thread CPU time (best
@@ -144,9 +162,15 @@
 //	no     reverse futility pruning (margin 100 per ply, depth <= 3) with
 //	       the net: 606 games, 293-313, -11.5 +-27.7, stopped (see search).
 //	kept   net 32x16 trained on d1 + all of d2 (1.69M positions, 1.22M
-//	       kept after dropping proven wins; 30 epochs, best epoch 29;
-//	       default.net), against the net before it: 1,136 games, 620-516,
-//	       +31.9 +-20.3, LLR 2.94 (H1).
+//	       kept after dropping proven wins; 30 epochs, best epoch 29),
+//	       against the net before it: 1,136 games, 620-516, +31.9 +-20.3,
+//	       LLR 2.94 (H1).
+//	no     net 32x16, v1 inputs, on d1 + d2 + d3 (2.28M positions, 40
+//	       epochs, validation 0.0754), against net3: 897 games, +9.7
+//	       +-22.8, LLR 0.43, stopped for the v2 inputs.
+//	kept   net 32x16 with input set v2 (capture threats), same data and
+//	       epochs, best epoch 37, validation 0.0725 (default.net), against
+//	       net3: 2,025 games, 1071-954, +20.1 +-15.2, LLR 2.95 (H1).
 //
 // References: rules.md sections 2.0, 2.6, 2.7, 2.8; H. Donkers, J. Uiterwijk,
 // A. de Voogt, "Mancala games: topics in mathematics and artificial

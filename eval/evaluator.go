@@ -48,6 +48,20 @@ func (e *Evaluator) Evaluate(r *engine.Rules, p *engine.Position) int {
 	return EvaluateWith(&e.hand[r.Variant], r, p)
 }
 
+// EvaluateNext returns e.Evaluate(r, p). A net computes it from the last
+// position evaluated through a when that pays (Net.EvaluateNext) and
+// leaves p in a; the hand-feature evaluation ignores a. It does not
+// allocate.
+func (e *Evaluator) EvaluateNext(a *Accumulator, r *engine.Rules, p *engine.Position) int {
+	if e == nil {
+		return EvaluateWith(&defaultWeights[r.Variant], r, p)
+	}
+	if e.net != nil {
+		return e.net.EvaluateNext(a, r, p)
+	}
+	return EvaluateWith(&e.hand[r.Variant], r, p)
+}
+
 // Net returns the evaluator's net, or nil for the hand-feature evaluation.
 func (e *Evaluator) Net() *Net {
 	if e == nil {

@@ -15,9 +15,12 @@ const MaxNetScore = 10000
 // packed two to a word, int16 output weights, 32- and 64-bit sums. A Net
 // is immutable and safe for concurrent use; Evaluate allocates nothing.
 type Net struct {
+	inputs  InputSet
+	lane    int32 // inputs.lane(): the bias of a first-layer weight in its lane
 	h1, h2  int
 	blocks1 int     // h1/16: blocks per first-layer row
-	w1      []block // NetInputs rows of blocks1 blocks; 16-bit lane = weight + w1Lane
+	w1      []block // inputs.Count() rows of blocks1 blocks (16-bit lane = weight + lane), then a row of zeros
+	zeroRow int32   // the offset of the row of zeros (the row of an empty hole in Accumulator updates)
 	b1      []int32 // scale QW1
 	blocks2 int     // h2/8: blocks per second-layer row
 	w2      []block // h1 rows of blocks2 blocks; 32-bit lane = weight + w2Lane
@@ -43,12 +46,14 @@ func NewNet(np *NetParams) (*Net, error) {
 	if err := np.Check(); err != nil {
 		return nil, err
 	}
-	n := &Net{h1: np.H1, h2: np.H2, blocks1: np.H1 / 16, params: np}
-	n.w1 = make([]block, NetInputs*n.blocks1)
-	for i := 0; i < NetInputs; i++ {
+	n := &Net{inputs: np.Inputs, lane: np.Inputs.lane(), h1: np.H1, h2: np.H2, blocks1: np.H1 / 16, params: np}
+	rows := np.Inputs.Count()
+	n.w1 = make([]block, (rows+1)*n.blocks1)
+	n.zeroRow = int32(rows * n.blocks1)
+	for i := 0; i < rows; i++ {
 		for j := 0; j < np.H1; j++ {
-			q := quant(np.W1[i*np.H1+j], QW1, w1Lane-1)
-			n.w1[i*n.blocks1+j/16][j%16/4] |= uint64(q+w1Lane) << (16 * (j % 4))
+			q := quant(np.W1[i*np.H1+j], QW1, n.lane-1)
+			n.w1[i*n.blocks1+j/16][j%16/4] |= uint64(q+n.lane) << (16 * (j % 4))
 		}
 	}
 	n.b1 = make([]int32, np.H1)
@@ -91,4 +96,7 @@ func quant(x, scale float32, limit int32) int32 {
 func (n *Net) Params() *NetParams { return n.params }
 
 // Arch returns the architecture as "inputs x H1 x H2 x 1".
-func (n *Net) Arch() string { return archString(n.h1, n.h2) }
+func (n *Net) Arch() string { return archString(n.inputs, n.h1, n.h2) }
+
+// Inputs returns the net's input set.
+func (n *Net) Inputs() InputSet { return n.inputs }

@@ -14,7 +14,13 @@ import (
 // hidden units are active part of the time, outputs span a few logits.
 func randomParams(t testing.TB, h1, h2 int, seed uint64) *NetParams {
 	t.Helper()
-	np, err := NewNetParams(h1, h2)
+	return randomParamsFor(t, InputsV1, h1, h2, seed)
+}
+
+// randomParamsFor is randomParams with input set s.
+func randomParamsFor(t testing.TB, s InputSet, h1, h2 int, seed uint64) *NetParams {
+	t.Helper()
+	np, err := NewNetParamsFor(s, h1, h2)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -42,19 +48,40 @@ func randomParams(t testing.TB, h1, h2 int, seed uint64) *NetParams {
 
 func TestActiveInputs(t *testing.T) {
 	ps, rs := randomPositions(20000)
-	for i := range ps {
-		p, r := &ps[i], &rs[i]
-		var idx, fl [MaxActiveInputs]uint16
-		n := ActiveInputs(r, p, &idx)
-		q := p.Flip()
-		if m := ActiveInputs(r, &q, &fl); m != n || fl != idx {
-			t.Fatalf("%v: inputs %v, of the flipped position %v", p, idx[:n], fl[:m])
+	for _, set := range []InputSet{InputsV1, InputsV2} {
+		for i := range ps {
+			checkActiveInputs(t, set, &rs[i], &ps[i])
 		}
+	}
+}
+
+// checkActiveInputs checks the inputs of set for p: the same for the
+// flipped position, increasing, within the set, one per occupied hole,
+// the variant, at most set.MaxActive(), and for InputsV2 the capture
+// threats of engine.Position.CaptureTargets.
+func checkActiveInputs(t *testing.T, set InputSet, r *engine.Rules, p *engine.Position) {
+	t.Helper()
+	var idx, fl [MaxActiveInputs]uint16
+	n := set.Active(r, p, &idx)
+	q := p.Flip()
+	if m := set.Active(r, &q, &fl); m != n || fl != idx {
+		t.Fatalf("%v %v: inputs %v, of the flipped position %v", set, p, idx[:n], fl[:m])
+	}
+	if n > set.MaxActive() {
+		t.Fatalf("%v %v: %d inputs, more than %d", set, p, n, set.MaxActive())
+	}
+	if set == InputsV1 {
+		var old [MaxActiveInputs]uint16
+		if m := ActiveInputs(r, p, &old); m != n || old != idx {
+			t.Fatalf("%v: ActiveInputs %v, InputsV1.Active %v", p, old[:m], idx[:n])
+		}
+	}
+	{
 		seen := map[uint16]bool{}
 		holes := 0
-		for _, x := range idx[:n] {
-			if int(x) >= NetInputs || seen[x] {
-				t.Fatalf("%v: input %d out of range or repeated in %v", p, x, idx[:n])
+		for k, x := range idx[:n] {
+			if int(x) >= set.Count() || seen[x] || (k > 0 && x <= idx[k-1]) {
+				t.Fatalf("%v %v: input %d out of range, repeated or out of order in %v", set, p, x, idx[:n])
 			}
 			seen[x] = true
 			if x < inOwnHand {
@@ -73,6 +100,30 @@ func TestActiveInputs(t *testing.T) {
 		if !seen[uint16(inVariant+int(r.Variant))] {
 			t.Fatalf("%v: no variant input in %v", p, idx[:n])
 		}
+		if set != InputsV2 {
+			return
+		}
+		me := p.Side
+		for k, s := range []engine.Side{me, me.Other()} {
+			targets := p.CaptureTargets(s)
+			big := 0
+			for l := 0; l < 8; l++ {
+				in := uint16(inOwnTargets + 8*k + l)
+				hit := targets>>l&1 != 0
+				if seen[in] != hit {
+					t.Fatalf("%v: side %v target %d: input %v, CaptureTargets %08b", p, s, l, seen[in], targets)
+				}
+				if hit {
+					big = max(big, int(p.Pits[engine.MakePit(s.Other(), l)]))
+				}
+			}
+			for b := 0; b < 8; b++ {
+				in := uint16(inOwnLargest + 8*k + b)
+				if want := big > 0 && int(largestBucket[big]) == b; seen[in] != want {
+					t.Fatalf("%v: side %v largest capturable %d: bucket input %d is %v", p, s, big, b, seen[in])
+				}
+			}
+		}
 	}
 }
 
@@ -80,8 +131,8 @@ func TestActiveInputs(t *testing.T) {
 // net it was built from, for two architectures.
 func TestQuantisedMatchesFloat(t *testing.T) {
 	ps, rs := randomPositions(20000)
-	for _, arch := range [][2]int{{64, 16}, {32, 32}, {16, 8}, {32, 0}} {
-		np := randomParams(t, arch[0], arch[1], 5)
+	for _, arch := range [][3]int{{64, 16, 0}, {32, 32, 0}, {16, 8, 0}, {32, 0, 0}, {32, 16, 1}, {64, 0, 1}} {
+		np := randomParamsFor(t, InputSet(arch[2]), arch[0], arch[1], 5)
 		n, err := NewNet(np)
 		if err != nil {
 			t.Fatal(err)
@@ -119,24 +170,26 @@ const (
 )
 
 func TestNetFlipSymmetry(t *testing.T) {
-	n, err := NewNet(randomParams(t, 32, 16, 9))
-	if err != nil {
-		t.Fatal(err)
-	}
-	ev := NewNetEvaluator(n, "test")
 	ps, rs := randomPositions(20000)
-	for i := range ps {
-		p := &ps[i]
-		q := p.Flip()
-		if a, b := ev.Evaluate(&rs[i], p), ev.Evaluate(&rs[i], &q); a != b {
-			t.Fatalf("%v: net evaluation %d, of the flipped position %d", p, a, b)
+	for _, set := range []InputSet{InputsV1, InputsV2} {
+		n, err := NewNet(randomParamsFor(t, set, 32, 16, 9))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ev := NewNetEvaluator(n, "test")
+		for i := range ps {
+			p := &ps[i]
+			q := p.Flip()
+			if a, b := ev.Evaluate(&rs[i], p), ev.Evaluate(&rs[i], &q); a != b {
+				t.Fatalf("%v: net evaluation %d, of the flipped position %d", p, a, b)
+			}
 		}
 	}
 }
 
 func TestNetFileRoundTrip(t *testing.T) {
-	for _, arch := range [][2]int{{64, 16}, {32, 0}} {
-		np := randomParams(t, arch[0], arch[1], 11)
+	for _, arch := range [][3]int{{64, 16, 0}, {32, 0, 0}, {32, 16, 1}, {16, 0, 1}} {
+		np := randomParamsFor(t, InputSet(arch[2]), arch[0], arch[1], 11)
 		var buf bytes.Buffer
 		if err := WriteNet(&buf, np); err != nil {
 			t.Fatal(err)
@@ -152,8 +205,16 @@ func TestNetFileRoundTrip(t *testing.T) {
 		if !bytes.Equal(buf.Bytes(), again.Bytes()) {
 			t.Fatalf("%s: the file changes after a round trip", np.Arch())
 		}
-		if got.H1 != np.H1 || got.H2 != np.H2 || got.K != np.K || got.B3 != np.B3 || got.W1[77] != np.W1[77] {
+		if got.Inputs != np.Inputs || got.H1 != np.H1 || got.H2 != np.H2 || got.K != np.K || got.B3 != np.B3 ||
+			got.W1[77] != np.W1[77] || got.W1[len(got.W1)-1] != np.W1[len(np.W1)-1] {
 			t.Fatalf("%s: read back a different net", np.Arch())
+		}
+		version, want := buf.Bytes()[8], byte(1)
+		if np.Inputs != InputsV1 {
+			want = 2
+		}
+		if version != want {
+			t.Fatalf("%v %s: file version %d, want %d", np.Inputs, np.Arch(), version, want)
 		}
 	}
 }
@@ -179,7 +240,7 @@ func TestNetFileRejectsDamage(t *testing.T) {
 		{"empty", nil, "magic"},
 		{"text", []byte("hello, this is not a net file at all"), "magic"},
 		{"header only", good[:20], "shorter than"},
-		{"version", le(good, 8, 2), "version 2"},
+		{"version", le(good, 8, 3), "version 3"},
 		{"inputs", le(good, 12, 600), "600 inputs"},
 		{"odd H1", le(good, 16, 30), "multiple of 16"},
 		{"huge H1", le(good, 16, 1<<20), "at most"},
@@ -187,6 +248,36 @@ func TestNetFileRejectsDamage(t *testing.T) {
 		{"longer", append(bytes.Clone(good), 0), "bytes, want"},
 		{"bit flip", flip(netHeader + 1000), "checksum"},
 		{"checksum", flip(len(good) - 1), "checksum"},
+	}
+	for _, c := range cases {
+		_, err := ReadNet(bytes.NewReader(c.data))
+		if err == nil {
+			t.Errorf("%s: accepted", c.name)
+			continue
+		}
+		if !errors.Is(err, ErrNetFile) || !bytes.Contains([]byte(err.Error()), []byte(c.want)) {
+			t.Errorf("%s: error %q, want ErrNetFile naming %q", c.name, err, c.want)
+		}
+	}
+	// A version-2 file (input set v2).
+	buf.Reset()
+	if err := WriteNet(&buf, randomParamsFor(t, InputsV2, 16, 8, 13)); err != nil {
+		t.Fatal(err)
+	}
+	good = bytes.Clone(buf.Bytes())
+	cases = []struct {
+		name string
+		data []byte
+		want string
+	}{
+		{"v2 header cut", good[:42], "version-2 header"},
+		{"v2 input set 0", le(good, 12, 0), "input set 0"},
+		{"v2 input set 3", le(good, 12, 3), "input set 3"},
+		{"v2 inputs", le(good, 16, 579), "579 inputs, input set v2 has 611"},
+		{"v2 as v1", le(good, 12, 1), "611 inputs, input set v1 has 579"},
+		{"v2 odd H2", le(good, 24, 7), "multiple of 8"},
+		{"v2 truncated", good[:len(good)-5], "bytes, want"},
+		{"v2 bit flip", flip(netHeaderV2 + 700), "checksum"},
 	}
 	for _, c := range cases {
 		_, err := ReadNet(bytes.NewReader(c.data))
@@ -208,6 +299,16 @@ func TestNetFileRejectsDamage(t *testing.T) {
 	bad.K[1] = 0
 	if _, err := NewNet(bad); err == nil {
 		t.Errorf("NewNet accepted K = 0")
+	}
+	// A v2 net's first layer has the tighter bound of its 56 inputs.
+	bad = randomParamsFor(t, InputsV2, 16, 0, 13)
+	bad.W1[5] = (MaxW1 + InputsV2.MaxW1()) / 2
+	if err := bad.Check(); err == nil {
+		t.Errorf("Check accepted W1 = %v in a v2 net (bound %v)", bad.W1[5], InputsV2.MaxW1())
+	}
+	bad.Inputs = 7
+	if err := bad.Check(); err == nil {
+		t.Errorf("Check accepted input set 7")
 	}
 }
 

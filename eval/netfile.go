@@ -11,25 +11,39 @@ import (
 	"os"
 )
 
-// The net file format, version 1 (little-endian):
+// The net file format, version 1 (little-endian), the format of every
+// InputsV1 net:
 //
 //	0   magic "BAONET\r\n" (8 bytes; the CR-LF catches text-mode mangling)
 //	8   version, uint32 = 1
-//	12  inputs, uint32 = NetInputs (the input layout of this version)
+//	12  inputs, uint32 = 579 (InputsV1, the only layout of version 1)
 //	16  H1, uint32
 //	20  H2, uint32 (0 = one hidden layer)
 //	24  K per variant, 3 float32 (centi-seeds per unit of logit)
-//	36  float32 weights: W1 (NetInputs*H1), B1 (H1), W2 (H1*H2), B2 (H2),
+//	36  float32 weights: W1 (inputs*H1), B1 (H1), W2 (H1*H2), B2 (H2),
 //	    W3 (H2, or H1 when H2 is 0), B3 (1)
 //	end CRC-32 (IEEE) of every byte before it, uint32
+//
+// Version 2, for the other input sets, names the input set:
+//
+//	0   magic, 8   version, uint32 = 2
+//	12  input set, uint32 (1 = InputsV1, 2 = InputsV2)
+//	16  inputs, uint32 (the set's count: 579 or 611)
+//	20  H1, 24 H2, 28 K per variant, 40 the weights as in version 1, CRC
+//
+// An InputsV1 net is always written as version 1, byte for byte as
+// before version 2 existed, so that older programs read it.
 //
 // The weights are stored as floats, not quantised: the file is the trained
 // model itself, so a change of quantisation never invalidates a file and
 // training can resume from it (bao tune net --init).
 const (
-	netMagic   = "BAONET\r\n"
-	netVersion = 1
-	netHeader  = 36
+	netMagic     = "BAONET\r\n"
+	netVersion   = 1
+	netVersion2  = 2
+	netHeader    = 36
+	netHeaderV2  = 40
+	maxNetFileMB = 64
 )
 
 // ErrNetFile is wrapped by every error about the content of a net file.
@@ -40,14 +54,24 @@ func WriteNet(w io.Writer, np *NetParams) error {
 	if err := np.Check(); err != nil {
 		return fmt.Errorf("write net: %w", err)
 	}
-	b := make([]byte, netHeader, netHeader+4*(len(np.W1)+len(np.B1)+len(np.W2)+len(np.B2)+len(np.W3)+1)+4)
+	le := binary.LittleEndian
+	header, version := netHeader, uint32(netVersion)
+	if np.Inputs != InputsV1 {
+		header, version = netHeaderV2, netVersion2
+	}
+	b := make([]byte, header, header+4*(len(np.W1)+len(np.B1)+len(np.W2)+len(np.B2)+len(np.W3)+1)+4)
 	copy(b, netMagic)
-	binary.LittleEndian.PutUint32(b[8:], netVersion)
-	binary.LittleEndian.PutUint32(b[12:], uint32(NetInputs))
-	binary.LittleEndian.PutUint32(b[16:], uint32(np.H1))
-	binary.LittleEndian.PutUint32(b[20:], uint32(np.H2))
+	le.PutUint32(b[8:], version)
+	off := 12
+	if version == netVersion2 {
+		le.PutUint32(b[off:], uint32(np.Inputs)+1)
+		off += 4
+	}
+	le.PutUint32(b[off:], uint32(np.Inputs.Count()))
+	le.PutUint32(b[off+4:], uint32(np.H1))
+	le.PutUint32(b[off+8:], uint32(np.H2))
 	for v, k := range np.K {
-		binary.LittleEndian.PutUint32(b[24+4*v:], math.Float32bits(k))
+		le.PutUint32(b[off+12+4*v:], math.Float32bits(k))
 	}
 	for _, l := range [][]float32{np.W1, np.B1, np.W2, np.B2, np.W3, {np.B3}} {
 		for _, x := range l {
@@ -65,7 +89,7 @@ func WriteNet(w io.Writer, np *NetParams) error {
 // architecture, size, checksum and the weights' bounds. Every error about
 // the content wraps ErrNetFile and names what is wrong.
 func ReadNet(r io.Reader) (*NetParams, error) {
-	b, err := io.ReadAll(io.LimitReader(r, 64<<20))
+	b, err := io.ReadAll(io.LimitReader(r, maxNetFileMB<<20))
 	if err != nil {
 		return nil, fmt.Errorf("read net: %w", err)
 	}
@@ -85,17 +109,29 @@ func parseNet(b []byte) (*NetParams, error) {
 		return nil, netErr("%d bytes: shorter than the %d-byte header and checksum", len(b), netHeader+4)
 	}
 	le := binary.LittleEndian
-	if v := le.Uint32(b[8:]); v != netVersion {
-		return nil, netErr("format version %d, this program reads version %d", v, netVersion)
+	set, off, header := InputsV1, 12, netHeader
+	switch v := le.Uint32(b[8:]); v {
+	case netVersion:
+	case netVersion2:
+		if len(b) < netHeaderV2+4 {
+			return nil, netErr("%d bytes: shorter than the %d-byte version-2 header and checksum", len(b), netHeaderV2+4)
+		}
+		s := le.Uint32(b[12:])
+		if s == 0 || s > uint32(numInputSets) {
+			return nil, netErr("input set %d, this program knows 1 to %d (v1 to %v)", s, numInputSets, numInputSets-1)
+		}
+		set, off, header = InputSet(s-1), 16, netHeaderV2
+	default:
+		return nil, netErr("format version %d, this program reads versions %d and %d", v, netVersion, netVersion2)
 	}
-	if in := le.Uint32(b[12:]); in != uint32(NetInputs) {
-		return nil, netErr("%d inputs, this program's input layout has %d", in, NetInputs)
+	if in := le.Uint32(b[off:]); in != uint32(set.Count()) {
+		return nil, netErr("%d inputs, input set %v has %d", in, set, set.Count())
 	}
-	h1, h2 := le.Uint32(b[16:]), le.Uint32(b[20:])
+	h1, h2 := le.Uint32(b[off+4:]), le.Uint32(b[off+8:])
 	if h1 > MaxH1 || h2 > MaxH2 {
 		return nil, netErr("hidden layers %d and %d: at most %d and %d", h1, h2, MaxH1, MaxH2)
 	}
-	np, err := NewNetParams(int(h1), int(h2))
+	np, err := NewNetParamsFor(set, int(h1), int(h2))
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrNetFile, err)
 	}
@@ -104,7 +140,7 @@ func parseNet(b []byte) (*NetParams, error) {
 	for _, l := range lists {
 		count += len(l)
 	}
-	if want := netHeader + 4*count + 4; len(b) != want {
+	if want := header + 4*count + 4; len(b) != want {
 		return nil, netErr("%d bytes, want %d for a %s net", len(b), want, np.Arch())
 	}
 	body := b[:len(b)-4]
@@ -112,9 +148,9 @@ func parseNet(b []byte) (*NetParams, error) {
 		return nil, netErr("checksum %08x, computed %08x (the file is damaged)", sum, want)
 	}
 	for v := range np.K {
-		np.K[v] = math.Float32frombits(le.Uint32(b[24+4*v:]))
+		np.K[v] = math.Float32frombits(le.Uint32(b[off+12+4*v:]))
 	}
-	off := netHeader
+	off = header
 	for _, l := range lists {
 		for i := range l {
 			l[i] = math.Float32frombits(le.Uint32(b[off:]))

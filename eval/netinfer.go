@@ -1,14 +1,81 @@
 package eval
 
-import "github.com/baoengine/bao/engine"
+import (
+	"encoding/binary"
+	"math/bits"
+
+	"github.com/baoengine/bao/engine"
+)
 
 // Evaluate returns the net's value of p in centi-seeds from the side to
 // move's view, within +-MaxNetScore. It does not allocate.
 func (n *Net) Evaluate(r *engine.Rules, p *engine.Position) int {
-	var idx [MaxActiveInputs]uint16
-	cnt := ActiveInputs(r, p, &idx)
-	var h1 [MaxH1]int32
-	sum := n.layer1(idx[:cnt], &h1)
+	var s netScratch
+	return n.evaluate(r, p, &s)
+}
+
+// netScratch is the working memory of one evaluation.
+type netScratch struct {
+	offs  [MaxActiveInputs]int32 // first-layer row offsets (rowOffsets)
+	words [MaxH1 / 4]uint64      // the first layer's row sums (sumRows)
+	h1    [MaxH1]int32           // the first layer's units
+	ex    [2]uint64              // the extras inputs (InputSet.extras)
+	cnt   int                    // the number of active inputs
+}
+
+// evaluate is Evaluate with the working memory s; it leaves p's extras,
+// active input count and first-layer row sums in s.
+func (n *Net) evaluate(r *engine.Rules, p *engine.Position, s *netScratch) int {
+	s.ex = n.inputs.extras(r, p)
+	s.cnt = n.rowOffsets(p, s.ex, &s.offs)
+	n.sumRows(s.offs[:s.cnt], &s.words)
+	return n.output(r, &s.words, s.cnt, &s.h1)
+}
+
+// rowOffsets writes the offsets in w1 of the first-layer rows of p's
+// active inputs (the holes, then the extras ex, as InputSet.Active lists
+// them) into offs and returns how many there are.
+func (n *Net) rowOffsets(p *engine.Position, ex [2]uint64, offs *[MaxActiveInputs]int32) int {
+	blocks := int32(n.blocks1)
+	x := int(p.Side) << 4 // hole index h is the pit h ^ x
+	k := 0
+	for q := 0; q < 4; q++ {
+		base := (q * 8) ^ x
+		w := binary.LittleEndian.Uint64(p.Pits[base : base+8])
+		for occ := occupied(w); occ != 0; occ &= occ - 1 {
+			b := bits.TrailingZeros64(occ) >> 3
+			c := uint8(w >> (8 * b))
+			offs[k&31] = int32((q*8+b)*NetHoleBuckets+int(bucketOf[c])) * blocks
+			k++
+		}
+	}
+	for j, w := range ex {
+		for ; w != 0; w &= w - 1 {
+			offs[k] = int32(inOwnHand+64*j+bits.TrailingZeros64(w)) * blocks
+			k++
+		}
+	}
+	return k
+}
+
+// sumRows sets words to the sums of the first-layer rows at offs: word
+// 4c+l holds the lanes of units 16c+4l .. 16c+4l+3. Each weight sits in a
+// 16-bit lane as weight+lane >= 0 and a lane's sum stays below 65536, so
+// plain 64-bit adds never carry from one lane into the next: one add
+// serves four units.
+func (n *Net) sumRows(offs []int32, words *[MaxH1 / 4]uint64) {
+	for c := 0; c < n.blocks1; c++ {
+		a0, a1, a2, a3 := addRows(offs, n.w1[c:])
+		o := (*[4]uint64)(words[4*c : 4*c+4])
+		o[0], o[1], o[2], o[3] = a0, a1, a2, a3
+	}
+}
+
+// output returns the net's value from the first layer's row sums words
+// of cnt active inputs: the first layer's units (into h1), the second
+// layer, the output in centi-seeds.
+func (n *Net) output(r *engine.Rules, words *[MaxH1 / 4]uint64, cnt int, h1 *[MaxH1]int32) int {
+	sum := n.layer1(words, cnt, h1)
 	var out int64
 	if n.h2 == 0 {
 		out = int64(n.b3)
@@ -16,30 +83,22 @@ func (n *Net) Evaluate(r *engine.Rules, p *engine.Position) int {
 			out += int64(h1[j&(MaxH1-1)]) * int64(w)
 		}
 	} else {
-		out = n.layer2(&h1, sum)
+		out = n.layer2(h1, sum)
 	}
 	cp := out * n.kq[int(r.Variant)%len(n.kq)] >> kShift
 	return int(min(max(cp, -MaxNetScore), MaxNetScore))
 }
 
 // layer1 computes the first hidden layer, scaled from QW1 to QA and
-// clipped to [0, QA], from the active inputs, and returns the sum of its
-// units. Each weight sits in a 16-bit lane as weight+w1Lane >= 0 and a
-// lane's sum stays below 65536, so plain 64-bit adds never carry from one
-// lane into the next: one add serves four units. A block of 16 units is
-// summed in four local variables, which stay in registers.
-func (n *Net) layer1(idx []uint16, h1 *[MaxH1]int32) int64 {
-	blocks := n.blocks1
-	w1 := n.w1
-	var offs [MaxActiveInputs]int32
-	offs2 := offs[:len(idx)]
-	for k, i := range idx {
-		offs2[k] = int32(int(i) * blocks)
-	}
-	bias := int32(len(idx))*w1Lane - (1<<w1Shift)/2 // with the rounding of the >> w1Shift
+// clipped to [0, QA], from the row sums of cnt active inputs (sumRows),
+// and returns the sum of its units. The lanes' biases (lane per active
+// input) are taken off here.
+func (n *Net) layer1(words *[MaxH1 / 4]uint64, cnt int, h1 *[MaxH1]int32) int64 {
+	bias := int32(cnt)*n.lane - (1<<w1Shift)/2 // with the rounding of the >> w1Shift
 	var sum int32
-	for c := 0; c < blocks; c++ {
-		a0, a1, a2, a3 := addRows(offs2, w1[c:])
+	for c := 0; c < n.blocks1; c++ {
+		w := (*[4]uint64)(words[4*c : 4*c+4])
+		a0, a1, a2, a3 := w[0], w[1], w[2], w[3]
 		o := (*[16]int32)(h1[16*c : 16*c+16])
 		b := (*[16]int32)(n.b1[16*c : 16*c+16])
 		for l, a := range [4]uint64{a0, a1, a2, a3} {

@@ -2,14 +2,34 @@ package eval
 
 import (
 	"encoding/binary"
+	"fmt"
 	"math/bits"
 
 	"github.com/baoengine/bao/engine"
 )
 
-// The net's inputs, all 0 or 1, seen from the side to move: "own" is the
-// side to move, "opp" the other side. A hole index h is 0..15 for the own
-// holes (local index, rules.md 1.3) and 16..31 for the opponent's.
+// InputSet is a layout of the net's inputs. Every input is 0 or 1 and
+// seen from the side to move: "own" is the side to move, "opp" the other
+// side. The zero value is InputsV1, the layout of every version-1 net
+// file.
+type InputSet uint8
+
+// The input sets.
+const (
+	// InputsV1 (579 inputs): each hole's seeds as one-hot buckets, both
+	// hands, the nyumbas, the takasia hole and the variant.
+	InputsV1 InputSet = iota
+	// InputsV2 (611 inputs): InputsV1 and the first-lap capture threats
+	// of both sides (engine.Position.CaptureTargets): which opponent
+	// front holes the side to move could capture next move (8), which of
+	// its own front holes the opponent could capture (8), and the size of
+	// the largest hole each side could capture, in 8 buckets each.
+	InputsV2
+	numInputSets
+)
+
+// The inputs of InputsV1. A hole index h is 0..15 for the own holes
+// (local index, rules.md 1.3) and 16..31 for the opponent's.
 const (
 	// NetHoleBuckets is the number of seed-count buckets per hole. An
 	// empty hole has no input; a hole with c > 0 seeds sets input
@@ -21,12 +41,67 @@ const (
 	inNyumba       = inOppHand + engine.MaxHand + 1 // own nyumba owned, then the opponent's
 	inTakasia      = inNyumba + 2                   // takasia hole: own front 0..7, opponent front 0..7
 	inVariant      = inTakasia + 16                 // one input per variant
-	// NetInputs is the number of inputs of the net's first layer.
+	// NetInputs is the number of inputs of InputsV1.
 	NetInputs = inVariant + len(engine.Variants)
-	// MaxActiveInputs bounds the inputs set for one position: 32 holes,
-	// 2 hands, 2 nyumbas, the takasia hole and the variant.
-	MaxActiveInputs = 32 + 2 + 2 + 1 + 1
 )
+
+// The inputs InputsV2 adds after those of InputsV1.
+const (
+	inOwnTargets = NetInputs        // opponent front holes the side to move could capture, by his local index 0..7
+	inOppTargets = inOwnTargets + 8 // own front holes the opponent could capture, by local index 0..7
+	inOwnLargest = inOppTargets + 8 // the largest hole the side to move could capture, 8 buckets
+	inOppLargest = inOwnLargest + 8 // the largest hole the opponent could capture, 8 buckets
+	// NetInputsV2 is the number of inputs of InputsV2.
+	NetInputsV2 = inOppLargest + 8
+)
+
+// Bounds on the inputs set in one position: 32 holes, 2 hands, 2
+// nyumbas, the takasia hole and the variant (InputsV1); InputsV2 adds up
+// to 8+8 capture targets and 2 largest-capture buckets.
+const (
+	maxActiveV1 = 32 + 2 + 2 + 1 + 1
+	maxActiveV2 = maxActiveV1 + 8 + 8 + 2
+	// MaxActiveInputs bounds the inputs set for one position in any
+	// input set: the size of an index buffer.
+	MaxActiveInputs = maxActiveV2
+)
+
+// Count returns the number of inputs of the set (0 for an unknown set).
+func (s InputSet) Count() int {
+	switch s {
+	case InputsV1:
+		return NetInputs
+	case InputsV2:
+		return NetInputsV2
+	}
+	return 0
+}
+
+// MaxActive returns the most inputs of the set one position can set.
+func (s InputSet) MaxActive() int {
+	if s == InputsV1 {
+		return maxActiveV1
+	}
+	return maxActiveV2
+}
+
+// String returns "v1" or "v2".
+func (s InputSet) String() string {
+	if s < numInputSets {
+		return fmt.Sprintf("v%d", int(s)+1)
+	}
+	return fmt.Sprintf("InputSet(%d)", int(s))
+}
+
+// ParseInputSet reads "v1" or "v2".
+func ParseInputSet(name string) (InputSet, error) {
+	for s := InputsV1; s < numInputSets; s++ {
+		if name == s.String() {
+			return s, nil
+		}
+	}
+	return 0, fmt.Errorf("input set %q: want v1 or v2", name)
+}
 
 // bucketOf maps a hole's seed count to its bucket (count 0 is unused).
 var bucketOf = func() (t [256]uint8) {
@@ -55,12 +130,58 @@ var bucketOf = func() (t [256]uint8) {
 	return t
 }()
 
-// ActiveInputs writes the indices of the net inputs that are 1 for p
-// (side to move's view) into buf and returns how many there are. The
-// indices of the holes come first, in hole order. It does not allocate.
+// largestBucket maps the seeds of the largest capturable hole (1..64) to
+// its bucket: 1, 2, 3, 4-5, 6-7, 8-10, 11-15, 16+.
+var largestBucket = func() (t [256]uint8) {
+	for c := 1; c < 256; c++ {
+		switch {
+		case c <= 3:
+			t[c] = uint8(c - 1)
+		case c <= 5:
+			t[c] = 3
+		case c <= 7:
+			t[c] = 4
+		case c <= 10:
+			t[c] = 5
+		case c <= 15:
+			t[c] = 6
+		default:
+			t[c] = 7
+		}
+	}
+	return t
+}()
+
+// ActiveInputs writes the indices of the InputsV1 inputs that are 1 for
+// p into buf and returns how many there are: InputsV1.Active.
 func ActiveInputs(r *engine.Rules, p *engine.Position, buf *[MaxActiveInputs]uint16) int {
-	me := p.Side
-	x := int(me) << 4 // hole index h is the pit h ^ x
+	return InputsV1.Active(r, p, buf)
+}
+
+// Active writes the indices of the inputs of set s that are 1 for p (side
+// to move's view) into buf, in increasing order, and returns how many
+// there are. It does not allocate.
+func (s InputSet) Active(r *engine.Rules, p *engine.Position, buf *[MaxActiveInputs]uint16) int {
+	n := holeInputs(p, buf)
+	return appendExtras(s.extras(r, p), buf, n)
+}
+
+// appendExtras writes the inputs of the extras bit set ex into buf from
+// place n on, in increasing order, and returns the new count.
+func appendExtras(ex [2]uint64, buf *[MaxActiveInputs]uint16, n int) int {
+	for k, w := range ex {
+		for ; w != 0; w &= w - 1 {
+			buf[n] = uint16(inOwnHand + 64*k + bits.TrailingZeros64(w))
+			n++
+		}
+	}
+	return n
+}
+
+// holeInputs writes the inputs of p's occupied holes into buf, in hole
+// order, and returns how many there are.
+func holeInputs(p *engine.Position, buf *[MaxActiveInputs]uint16) int {
+	x := int(p.Side) << 4 // hole index h is the pit h ^ x
 	n := 0
 	// Eight holes a word; the occupied ones are found with a bit trick
 	// (the top bit of each non-zero byte), so the loop runs once per
@@ -68,34 +189,66 @@ func ActiveInputs(r *engine.Rules, p *engine.Position, buf *[MaxActiveInputs]uin
 	for q := 0; q < 4; q++ {
 		base := (q * 8) ^ x
 		w := binary.LittleEndian.Uint64(p.Pits[base : base+8])
-		occ := ((w & low7) + low7 | w) &^ low7
-		for occ != 0 {
+		for occ := occupied(w); occ != 0; occ &= occ - 1 {
 			b := bits.TrailingZeros64(occ) >> 3
 			c := uint8(w >> (8 * b))
 			buf[n&31] = uint16((q*8+b)*NetHoleBuckets + int(bucketOf[c]))
 			n++
-			occ &= occ - 1
 		}
 	}
-	buf[n] = uint16(inOwnHand + int(min(p.Store[me], engine.MaxHand)))
-	buf[n+1] = uint16(inOppHand + int(min(p.Store[me^1], engine.MaxHand)))
-	n += 2
-	if p.Owns(me) {
-		buf[n] = inNyumba
-		n++
-	}
-	if p.Owns(me.Other()) {
-		buf[n] = inNyumba + 1
-		n++
-	}
-	if b := p.Blocked; b != engine.NoPit {
-		h := int(b) ^ x
-		buf[n] = uint16(inTakasia + h&7 + h>>4*8)
-		n++
-	}
-	buf[n] = uint16(inVariant + int(r.Variant)%len(engine.Variants))
-	return n + 1
+	return n
 }
+
+// occupied returns the top bit of every non-zero byte of w.
+func occupied(w uint64) uint64 { return ((w & low7) + low7 | w) &^ low7 }
 
 // low7 has the low seven bits of every byte set.
 const low7 = 0x7f7f7f7f7f7f7f7f
+
+// extras returns the inputs of set s beyond the holes as a bit set: bit e
+// of the pair is input inOwnHand+e. The first word holds the hands, the
+// nyumbas and the takasia hole, the second the variant and the threats
+// of InputsV2.
+func (s InputSet) extras(r *engine.Rules, p *engine.Position) [2]uint64 {
+	me := p.Side
+	opp := me.Other()
+	var w [2]uint64
+	w[0] = 1<<min(p.Store[me], engine.MaxHand) | 1<<(inOppHand-inOwnHand+min(p.Store[opp], engine.MaxHand))
+	if p.Owns(me) {
+		w[0] |= 1 << (inNyumba - inOwnHand)
+	}
+	if p.Owns(opp) {
+		w[0] |= 1 << (inNyumba + 1 - inOwnHand)
+	}
+	if b := p.Blocked; b != engine.NoPit {
+		h := int(b) ^ int(me)<<4
+		w[0] |= 1 << (inTakasia - inOwnHand + h&7 + h>>4*8)
+	}
+	w[1] = 1 << (inVariant - inOwnHand - 64 + int(r.Variant)%len(engine.Variants))
+	if s == InputsV2 {
+		w[1] |= threatBits(p, me, inOwnTargets, inOwnLargest) | threatBits(p, opp, inOppTargets, inOppLargest)
+	}
+	return w
+}
+
+// threatBits returns the second-word extras bits of side s's capture
+// threats: the opponent front holes s could capture (engine's first-lap
+// rule) at input targets + local index, and the bucket of the largest of
+// them at input largest + bucket.
+func threatBits(p *engine.Position, s engine.Side, targets, largest int) uint64 {
+	t := p.CaptureTargets(s)
+	if t == 0 {
+		return 0
+	}
+	theirs := (*[8]uint8)(p.Pits[int(s)<<4^16 : int(s)<<4^16+8])
+	big := uint8(0)
+	for m := t; m != 0; m &= m - 1 {
+		big = max(big, theirs[bits.TrailingZeros8(m)])
+	}
+	const base = inOwnHand + 64
+	w := uint64(t) << (targets - base)
+	if big > 0 {
+		w |= 1 << (largest - base + int(largestBucket[big]))
+	}
+	return w
+}

@@ -20,11 +20,13 @@ const (
 	w1Shift = 1
 	qbShift = 10
 
-	// w1Lane is the bias added to each first-layer weight in its 16-bit
-	// SWAR lane, so that lanes never carry into each other: a weight is
-	// at most w1Lane-1 in magnitude and MaxActiveInputs lanes of at most
-	// 2*w1Lane-1 sum below 65536 (38*1719 = 65322).
-	w1Lane = 860
+	// w1Lane is the bias added to each first-layer weight of an InputsV1
+	// net in its 16-bit SWAR lane, so that lanes never carry into each
+	// other: a weight is at most w1Lane-1 in magnitude and the 38 lanes
+	// of at most 2*w1Lane-1 a position sets sum below 65536 (38*1719 =
+	// 65322). InputsV2 sets up to 56 inputs: w1LaneV2 (56*1169 = 65464).
+	w1Lane   = 860
+	w1LaneV2 = 585
 	// w2Lane is the bias added to each second-layer weight in its 32-bit
 	// SWAR lane: MaxH1 products of QA and 2*w2Lane-1 sum below 2^32
 	// (128*256*32767 < 2^30).
@@ -32,7 +34,8 @@ const (
 )
 
 // The bounds the trainer keeps the weights in, so that quantisation never
-// clips them: |W1| <= MaxW1, |W2| <= MaxW2, |W3| <= MaxW3.
+// clips them: |W1| <= MaxW1 (InputSet.MaxW1 for other input sets), |W2|
+// <= MaxW2, |W3| <= MaxW3.
 const (
 	MaxW1 = float32(w1Lane-1) / QW1
 	MaxW2 = float32(w2Lane-1) / QB
@@ -47,15 +50,30 @@ const (
 	MaxH2 = 32
 )
 
-// NetParams are the float weights of a net: NetInputs inputs, H1 clipped
-// ReLU units, H2 clipped ReLU units (none when H2 is 0) and one linear
-// output, the win logit of the side to move. The evaluation in
+// lane returns the bias of a first-layer weight in its SWAR lane for the
+// input set (see w1Lane).
+func (s InputSet) lane() int32 {
+	if s == InputsV1 {
+		return w1Lane
+	}
+	return w1LaneV2
+}
+
+// MaxW1 returns the bound of the first-layer weights of a net with input
+// set s: the 16-bit lanes of the integer inference hold the sum of up to
+// s.MaxActive() weights.
+func (s InputSet) MaxW1() float32 { return float32(s.lane()-1) / QW1 }
+
+// NetParams are the float weights of a net: Inputs.Count() inputs, H1
+// clipped ReLU units, H2 clipped ReLU units (none when H2 is 0) and one
+// linear output, the win logit of the side to move. The evaluation in
 // centi-seeds is the logit times K of the variant: K is the logistic
 // scale fitted on the data the net was trained on, so the net's scores
 // are on the scale of the search's.
 type NetParams struct {
+	Inputs InputSet // the input layout (the zero value is InputsV1)
 	H1, H2 int
-	W1     []float32 // NetInputs rows of H1: the weights of input i are W1[i*H1 : (i+1)*H1]
+	W1     []float32 // Inputs.Count() rows of H1: the weights of input i are W1[i*H1 : (i+1)*H1]
 	B1     []float32 // H1
 	W2     []float32 // H1 rows of H2 (nil when H2 is 0)
 	B2     []float32 // H2
@@ -64,13 +82,22 @@ type NetParams struct {
 	K      [len(engine.Variants)]float32 // centi-seeds per unit of logit, per variant
 }
 
-// NewNetParams returns zeroed parameters of the given sizes (checked by
-// CheckArch) with K = 100 for every variant.
+// NewNetParams returns zeroed InputsV1 parameters of the given sizes
+// (checked by CheckArch) with K = 100 for every variant.
 func NewNetParams(h1, h2 int) (*NetParams, error) {
+	return NewNetParamsFor(InputsV1, h1, h2)
+}
+
+// NewNetParamsFor returns zeroed parameters of input set s and the given
+// sizes (checked by CheckArch) with K = 100 for every variant.
+func NewNetParamsFor(s InputSet, h1, h2 int) (*NetParams, error) {
+	if s.Count() == 0 {
+		return nil, fmt.Errorf("net: unknown %v", s)
+	}
 	if err := CheckArch(h1, h2); err != nil {
 		return nil, err
 	}
-	p := &NetParams{H1: h1, H2: h2, W1: make([]float32, NetInputs*h1), B1: make([]float32, h1),
+	p := &NetParams{Inputs: s, H1: h1, H2: h2, W1: make([]float32, s.Count()*h1), B1: make([]float32, h1),
 		B3: 0, K: [3]float32{100, 100, 100}}
 	if h2 > 0 {
 		p.W2 = make([]float32, h1*h2)
@@ -94,14 +121,15 @@ func CheckArch(h1, h2 int) error {
 	return nil
 }
 
-// Arch returns the architecture as "inputs x H1 x H2 x 1".
-func (np *NetParams) Arch() string { return archString(np.H1, np.H2) }
+// Arch returns the architecture as "inputs x H1 x H2 x 1" (579 inputs
+// are InputsV1, 611 InputsV2).
+func (np *NetParams) Arch() string { return archString(np.Inputs, np.H1, np.H2) }
 
-func archString(h1, h2 int) string {
+func archString(s InputSet, h1, h2 int) string {
 	if h2 == 0 {
-		return fmt.Sprintf("%dx%dx1", NetInputs, h1)
+		return fmt.Sprintf("%dx%dx1", s.Count(), h1)
 	}
-	return fmt.Sprintf("%dx%dx%dx1", NetInputs, h1, h2)
+	return fmt.Sprintf("%dx%dx%dx1", s.Count(), h1, h2)
 }
 
 // Clone returns a deep copy.
@@ -119,6 +147,9 @@ func (np *NetParams) Clone() *NetParams {
 // not match H1 and H2, a weight that is not finite or outside its
 // quantisation bound, or a K that is not positive.
 func (np *NetParams) Check() error {
+	if np.Inputs.Count() == 0 {
+		return fmt.Errorf("net: unknown %v", np.Inputs)
+	}
 	if err := CheckArch(np.H1, np.H2); err != nil {
 		return err
 	}
@@ -131,7 +162,7 @@ func (np *NetParams) Check() error {
 		name      string
 		got, want int
 	}{
-		{"W1", len(np.W1), NetInputs * h1}, {"B1", len(np.B1), h1},
+		{"W1", len(np.W1), np.Inputs.Count() * h1}, {"B1", len(np.B1), h1},
 		{"W2", len(np.W2), h1 * h2}, {"B2", len(np.B2), h2}, {"W3", len(np.W3), out},
 	}
 	for _, s := range sizes {
@@ -144,7 +175,7 @@ func (np *NetParams) Check() error {
 		w     []float32
 		bound float32
 	}{
-		{"W1", np.W1, MaxW1}, {"B1", np.B1, 1 << 20}, {"W2", np.W2, MaxW2}, {"B2", np.B2, 1 << 20},
+		{"W1", np.W1, np.Inputs.MaxW1()}, {"B1", np.B1, 1 << 20}, {"W2", np.W2, MaxW2}, {"B2", np.B2, 1 << 20},
 		{"W3", np.W3, MaxW3}, {"B3", []float32{np.B3}, 1 << 10},
 	}
 	for _, l := range layers {
@@ -202,7 +233,7 @@ func (np *NetParams) Forward(idx []uint16) float32 {
 // (unrounded): the reference the quantised Net.Evaluate approximates.
 func (np *NetParams) EvaluateFloat(r *engine.Rules, p *engine.Position) float64 {
 	var idx [MaxActiveInputs]uint16
-	n := ActiveInputs(r, p, &idx)
+	n := np.Inputs.Active(r, p, &idx)
 	return float64(np.Forward(idx[:n])) * float64(np.K[int(r.Variant)%len(np.K)])
 }
 

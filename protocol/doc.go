@@ -20,7 +20,8 @@
 // The options Eval (hand or net) and EvalFile (a net file; empty = the
 // net built into the program) choose the evaluation (evaloptions.go); a
 // net file that fails to load is answered with an error and the previous
-// net is kept. The "eval" command prints the hand evaluation's terms,
+// net is kept; EvalCache sizes the search's evaluation cache (MiB per
+// thread, 0 = off). The "eval" command prints the hand evaluation's terms,
 // then the net's value of the position and which of the two the search
 // uses.
 //

@@ -2,6 +2,7 @@ package protocol
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/baoengine/bao/eval"
 )
@@ -53,9 +54,9 @@ func (st *evalState) apply(s *Session) error {
 }
 
 // evalOptions returns the options Eval (the hand-feature evaluation or
-// the net) and EvalFile (a net file; empty = the net built into the
-// program). A file that fails to load is reported and the previous net
-// kept.
+// the net), EvalFile (a net file; empty = the net built into the
+// program) and EvalCache (MiB of evaluation cache per search thread). A
+// file that fails to load is reported and the previous net kept.
 func evalOptions() []*option {
 	return []*option{
 		{name: "Eval", kind: comboOption, def: evalNet, vars: []string{evalHand, evalNet},
@@ -85,6 +86,15 @@ func evalOptions() []*option {
 				}
 				s.evalSt.file, s.evalSt.net, s.evalSt.source = v, n, src
 				return s.evalSt.apply(s)
+			}},
+		{name: "EvalCache", kind: spinOption, def: "0", min: 0, max: 1024,
+			set: func(s *Session, v string) error {
+				n, err := strconv.Atoi(v)
+				if err != nil {
+					return fmt.Errorf("option EvalCache: %w", err)
+				}
+				s.searchOpts.EvalCache = n
+				return nil
 			}},
 	}
 }

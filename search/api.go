@@ -64,6 +64,15 @@ type Options struct {
 	// net (eval.Default); nil is the hand-feature evaluation with the
 	// default weights.
 	Eval *eval.Evaluator
+	// EvalCache is the size in MiB of each thread's cache of static
+	// evaluations (allocated at Prepare; 0 = off). It never changes a
+	// search's result, only its speed: worth it for an evaluation that
+	// costs more than a cache miss (the net).
+	EvalCache int
+
+	// fullEval turns off the incremental evaluation of leaves (tests
+	// compare the two).
+	fullEval bool
 }
 
 // DefaultOptions returns the options a new Searcher starts with.

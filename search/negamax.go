@@ -1,9 +1,6 @@
 package search
 
-import (
-	"github.com/baoengine/bao/engine"
-	"github.com/baoengine/bao/eval"
-)
+import "github.com/baoengine/bao/engine"
 
 // terminalScore is the score of a position with no legal move at ply, from
 // the side to move's view: a win if the opponent already lost (flagWon or
@@ -38,12 +35,15 @@ func leafOver(p *engine.Position) bool {
 }
 
 // leafScore is the value of a node at depth 0: the end of the game or
-// the static evaluation by ev.
-func leafScore(ev *eval.Evaluator, r *engine.Rules, p *engine.Position, ply int) int {
+// the static evaluation.
+func (t *thread) leafScore(p *engine.Position, ply int) int {
 	if leafOver(p) {
 		return terminalScore(p, ply)
 	}
-	return ev.Evaluate(r, p)
+	if t.plainLeaves {
+		return t.s.opts.Eval.Evaluate(t.r, p)
+	}
+	return t.evaluateLeaf(p, ply)
 }
 
 // repeated reports whether the position at ply (key) occurred earlier on
@@ -133,11 +133,11 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 	quiesce := false
 	if depth <= 0 || ply >= maxPly {
 		if depth <= -opts.QDepth || ply >= maxPly || leafOver(pos) {
-			return leafScore(opts.Eval, t.r, pos, ply)
+			return t.leafScore(pos, ply)
 		}
 		t.r.Candidates(pos, &f.cand)
 		if !f.cand.Capture {
-			return leafScore(opts.Eval, t.r, pos, ply)
+			return t.leafScore(pos, ply)
 		}
 		quiesce = true
 	}
@@ -194,7 +194,7 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 	// whose static value beats beta by a margin per ply left is taken to
 	// hold its advantage.
 	if opts.RFPMargin > 0 && !pvNode && !quiesce && depth <= opts.RFPDepth && !IsWin(beta) {
-		if v := opts.Eval.Evaluate(t.r, pos); v-opts.RFPMargin*depth >= beta {
+		if v := t.evaluate(pos); v-opts.RFPMargin*depth >= beta {
 			return v
 		}
 	}
@@ -203,7 +203,7 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 	// still cannot reach beta with a reduced search, cut. Off by default,
 	// since Bao is full of positions where moving hurts.
 	if opts.NullMove && !pvNode && depth >= 3 && pos.Store[0]|pos.Store[1] == 0 &&
-		!IsWin(beta) && opts.Eval.Evaluate(t.r, pos) >= beta {
+		!IsWin(beta) && t.evaluate(pos) >= beta {
 		null := *pos
 		null.Side = null.Side.Other()
 		null.Blocked = engine.NoPit
@@ -236,7 +236,7 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 	if quiesce && opts.QStandPat {
 		// Stand pat: the static value bounds the node from below, as if
 		// the mover could decline the capture.
-		best = opts.Eval.Evaluate(t.r, pos)
+		best = t.evaluate(pos)
 		if best >= beta {
 			return best
 		}

@@ -45,7 +45,7 @@ func (t *thread) scoreMoves(pos *engine.Position, f *frame, ttMove engine.Move, 
 		if depth >= opts.EvalOrderDepth {
 			// The child's static value, from the mover's view, as the
 			// finest key: below a capture unit and a killer.
-			k += int32(evalOrderBias - opts.Eval.Evaluate(t.r, &c.Pos))
+			k += int32(evalOrderBias - t.evaluate(&c.Pos))
 		}
 		f.order[i] = k
 		f.idx[i] = uint8(i)

@@ -86,6 +86,7 @@ func (s *Searcher) Prepare() {
 	for len(s.threads) < s.opts.Threads {
 		s.threads = append(s.threads, newThread(s, len(s.threads)))
 	}
+	s.prepareEvalCaches()
 }
 
 // Clear forgets everything learnt: the table is zeroed in place and the

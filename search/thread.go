@@ -4,6 +4,7 @@ import (
 	"sync/atomic"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/eval"
 )
 
 // frame is the per-ply state of a thread: the children of the node at this
@@ -20,6 +21,10 @@ type frame struct {
 	idx     [engine.MaxMoves]uint8 // children indices, in pick order
 	key     uint64
 	killers [2]engine.Move
+	// acc holds the first layer of the last leaf evaluated below this
+	// node (evaluate.go); accKey is the key of the node it belongs to.
+	acc    eval.Accumulator
+	accKey uint64
 }
 
 // rootMove is one legal root move, its child and its latest result.
@@ -55,14 +60,20 @@ type thread struct {
 	pv      [maxPly + 1][maxPly + 1]engine.Move
 	pvLen   [maxPly + 1]int
 	history [2][256]int32
+	ecache  evalCache // Options.EvalCache (evalcache.go)
+	// plainLeaves: leaves are evaluated with Evaluate, neither cached nor
+	// incremental (the hand evaluation without a cache; set by setRoot).
+	plainLeaves bool
 }
 
 func newThread(s *Searcher, id int) *thread {
 	return &thread{s: s, id: id, bestPV: make([]engine.Move, 0, maxPly+1)}
 }
 
-// clear resets what the thread learnt (history, killers).
+// clear resets what the thread learnt (history, killers, cached
+// evaluations).
 func (t *thread) clear() {
+	t.ecache.clear()
 	t.history = [2][256]int32{}
 	for i := range t.stack {
 		t.stack[i].killers = [2]engine.Move{}
@@ -74,6 +85,8 @@ func (t *thread) clear() {
 // reports false when there is no move to search (the game is over).
 func (t *thread) setRoot(r *engine.Rules, root *engine.Position, searchMoves []engine.Move) bool {
 	t.r = r
+	t.ecache.use(r, t.s.opts.Eval)
+	t.plainLeaves = t.ecache.entries == nil && (t.s.opts.fullEval || t.s.opts.Eval.Net() == nil)
 	t.nodes, t.probes, t.hits = 0, 0, 0
 	t.done = Result{}
 	t.published.Store(0)

@@ -79,22 +79,31 @@
 // from its float model by 9.0 centi-seeds on average (69 at most) over
 // 20,777 training positions.
 //
-// The embedded net now (eval/default.net) is the one games accepted (see
-// eval's doc): 32x16, trained with "bao tune net --hidden 32,16 --epochs
-// 30 --threads 1" on 1,687,870 positions of 43,886 games (d1: 224k
-// positions of 5,000-node self-play of the engine with the hand-set
-// weights; d2: 1.46M of 5,000-node self-play with the Texel-tuned
-// weights), of which 1,222,830 kept (465,040 proven wins skipped): 1.16M
-// training and 60,605 validation samples. Start loss 0.2104 (the hand
-// evaluation 0.0923 on the same samples). The training curve, train /
-// validation loss after epochs 1, 5, 10, 15, 20, 25, 30: 0.0940/0.0829,
-// 0.0748/0.0770, 0.0725/0.0757, 0.0712/0.0748, 0.0704/0.0745,
-// 0.0698/0.0744, 0.0696/0.0744; best validation 0.07438 at epoch 29
-// (kiswahili 0.0728, kete 0.0695, kujifunza 0.1255); 9 min 8 s at 66,000
-// samples/s on one thread. K 398.3 / 424.2 / 394.3. The quantised net differs from the
-// float one by 3.8 centi-seeds on average (24 at most) over 20,047
-// samples. The net before it (590k positions, best epoch 15, validation
-// 0.0767) lost the SPRT to it by 31.9 Elo.
+// The embedded net now (eval/default.net) is the one games accepted last
+// (see eval's doc): 32x16 with input set v2 (611 inputs: v1 and the
+// capture threats), trained with "bao tune net --data d1.bin,d2.bin,d3.bin
+// --inputs v2 --hidden 32,16 --epochs 40 --threads 1" on 2,277,552
+// positions of 59,216 games (d1: 224,374 positions of 5,000-node
+// self-play of the engine with the hand-set weights; d2: 1,463,496 with
+// the Texel-tuned weights; d3: 589,682 with the first net), of which
+// 1,648,758 kept (628,794 proven wins skipped): 1.57M training and 82,749
+// validation samples. Start loss 0.1923 (the hand evaluation 0.0944 on
+// the same samples). The training curve, train / validation loss after
+// epochs 1, 5, 10, 15, 20, 25, 30, 35, 40: 0.0889/0.0794, 0.0726/0.0747,
+// 0.0707/0.0738, 0.0698/0.0732, 0.0691/0.0728, 0.0685/0.0727,
+// 0.0681/0.0726, 0.0678/0.0725, 0.0677/0.0725; best validation 0.07250
+// at epoch 37 (kiswahili 0.0703, kete 0.0693, kujifunza 0.1147); 14 min
+// on one thread, shared with matches. The same run with input set v1
+// reached 0.07535 (net4, which did not beat net3 in games). K 386.2 /
+// 403.6 / 361.5. The quantised net differs from the float one by 3.6
+// centi-seeds on average (21 at most) over 20,107 samples.
+//
+// The net before it (net3: v1 inputs, d1 + d2, 1,687,870 positions, 30
+// epochs) had the curve 0.0940/0.0829, 0.0748/0.0770, 0.0725/0.0757,
+// 0.0712/0.0748, 0.0704/0.0745, 0.0698/0.0744, 0.0696/0.0744 after
+// epochs 1, 5, ..., 30 (best 0.07438 at epoch 29; 9 min 8 s); the one
+// before that (590k positions, best epoch 15, validation 0.0767) lost
+// the SPRT to net3 by 31.9 Elo.
 //
 // References: P. Österlund, "Texel's tuning method" (2014),
 // https://www.chessprogramming.org/Texel%27s_Tuning_Method; D. Kingma,

@@ -16,16 +16,17 @@ import (
 
 // NetConfig configures the training of a net.
 type NetConfig struct {
-	H1, H2  int     // hidden layer sizes (H2 = 0: one hidden layer)
-	Epochs  int     // passes over the training samples
-	LR      float64 // Adam step size (decays along a cosine to LR/20)
-	Batch   int     // samples per step
-	Valid   float64 // fraction of the games kept for validation
-	Lambda  float64 // weight of the game result in the target
-	Workers int     // goroutines computing gradients (1 or 2)
-	Seed    uint64  // initialisation and shuffling seed
-	// Init, when set, is the net training starts from (its sizes win over
-	// H1 and H2); nil starts from random weights.
+	Inputs  eval.InputSet // the input layout (InputsV1 or InputsV2)
+	H1, H2  int           // hidden layer sizes (H2 = 0: one hidden layer)
+	Epochs  int           // passes over the training samples
+	LR      float64       // Adam step size (decays along a cosine to LR/20)
+	Batch   int           // samples per step
+	Valid   float64       // fraction of the games kept for validation
+	Lambda  float64       // weight of the game result in the target
+	Workers int           // goroutines computing gradients (1 or 2)
+	Seed    uint64        // initialisation and shuffling seed
+	// Init, when set, is the net training starts from (its input set and
+	// sizes win over Inputs, H1 and H2); nil starts from random weights.
 	Init *eval.NetParams
 	// Log gets one line per epoch; Progress, when set, gets a progress
 	// line every ProgressEvery (the speed and the time left).
@@ -92,9 +93,12 @@ var ErrNoData = errors.New("no training samples")
 // the best net kept. A cancelled ctx stops after the current batch; the
 // result then holds the best net so far (the current one counts).
 func TrainNet(ctx context.Context, d *Data, cfg NetConfig) (*NetResult, error) {
-	h1, h2 := cfg.H1, cfg.H2
+	set, h1, h2 := cfg.Inputs, cfg.H1, cfg.H2
 	if cfg.Init != nil {
-		h1, h2 = cfg.Init.H1, cfg.Init.H2
+		set, h1, h2 = cfg.Init.Inputs, cfg.Init.H1, cfg.Init.H2
+	}
+	if set.Count() == 0 {
+		return nil, fmt.Errorf("tune net: unknown %v", set)
 	}
 	if err := eval.CheckArch(h1, h2); err != nil {
 		return nil, fmt.Errorf("tune net: %w", err)
@@ -154,17 +158,17 @@ func TrainNet(ctx context.Context, d *Data, cfg NetConfig) (*NetResult, error) {
 
 	// Parameters and Adam state.
 	rng := rand.New(rand.NewPCG(cfg.Seed, 0x6e6574))
-	p := newSlab(h1, h2)
+	p := newSlab(set, h1, h2)
 	if cfg.Init != nil {
 		p.load(cfg.Init)
 	} else {
-		p.initRandom(h1, h2, rng)
+		p.initRandom(set, h1, h2, rng)
 	}
-	p.clip()
+	p.clip(set)
 	m, v := make([]float32, len(p.all)), make([]float32, len(p.all))
 	ws := make([]*worker, workers)
 	for i := range ws {
-		ws[i] = newWorker(h1, h2)
+		ws[i] = newWorker(set, h1, h2)
 	}
 	evalSet := func(set []netSample) (float64, [len(engine.Variants)]float64) {
 		if len(set) == 0 {
@@ -178,10 +182,10 @@ func TrainNet(ctx context.Context, d *Data, cfg NetConfig) (*NetResult, error) {
 		start, _ = evalSet(train)
 	}
 	bestLoss := start
-	res.Best = p.params(h1, h2, k32)
+	res.Best = p.params(set, h1, h2, k32)
 	res.HandLoss = handLoss(&rules, valid, k32)
-	fmt.Fprintf(log, "net %s: %d training and %d validation samples, start loss %.5f (the hand evaluation: %.5f)\n",
-		res.Best.Arch(), len(train), len(valid), start, res.HandLoss)
+	fmt.Fprintf(log, "net %s (inputs %v): %d training and %d validation samples, start loss %.5f (the hand evaluation: %.5f)\n",
+		res.Best.Arch(), set, len(train), len(valid), start, res.HandLoss)
 
 	order := make([]int, len(train))
 	for i := range order {
@@ -239,7 +243,7 @@ func TrainNet(ctx context.Context, d *Data, cfg NetConfig) (*NetResult, error) {
 				v[i] = b2*v[i] + (1-b2)*gi*gi
 				p.all[i] -= lr * (m[i] / c1) / (float32(math.Sqrt(float64(v[i]/c2))) + eps)
 			}
-			p.clip()
+			p.clip(set)
 			done += int64(len(batch))
 			if cfg.Progress != nil && cfg.ProgressEvery > 0 && time.Since(lastShow) >= cfg.ProgressEvery {
 				lastShow = time.Now()
@@ -265,7 +269,7 @@ func TrainNet(ctx context.Context, d *Data, cfg NetConfig) (*NetResult, error) {
 		mark := ""
 		if crit < bestLoss {
 			bestLoss = crit
-			res.Best = p.params(h1, h2, k32)
+			res.Best = p.params(set, h1, h2, k32)
 			res.BestEpoch = ep
 			mark = " (best)"
 		}

@@ -16,12 +16,12 @@ type slab struct {
 	b3                 []float32 // one element
 }
 
-func newSlab(h1, h2 int) *slab {
+func newSlab(set eval.InputSet, h1, h2 int) *slab {
 	out := h1
 	if h2 > 0 {
 		out = h2
 	}
-	sizes := []int{eval.NetInputs * h1, h1, h1 * h2, h2, out, 1}
+	sizes := []int{set.Count() * h1, h1, h1 * h2, h2, out, 1}
 	total := 0
 	for _, n := range sizes {
 		total += n
@@ -37,8 +37,8 @@ func newSlab(h1, h2 int) *slab {
 }
 
 // params returns the slab as NetParams (copies, safe to keep).
-func (s *slab) params(h1, h2 int, k [len(engine.Variants)]float32) *eval.NetParams {
-	np := &eval.NetParams{H1: h1, H2: h2, B3: s.b3[0], K: k,
+func (s *slab) params(set eval.InputSet, h1, h2 int, k [len(engine.Variants)]float32) *eval.NetParams {
+	np := &eval.NetParams{Inputs: set, H1: h1, H2: h2, B3: s.b3[0], K: k,
 		W1: append([]float32(nil), s.w1...), B1: append([]float32(nil), s.b1...),
 		W3: append([]float32(nil), s.w3...)}
 	if h2 > 0 {
@@ -58,14 +58,15 @@ func (s *slab) load(np *eval.NetParams) {
 	s.b3[0] = np.B3
 }
 
-// clip keeps the weights within the quantisation bounds.
-func (s *slab) clip() {
+// clip keeps the weights within the quantisation bounds of input set
+// set.
+func (s *slab) clip(set eval.InputSet) {
 	clamp := func(w []float32, b float32) {
 		for i, x := range w {
 			w[i] = min(max(x, -b), b)
 		}
 	}
-	clamp(s.w1, eval.MaxW1)
+	clamp(s.w1, set.MaxW1())
 	clamp(s.w2, eval.MaxW2)
 	clamp(s.w3, eval.MaxW3)
 }
@@ -73,13 +74,13 @@ func (s *slab) clip() {
 // initRandom sets random starting weights: first-layer sums start near
 // the middle of the clipped ReLU's range, later layers with Glorot-like
 // uniform weights.
-func (s *slab) initRandom(h1, h2 int, rng *rand.Rand) {
+func (s *slab) initRandom(set eval.InputSet, h1, h2 int, rng *rand.Rand) {
 	u := func(w []float32, a float64) {
 		for i := range w {
 			w[i] = float32((rng.Float64()*2 - 1) * a)
 		}
 	}
-	u(s.w1, 0.5/math.Sqrt(eval.MaxActiveInputs)*math.Sqrt(3))
+	u(s.w1, 0.5/math.Sqrt(float64(set.MaxActive()))*math.Sqrt(3))
 	for i := range s.b1 {
 		s.b1[i] = 0.5
 	}
@@ -95,6 +96,7 @@ func (s *slab) initRandom(h1, h2 int, rng *rand.Rand) {
 
 // worker computes gradients for a share of each batch.
 type worker struct {
+	set    eval.InputSet
 	h1, h2 int
 	grad   *slab
 	z1, a1 []float32
@@ -103,8 +105,8 @@ type worker struct {
 	loss   float64
 }
 
-func newWorker(h1, h2 int) *worker {
-	return &worker{h1: h1, h2: h2, grad: newSlab(h1, h2),
+func newWorker(set eval.InputSet, h1, h2 int) *worker {
+	return &worker{set: set, h1: h1, h2: h2, grad: newSlab(set, h1, h2),
 		z1: make([]float32, h1), a1: make([]float32, h1), d1: make([]float32, h1),
 		z2: make([]float32, max(h2, 1)), a2: make([]float32, max(h2, 1))}
 }
@@ -211,7 +213,7 @@ func (w *worker) run(p *slab, rules *[len(engine.Variants)]engine.Rules, samples
 	var idx [eval.MaxActiveInputs]uint16
 	for _, i := range order {
 		s := &samples[i]
-		n := eval.ActiveInputs(&rules[s.variant], &s.pos, &idx)
+		n := w.set.Active(&rules[s.variant], &s.pos, &idx)
 		y := w.forward(p, idx[:n])
 		q := float32(Sigmoid(float64(y)))
 		d := q - s.target
@@ -228,7 +230,7 @@ func (w *worker) validLoss(p *slab, rules *[len(engine.Variants)]engine.Rules, s
 	var idx [eval.MaxActiveInputs]uint16
 	for i := range samples {
 		s := &samples[i]
-		n := eval.ActiveInputs(&rules[s.variant], &s.pos, &idx)
+		n := w.set.Active(&rules[s.variant], &s.pos, &idx)
 		d := float32(Sigmoid(float64(w.forward(p, idx[:n])))) - s.target
 		sum[s.variant] += float64(d * d)
 		cnt[s.variant]++

@@ -169,31 +169,39 @@ func TestTrainNetLowersLoss(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg := DefaultNetConfig()
-	cfg.H1, cfg.H2, cfg.Epochs, cfg.Batch, cfg.LR = 16, 8, 4, 256, 0.003
-	res, err := TrainNet(context.Background(), d, cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	first, last := res.Epochs[0], res.Epochs[len(res.Epochs)-1]
-	t.Logf("valid loss per epoch: %.5f ... %.5f (hand %.5f); %.0f samples/s", first.Valid, last.Valid, res.HandLoss, res.SamplesPerSec)
-	if !(last.Valid < first.Valid) || !(last.Train < first.Train) || res.BestEpoch == 0 {
-		t.Fatalf("losses did not fall: %+v", res.Epochs)
-	}
-	if err := res.Best.Check(); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := eval.NewNet(res.Best); err != nil {
-		t.Fatal(err)
-	}
-	// Resuming from the net starts from its loss, not from scratch.
-	cfg.Init, cfg.Epochs = res.Best, 1
-	again, err := TrainNet(context.Background(), d, cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if again.Epochs[0].Valid > last.Valid*1.2 {
-		t.Fatalf("resumed training: valid %.5f after one epoch, was %.5f", again.Epochs[0].Valid, last.Valid)
+	for _, set := range []eval.InputSet{eval.InputsV1, eval.InputsV2} {
+		cfg := DefaultNetConfig()
+		cfg.Inputs, cfg.H1, cfg.H2, cfg.Epochs, cfg.Batch, cfg.LR = set, 16, 8, 4, 256, 0.003
+		res, err := TrainNet(context.Background(), d, cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		first, last := res.Epochs[0], res.Epochs[len(res.Epochs)-1]
+		t.Logf("inputs %v: valid loss per epoch: %.5f ... %.5f (hand %.5f); %.0f samples/s",
+			set, first.Valid, last.Valid, res.HandLoss, res.SamplesPerSec)
+		if !(last.Valid < first.Valid) || !(last.Train < first.Train) || res.BestEpoch == 0 {
+			t.Fatalf("inputs %v: losses did not fall: %+v", set, res.Epochs)
+		}
+		if err := res.Best.Check(); err != nil {
+			t.Fatal(err)
+		}
+		if res.Best.Inputs != set {
+			t.Fatalf("trained inputs %v, got a net of %v", set, res.Best.Inputs)
+		}
+		if _, err := eval.NewNet(res.Best); err != nil {
+			t.Fatal(err)
+		}
+		// Resuming from the net starts from its loss, not from scratch,
+		// with the net's input set whatever cfg.Inputs says.
+		cfg.Init, cfg.Epochs, cfg.Inputs = res.Best, 1, eval.InputsV1+eval.InputsV2-set
+		again, err := TrainNet(context.Background(), d, cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if again.Epochs[0].Valid > last.Valid*1.2 || again.Best.Inputs != set {
+			t.Fatalf("resumed training: valid %.5f after one epoch, was %.5f; inputs %v, want %v",
+				again.Epochs[0].Valid, last.Valid, again.Best.Inputs, set)
+		}
 	}
 }
 

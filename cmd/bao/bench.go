@@ -15,9 +15,11 @@ func runBench(e *env) error {
 			"signature, the same on every machine and run. The last lines are\n"+
 			"\"Nodes searched  : N\", \"Nodes/second    : N\" and \"N nodes N nps\".",
 		"  bao bench\n  bao bench --depth 10 --hash 64\n  bao bench --eval net\n  bao bench --evalfile net.bin\n"+
+			"  bao bench --eval net --evalcache 1   # the same nodes; prints the cache's hit rate\n"+
 			"  bao bench --stability --depth 20   # mean |score(d) - score(d-1)| over depths 10..20\n")
 	depth := fs.IntP("depth", "d", bench.DefaultDepth, "search depth in plies (1..60)")
 	hash := fs.Int("hash", 16, hashHelp("transposition table"))
+	evalCache := fs.Int("evalcache", 0, "evaluation cache in MiB (0..1024; 0 = off): never changes the nodes, only the speed")
 	stability := fs.Bool("stability", false, "measure how the score swings between iterations: the mean\n"+
 		"|score(d) - score(d-1)| over depths 11..--depth of every bench position (default depth 20)")
 	ef := addEvalFlags(fs)
@@ -31,12 +33,16 @@ func runBench(e *env) error {
 	if err := search.CheckHashMiB(*hash); err != nil {
 		return usagef("bench: --%v", err)
 	}
+	if *evalCache < 0 || *evalCache > 1024 {
+		return usagef("bench: --evalcache %d: want 0..1024", *evalCache)
+	}
 	ev, err := ef.evaluator("bench")
 	if err != nil {
 		return err
 	}
 	opts := search.DefaultOptions()
 	opts.HashMiB = *hash
+	opts.EvalCache = *evalCache
 	opts.Eval = ev
 	if ev != nil {
 		fmt.Fprintf(e.stderr, "bench: evaluation %s\n", ev)

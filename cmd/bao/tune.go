@@ -203,8 +203,11 @@ func runTuneNet(e *env) error {
 	fs := newFlags(e, "tune net",
 		"Train the small neural evaluation on self-play data. The net sees the\n"+
 			"position from the side to move: each hole's seeds as one-hot buckets, both\n"+
-			"hands, the nyumbas, the takasia hole and the variant (579 inputs), then one\n"+
-			"or two hidden layers of clipped ReLU units and one output, the win logit.\n"+
+			"hands, the nyumbas, the takasia hole and the variant (579 inputs, --inputs\n"+
+			"v1); --inputs v2 adds the capture threats of both sides (611 inputs: which\n"+
+			"front holes each side could capture with the first lap of a move, and the\n"+
+			"size of the largest). Then one or two hidden layers of clipped ReLU units\n"+
+			"and one output, the win logit.\n"+
 			"K per variant is fitted first (as in tune hand); the loss is the mean\n"+
 			"squared error of sigmoid(output) against lambda*result +\n"+
 			"(1-lambda)*sigmoid(score/K). Training is mini-batch Adam in float32 with a\n"+
@@ -216,18 +219,20 @@ func runTuneNet(e *env) error {
 			"Load the result with \"setoption name EvalFile value FILE\" and\n"+
 			"\"setoption name Eval value net\", or --eval net --evalfile FILE.",
 		"  bao tune net --data data/*.bin --out net.bin\n"+
+			"  bao tune net --data a.bin --inputs v2 --hidden 32,16 --out net-v2-32x16.bin\n"+
 			"  bao tune net --data a.bin --hidden 32,16 --epochs 30 --lr 0.002 --batch 2048\n"+
 			"  bao tune net --data a.bin --init net.bin --epochs 5 --lr 0.0003 --out net2.bin\n"+
 			"  bao tune net --data a.bin --variant kiswahili --hidden 64 --out kiswahili.bin\n")
 	df := addTuneDataFlags(fs)
 	cfg := tune.DefaultNetConfig()
+	inputs := fs.String("inputs", cfg.Inputs.String(), "input set: v1 (579 inputs) or v2 (611: v1 and the capture threats)")
 	hidden := fs.String("hidden", fmt.Sprintf("%d,%d", cfg.H1, cfg.H2), "hidden layer sizes: \"H1\" or \"H1,H2\" (H1 a multiple of 16 up to 128, H2 a multiple of 8 up to 32)")
 	epochs := fs.Int("epochs", cfg.Epochs, "passes over the training data")
 	lr := fs.Float64("lr", cfg.LR, "Adam learning rate (decays to a twentieth along a cosine)")
 	batch := fs.Int("batch", cfg.Batch, "samples per step")
 	threads := fs.Int("threads", cfg.Workers, "goroutines computing gradients (1..2)")
 	out := fs.String("out", "net.bin", "the net file to write")
-	initFile := fs.String("init", "", "start from this net file (its sizes win over --hidden)")
+	initFile := fs.String("init", "", "start from this net file (its input set and sizes win over --inputs and --hidden)")
 	progress := fs.Duration("progress", cfg.ProgressEvery, "progress line period on stderr (0 = only the line per epoch)")
 	files, opt, err := parseTuneFlags(fs, e.args, df)
 	if err != nil {
@@ -236,6 +241,10 @@ func runTuneNet(e *env) error {
 	h1, h2, err := parseHidden(*hidden)
 	if err != nil {
 		return usagef("tune net: --hidden %q: %v", *hidden, err)
+	}
+	set, err := eval.ParseInputSet(*inputs)
+	if err != nil {
+		return usagef("tune net: --inputs: %v", err)
 	}
 	switch {
 	case *epochs < 1 || *epochs > 100000:
@@ -251,7 +260,7 @@ func runTuneNet(e *env) error {
 	case *progress < 0:
 		return usagef("tune net: --progress %v: want >= 0", *progress)
 	}
-	cfg.H1, cfg.H2 = h1, h2
+	cfg.Inputs, cfg.H1, cfg.H2 = set, h1, h2
 	if *initFile != "" {
 		f, err := os.Open(*initFile)
 		if err != nil {

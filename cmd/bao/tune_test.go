@@ -96,6 +96,16 @@ func TestTuneNetCLI(t *testing.T) {
 	if code != 0 || !strings.Contains(errs, "net 579x16x8x1") {
 		t.Fatalf("--init: exit %d: %s", code, errs)
 	}
+	// Input set v2: a version-2 file that bench loads, with the cache.
+	v2 := filepath.Join(dir, "v2.bin")
+	code, _, errs = runCLI("tune", "net", "--data", data, "--inputs", "v2", "--hidden", "16", "--epochs", "1", "--out", v2)
+	if code != 0 || !strings.Contains(errs, "net 611x16x1 (inputs v2)") {
+		t.Fatalf("--inputs v2: exit %d: %s", code, errs)
+	}
+	code, stdout, errs = runCLI("bench", "--depth", "3", "--evalfile", v2, "--evalcache", "1")
+	if code != 0 || !strings.Contains(stdout, "Eval cache hits : ") || !strings.Contains(errs, "evaluation net 611x16x1") {
+		t.Fatalf("bench --evalfile v2 --evalcache 1: exit %d\n%s\n%s", code, stdout, errs)
+	}
 }
 
 func TestTuneUsageErrors(t *testing.T) {
@@ -107,6 +117,8 @@ func TestTuneUsageErrors(t *testing.T) {
 		{"tune", "net", "--data", data, "--hidden", "30"},
 		{"tune", "net", "--data", data, "--hidden", "32,16,8"},
 		{"tune", "net", "--data", data, "--threads", "3"},
+		{"tune", "net", "--data", data, "--inputs", "v3"},
+		{"bench", "--evalcache", "-1"},
 		{"tune", "hand", "--data", data, "--lambda", "2"},
 		{"tune", "hand", "--data", data, "--variant", "chess"},
 		{"bench", "--eval", "fish"},
