@@ -370,6 +370,22 @@ func benchmarkNet(b *testing.B, h1, h2 int) {
 	}
 }
 
+// BenchmarkEvaluateDefaultNet times the embedded net (its input set and
+// sizes, whatever they are now) on random positions, in full each time.
+func BenchmarkEvaluateDefaultNet(b *testing.B) {
+	n, err := DefaultNet()
+	if err != nil {
+		b.Fatal(err)
+	}
+	ev := NewNetEvaluator(n, "embedded")
+	ps, rs := randomPositions(1024)
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		j := i & 1023
+		ev.Evaluate(&rs[j], &ps[j])
+	}
+}
+
 func BenchmarkEvaluateNet32x16(b *testing.B) { benchmarkNet(b, 32, 16) }
 func BenchmarkEvaluateNet64x16(b *testing.B) { benchmarkNet(b, 64, 16) }
 func BenchmarkEvaluateNet32x0(b *testing.B)  { benchmarkNet(b, 32, 0) }
