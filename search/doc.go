@@ -126,12 +126,16 @@
 // prefetching the children's buckets 10%, which is where the cache misses
 // now wait; clearing it between positions 4%), Zobrist rekeying 7%, the
 // hand-feature evaluation 8%, move ordering 4%, the rest negamax's own
-// work. With the net (bao bench --cpuprofile n.prof): the evaluation 27%
-// (first layer 8%, second 9%, input extraction 8%), generation 26%,
-// rekeying 9%, the table 8%. The net costs 286 ns per evaluation against
-// 56 ns for the hand features (go test ./eval -bench Evaluate -benchmem,
-// 0 allocs, on the loaded machine) and the bench runs at 0.8 to 0.9 times
-// the nodes per second of the hand features.
+// work. With the default net (32x16, input set v2; bao bench --cpuprofile
+// n.prof): the evaluation 38% (the second layer and output 17%, the
+// capture-threat inputs 7%, the first layer from the accumulator 6%),
+// generation 18%, the table 10%, rekeying 5%. The v1 net before it took
+// 27% (first layer 8%, second 9%, input extraction 8%). Per evaluation
+// (go test ./eval -bench 'Evaluate$|DefaultNet|32x16' -benchmem, 0
+// allocs, on the machine loaded by other jobs): hand features 166 ns, a
+// v1 32x16 net 938 ns, the v2 default net 1,117 ns; an earlier run on a
+// quieter machine gave 56 and 286 ns for the first two. The bench runs at
+// 0.8 to 0.9 times the hand features' nodes per second with the v1 net.
 //
 // Against the engine of commit cc6dabb with the hand-feature evaluation
 // (bench/speedratio.sh, 5 interleaved repetitions on the shared 2-core
