@@ -31,23 +31,22 @@ func WinScale(v engine.Variant) float64 {
 
 // BEGIN calibrated: "bao record calibrate --write eval/wdl.go FILES..." rewrites this block.
 
-// Fitted by "bao record calibrate" (bao dev) on 2026-11-30
+// Fitted by "bao record calibrate" (bao dev) on 2026-12-01
 // from wdl-kete.pgn, wdl-kiswahili.pgn, wdl-kujifunza.pgn:
-// games of bao-a, bao-b at st=0.05, every move's score and the game's
-// result.
-// Games: 300 per variant of bao match self-play of bao cc6dabb (the commands
-// of scripts/refit-wdl.sh 300; engines named bao-a and bao-b), st=0.05
-// timemargin=500, one game at a time, builtin openings, on a loaded 2-core
-// machine.
+// games of bao-e91ad5a-a, bao-e91ad5a-b at st=0.05, every move's score and
+// the game's result.
+// Games: scripts/refit-wdl.sh 150 (bao match self-play of bao e91ad5a,
+// st=0.05 timemargin=500 MoveOverhead 30, one game at a time, builtin
+// openings).
 // Per variant: games, scored moves, the scale and its standard error.
 //
-//	kiswahili    296 games   13241 moves  scale  777.9 +- 46.3
-//	kete         293 games   12979 moves  scale  716.2 +- 41.1
-//	kujifunza    270 games    3240 moves  scale  688.5 +- 31.4
+//	kiswahili    150 games    7534 moves  scale  302.6 +- 33.0
+//	kete         150 games    7184 moves  scale  256.3 +- 28.6
+//	kujifunza    150 games    2225 moves  scale  224.6 +- 15.1
 const (
-	winScaleKiswahili = 777.9
-	winScaleKete      = 716.2
-	winScaleKujifunza = 688.5
+	winScaleKiswahili = 302.6
+	winScaleKete      = 256.3
+	winScaleKujifunza = 224.6
 )
 
 // END calibrated
