@@ -361,7 +361,11 @@ func benchmarkNet(b *testing.B, h1, h2 int) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	ev := NewNetEvaluator(n, "bench")
+	benchmarkEvaluator(b, NewNetEvaluator(n, "bench"))
+}
+
+// benchmarkEvaluator times ev on 1024 random positions, in full each time.
+func benchmarkEvaluator(b *testing.B, ev *Evaluator) {
 	ps, rs := randomPositions(1024)
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
@@ -371,34 +375,20 @@ func benchmarkNet(b *testing.B, h1, h2 int) {
 }
 
 // BenchmarkEvaluateDefaultNet times the embedded net (its input set and
-// sizes, whatever they are now) on random positions, in full each time.
+// sizes, whatever they are now).
 func BenchmarkEvaluateDefaultNet(b *testing.B) {
 	n, err := DefaultNet()
 	if err != nil {
 		b.Fatal(err)
 	}
-	ev := NewNetEvaluator(n, "embedded")
-	ps, rs := randomPositions(1024)
-	b.ReportAllocs()
-	for i := 0; b.Loop(); i++ {
-		j := i & 1023
-		ev.Evaluate(&rs[j], &ps[j])
-	}
+	benchmarkEvaluator(b, NewNetEvaluator(n, "embedded"))
 }
 
 func BenchmarkEvaluateNet32x16(b *testing.B) { benchmarkNet(b, 32, 16) }
 func BenchmarkEvaluateNet64x16(b *testing.B) { benchmarkNet(b, 64, 16) }
 func BenchmarkEvaluateNet32x0(b *testing.B)  { benchmarkNet(b, 32, 0) }
 
-func BenchmarkEvaluatorHand(b *testing.B) {
-	ev := DefaultHandEvaluator()
-	ps, rs := randomPositions(1024)
-	b.ReportAllocs()
-	for i := 0; b.Loop(); i++ {
-		j := i & 1023
-		ev.Evaluate(&rs[j], &ps[j])
-	}
-}
+func BenchmarkEvaluatorHand(b *testing.B) { benchmarkEvaluator(b, DefaultHandEvaluator()) }
 
 // FuzzReadNet checks that no input makes ReadNet panic, and that what it
 // accepts quantises.

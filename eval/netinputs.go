@@ -103,54 +103,27 @@ func ParseInputSet(name string) (InputSet, error) {
 	return 0, fmt.Errorf("input set %q: want v1 or v2", name)
 }
 
-// bucketOf maps a hole's seed count to its bucket (count 0 is unused).
-var bucketOf = func() (t [256]uint8) {
-	for c := 1; c < 256; c++ {
-		switch {
-		case c <= 8:
-			t[c] = uint8(c - 1)
-		case c <= 10:
-			t[c] = 8
-		case c <= 12:
-			t[c] = 9
-		case c <= 15:
-			t[c] = 10
-		case c <= 19:
-			t[c] = 11
-		case c <= 24:
-			t[c] = 12
-		case c <= 31:
-			t[c] = 13
-		case c <= 47:
-			t[c] = 14
-		default:
-			t[c] = 15
-		}
-	}
-	return t
-}()
+// bucketOf maps a hole's seed count to its bucket (count 0 is unused):
+// 1, 2, ..., 8, 9-10, 11-12, 13-15, 16-19, 20-24, 25-31, 32-47, 48+.
+var bucketOf = bucketTable(1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 15, 19, 24, 31, 47)
 
 // largestBucket maps the seeds of the largest capturable hole (1..64) to
 // its bucket: 1, 2, 3, 4-5, 6-7, 8-10, 11-15, 16+.
-var largestBucket = func() (t [256]uint8) {
+var largestBucket = bucketTable(1, 2, 3, 5, 7, 10, 15)
+
+// bucketTable returns the table from a count 1..255 to its bucket: the
+// buckets end at the counts uppers lists (increasing), and one more
+// bucket holds every count above the last.
+func bucketTable(uppers ...int) (t [256]uint8) {
+	k := 0
 	for c := 1; c < 256; c++ {
-		switch {
-		case c <= 3:
-			t[c] = uint8(c - 1)
-		case c <= 5:
-			t[c] = 3
-		case c <= 7:
-			t[c] = 4
-		case c <= 10:
-			t[c] = 5
-		case c <= 15:
-			t[c] = 6
-		default:
-			t[c] = 7
+		for k < len(uppers) && c > uppers[k] {
+			k++
 		}
+		t[c] = uint8(k)
 	}
 	return t
-}()
+}
 
 // ActiveInputs writes the indices of the InputsV1 inputs that are 1 for
 // p into buf and returns how many there are: InputsV1.Active.

@@ -130,12 +130,12 @@
 // n.prof): the evaluation 38% (the second layer and output 17%, the
 // capture-threat inputs 7%, the first layer from the accumulator 6%),
 // generation 18%, the table 10%, rekeying 5%. The v1 net before it took
-// 27% (first layer 8%, second 9%, input extraction 8%). Per evaluation
-// (go test ./eval -bench 'Evaluate$|DefaultNet|32x16' -benchmem, 0
-// allocs, on the machine loaded by other jobs): hand features 166 ns, a
-// v1 32x16 net 938 ns, the v2 default net 1,117 ns; an earlier run on a
-// quieter machine gave 56 and 286 ns for the first two. The bench runs at
-// 0.8 to 0.9 times the hand features' nodes per second with the v1 net.
+// 27% (first layer 8%, second 9%, input extraction 8%). Per full
+// evaluation on the idle machine (go test ./eval -bench
+// 'DefaultNet|EvaluatorHand|32x16' -benchtime 200000x, 0 allocs): hand
+// features 51 ns, a v1 32x16 net 247 ns, the v2 default net 319 ns. bao
+// bench on the idle machine: hand features 3.56-3.58M nodes/s, the v1
+// net 2.79-2.80M, the v2 net 2.58-2.60M (0.73 times the hand features).
 //
 // Against the engine of commit cc6dabb with the hand-feature evaluation
 // (bench/speedratio.sh, 5 interleaved repetitions on the shared 2-core
