@@ -87,12 +87,13 @@ func (r *Rules) captureCandidates(p *Position, c *Candidates) bool {
 	base := int(me&1) << 4
 	lo := binary.LittleEndian.Uint64(p.Pits[base : base+8])
 	hi := binary.LittleEndian.Uint64(p.Pits[base+8 : base+16])
-	var cw, ccw uint16
+	var cwBytes, ccwBytes uint64
 	for m := mk; m != 0; m &= m - 1 {
-		x := lapsEndingAt(lo, hi, bits.TrailingZeros16(m))
-		cw |= uint16(x)
-		ccw |= uint16(x >> 16)
+		x, y := lapsEndingAt(lo, hi, bits.TrailingZeros16(m))
+		cwBytes |= x
+		ccwBytes |= y
 	}
+	cw, ccw := gatherBytes(cwBytes), gatherBytes(ccwBytes)
 	for f := (cw | ccw) & frontMask; f != 0; f &= f - 1 {
 		l := bits.TrailingZeros16(f)
 		n := int(mine[l&ringMask])

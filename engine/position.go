@@ -105,16 +105,13 @@ func (p *Position) Seeds(s Side) int {
 	return int(w * ones >> 56)
 }
 
-// occupied returns the mask of side s's holes holding at least min seeds.
+// occupied returns the mask of side s's holes holding at least min seeds
+// (min at least 1), found for all 16 holes at once in the packed counts.
 func (p *Position) occupied(s Side, min uint8) uint16 {
-	var m uint16
-	b := (*[16]uint8)(p.Pits[int(s)<<4:])
-	for l := 0; l < 16; l++ {
-		if b[l] >= min {
-			m |= 1 << l
-		}
-	}
-	return m
+	base := int(s&1) << 4
+	lo := binary.LittleEndian.Uint64(p.Pits[base : base+8])
+	hi := binary.LittleEndian.Uint64(p.Pits[base+8 : base+16])
+	return gatherBytes(atLeast(lo, uint64(min)) | atLeast(hi, uint64(min))>>1)
 }
 
 // Verify checks the invariants of a position: 64 seeds, hands at most 22,

@@ -19,7 +19,7 @@ type sowResult struct {
 // is still found, only a little later.
 const cycleStart = 64
 
-// packedState is the state playMove records at a relay pickup for cycle
+// packedState is the state sowLaps records at a relay pickup for cycle
 // detection: the mover's 16 holes and the opponent's front row (his back
 // row never changes during a move), the pickup hole, the direction and the
 // flags (ownership). With the move's fixed parameters it determines the
@@ -152,14 +152,15 @@ func (r *Rules) sow(b *sowBase, dst *Position, m Move, capturing bool) (res sowR
 	// (relays, captures) in registers and returns at the lap ends that
 	// need more: an empty hole, a won game, the takasia hole, the owned
 	// nyumba (masks may still name it after a lift from it: a filter
-	// only), a hole holding nothing, and every lap once the never-ending
-	// tests are due. Those are handled here.
-	var cyc cycleCheck
+	// only), a hole holding nothing, and a move the never-ending tests
+	// stopped. Those are handled here.
+	cyc := cycleCheck{watch: b.watch, limit: b.limit, theirs: 1 << (me ^ 1)}
 	laps := 0
 	for {
 		var ev uint32
 		before := opp
-		lo, hi, opp, p, n, step, laps, ev = sowLaps(lo, hi, opp, p, n, step, laps, b.watch, masks)
+		cyc.flags = flags
+		lo, hi, opp, p, n, step, laps, ev = sowLaps(lo, hi, opp, p, n, step, laps, masks, &cyc)
 		if opp != before {
 			// The holes captured: emptied, as the mover never sows there.
 			taken := occupiedBytes(before) &^ occupiedBytes(opp)
@@ -171,6 +172,10 @@ func (r *Rules) sow(b *sowBase, dst *Position, m Move, capturing bool) (res sowR
 		}
 		kind, e, ce := ev&0xFF, int(ev>>8&0xFF), uint8(ev>>16)
 		if kind == lapsEnd {
+			break
+		}
+		if kind == lapsNeverEnds {
+			res.infinite = true
 			break
 		}
 		if kind == lapsWon {
@@ -194,11 +199,9 @@ func (r *Rules) sow(b *sowBase, dst *Position, m Move, capturing bool) (res sowR
 		}
 
 		// Relay, after the never-ending test (rules.md 4).
-		if laps >= b.watch {
-			if laps >= b.limit || cyc.repeats(lo, hi, opp, flags, e, step) {
-				res.infinite = true
-				break
-			}
+		if laps >= b.watch && cyc.neverEnds(lo, hi, opp, e, step, laps) {
+			res.infinite = true
+			break
 		}
 		n = int(ce)
 		lo, hi = addPit(lo, hi, e, -n)
@@ -229,7 +232,8 @@ func writeMove(dst *Position, base int, lo, hi, opp uint64, store, flags uint8) 
 const (
 	lapsEnd       = iota // the lap ended in an empty hole: the move ends
 	lapsWon              // a capture emptied the opponent's front row
-	lapsAttention        // a hole of the attention mask, a hole that held nothing, or the never-ending tests are due
+	lapsAttention        // a hole of the attention mask, or a hole that held nothing
+	lapsNeverEnds        // the never-ending tests of rules.md 4 found the move never ends
 )
 
 // sowLaps sows n seeds from p in direction step and goes on as rules.md
@@ -239,31 +243,44 @@ const (
 // of rules.md 2.4; a lap ending in another occupied hole relays. It
 // returns at a lap that ends in an empty hole (lapsEnd), at a capture that
 // empties the opponent's front row (lapsWon: p, n and step then describe
-// the lay-out of the captured seeds, not yet sown), and at a lap that ends
-// in a hole of the attention mask (masks' low 16 bits), in a hole that
-// held nothing, or with laps reaching watch (lapsAttention, before any
-// relay). The event packs the kind, the last end hole (bits 8-15), its
-// count (16-23) and the opponent's holes captured (24-31).
+// the lay-out of the captured seeds, not yet sown), at a lap that ends in
+// a hole of the attention mask (masks' low 16 bits) or in a hole that held
+// nothing (lapsAttention, before any relay), and at a relay that the
+// never-ending tests of rules.md 4 stop (lapsNeverEnds): from lap
+// cyc.watch on, every relay first asks cyc. The event packs the kind, the
+// last end hole (bits 8-15) and its count (16-23).
 //
 // It is playMove's inner loop, kept apart so that its state stays in
 // registers; the opponent's ownership of a captured nyumba and the capture
-// mask are playMove's to update.
-func sowLaps(lo, hi, opp uint64, p, n, step, laps, watch int, masks uint32) (uint64, uint64, uint64, int, int, int, int, uint32) {
+// mask are playMove's to update. A long move stays in this loop: the
+// never-ending tests cost a compare per relay, not a return to playMove.
+// That matters: in the perft tree of depth 10 from the Kujifunza start,
+// 140 moves never end and 136 of them run the whole lap limit (100,000
+// laps) without their state repeating: 13.6 million of the tree's 37.2
+// million laps.
+func sowLaps(lo, hi, opp uint64, p, n, step, laps int, masks uint32, cyc *cycleCheck) (uint64, uint64, uint64, int, int, int, int, uint32) {
+	left := cyc.watch - laps // laps before the never-ending tests are due
 	for {
-		var e int
-		lo, hi, e = sowLap(lo, hi, p, step, n)
-		laps++
-		w := lo
-		if e >= 8 {
-			w = hi
+		// The end hole and its count after the lap come from the words
+		// before it: the lap adds ceil(n/16) to its end hole (n/16 whole
+		// laps, and the last seed of the run unless n%16 is 0, when the
+		// end is the pickup hole itself). So the next lap's decisions do
+		// not wait for the lap's own additions (a table load), which run
+		// beside them.
+		d := n // the lap's length signed by its direction
+		if step != 1 {
+			d = -n
 		}
-		ce := uint8(w >> (uint(e&7) * 8))
+		e := (p + d) & ringMask
+		ce := pitOf(lo, hi, e) + uint8((n+ringMask)>>4)
+		lo, hi, _ = sowLap(lo, hi, p, step, n)
+		left--
 		if ce <= 1 {
 			kind := uint32(lapsEnd)
 			if ce == 0 {
 				kind = lapsAttention
 			}
-			return lo, hi, opp, p, n, step, laps, kind | uint32(e)<<8 | uint32(ce)<<16
+			return lo, hi, opp, p, n, step, cyc.watch - left, kind | uint32(e)<<8 | uint32(ce)<<16
 		}
 		if masks>>(16+e)&1 != 0 {
 			// Capture (rules.md 2.2), then the kichwa rule of 2.4: a
@@ -274,6 +291,9 @@ func sowLaps(lo, hi, opp uint64, p, n, step, laps, watch int, masks uint32) (uin
 			c := int(uint8(opp >> sh))
 			opp &^= 0xFF << sh
 			masks &^= 1 << (16 + e)
+			if t == nyumbaLocal {
+				cyc.flags &^= cyc.theirs
+			}
 			switch {
 			case e >= 6:
 				step = 15
@@ -286,12 +306,15 @@ func sowLaps(lo, hi, opp uint64, p, n, step, laps, watch int, masks uint32) (uin
 			}
 			p, n = (k-step)&ringMask, c
 			if opp == 0 {
-				return lo, hi, opp, p, n, step, laps, lapsWon | uint32(e)<<8 | uint32(ce)<<16
+				return lo, hi, opp, p, n, step, cyc.watch - left, lapsWon | uint32(e)<<8 | uint32(ce)<<16
 			}
 			continue
 		}
-		if masks>>e&1 != 0 || laps >= watch {
-			return lo, hi, opp, p, n, step, laps, lapsAttention | uint32(e)<<8 | uint32(ce)<<16
+		if masks>>e&1 != 0 {
+			return lo, hi, opp, p, n, step, cyc.watch - left, lapsAttention | uint32(e)<<8 | uint32(ce)<<16
+		}
+		if left <= 0 && cyc.neverEnds(lo, hi, opp, e, step, cyc.watch-left) {
+			return lo, hi, opp, p, n, step, cyc.watch - left, lapsNeverEnds | uint32(e)<<8 | uint32(ce)<<16
 		}
 		n = int(ce)
 		lo, hi = addPit(lo, hi, e, -n)
@@ -324,18 +347,31 @@ func occupiedBytes(w uint64) uint8 {
 	return uint8(atLeast(w, 1) >> 7 * 0x0102040810204080 >> 56)
 }
 
-// cycleCheck is Brent's cycle detection over the states at relay pickups
-// (rules.md 4): the state saved at the last power of two and the laps
-// since.
+// cycleCheck holds the never-ending tests of rules.md 4 for one move: the
+// lap limit, and Brent's cycle detection over the states at relay pickups
+// from lap watch on (the state saved at the last power of two and the
+// laps since), the same states as playMoveSeeds's, so that both stop a
+// never-ending move at the same lap. flags follows the move's flags:
+// playMove sets it before each sowLaps, and sowLaps clears the
+// opponent's ownership (the bit theirs) when it captures his nyumba.
 type cycleCheck struct {
-	saved      packedState
-	power, lam int
+	saved         packedState
+	power, lam    int
+	watch, limit  int
+	flags, theirs uint8
+}
+
+// neverEnds applies the tests at a relay pickup after laps laps: the lap
+// limit, then whether the state repeats one saved, which makes the move
+// never-ending.
+func (c *cycleCheck) neverEnds(lo, hi, opp uint64, e, step, laps int) bool {
+	return laps >= c.limit || c.repeats(lo, hi, opp, e, step)
 }
 
 // repeats records the state at a relay pickup and reports whether it
-// equals the saved one, which makes the move never-ending.
-func (c *cycleCheck) repeats(lo, hi, opp uint64, flags uint8, e, step int) bool {
-	s := packedState{lo: lo, hi: hi, opp: opp, flags: flags, pick: uint8(e), step: uint8(step)}
+// equals the saved one.
+func (c *cycleCheck) repeats(lo, hi, opp uint64, e, step int) bool {
+	s := packedState{lo: lo, hi: hi, opp: opp, flags: c.flags, pick: uint8(e), step: uint8(step)}
 	if c.lam > 0 && c.saved == s {
 		return true
 	}

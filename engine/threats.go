@@ -48,7 +48,7 @@ func (p *Position) CaptureTargets(s Side) uint8 {
 	var t uint8
 	for m := mk; m != 0; m &= m - 1 {
 		e := bits.TrailingZeros16(m)
-		if lapsEndingAt(lo, hi, e) != 0 {
+		if cw, ccw := lapsEndingAt(lo, hi, e); cw|ccw != 0 {
 			t |= 1 << (7 - e)
 		}
 	}
@@ -56,16 +56,17 @@ func (p *Position) CaptureTargets(s Side) uint8 {
 }
 
 // lapsEndingAt returns the holes of a packed side (lo, hi) whose first lap
-// of 2..15 seeds ends in hole e: the clockwise ones in the low 16 bits, the
-// anticlockwise ones in the high 16. Hole h's lap ends in e clockwise when
-// it holds exactly (e-h) mod 16 seeds, so each direction is one byte-wise
-// comparison of the counts with a fixed pattern (lapDistances) for all 16
-// holes at once.
-func lapsEndingAt(lo, hi uint64, e int) uint32 {
+// of 2..15 seeds ends in hole e, in the byte form of gatherBytes: the
+// clockwise ones in cw, the anticlockwise ones in ccw. Hole h's lap ends in
+// e clockwise when it holds exactly (e-h) mod 16 seeds, so each direction
+// is one byte-wise comparison of the counts with a fixed pattern
+// (lapDistances) for all 16 holes at once. The results for several end
+// holes can be or-ed before one gatherBytes turns them into hole masks.
+func lapsEndingAt(lo, hi uint64, e int) (cw, ccw uint64) {
 	d := &lapDistances[e&ringMask]
-	cw := zeroBytes(lo^d[0]) | zeroBytes(hi^d[1])>>1
-	ccw := zeroBytes(lo^d[2]) | zeroBytes(hi^d[3])>>1
-	return uint32(gatherBytes(cw)) | uint32(gatherBytes(ccw))<<16
+	cw = zeroBytes(lo^d[0]) | zeroBytes(hi^d[1])>>1
+	ccw = zeroBytes(lo^d[2]) | zeroBytes(hi^d[3])>>1
+	return cw, ccw
 }
 
 // zeroBytes returns the top bit of every zero byte of w, whose bytes are
