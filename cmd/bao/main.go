@@ -1,6 +1,3 @@
-// Command bao is the Bao program: the engine protocol for GUIs and
-// tournament managers, analysis, perft and the other tools. Run
-// "bao --help" for the list of commands.
 package main
 
 import (
