@@ -72,17 +72,21 @@
 // inclusive shares: sowing (sow, sowLaps, sowLap, addPit) 62%, of which
 // the lap loop 40%; capture and takata candidates 17%; finishing children
 // (takasia tests, copies) most of the rest; no hashing (perft keys nothing).
-// Kujifunza, whose moves sow many laps: sowing 53%, candidates 19%. In the
+// Kujifunza, whose moves sow many laps (bao perft --depth 12 --variant
+// kujifunza --cpuprofile k.prof, 15.9M moves/s): sowing 64%, of which the
+// lap loop 50% and the never-ending tests 4%; candidates 22%. In the
 // search (bao bench --eval hand --cpuprofile b.prof) move generation is
 // 37% of the time (sowing 27%, captures 6%), Zobrist rekeying 7%; see
 // search's doc.go for the rest.
 //
 // Speed against the engine of commit cc6dabb (bench/speedratio.sh, 5
-// interleaved repetitions, median of the per-run ratios, on the shared
-// 2-core machine of round 2): perft moves/s 2.14x from the Kiswahili start
-// (depth 11) and 2.26x from the Kujifunza start (depth 9); the runs are
-// short (0.2 to 0.5 s), so single ratios scatter from 1.0 to 2.5 with the
-// machine's load. BenchmarkGenerate and BenchmarkPlayMove allocate
+// interleaved repetitions, median of the per-run ratios, on the 2-core
+// development machine, idle, 2026-12-01, built with cmd/bao/default.pgo):
+// perft moves/s 1.79x from the Kiswahili start (depth 11: 12.5M -> 22.5M)
+// and 2.10x from the Kujifunza start (depth 9: 7.4M -> 15.7M; single
+// ratios 2.09 to 2.14). The runs are short (0.1 to 0.5 s), so on a loaded
+// machine single ratios scatter widely; an earlier run under load gave
+// 2.14x and 2.26x. BenchmarkGenerate and BenchmarkPlayMove allocate
 // nothing.
 //
 // # Improvements over the architecture sketch

@@ -138,9 +138,11 @@
 // net 2.79-2.80M, the v2 net 2.58-2.60M (0.73 times the hand features).
 //
 // Against the engine of commit cc6dabb with the hand-feature evaluation
-// (bench/speedratio.sh, 5 interleaved repetitions on the shared 2-core
-// machine, another match running): bench nodes/s 1.26x (ratios 1.22 to
-// 1.76; per CPU second 1.27x). Most of the gain is the engine's (sowing a
+// (bench/speedratio.sh, 5 interleaved repetitions on the idle 2-core
+// machine, 2026-12-01, built with cmd/bao/default.pgo): bench nodes/s
+// 1.47x (3.27M -> 4.74M; ratios 1.45 to 1.50; per CPU second 1.45x; an
+// earlier run with another match running gave 1.26x, and the profile
+// accounts for about 5 points). Most of the gain is the engine's (sowing a
 // lap at once, rekeying, GenerateFrom not computing candidates twice) and
 // the prefetching of the children's table buckets (internal/prefetch;
 // Go has no prefetch intrinsic). Searching allocates nothing per node

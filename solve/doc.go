@@ -103,12 +103,16 @@
 // (childValue, pick, combine) the rest.
 //
 // Against the engine of commit cc6dabb (bench/speedratio.sh, 5
-// interleaved repetitions, medians, on the shared 2-core machine):
-// solver nodes/s 15.7x on 200,000 nodes of the Kiswahili start, 24.4x,
-// 32.6x and 29.0x on the ten endgames of Kiswahili, Kete and Kujifunza
-// (default --hash 256); with --hash 16, where first touches weigh little,
-// 1.85x, 3.8x, 4.4x and 3.9x. BenchmarkSolveEndgames solves each
-// variant's ten endgames from an empty table.
+// interleaved repetitions, medians, on the 2-core development machine,
+// idle, 2026-12-01): solver nodes/s 4.06x on 200,000 nodes of the
+// Kiswahili start (0.65M -> 2.66M), 4.68x, 4.91x and 4.94x on the ten
+// endgames of Kiswahili, Kete and Kujifunza (default --hash 256); with
+// --hash 16, where first touches weigh little, 1.85x, 2.47x, 2.55x and
+// 2.52x. How much the table's fix gains depends on what a first touch of
+// memory costs the virtual machine at the time: in an earlier session on
+// the same machine the baseline's page faults were dearer and the same
+// script gave 15.7x, 24.4x, 32.6x and 29.0x. BenchmarkSolveEndgames
+// solves each variant's ten endgames from an empty table.
 //
 // The exact length of the game under best play comes from a second,
 // separate search (Shortest, distance.go): depth-bounded AND/OR search with
