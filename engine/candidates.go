@@ -150,18 +150,29 @@ func (r *Rules) takataCandidates(p *Position, c *Candidates) {
 			cand = p.occupied(me, 2) &^ frontMask
 		}
 	}
-	for _, l := range holeOrder {
-		if cand>>l&1 == 0 {
-			continue
-		}
-		pit := MakePit(me, int(l))
-		lone := occ == 1<<l
-		if !(lone && l == leftKichwa) {
-			c.add(NewMove(pit, false, false), 0)
-		}
-		if !(lone && l == rightKichwa) {
-			c.add(NewMove(pit, true, false), 0)
-		}
+	// Legal order (protocol.md 7): the front row from A1 (local 0 up),
+	// then the back row from B1 (local 15 down).
+	for f := cand & frontMask; f != 0; f &= f - 1 {
+		c.addTakata(me, bits.TrailingZeros16(f), occ)
+	}
+	for b := cand &^ frontMask; b != 0; {
+		l := 15 - bits.LeadingZeros16(b)
+		b &^= 1 << l
+		c.addTakata(me, l, occ)
+	}
+}
+
+// addTakata appends the takata candidates from side me's hole l: both
+// directions, except that a kichwa holding the front row's only seeds
+// (occ, the occupied front holes) must sow towards the centre.
+func (c *Candidates) addTakata(me Side, l int, occ uint16) {
+	pit := MakePit(me, l)
+	lone := occ == 1<<l
+	if !(lone && l == leftKichwa) {
+		c.add(NewMove(pit, false, false), 0)
+	}
+	if !(lone && l == rightKichwa) {
+		c.add(NewMove(pit, true, false), 0)
 	}
 }
 

@@ -103,7 +103,3 @@ func ParsePit(s string) (Pit, error) {
 	}
 	return MakePit(side, 16-k), nil
 }
-
-// holeOrder lists the local indices in the order of protocol.md 7:
-// A1..A8 then B1..B8.
-var holeOrder = [16]uint8{0, 1, 2, 3, 4, 5, 6, 7, 15, 14, 13, 12, 11, 10, 9, 8}

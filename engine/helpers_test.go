@@ -59,3 +59,7 @@ func bookRows(p *Position) string {
 	}
 	return strings.Join(rows, " | ")
 }
+
+// holeOrder lists the local indices in the legal order of protocol.md 7,
+// A1..A8 then B1..B8: the order the generators produce with bit scans.
+var holeOrder = [16]uint8{0, 1, 2, 3, 4, 5, 6, 7, 15, 14, 13, 12, 11, 10, 9, 8}
