@@ -89,21 +89,22 @@ func (n *Net) EvaluateNext(a *Accumulator, r *engine.Rules, p *engine.Position) 
 		gone, come := s.ex[j]&^ex[j], ex[j]&^s.ex[j]
 		cnt += int32(bits.OnesCount64(come)) - int32(bits.OnesCount64(gone))
 		for ; gone != 0; gone &= gone - 1 {
-			sub[ns] = int32(inOwnHand+64*j+bits.TrailingZeros64(gone)) * blocks
+			sub[ns] = int32(extraInput(j, gone)) * blocks
 			ns++
 		}
 		for ; come != 0; come &= come - 1 {
-			add[na] = int32(inOwnHand+64*j+bits.TrailingZeros64(come)) * blocks
+			add[na] = int32(extraInput(j, come)) * blocks
 			na++
 		}
 	}
 	for c := 0; c < n.blocks1; c++ {
-		a0, a1, a2, a3 := addSubRows(add[:na], sub[:ns], n.w1[c:])
+		a0, a1, a2, a3 := addRows(add[:na], n.w1[c:])
+		s0, s1, s2, s3 := addRows(sub[:ns], n.w1[c:])
 		o := (*[4]uint64)(s.words[4*c : 4*c+4])
-		o[0] += a0
-		o[1] += a1
-		o[2] += a2
-		o[3] += a3
+		o[0] += a0 - s0
+		o[1] += a1 - s1
+		o[2] += a2 - s2
+		o[3] += a3 - s3
 	}
 	a.pits, s.ex, s.cnt = p.Pits, ex, int(cnt)
 	return n.output(r, &s.words, s.cnt, &s.h1)
@@ -112,7 +113,7 @@ func (n *Net) EvaluateNext(a *Accumulator, r *engine.Rules, p *engine.Position) 
 // holeRow returns the offset of the first-layer row of hole h with c
 // seeds, the row of zeros when c is 0.
 func (n *Net) holeRow(h int32, c uint8, blocks int32) int32 {
-	row := (h*NetHoleBuckets + int32(bucketOf[c])) * blocks
+	row := int32(holeInput(int(h), c)) * blocks
 	// mask is all ones when c > 0.
 	mask := -nonZero(c)
 	return n.zeroRow + (row-n.zeroRow)&mask
@@ -120,26 +121,3 @@ func (n *Net) holeRow(h int32, c uint8, blocks int32) int32 {
 
 // nonZero returns 1 when c > 0, else 0.
 func nonZero(c uint8) int32 { return int32((uint16(c) + 255) >> 8) }
-
-// addSubRows returns the sums of the four words of the blocks w[off] for
-// every off of add minus those for every off of sub (modulo 2^64). It is
-// not inlined, for the same reason as addRows.
-//
-//go:noinline
-func addSubRows(add, sub []int32, w []block) (a0, a1, a2, a3 uint64) {
-	for _, off := range add {
-		r := &w[off]
-		a0 += r[0]
-		a1 += r[1]
-		a2 += r[2]
-		a3 += r[3]
-	}
-	for _, off := range sub {
-		r := &w[off]
-		a0 -= r[0]
-		a1 -= r[1]
-		a2 -= r[2]
-		a3 -= r[3]
-	}
-	return
-}

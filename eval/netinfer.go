@@ -1,11 +1,6 @@
 package eval
 
-import (
-	"encoding/binary"
-	"math/bits"
-
-	"github.com/baoengine/bao/engine"
-)
+import "github.com/baoengine/bao/engine"
 
 // Evaluate returns the net's value of p in centi-seeds from the side to
 // move's view, within +-MaxNetScore. It does not allocate.
@@ -37,25 +32,7 @@ func (n *Net) evaluate(r *engine.Rules, p *engine.Position, s *netScratch) int {
 // them) into offs and returns how many there are.
 func (n *Net) rowOffsets(p *engine.Position, ex [2]uint64, offs *[MaxActiveInputs]int32) int {
 	blocks := int32(n.blocks1)
-	x := int(p.Side) << 4 // hole index h is the pit h ^ x
-	k := 0
-	for q := 0; q < 4; q++ {
-		base := (q * 8) ^ x
-		w := binary.LittleEndian.Uint64(p.Pits[base : base+8])
-		for occ := occupied(w); occ != 0; occ &= occ - 1 {
-			b := bits.TrailingZeros64(occ) >> 3
-			c := uint8(w >> (8 * b))
-			offs[k&31] = int32((q*8+b)*NetHoleBuckets+int(bucketOf[c])) * blocks
-			k++
-		}
-	}
-	for j, w := range ex {
-		for ; w != 0; w &= w - 1 {
-			offs[k] = int32(inOwnHand+64*j+bits.TrailingZeros64(w)) * blocks
-			k++
-		}
-	}
-	return k
+	return appendExtras(ex, offs, holeInputs(p, offs, blocks), blocks)
 }
 
 // sumRows sets words to the sums of the first-layer rows at offs: word

@@ -135,25 +135,33 @@ func ActiveInputs(r *engine.Rules, p *engine.Position, buf *[MaxActiveInputs]uin
 // to move's view) into buf, in increasing order, and returns how many
 // there are. It does not allocate.
 func (s InputSet) Active(r *engine.Rules, p *engine.Position, buf *[MaxActiveInputs]uint16) int {
-	n := holeInputs(p, buf)
-	return appendExtras(s.extras(r, p), buf, n)
+	n := holeInputs(p, buf, 1)
+	return appendExtras(s.extras(r, p), buf, n, 1)
 }
 
-// appendExtras writes the inputs of the extras bit set ex into buf from
-// place n on, in increasing order, and returns the new count.
-func appendExtras(ex [2]uint64, buf *[MaxActiveInputs]uint16, n int) int {
+// inputScale is what an active input is written as: its index (uint16,
+// scale 1) for Active, or the offset of its first-layer row (int32, scale
+// the row's length in blocks) for the net's evaluation. Both
+// instantiations are compiled apart, so the evaluation pays no
+// conversion pass.
+type inputScale interface{ uint16 | int32 }
+
+// appendExtras writes the inputs of the extras bit set ex, times scale,
+// into buf from place n on, in increasing order, and returns the new
+// count.
+func appendExtras[T inputScale](ex [2]uint64, buf *[MaxActiveInputs]T, n int, scale T) int {
 	for k, w := range ex {
 		for ; w != 0; w &= w - 1 {
-			buf[n] = uint16(inOwnHand + 64*k + bits.TrailingZeros64(w))
+			buf[n] = T(extraInput(k, w)) * scale
 			n++
 		}
 	}
 	return n
 }
 
-// holeInputs writes the inputs of p's occupied holes into buf, in hole
-// order, and returns how many there are.
-func holeInputs(p *engine.Position, buf *[MaxActiveInputs]uint16) int {
+// holeInputs writes the inputs of p's occupied holes, times scale, into
+// buf, in hole order, and returns how many there are.
+func holeInputs[T inputScale](p *engine.Position, buf *[MaxActiveInputs]T, scale T) int {
 	x := int(p.Side) << 4 // hole index h is the pit h ^ x
 	n := 0
 	// Eight holes a word; the occupied ones are found with a bit trick
@@ -165,12 +173,20 @@ func holeInputs(p *engine.Position, buf *[MaxActiveInputs]uint16) int {
 		for occ := occupied(w); occ != 0; occ &= occ - 1 {
 			b := bits.TrailingZeros64(occ) >> 3
 			c := uint8(w >> (8 * b))
-			buf[n&31] = uint16((q*8+b)*NetHoleBuckets + int(bucketOf[c]))
+			buf[n&31] = T(holeInput(q*8+b, c)) * scale
 			n++
 		}
 	}
 	return n
 }
+
+// holeInput returns the input of hole h (0..31, side to move's view)
+// holding c > 0 seeds.
+func holeInput(h int, c uint8) int { return h*NetHoleBuckets + int(bucketOf[c]) }
+
+// extraInput returns the input of the lowest set bit of word k of an
+// extras bit set (InputSet.extras).
+func extraInput(k int, w uint64) int { return inOwnHand + 64*k + bits.TrailingZeros64(w) }
 
 // occupied returns the top bit of every non-zero byte of w.
 func occupied(w uint64) uint64 { return ((w & low7) + low7 | w) &^ low7 }
