@@ -22,11 +22,15 @@ const cycleStart = 64
 // packedState is the state sowLaps records at a relay pickup for cycle
 // detection: the mover's 16 holes and the opponent's front row (his back
 // row never changes during a move), the pickup hole, the direction and the
-// flags (ownership). With the move's fixed parameters it determines the
-// rest of the move.
+// mover's ownership of his nyumba. With the move's fixed parameters it
+// determines the rest of the move. The opponent's ownership is left out:
+// it changes only when his nyumba is captured, which changes his front
+// row too, so two states with the same front row have the same
+// ownership; playMoveSeeds, which keeps it in its states, finds the same
+// repeats at the same laps.
 type packedState struct {
 	lo, hi, opp uint64
-	flags       uint8
+	owns        bool
 	pick        uint8
 	step        uint8
 }
@@ -154,12 +158,12 @@ func (r *Rules) sow(b *sowBase, dst *Position, m Move, capturing bool) (res sowR
 	// nyumba (masks may still name it after a lift from it: a filter
 	// only), a hole holding nothing, and a move the never-ending tests
 	// stopped. Those are handled here.
-	cyc := cycleCheck{watch: b.watch, limit: b.limit, theirs: 1 << (me ^ 1)}
+	cyc := cycleCheck{watch: b.watch, limit: b.limit}
 	laps := 0
 	for {
 		var ev uint32
 		before := opp
-		cyc.flags = flags
+		cyc.owns = flags&own != 0
 		lo, hi, opp, p, n, step, laps, ev = sowLaps(lo, hi, opp, p, n, step, laps, masks, &cyc)
 		if opp != before {
 			// The holes captured: emptied, as the mover never sows there.
@@ -291,9 +295,6 @@ func sowLaps(lo, hi, opp uint64, p, n, step, laps int, masks uint32, cyc *cycleC
 			c := int(uint8(opp >> sh))
 			opp &^= 0xFF << sh
 			masks &^= 1 << (16 + e)
-			if t == nyumbaLocal {
-				cyc.flags &^= cyc.theirs
-			}
 			switch {
 			case e >= 6:
 				step = 15
@@ -350,15 +351,14 @@ func occupiedBytes(w uint64) uint8 {
 // cycleCheck holds the never-ending tests of rules.md 4 for one move: the
 // lap limit, and Brent's cycle detection over the states at relay pickups
 // from lap watch on (the state saved at the last power of two and the
-// laps since), the same states as playMoveSeeds's, so that both stop a
-// never-ending move at the same lap. flags follows the move's flags:
-// playMove sets it before each sowLaps, and sowLaps clears the
-// opponent's ownership (the bit theirs) when it captures his nyumba.
+// laps since), so that it stops a never-ending move at the same lap as
+// playMoveSeeds. owns is the mover's ownership of his nyumba, which
+// playMove sets before each sowLaps (it changes only there).
 type cycleCheck struct {
-	saved         packedState
-	power, lam    int
-	watch, limit  int
-	flags, theirs uint8
+	saved        packedState
+	power, lam   int
+	watch, limit int
+	owns         bool
 }
 
 // neverEnds applies the tests at a relay pickup after laps laps: the lap
@@ -371,7 +371,7 @@ func (c *cycleCheck) neverEnds(lo, hi, opp uint64, e, step, laps int) bool {
 // repeats records the state at a relay pickup and reports whether it
 // equals the saved one.
 func (c *cycleCheck) repeats(lo, hi, opp uint64, e, step int) bool {
-	s := packedState{lo: lo, hi: hi, opp: opp, flags: c.flags, pick: uint8(e), step: uint8(step)}
+	s := packedState{lo: lo, hi: hi, opp: opp, owns: c.owns, pick: uint8(e), step: uint8(step)}
 	if c.lam > 0 && c.saved == s {
 		return true
 	}
