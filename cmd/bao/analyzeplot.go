@@ -16,7 +16,7 @@ import (
 
 // A move's cost is the drop of the mover's win chance, from the engine's
 // best move before it to the position after it. The web page
-// (protocol/web/static/graph.js) marks moves with the same thresholds.
+// (web/static/graph.js) marks moves with the same thresholds.
 const (
 	blunderDrop = 0.20 // a blunder ("??"): the mover's win chance drops by 20 points or more
 	mistakeDrop = 0.10 // a mistake ("?"): by 10 points or more

@@ -14,7 +14,7 @@ import (
 	"testing"
 
 	"github.com/baoengine/bao/engine"
-	"github.com/baoengine/bao/protocol/web"
+	"github.com/baoengine/bao/web"
 	"github.com/baoengine/bao/record"
 )
 

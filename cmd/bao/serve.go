@@ -12,7 +12,7 @@ import (
 	"time"
 
 	"github.com/baoengine/bao/protocol"
-	"github.com/baoengine/bao/protocol/web"
+	"github.com/baoengine/bao/web"
 )
 
 // runServe serves the web page to play and analyse Bao in a browser until
@@ -25,7 +25,7 @@ func runServe(e *env) error {
 			"built-in engine, or --engine, a program speaking the engine protocol, started once\n"+
 			"per tab. The page works offline (nothing is fetched from the network). Stop the\n"+
 			"server with Ctrl-C.\n\n"+
-			"Limits (protocol/web/doc.go): at most --max-sessions tabs at once, and\n"+
+			"Limits (web/doc.go): at most --max-sessions tabs at once, and\n"+
 			"--max-sessions-per-client from one address (every tab of this machine when on\n"+
 			"loopback); a tab's engine ends --idle-timeout after its page went away, and\n"+
 			"--stream-idle-timeout after its last command even with the page open. A page may\n"+

@@ -30,7 +30,7 @@ var allowed = map[string][]string{
 	"tune":              {"engine", "eval", "datagen"},
 	"protocol":          {"engine", "search", "eval", "bench", "solve"},
 	"protocol/client":   {"engine"},
-	"protocol/web":      {"engine", "protocol", "protocol/client", "record"},
+	"web":               {"engine", "protocol", "protocol/client", "record"},
 	"bench/match":       {"engine", "protocol/client", "record"},
 	"cmd/bao":           {"*", "github.com/spf13/pflag"},
 	"internal/archtest": {},
