@@ -14,8 +14,8 @@ import (
 	"testing"
 
 	"github.com/baoengine/bao/engine"
-	"github.com/baoengine/bao/web"
 	"github.com/baoengine/bao/record"
+	"github.com/baoengine/bao/web"
 )
 
 // matchFile plays a short match of the built-in players with bao match
