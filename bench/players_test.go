@@ -8,6 +8,7 @@ import (
 	"github.com/baoengine/bao/bench/match"
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/eval"
+	"github.com/baoengine/bao/openings"
 	"github.com/baoengine/bao/search"
 )
 
@@ -87,7 +88,7 @@ func playMatch(a, b match.EngineSpec, pairs, maxPlies int) (match.Score, match.P
 	var pe match.Penta
 	for _, v := range engine.Variants {
 		r := engine.DefaultRules(v)
-		ops, err := match.LoadOpenings(match.OpeningsSpec{}, &r)
+		ops, err := match.LoadOpenings(openings.Spec{}, &r)
 		if err != nil {
 			return sc, pe, "", fmt.Errorf("play match: %v: %w", v, err)
 		}

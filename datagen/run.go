@@ -10,8 +10,8 @@ import (
 	"sync"
 	"time"
 
-	"github.com/baoengine/bao/bench/match"
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/internal/shard"
 	"github.com/baoengine/bao/search"
 )
 
@@ -30,7 +30,7 @@ type Config struct {
 	// samples (a whole game at a time); 0 = no limit.
 	Positions int64
 	Seed      uint64
-	Shard     match.Shard // this run's share of the schedule; zero = all of it
+	Shard     shard.Shard // this run's share of the schedule; zero = all of it
 	Threads   int         // games played at once, each with its own one-thread searcher
 	// RandomMin and RandomMax bound the random legal moves played from the
 	// start (or from a built-in opening) before the first searched position.
@@ -80,8 +80,9 @@ func (c *Config) Check() error {
 		return fmt.Errorf("datagen: max plies %d: want 0..65535", c.MaxPlies)
 	case c.HashMiB < 1:
 		return fmt.Errorf("datagen: hash %d MiB: want at least 1", c.HashMiB)
-	case c.Shard.Count > 0 && (c.Shard.Index < 1 || c.Shard.Index > c.Shard.Count):
-		return fmt.Errorf("datagen: shard %d/%d: want 1 <= I <= N", c.Shard.Index, c.Shard.Count)
+	}
+	if err := c.Shard.Check(); err != nil {
+		return fmt.Errorf("datagen: %w", err)
 	}
 	for _, v := range c.Variants {
 		if int(v) >= len(engine.Variants) {
@@ -93,24 +94,12 @@ func (c *Config) Check() error {
 
 // index returns the schedule index of this shard's k-th game (0-based):
 // shard I of N plays the games I-1, I-1+N, I-1+2N, ...
-func (c *Config) index(k int) int {
-	if c.Shard.Count <= 1 {
-		return k
-	}
-	return c.Shard.Index - 1 + k*c.Shard.Count
-}
+func (c *Config) index(k int) int { return c.Shard.Item(k) }
 
 // ShardGames returns the number of games this shard plays, or 0 when the
 // schedule has no end.
 func (c *Config) ShardGames() int {
-	if c.Games == 0 || c.Shard.Count <= 1 {
-		return c.Games
-	}
-	n := c.Games / c.Shard.Count
-	if c.Shard.Index <= c.Games%c.Shard.Count {
-		n++
-	}
-	return n
+	return c.Shard.Size(c.Games)
 }
 
 // Stats describe a run so far.

@@ -7,8 +7,8 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/baoengine/bao/bench/match"
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/internal/shard"
 )
 
 // testConfig is a cheap run: a small node budget per move.
@@ -130,7 +130,7 @@ func TestShardsPartitionTheGames(t *testing.T) {
 	var joined []byte
 	games := 0
 	for i := 1; i <= 3; i++ {
-		cfg.Shard = match.Shard{Index: i, Count: 3}
+		cfg.Shard = shard.Shard{Index: i, Count: 3}
 		part, ps := runBytes(t, context.Background(), cfg)
 		if want := cfg.ShardGames(); ps.Games != want || want != (7+3-i)/3 {
 			t.Fatalf("shard %d/3 played %d games, ShardGames %d", i, ps.Games, want)
@@ -286,7 +286,7 @@ func TestConfigCheck(t *testing.T) {
 		func(c *Config) { c.Threads = 0 },
 		func(c *Config) { c.RandomMin, c.RandomMax = 5, 4 },
 		func(c *Config) { c.HashMiB = 0 },
-		func(c *Config) { c.Shard = match.Shard{Index: 3, Count: 2} },
+		func(c *Config) { c.Shard = shard.Shard{Index: 3, Count: 2} },
 		func(c *Config) { c.Variants = []engine.Variant{9} },
 		func(c *Config) { c.Games = -1 },
 	}

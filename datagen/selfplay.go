@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 
-	"github.com/baoengine/bao/bench/match"
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/openings"
 	"github.com/baoengine/bao/search"
 )
 
@@ -37,13 +37,13 @@ type bookEntry struct {
 	pos   engine.Position
 }
 
-// loadBook plays out the built-in openings of bench/match for the default
+// loadBook plays out the built-in openings (package openings) for the default
 // rules of every variant.
 func loadBook() (*openingBook, error) {
 	var b openingBook
 	for _, v := range engine.Variants {
 		r := engine.DefaultRules(v)
-		ops, err := match.LoadOpenings(match.OpeningsSpec{}, &r)
+		ops, err := openings.Load(openings.Spec{}, &r, nil)
 		if err != nil {
 			return nil, fmt.Errorf("datagen: %s openings: %w", v, err)
 		}

@@ -11,8 +11,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/baoengine/bao/bench/match"
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/openings"
 )
 
 // cutegamesSettings is the settings file of the cutegames tournament
@@ -211,7 +211,7 @@ func TestCutegamesSettings(t *testing.T) {
 	if n < 2 {
 		t.Errorf("openings: %d positions", n)
 	}
-	ops, err := match.LoadOpenings(match.OpeningsSpec{File: path, Order: "sequential"}, &def)
+	ops, err := openings.Load(openings.Spec{File: path, Order: "sequential"}, &def, nil)
 	if err != nil || len(ops) != n {
 		t.Errorf("bao match reads %d openings (%v), want %d", len(ops), err, n)
 	}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/internal/shard"
 )
 
 // The acceptance runs of ISSUE 5. They are slow: all are skipped with
@@ -104,7 +105,7 @@ func TestAcceptanceShards(t *testing.T) {
 	}
 	b := bin(t, "bao")
 	dir := t.TempDir()
-	run := func(name string, sh Shard, conc int) string {
+	run := func(name string, sh shard.Shard, conc int) string {
 		c, pgn := testConfig(t, 24, "cmd="+b+" depth=4 name=deep", "cmd="+b+" depth=2 name=shallow")
 		c.Shard, c.Concurrency = sh, conc
 		if _, err := Run(context.Background(), c); err != nil {
@@ -116,9 +117,9 @@ func TestAcceptanceShards(t *testing.T) {
 		}
 		return f
 	}
-	whole := run("whole.pgn", Shard{}, 1)
-	s1 := run("s1.pgn", Shard{1, 2}, 2)
-	s2 := run("s2.pgn", Shard{2, 2}, 2)
+	whole := run("whole.pgn", shard.Shard{}, 1)
+	s1 := run("s1.pgn", shard.Shard{Index: 1, Count: 2}, 2)
+	s2 := run("s2.pgn", shard.Shard{Index: 2, Count: 2}, 2)
 	a, err := Merge([]string{whole})
 	if err != nil {
 		t.Fatal(err)

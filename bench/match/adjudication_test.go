@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/openings"
 )
 
 // TestMoveLimit: at --maxplies the game is a draw by adjudication, and the
@@ -52,7 +53,7 @@ func TestResign(t *testing.T) {
 // (plus the margin) loses on time; the other games are unaffected.
 func TestClockForfeit(t *testing.T) {
 	c, pgn := testConfig(t, 2, "builtin=greedy", "cmd="+bin(t, "slow")+" tc=1+0.1 timemargin=100")
-	c.Openings = []Opening{{Start: engine.StartPosition(engine.Kiswahili), Label: "start"}}
+	c.Openings = []openings.Opening{{Start: engine.StartPosition(engine.Kiswahili), Label: "start"}}
 	if _, err := Run(context.Background(), c); err != nil {
 		t.Fatal(err)
 	}
@@ -79,7 +80,7 @@ func TestVariant(t *testing.T) {
 	for _, v := range []engine.Variant{engine.Kete, engine.Kujifunza} {
 		c, pgn := testConfig(t, 2, "cmd="+bin(t, "bao")+" depth=2 name=bao", "builtin=random")
 		c.Rules = engine.DefaultRules(v)
-		ops, err := LoadOpenings(OpeningsSpec{}, &c.Rules)
+		ops, err := LoadOpenings(openings.Spec{}, &c.Rules)
 		if err != nil {
 			t.Fatal(err)
 		}

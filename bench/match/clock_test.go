@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/openings"
 )
 
 // TestLateMoveIsMeasured: a move that comes after the time allowed, but
@@ -17,7 +18,7 @@ import (
 // pile up, with a margin that would have covered the overrun.
 func TestLateMoveIsMeasured(t *testing.T) {
 	c, pgn := testConfig(t, 1, "builtin=greedy", "cmd="+bin(t, "slow")+" arg=500ms st=0.2 timemargin=0 name=slow")
-	c.Openings = []Opening{{Start: engine.StartPosition(engine.Kiswahili), Label: "start"}}
+	c.Openings = []openings.Opening{{Start: engine.StartPosition(engine.Kiswahili), Label: "start"}}
 	c.MaxPlies = 200
 	c.Grace = time.Minute // however loaded the machine, the late move is read
 	var warn bytes.Buffer

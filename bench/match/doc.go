@@ -8,8 +8,8 @@
 // match owns the tournament side of testing: it drives engine processes
 // through protocol/client, uses the rules package engine as the referee
 // and writes and reads game records with record. It may import engine,
-// protocol/client and record of this project and the standard library
-// only; it must not import search, eval or protocol, so that it judges
+// openings, protocol/client and record of this project (and the leaves
+// internal/shard and internal/quoted) and the standard library only; it must not import search, eval or protocol, so that it judges
 // engines only through the line protocol (our own engine included, which
 // runs as a separate "bao" process). architecture.md section 2 lists
 // engine and protocol/client only: record was added to the project after
@@ -68,10 +68,11 @@
 // pentanomial statistics are honest. --shard I/N takes every N-th pair,
 // so N machines running the same command with different I play the whole
 // schedule between them, and Merge joins their records (by the Game and
-// Pair tags) into the same games and statistics as one run. The built-in
-// openings (openings_data.go) were generated once by TestGenerateOpenings
-// from short random move sequences kept when a shallow search of the
-// engine found them balanced, and are frozen in source.
+// Pair tags) into the same games and statistics as one run. The openings
+// themselves (the built-in sets, the text format, the order shuffle) and
+// the shard arithmetic live in packages openings and internal/shard, which
+// datagen shares; this package adds the .pgn form of openings
+// (LoadOpenings), since it reads game records anyway.
 //
 // # Records
 //

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/openings"
 	"github.com/baoengine/bao/protocol/client"
 	"github.com/baoengine/bao/record"
 )
@@ -101,7 +102,7 @@ type GameResult struct {
 type gameSetup struct {
 	rules    engine.Rules
 	specs    []EngineSpec
-	openings []Opening
+	openings []openings.Opening
 	maxPlies int
 	resign   Resign
 	seed     uint64

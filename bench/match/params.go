@@ -5,12 +5,14 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/baoengine/bao/internal/quoted"
 )
 
 // keyValues splits "k=v k=v" into pairs, checking every key is known.
 func keyValues(what, s string, known ...string) (map[string]string, error) {
 	out := map[string]string{}
-	fields, err := splitQuoted(s)
+	fields, err := quoted.Split(s)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", what, err)
 	}

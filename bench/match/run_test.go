@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/internal/shard"
+	"github.com/baoengine/bao/openings"
 	"github.com/baoengine/bao/record"
 )
 
@@ -22,7 +24,7 @@ import (
 func testConfig(t testing.TB, games int, specs ...string) (*Config, *bytes.Buffer) {
 	t.Helper()
 	r := engine.DefaultRules(engine.Kiswahili)
-	ops, err := LoadOpenings(OpeningsSpec{}, &r)
+	ops, err := LoadOpenings(openings.Spec{}, &r)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -110,7 +112,7 @@ func TestFailures(t *testing.T) {
 	want["missing"] = ReasonStart
 	c, pgn := testConfig(t, 2, specs...)
 	// From the start position, so that the fakes reach their third move.
-	c.Openings = []Opening{{Start: engine.StartPosition(engine.Kiswahili), Label: "start"}}
+	c.Openings = []openings.Opening{{Start: engine.StartPosition(engine.Kiswahili), Label: "start"}}
 	c.Gauntlet = true
 	c.Concurrency = 2
 	// The hang fake stalls at its third search; the other fakes answer at
@@ -252,7 +254,7 @@ func TestInterrupt(t *testing.T) {
 // one unsharded run with the same seed, with the same statistics.
 func TestShardsMerge(t *testing.T) {
 	dir := t.TempDir()
-	run := func(name string, sh Shard) string {
+	run := func(name string, sh shard.Shard) string {
 		c, pgn := testConfig(t, 8, "cmd="+bin(t, "bao")+" depth=2 name=bao", "builtin=greedy")
 		c.Shard = sh
 		if _, err := Run(context.Background(), c); err != nil {
@@ -264,9 +266,9 @@ func TestShardsMerge(t *testing.T) {
 		}
 		return file
 	}
-	whole := run("whole.pgn", Shard{})
-	s1 := run("s1.pgn", Shard{1, 2})
-	s2 := run("s2.pgn", Shard{2, 2})
+	whole := run("whole.pgn", shard.Shard{})
+	s1 := run("s1.pgn", shard.Shard{Index: 1, Count: 2})
+	s2 := run("s2.pgn", shard.Shard{Index: 2, Count: 2})
 	a, err := Merge([]string{whole})
 	if err != nil {
 		t.Fatal(err)

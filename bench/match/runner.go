@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/internal/shard"
+	"github.com/baoengine/bao/openings"
 	"github.com/baoengine/bao/record"
 )
 
@@ -17,7 +19,7 @@ import (
 type Config struct {
 	Engines     []EngineSpec // two or more, each Complete
 	Rules       engine.Rules
-	Openings    []Opening
+	Openings    []openings.Opening
 	RandomOrder bool // use the openings in an order shuffled by Seed
 	Games       int  // games per pairing per round
 	Rounds      int
@@ -26,7 +28,7 @@ type Config struct {
 	MaxPlies    int  // adjudicate a draw after this many plies (0: no limit)
 	Resign      Resign
 	SPRT        *SPRT // stop early when its bound is crossed (two engines only)
-	Shard       Shard
+	Shard       shard.Shard
 	Seed        uint64
 	Event       string
 	Date        string        // the records' Date tag, YYYY.MM.DD
@@ -105,8 +107,8 @@ func (c *Config) Check() error {
 
 // Jobs returns this run's share of the schedule.
 func (c *Config) Jobs() []Job {
-	order := openingOrder(len(c.Openings), c.RandomOrder, c.Seed)
-	return c.Shard.Take(Schedule(len(c.Engines), c.Rounds, c.Games, c.Gauntlet, order))
+	order := openings.Order(len(c.Openings), c.RandomOrder, c.Seed)
+	return shardJobs(c.Shard, Schedule(len(c.Engines), c.Rounds, c.Games, c.Gauntlet, order))
 }
 
 // Run plays the match and returns its statistics. Every finished game is

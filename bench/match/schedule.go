@@ -1,10 +1,6 @@
 package match
 
-import (
-	"fmt"
-	"strconv"
-	"strings"
-)
+import "github.com/baoengine/bao/internal/shard"
 
 // Job is one scheduled game.
 type Job struct {
@@ -54,32 +50,17 @@ func Schedule(engines, rounds, games int, gauntlet bool, order []int) []Job {
 	return jobs
 }
 
-// Shard is the --shard I/N setting: this run plays shard Index (1-based)
-// of Count.
-type Shard struct{ Index, Count int }
-
-// ParseShard reads "I/N" with 1 <= I <= N.
-func ParseShard(s string) (Shard, error) {
-	a, b, ok := strings.Cut(s, "/")
-	i, err1 := strconv.Atoi(a)
-	n, err2 := strconv.Atoi(b)
-	if !ok || err1 != nil || err2 != nil || n < 1 || i < 1 || i > n {
-		return Shard{}, fmt.Errorf("shard %q: want I/N with 1 <= I <= N, e.g. 2/8", s)
-	}
-	return Shard{i, n}, nil
-}
-
-// Take returns the jobs of this shard: whole game pairs, dealt round the
-// shards in turn (pair k goes to shard (k-1) mod N + 1), so that every
+// shardJobs returns the jobs of shard s: whole game pairs, dealt round
+// the shards in turn (pair k goes to shard (k-1) mod N + 1), so that every
 // shard gets a fair mix of rounds and pairings and pairs are never split.
 // A zero Shard takes everything.
-func (s Shard) Take(jobs []Job) []Job {
+func shardJobs(s shard.Shard, jobs []Job) []Job {
 	if s.Count <= 1 {
 		return jobs
 	}
 	var out []Job
 	for _, j := range jobs {
-		if (j.Pair-1)%s.Count == s.Index-1 {
+		if s.Owns(j.Pair - 1) {
 			out = append(out, j)
 		}
 	}

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/internal/shard"
 )
 
 func TestParseEngineSpec(t *testing.T) {
@@ -176,60 +176,6 @@ func TestParams(t *testing.T) {
 	if _, err := ParseResign("movecount=0 score=10"); err == nil || !strings.Contains(err.Error(), "movecount") {
 		t.Errorf("resign movecount=0: %v", err)
 	}
-	sh, err := ParseShard("2/8")
-	if err != nil || sh != (Shard{2, 8}) {
-		t.Errorf("shard %v %v", sh, err)
-	}
-	for _, bad := range []string{"0/2", "3/2", "x", "1/0", "1/2/3"} {
-		if _, err := ParseShard(bad); err == nil {
-			t.Errorf("shard %q accepted", bad)
-		}
-	}
-	o, err := ParseOpeningsSpec("book.txt order=sequential plies=6")
-	if err != nil || o != (OpeningsSpec{"book.txt", "sequential", 6}) {
-		t.Errorf("openings %+v %v", o, err)
-	}
-	for in, want := range map[string]string{"x order=backwards": "order=\"backwards\"", "x plies=-1": "plies", "x y": "want key=value", "x sort=1": "unknown key"} {
-		if _, err := ParseOpeningsSpec(in); err == nil || !strings.Contains(err.Error(), want) {
-			t.Errorf("openings %q: %v, want %q", in, err, want)
-		}
-	}
-}
-
-func TestOpenings(t *testing.T) {
-	for _, v := range engine.Variants {
-		r := engine.DefaultRules(v)
-		ops, err := LoadOpenings(OpeningsSpec{}, &r)
-		if err != nil {
-			t.Fatalf("%v: %v", v, err)
-		}
-		if len(ops) < 32 {
-			t.Errorf("%v: %d built-in openings", v, len(ops))
-		}
-		seen := map[uint64]bool{}
-		for _, o := range ops {
-			p, err := o.Position(&r)
-			if err != nil || seen[p.Key] {
-				t.Errorf("%v %s: %v (repeated: %v)", v, o.Label, err, seen[p.Key])
-			}
-			seen[p.Key] = true
-		}
-	}
-	r := engine.DefaultRules(engine.Kiswahili)
-	good := "# comment\n\nA7L a5R\n0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 22,22 S SN - moves A6L\n"
-	ops, err := ReadOpenings(strings.NewReader(good), "book", &r)
-	if err != nil || len(ops) != 2 || len(ops[0].Moves) != 2 || ops[1].Label != "book:4" {
-		t.Fatalf("openings %+v %v", ops, err)
-	}
-	for in, want := range map[string]string{
-		"A7L a9R\n":           `book: line 1: move 2: move "a9R"`,
-		"\n1,2,3/4 22,22 S\n": "book: line 2: bfen:",
-		"A7L A7L\n":           "book: line 1: move 2",
-	} {
-		if _, err := ReadOpenings(strings.NewReader(in), "book", &r); err == nil || !strings.Contains(err.Error(), want) {
-			t.Errorf("%q: %v, want %q", in, err, want)
-		}
-	}
 }
 
 func TestSchedule(t *testing.T) {
@@ -264,7 +210,7 @@ func TestSchedule(t *testing.T) {
 	all := Schedule(3, 2, 4, false, order)
 	seen := map[int]int{}
 	for i := 1; i <= 3; i++ {
-		for _, j := range (Shard{i, 3}).Take(all) {
+		for _, j := range shardJobs(shard.Shard{Index: i, Count: 3}, all) {
 			seen[j.Number]++
 			if (j.Pair-1)%3 != i-1 {
 				t.Errorf("shard %d has pair %d", i, j.Pair)

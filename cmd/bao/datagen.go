@@ -11,9 +11,9 @@ import (
 	"strings"
 	"time"
 
-	"github.com/baoengine/bao/bench/match"
 	"github.com/baoengine/bao/datagen"
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/internal/shard"
 )
 
 const datagenAbout = `Make training data for the evaluation by self-play: the engine plays itself
@@ -66,7 +66,7 @@ func runDatagen(e *env) error {
 	fs.Int64Var(&cfg.Positions, "positions", 0, "stop this run after writing this many positions (0: no limit)")
 	out := fs.String("out", "", "append the samples to `FILE` (required)")
 	fs.Uint64Var(&cfg.Seed, "seed", cfg.Seed, "seed of the starts (same seed, same games)")
-	shard := fs.String("shard", "", "play only share `I/N` of the games, e.g. 2/8 (same flags and --seed on every shard)")
+	shardFlag := fs.String("shard", "", "play only share `I/N` of the games, e.g. 2/8 (same flags and --seed on every shard)")
 	fs.IntVar(&cfg.Threads, "threads", cfg.Threads, "games played at once, each with its own one-thread search")
 	plies := fs.String("random-plies", fmt.Sprintf("%d-%d", cfg.RandomMin, cfg.RandomMax), "random legal moves before the first searched position: `MIN-MAX` or N")
 	fs.IntVar(&cfg.MaxPlies, "maxplies", cfg.MaxPlies, "adjudicate a draw when a game reaches this ply (0: no limit)")
@@ -89,8 +89,8 @@ func runDatagen(e *env) error {
 	if cfg.RandomMin, cfg.RandomMax, err = parseRange(*plies); err != nil {
 		return usagef("--random-plies: %v", err)
 	}
-	if *shard != "" {
-		if cfg.Shard, err = match.ParseShard(*shard); err != nil {
+	if *shardFlag != "" {
+		if cfg.Shard, err = shard.Parse(*shardFlag); err != nil {
 			return usagef("--shard: %v", err)
 		}
 	}

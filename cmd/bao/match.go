@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/baoengine/bao/bench/match"
+	"github.com/baoengine/bao/internal/shard"
+	"github.com/baoengine/bao/openings"
 	"github.com/spf13/pflag"
 )
 
@@ -61,14 +63,14 @@ func runMatch(e *env) error {
 	rounds := fs.Int("rounds", 1, "rounds: each repeats every pairing's games with the next openings")
 	gauntlet := fs.Bool("gauntlet", false, "with more than two engines: the first plays each other one, not a round robin")
 	concurrency := fs.Int("concurrency", 1, "games played at once (one process pair each)")
-	openings := fs.String("openings", "builtin", "openings: \"builtin\" or \"FILE [order=random|sequential] [plies=N]\"; FILE holds\none BFEN (optionally \"BFEN moves m1 m2\") or move list per line, or .pgn records")
+	openingsFlag := fs.String("openings", "builtin", "openings: \"builtin\" or \"FILE [order=random|sequential] [plies=N]\"; FILE holds\none BFEN (optionally \"BFEN moves m1 m2\") or move list per line, or .pgn records")
 	maxPlies := fs.Int("maxplies", 0, "adjudicate a draw after this many plies, book moves included (0: no limit)")
 	resign := fs.String("resign", "", "resign by score: \"movecount=3 score=1000 [twosided=true]\" (score in centi-seeds)")
 	sprt := fs.String("sprt", "", "SPRT of the first engine against the second, stopping at a bound:\n\"elo0=0 elo1=5 alpha=0.05 beta=0.05\"")
 	pgnout := fs.String("pgnout", "", "append each finished game's record to FILE at once")
 	logFile := fs.String("log", "", "append the engines' I/O with timestamps to FILE")
 	seed := fs.Uint64("seed", 1, "seed of the opening order and the built-in players (same seed, same schedule)")
-	shard := fs.String("shard", "", "play only share I of N of the schedule, e.g. 2/8 (same flags and --seed on every shard)")
+	shardFlag := fs.String("shard", "", "play only share I of N of the schedule, e.g. 2/8 (same flags and --seed on every shard)")
 	event := fs.String("event", "bao match", "the records' Event tag")
 	ready := fs.Duration("ready-timeout", 10*time.Second, "wait for the handshake and isready before an engine counts as hung")
 	hang := fs.Duration("hang-timeout", time.Minute, "wait for bestmove when an engine has no clock (depth= or nodes=)")
@@ -106,7 +108,7 @@ func runMatch(e *env) error {
 		}
 		cfg.Engines = append(cfg.Engines, sp)
 	}
-	osp, err := match.ParseOpeningsSpec(*openings)
+	osp, err := openings.ParseSpec(*openingsFlag)
 	if err != nil {
 		return usagef("--openings: %v", err)
 	}
@@ -126,8 +128,8 @@ func runMatch(e *env) error {
 		}
 		cfg.SPRT = &s
 	}
-	if *shard != "" {
-		if cfg.Shard, err = match.ParseShard(*shard); err != nil {
+	if *shardFlag != "" {
+		if cfg.Shard, err = shard.Parse(*shardFlag); err != nil {
 			return usagef("--shard: %v", err)
 		}
 	}
@@ -212,7 +214,7 @@ func checkMatchNumbers(games, rounds, concurrency, interval int, ready, hang tim
 }
 
 // shardText describes the share of a sharded run.
-func shardText(s match.Shard) string {
+func shardText(s shard.Shard) string {
 	if s.Count <= 1 {
 		return ""
 	}

@@ -18,25 +18,33 @@ const module = "github.com/baoengine/bao/"
 // (architecture.md section 2; record and solve were added later and
 // import only engine, record also internal/version for the build tag;
 // docs holds only tests; internal/prefetch is a leaf that search's and
-// solve's tables use for their cache misses).
+// solve's tables use for their cache misses; openings imports engine and
+// the leaf internal/quoted only, and internal/shard nothing, so that
+// datagen links neither the match runner nor the engine client; the
+// openings generator is a program run by go generate that drives the real
+// engine through protocol/client).
 var allowed = map[string][]string{
-	"engine":            {"github.com/cespare/xxhash/v2"},
-	"eval":              {"engine"},
-	"search":            {"engine", "eval", "internal/prefetch"},
-	"bench":             {"engine", "search", "eval"},
-	"record":            {"engine", "internal/version"},
-	"solve":             {"engine", "internal/prefetch"},
-	"datagen":           {"engine", "eval", "search", "bench/match", "solve"},
-	"tune":              {"engine", "eval", "datagen"},
-	"protocol":          {"engine", "search", "eval", "bench", "solve"},
-	"protocol/client":   {"engine"},
-	"web":               {"engine", "protocol", "protocol/client", "record"},
-	"bench/match":       {"engine", "protocol/client", "record"},
-	"cmd/bao":           {"*", "github.com/spf13/pflag"},
-	"internal/archtest": {},
-	"internal/version":  {},
-	"internal/prefetch": {},
-	"docs":              {},
+	"engine":                        {"github.com/cespare/xxhash/v2"},
+	"eval":                          {"engine"},
+	"search":                        {"engine", "eval", "internal/prefetch"},
+	"bench":                         {"engine", "search", "eval"},
+	"record":                        {"engine", "internal/version"},
+	"solve":                         {"engine", "internal/prefetch"},
+	"datagen":                       {"engine", "eval", "search", "openings", "internal/shard", "solve"},
+	"tune":                          {"engine", "eval", "datagen"},
+	"protocol":                      {"engine", "search", "eval", "bench", "solve"},
+	"protocol/client":               {"engine"},
+	"web":                           {"engine", "protocol", "protocol/client", "record"},
+	"bench/match":                   {"engine", "openings", "internal/shard", "internal/quoted", "protocol/client", "record"},
+	"openings":                      {"engine", "internal/quoted"},
+	"openings/internal/genopenings": {"engine", "protocol/client"},
+	"internal/shard":                {},
+	"internal/quoted":               {},
+	"cmd/bao":                       {"*", "github.com/spf13/pflag"},
+	"internal/archtest":             {},
+	"internal/version":              {},
+	"internal/prefetch":             {},
+	"docs":                          {},
 }
 
 // TestImportRules parses every non-test Go file of the module (test data
