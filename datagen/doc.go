@@ -31,7 +31,7 @@
 //
 // Game i of a run's schedule is a pure function of the seed and i: its
 // random source is PCG(seed, i), which draws the variant (uniformly among
-// Config.Variants), the start (a built-in opening of bench/match or the
+// Config.Variants), the start (a built-in opening of package openings or the
 // variant's start, even odds), and RandomMin..RandomMax random legal
 // moves played from there (a start whose game ends during them is drawn
 // again). Then the engine plays both sides, one search per position with
@@ -87,65 +87,12 @@
 // 22%, 22% and 68% of them carry win scores (bao datagen info); Kujifunza's
 // start is a proven first-player win.
 //
-// # Test suites proven by the solver (BuildSuite, "bao suite")
-//
-// A suite position is proven won for the side to move, and each of its
-// legal moves is labelled by proving its child: a move wins iff the child
-// is proven lost for the opponent, loses iff it is proven won for him.
-// The suites (suites/<variant>.txt, embedded) are text, one position a
-// line:
-//
-//	BFEN | variant | winning moves | losing moves
-//
-// with the moves as canonical tokens separated by spaces and the command
-// that built the file in its # header. ParseSuite checks each line: a
-// valid BFEN, both lists non-empty, disjoint, and together exactly the
-// legal moves.
-//
-// BuildSuite ("bao datagen suite") takes the positions from self-play
-// games (Run's games of one variant), 8 to 30 plies before the game's end
-// with the game's eventual winner to move (the middle and late game: nearer
-// the end a shallow search sees the win, further away the solver rarely
-// decides within its budget). A candidate costs one proof (the position)
-// and one per legal move, each within a node budget (200,000 by default),
-// on one solver whose table is kept across candidates (its entries are
-// facts about positions, whatever the root). It is dropped when any proof
-// fails (not decided in the budget, or no forced win without a
-// repetition), when the position is lost, and when more than half of its
-// moves win: a position where every move wins tests nothing, and the fewer
-// the winning moves the more it tells. The solver's proofs are sound (a
-// win never relies on a repetition, solve/doc.go), so the labels are true
-// statements about the positions, with no history.
-//
-// MeasureSuite plays a Chooser on a suite and counts the winning moves;
-// SearchChooser is the engine's search at a fixed depth or node budget,
-// its table cleared before each position, so the rates are the same on
-// every machine. A search that scores a suite position as a proven win
-// while playing a losing move, or as a proven loss, contradicts the
-// solver; MeasureSuite counts both (FalseClaims, LossClaims) and the tests
-// require zero.
-//
-// The built-in suites: 200 positions per variant (bao datagen suite --dir
-// datagen/suites --threads 2, seed 1, 200,000 solver nodes a proof; 45
-// minutes for Kiswahili, 36 for Kete and 13 for Kujifunza on the loaded
-// 2-core machine: 891, 909 and 661 candidates tried, 87M, 92M and 17M
-// solver nodes). A uniformly random move wins in 36.2%, 37.3% and 37.8% of
-// the positions. The engine of commit f79f8f0 (bao suite), the "before"
-// figures of issue 13:
-//
-//	variant    random   depth 1   depth 3   300 nodes   20,000 nodes
-//	kiswahili   36.2%     56.0%     81.0%      88.0%       100.0%
-//	kete        37.3%     58.0%     81.0%      89.5%        99.5%
-//	kujifunza   37.8%     71.0%     84.5%      91.5%        99.5%
-//
-// At 20,000 nodes the search proves 34, 35 and 62 of the wins itself,
-// each with a winning move (TestSearchAgreesWithTheProofs); the suites
-// separate evaluations at shallow depths, not deep searches.
-//
 // # What it owns and what it must not import
 //
-// datagen owns the data format, the self-play generator and the solver-
-// proven test suites. It imports engine, search, bench/match (for the
-// built-in openings) and solve (for the suite builder); it may also import
-// eval. It never imports protocol, tune or cmd.
+// datagen owns the data format and the self-play generator (Run; Player
+// plays one game of a schedule, which the suite builder of bench/suite
+// uses too). It imports engine, search, openings (for the built-in
+// openings) and internal/shard; it may also import eval. It never imports
+// bench/match or protocol (the self-play links no match runner and no
+// engine client), tune or cmd.
 package datagen

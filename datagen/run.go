@@ -176,7 +176,7 @@ func Run(ctx context.Context, cfg Config, w io.Writer) (Stats, error) {
 				if !ok {
 					return
 				}
-				g, err := pl.play(work, cfg.index(k))
+				g, err := pl.Play(work, cfg.index(k))
 				if err != nil && work.Err() != nil {
 					return // abandoned: the run is stopping
 				}

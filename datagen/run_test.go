@@ -207,7 +207,7 @@ func TestCancelKeepsFinishedGames(t *testing.T) {
 			pl := newPlayer(&cfg, book)
 			found := 0
 			for i := 0; found < len(games) && i < 1000; i++ {
-				g, err := pl.play(context.Background(), i)
+				g, err := pl.Play(context.Background(), i)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -238,7 +238,7 @@ func TestGamesFollowTheRules(t *testing.T) {
 	seen := map[engine.Variant]int{}
 	fromBook, adjudicated := 0, 0
 	for i := 0; i < 24; i++ {
-		g, err := pl.play(context.Background(), i)
+		g, err := pl.Play(context.Background(), i)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -58,8 +58,10 @@ func loadBook() (*openingBook, error) {
 	return &b, nil
 }
 
-// player plays self-play games with its own one-thread searcher.
-type player struct {
+// Player plays the games of a self-play schedule one at a time with its
+// own one-thread searcher: Run uses Threads of them, and the suite
+// builder (bench/suite) one, to take positions from the games.
+type Player struct {
 	cfg     *Config
 	book    *openingBook
 	s       *search.Searcher
@@ -67,17 +69,34 @@ type player struct {
 	ch      engine.Children
 }
 
-func newPlayer(cfg *Config, book *openingBook) *player {
+// NewPlayer returns a player of cfg's games, after checking cfg and
+// playing out the built-in openings.
+func NewPlayer(cfg Config) (*Player, error) {
+	if len(cfg.Variants) == 0 {
+		cfg.Variants = engine.Variants[:]
+	}
+	if err := cfg.Check(); err != nil {
+		return nil, err
+	}
+	book, err := loadBook()
+	if err != nil {
+		return nil, err
+	}
+	return newPlayer(&cfg, book), nil
+}
+
+// newPlayer returns a player of cfg's games from the played-out book.
+func newPlayer(cfg *Config, book *openingBook) *Player {
 	opts := cfg.SearchOptions
 	opts.Threads = 1
 	opts.MultiPV = 1
 	opts.HashMiB = cfg.HashMiB
-	return &player{cfg: cfg, book: book, s: search.New(opts)}
+	return &Player{cfg: cfg, book: book, s: search.New(opts)}
 }
 
-// gameRNG returns the random source of game index of a run with seed:
+// GameRNG returns the random source of game index of a run with seed:
 // each game's start depends only on the seed and its index.
-func gameRNG(seed uint64, index int) *rand.Rand {
+func GameRNG(seed uint64, index int) *rand.Rand {
 	return rand.New(rand.NewPCG(seed, 0x64617461<<32|uint64(index))) // "data"
 }
 
@@ -85,9 +104,9 @@ func gameRNG(seed uint64, index int) *rand.Rand {
 // opening or the variant's start (even odds), then RandomMin..RandomMax
 // random legal moves. A start whose game ends during the random moves is
 // drawn again.
-func (pl *player) start(index int) (v engine.Variant, label string, plies int, p engine.Position) {
+func (pl *Player) start(index int) (v engine.Variant, label string, plies int, p engine.Position) {
 	cfg := pl.cfg
-	rng := gameRNG(cfg.Seed, index)
+	rng := GameRNG(cfg.Seed, index)
 	v = cfg.Variants[rng.IntN(len(cfg.Variants))]
 	r := engine.DefaultRules(v)
 	for try := 0; ; try++ {
@@ -118,10 +137,11 @@ func (pl *player) start(index int) (v engine.Variant, label string, plies int, p
 	}
 }
 
-// play plays game index from its start to the end (or the move limit)
-// with a cleared searcher, one search per position. It returns
-// ctx.Err() when ctx is cancelled first; the game is then abandoned.
-func (pl *player) play(ctx context.Context, index int) (*Game, error) {
+// Play plays game index of the schedule from its start to the end (or
+// the move limit) with a cleared searcher, one search per position. It
+// returns ctx.Err() when ctx is cancelled first; the game is then
+// abandoned.
+func (pl *Player) Play(ctx context.Context, index int) (*Game, error) {
 	cfg := pl.cfg
 	v, label, plies, p := pl.start(index)
 	g := &Game{Index: index, Variant: v, Opening: label, RandomPlies: plies}

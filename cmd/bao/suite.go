@@ -6,6 +6,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/baoengine/bao/bench/suite"
 	"github.com/baoengine/bao/datagen"
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/search"
@@ -65,13 +66,13 @@ func runSuite(e *env) error {
 		s.name = budgetText(datagen.Config{Depth: *depth, Nodes: *nodes})
 		settings = []suiteSetting{s}
 	}
-	suites := map[engine.Variant][]datagen.SuiteEntry{}
+	suites := map[engine.Variant][]suite.Entry{}
 	if *file != "" {
 		f, err := os.Open(*file)
 		if err != nil {
 			return fmt.Errorf("suite: %w", err)
 		}
-		all, err := datagen.ParseSuite(f, *file)
+		all, err := suite.Parse(f, *file)
 		f.Close()
 		if err != nil {
 			return fmt.Errorf("suite: %w", err)
@@ -81,7 +82,7 @@ func runSuite(e *env) error {
 		}
 	} else {
 		for _, v := range vs {
-			if suites[v], err = datagen.BuiltinSuite(v); err != nil {
+			if suites[v], err = suite.Builtin(v); err != nil {
 				return err
 			}
 		}
@@ -108,9 +109,9 @@ func runSuite(e *env) error {
 		b.Reset()
 		var missed []string
 		for i, s := range settings {
-			choose := datagen.SearchChooser(opts, s.lim)
+			choose := suite.SearchChooser(opts, s.lim)
 			var last []string
-			sc := datagen.MeasureSuite(entries, func(se *datagen.SuiteEntry) (engine.Move, int) {
+			sc := suite.Measure(entries, func(se *suite.Entry) (engine.Move, int) {
 				m, score := choose(se)
 				if !se.Wins(m) {
 					last = append(last, fmt.Sprintf("  line %d: %s plays %v (score %d); winning: %s", se.Line, se.Pos.String(), m, score, moveList(se.Win)))

@@ -1,4 +1,4 @@
-package datagen
+package suite
 
 import (
 	"bytes"
@@ -13,13 +13,13 @@ import (
 )
 
 // TestBuiltinSuites checks the committed suite files: every line parses
-// with consistent labels (ParseSuite checks that the winning and losing
+// with consistent labels (Parse checks that the winning and losing
 // moves are disjoint, both present and together the legal moves), every
 // position is unique and of its file's variant, at most half of its moves
 // win, and the header names the command that built it.
 func TestBuiltinSuites(t *testing.T) {
 	for _, v := range engine.Variants {
-		entries, err := BuiltinSuite(v)
+		entries, err := Builtin(v)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -39,7 +39,7 @@ func TestBuiltinSuites(t *testing.T) {
 				t.Errorf("%s suite line %d: %d of %d moves win", v, e.Line, len(e.Win), len(e.Win)+len(e.Lose))
 			}
 		}
-		b, err := fs.ReadFile(suiteFiles, SuiteFile(v))
+		b, err := fs.ReadFile(files, File(v))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -57,7 +57,7 @@ func TestBuiltinSuiteLabelsBySolver(t *testing.T) {
 		t.Skip("re-solves suite positions")
 	}
 	for _, v := range engine.Variants {
-		entries, err := BuiltinSuite(v)
+		entries, err := Builtin(v)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -92,7 +92,7 @@ func TestBuiltinSuiteLabelsBySolver(t *testing.T) {
 
 func TestParseSuiteRejectsBadLines(t *testing.T) {
 	good := "0,0,4,1,3,1,2,5/8,3,0,5,2,1,1,1/0,0,0,1,0,3,6,1/0,4,1,0,1,2,1,7 0,0 S - - 14 | kujifunza | A7L | A6L A6R A7R"
-	entries, err := ParseSuite(strings.NewReader("# c\n\n"+good+"\n"), "t")
+	entries, err := Parse(strings.NewReader("# c\n\n"+good+"\n"), "t")
 	if err != nil || len(entries) != 1 || entries[0].Line != 3 || entries[0].String() != good {
 		t.Fatalf("good line: %v %+v", err, entries)
 	}
@@ -109,38 +109,38 @@ func TestParseSuiteRejectsBadLines(t *testing.T) {
 		"in bad form": strings.Replace(good, "S - - 14", "X - - 14", 1),
 	}
 	for name, line := range bad {
-		if _, err := ParseSuite(strings.NewReader(good+"\n"+line+"\n"), "t"); err == nil || !strings.Contains(err.Error(), "line 2") {
+		if _, err := Parse(strings.NewReader(good+"\n"+line+"\n"), "t"); err == nil || !strings.Contains(err.Error(), "line 2") {
 			t.Errorf("%s: %v, want an error naming line 2", name, err)
 		}
 	}
 }
 
 func TestMeasureSuite(t *testing.T) {
-	entries, err := BuiltinSuite(engine.Kujifunza)
+	entries, err := Builtin(engine.Kujifunza)
 	if err != nil {
 		t.Fatal(err)
 	}
-	best := MeasureSuite(entries, func(e *SuiteEntry) (engine.Move, int) { return e.Win[0], 0 })
-	worst := MeasureSuite(entries, func(e *SuiteEntry) (engine.Move, int) { return e.Lose[0], 0 })
+	best := Measure(entries, func(e *Entry) (engine.Move, int) { return e.Win[0], 0 })
+	worst := Measure(entries, func(e *Entry) (engine.Move, int) { return e.Lose[0], 0 })
 	if best.Rate() != 1 || worst.Rate() != 0 || best.Positions != len(entries) {
 		t.Fatalf("oracle %.3f, anti-oracle %.3f over %d positions", best.Rate(), worst.Rate(), best.Positions)
 	}
 	if r := best.RandomRate(); r <= 0 || r > 0.5 {
 		t.Fatalf("random rate %.3f: at most half the moves win", r)
 	}
-	lying := MeasureSuite(entries, func(e *SuiteEntry) (engine.Move, int) { return e.Lose[0], search.WinScore - 5 })
+	lying := Measure(entries, func(e *Entry) (engine.Move, int) { return e.Lose[0], search.WinScore - 5 })
 	if lying.FalseClaims != len(entries) {
 		t.Fatalf("a proven-win score with a losing move: %d false claims, want %d", lying.FalseClaims, len(entries))
 	}
 	// The searcher agrees with the solver: whenever it claims a proven
 	// result, it is a win with a winning move.
 	for _, v := range engine.Variants {
-		entries, err := BuiltinSuite(v)
+		entries, err := Builtin(v)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, lim := range []search.Limits{{Depth: 1}, {Depth: 3}, {Nodes: 300}} {
-			sc := MeasureSuite(entries, SearchChooser(search.DefaultOptions(), lim))
+			sc := Measure(entries, SearchChooser(search.DefaultOptions(), lim))
 			if sc.FalseClaims != 0 || sc.LossClaims != 0 {
 				t.Errorf("%s %+v: the search contradicts the proofs: %+v", v, lim, sc)
 			}
@@ -158,11 +158,11 @@ func TestSearchAgreesWithTheProofs(t *testing.T) {
 		t.Skip("searches 600 positions with 20,000 nodes")
 	}
 	for _, v := range engine.Variants {
-		entries, err := BuiltinSuite(v)
+		entries, err := Builtin(v)
 		if err != nil {
 			t.Fatal(err)
 		}
-		sc := MeasureSuite(entries, SearchChooser(search.DefaultOptions(), search.Limits{Nodes: 20000}))
+		sc := Measure(entries, SearchChooser(search.DefaultOptions(), search.Limits{Nodes: 20000}))
 		if sc.FalseClaims != 0 || sc.LossClaims != 0 || sc.Claimed == 0 {
 			t.Errorf("%s: %+v: want proven wins, all with winning moves", v, sc)
 		}
@@ -173,24 +173,24 @@ func TestSearchAgreesWithTheProofs(t *testing.T) {
 // TestBuildSuiteSmall builds a few Kujifunza positions twice: the same
 // settings give the same suite, and it survives a write and a parse.
 func TestBuildSuiteSmall(t *testing.T) {
-	cfg := DefaultSuiteConfig(engine.Kujifunza)
+	cfg := DefaultConfig(engine.Kujifunza)
 	cfg.Count, cfg.Nodes, cfg.SolveNodes, cfg.HashMiB = 4, 500, 50_000, 8
-	a, st, err := BuildSuite(context.Background(), cfg)
+	a, st, err := Build(context.Background(), cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(a) != 4 || st.Kept != 4 || st.Tried < 4 || st.Games == 0 {
 		t.Fatalf("%d positions, stats %+v", len(a), st)
 	}
-	b, _, err := BuildSuite(context.Background(), cfg)
+	b, _, err := Build(context.Background(), cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
-	if err := WriteSuite(&buf, []string{"test"}, a); err != nil {
+	if err := Write(&buf, []string{"test"}, a); err != nil {
 		t.Fatal(err)
 	}
-	back, err := ParseSuite(&buf, "t")
+	back, err := Parse(&buf, "t")
 	if err != nil || len(back) != len(a) {
 		t.Fatalf("read back: %v, %d entries", err, len(back))
 	}
@@ -201,11 +201,11 @@ func TestBuildSuiteSmall(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if got, _, err := BuildSuite(ctx, cfg); err != nil || len(got) != 0 {
+	if got, _, err := Build(ctx, cfg); err != nil || len(got) != 0 {
 		t.Fatalf("cancelled build: %d entries, %v", len(got), err)
 	}
 	cfg.Count = 0
-	if _, _, err := BuildSuite(context.Background(), cfg); err == nil {
+	if _, _, err := Build(context.Background(), cfg); err == nil {
 		t.Fatal("count 0 accepted")
 	}
 }

@@ -1,16 +1,17 @@
-package datagen
+package suite
 
 import (
 	"context"
 	"fmt"
 	"time"
 
+	"github.com/baoengine/bao/datagen"
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/solve"
 )
 
-// SuiteConfig is the setting of BuildSuite.
-type SuiteConfig struct {
+// Config is the setting of Build.
+type Config struct {
 	Variant engine.Variant
 	Count   int    // positions wanted
 	Seed    uint64 // seed of the self-play games the positions come from
@@ -32,17 +33,17 @@ type SuiteConfig struct {
 	// costs its whole budget).
 	PerGame, TriesPerGame int
 	// Progress, if not nil, is called after each candidate.
-	Progress func(SuiteStats)
+	Progress func(Stats)
 }
 
-// DefaultSuiteConfig returns the defaults of "bao datagen suite" for v.
-func DefaultSuiteConfig(v engine.Variant) SuiteConfig {
-	return SuiteConfig{Variant: v, Count: 200, Seed: 1, Nodes: 5000, SolveNodes: 200_000, HashMiB: 64,
+// DefaultConfig returns the defaults of "bao datagen suite" for v.
+func DefaultConfig(v engine.Variant) Config {
+	return Config{Variant: v, Count: 200, Seed: 1, Nodes: 5000, SolveNodes: 200_000, HashMiB: 64,
 		MaxWinShare: 0.5, MinToEnd: 8, MaxToEnd: 30, PerGame: 3, TriesPerGame: 8}
 }
 
-// SuiteStats count a build's work.
-type SuiteStats struct {
+// Stats count a build's work.
+type Stats struct {
 	Games     int // self-play games played
 	Tried     int // candidates tried
 	Undecided int // candidates dropped: the position or a child not decided within the budget
@@ -53,7 +54,7 @@ type SuiteStats struct {
 	Elapsed   time.Duration
 }
 
-// BuildSuite plays self-play games and keeps positions of their middle
+// Build plays self-play games and keeps positions of their middle
 // and late game (with the game's winner to move) that the solver proves
 // won for the side to move, with
 // every move labelled by solving its child: a move wins iff its child is
@@ -62,21 +63,18 @@ type SuiteStats struct {
 // repetitions), and when more than MaxWinShare of its moves win. The
 // result is a pure function of the settings. Cancelling ctx returns the
 // positions kept so far.
-func BuildSuite(ctx context.Context, cfg SuiteConfig) ([]SuiteEntry, SuiteStats, error) {
-	var st SuiteStats
+func Build(ctx context.Context, cfg Config) ([]Entry, Stats, error) {
+	var st Stats
 	if cfg.Count < 1 || cfg.SolveNodes == 0 || cfg.PerGame < 1 || cfg.TriesPerGame < 1 ||
 		cfg.MinToEnd < 1 || cfg.MaxToEnd < cfg.MinToEnd || cfg.MaxWinShare <= 0 || cfg.MaxWinShare >= 1 {
 		return nil, st, fmt.Errorf("suite: bad settings: count %d, solve nodes %d, per game %d/%d tries, plies to the end %d-%d, win share %g",
 			cfg.Count, cfg.SolveNodes, cfg.PerGame, cfg.TriesPerGame, cfg.MinToEnd, cfg.MaxToEnd, cfg.MaxWinShare)
 	}
-	play := DefaultConfig()
+	play := datagen.DefaultConfig()
 	play.Variants = []engine.Variant{cfg.Variant}
 	play.Seed = cfg.Seed
 	play.Nodes = cfg.Nodes
-	if err := play.Check(); err != nil {
-		return nil, st, err
-	}
-	book, err := loadBook()
+	pl, err := datagen.NewPlayer(play)
 	if err != nil {
 		return nil, st, err
 	}
@@ -90,11 +88,10 @@ func BuildSuite(ctx context.Context, cfg SuiteConfig) ([]SuiteEntry, SuiteStats,
 	stop := context.AfterFunc(ctx, sv.Stop)
 	defer stop()
 	start := time.Now()
-	pl := newPlayer(&play, book)
 	seen := map[uint64]bool{}
-	var out []SuiteEntry
+	var out []Entry
 	for game := 0; len(out) < cfg.Count && ctx.Err() == nil; game++ {
-		g, err := pl.play(ctx, game)
+		g, err := pl.Play(ctx, game)
 		if err != nil {
 			break // cancelled
 		}
@@ -113,7 +110,7 @@ func BuildSuite(ctx context.Context, cfg SuiteConfig) ([]SuiteEntry, SuiteStats,
 				cand = append(cand, i)
 			}
 		}
-		rng := gameRNG(cfg.Seed^0x7375697465, game) // "suite"
+		rng := datagen.GameRNG(cfg.Seed^0x7375697465, game) // "suite"
 		rng.Shuffle(len(cand), func(a, b int) { cand[a], cand[b] = cand[b], cand[a] })
 		kept := 0
 		for _, i := range cand[:min(len(cand), cfg.TriesPerGame)] {
@@ -154,8 +151,8 @@ func BuildSuite(ctx context.Context, cfg SuiteConfig) ([]SuiteEntry, SuiteStats,
 
 // label proves p and each of its children. It returns the labelled entry,
 // or why p was dropped: "lost", "undecided" or "easy".
-func label(sv *solve.Solver, r *engine.Rules, p engine.Position, cfg *SuiteConfig, st *SuiteStats) (SuiteEntry, string, error) {
-	e := SuiteEntry{Variant: r.Variant, Pos: p}
+func label(sv *solve.Solver, r *engine.Rules, p engine.Position, cfg *Config, st *Stats) (Entry, string, error) {
+	e := Entry{Variant: r.Variant, Pos: p}
 	lim := solve.Limits{Nodes: cfg.SolveNodes}
 	res := sv.Solve(p, lim, solve.Hooks{})
 	st.Nodes += res.Nodes

@@ -1,0 +1,124 @@
+package suite
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+
+	"github.com/baoengine/bao/engine"
+)
+
+// Written describes a suite file BuildFiles wrote.
+type Written struct {
+	File       string
+	Positions  int
+	RandomRate float64 // the rate of winning moves of a uniformly random mover
+	Stats      Stats
+}
+
+// Files is the setting of BuildFiles: one Config per variant, built
+// Threads at a time into Dir/<variant>.txt.
+type Files struct {
+	Configs []Config
+	Dir     string
+	Threads int
+	// Progress, if not nil, is called after each candidate of a variant;
+	// Done after each file is written. Calls are serialised.
+	Progress func(v engine.Variant, st Stats)
+	Done     func(Written)
+}
+
+// BuildFiles builds the suite of every config and writes each to
+// Dir/<variant>.txt (replacing it), with a header that names the command
+// that builds it (Config.Command) and the build's figures. Cancelling ctx
+// writes the positions kept so far, with a note in the header. The error
+// is the first build or write that failed; the other variants are still
+// built.
+func BuildFiles(ctx context.Context, fs Files) error {
+	if fs.Threads < 1 {
+		return fmt.Errorf("suite: threads %d: want at least 1", fs.Threads)
+	}
+	var mu sync.Mutex // serialises the callbacks and the first error
+	var firstErr error
+	sem := make(chan struct{}, fs.Threads)
+	var wg sync.WaitGroup
+	for _, cfg := range fs.Configs {
+		if fs.Progress != nil {
+			cfg.Progress = func(st Stats) {
+				mu.Lock()
+				defer mu.Unlock()
+				fs.Progress(cfg.Variant, st)
+			}
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			w, err := buildFile(ctx, cfg, filepath.Join(fs.Dir, cfg.Variant.String()+".txt"))
+			mu.Lock()
+			defer mu.Unlock()
+			if err != nil {
+				if firstErr == nil {
+					firstErr = err
+				}
+				return
+			}
+			if fs.Done != nil {
+				fs.Done(w)
+			}
+		}()
+	}
+	wg.Wait()
+	return firstErr
+}
+
+// buildFile builds one variant's suite and writes it to file.
+func buildFile(ctx context.Context, cfg Config, file string) (Written, error) {
+	entries, st, err := Build(ctx, cfg)
+	if err != nil {
+		return Written{}, fmt.Errorf("%s: %w", cfg.Variant, err)
+	}
+	score := Measure(entries, func(e *Entry) (engine.Move, int) { return e.Win[0], 0 })
+	header := []string{
+		fmt.Sprintf("Bao la %s: positions proven won for the side to move, every legal move labelled", title(cfg.Variant.String())),
+		"by proving its child (bao datagen suite --help). Line: BFEN | variant | winning moves | losing moves.",
+		"Built by: " + cfg.Command(),
+		fmt.Sprintf("From %d self-play games: %s.", st.Games, st),
+		fmt.Sprintf("A uniformly random move wins in %.1f%% of the positions.", 100*score.RandomRate()),
+	}
+	if ctx.Err() != nil {
+		header = append(header, "Interrupted before the count was reached.")
+	}
+	f, err := os.Create(file)
+	if err != nil {
+		return Written{}, err
+	}
+	if err := Write(f, header, entries); err != nil {
+		f.Close()
+		return Written{}, fmt.Errorf("%s: %w", file, err)
+	}
+	if err := f.Close(); err != nil {
+		return Written{}, err
+	}
+	return Written{File: file, Positions: len(entries), RandomRate: score.RandomRate(), Stats: st}, nil
+}
+
+// Command returns the command line that builds c's suite.
+func (c *Config) Command() string {
+	return fmt.Sprintf("bao datagen suite --variant %s --count %d --seed %d --nodes %d --solve-nodes %d --hash %d --max-win-share %g --plies-to-end %d-%d --per-game %d --tries-per-game %d",
+		c.Variant, c.Count, c.Seed, c.Nodes, c.SolveNodes, c.HashMiB, c.MaxWinShare, c.MinToEnd, c.MaxToEnd, c.PerGame, c.TriesPerGame)
+}
+
+// String describes a build's work: candidates tried, kept and dropped
+// (by reason), and the solver's nodes.
+func (st Stats) String() string {
+	return fmt.Sprintf("%d candidates tried, %d kept, dropped %d undecided, %d lost, %d with too many winning moves; %d solver nodes",
+		st.Tried, st.Kept, st.Undecided, st.Lost, st.TooEasy, st.Nodes)
+}
+
+// title returns s with its first letter upper-case.
+func title(s string) string { return strings.ToUpper(s[:1]) + s[1:] }

@@ -1,0 +1,71 @@
+package suite
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/baoengine/bao/engine"
+)
+
+// TestBuildFiles writes a small Kujifunza suite file: its header names the
+// command that builds it, it parses back to the reported positions, and
+// the callbacks see the build.
+func TestBuildFiles(t *testing.T) {
+	cfg := DefaultConfig(engine.Kujifunza)
+	cfg.Count, cfg.Nodes, cfg.SolveNodes, cfg.HashMiB = 3, 500, 50_000, 8
+	dir := t.TempDir()
+	var done []Written
+	progress := 0
+	err := BuildFiles(context.Background(), Files{Configs: []Config{cfg}, Dir: dir, Threads: 2,
+		Progress: func(v engine.Variant, st Stats) {
+			if v != engine.Kujifunza || st.Tried == 0 {
+				t.Errorf("progress of %v: %+v", v, st)
+			}
+			progress++
+		},
+		Done: func(w Written) { done = append(done, w) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(dir, "kujifunza.txt")
+	if len(done) != 1 || done[0].File != file || done[0].Positions != 3 || done[0].Stats.Kept != 3 || progress < 3 {
+		t.Fatalf("done %+v after %d progress calls", done, progress)
+	}
+	if done[0].RandomRate <= 0 || done[0].RandomRate > cfg.MaxWinShare {
+		t.Errorf("random rate %.3f", done[0].RandomRate)
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"# Bao la Kujifunza: positions proven won",
+		"# Built by: bao datagen suite --variant kujifunza --count 3 --seed 1 --nodes 500 --solve-nodes 50000 --hash 8 --max-win-share 0.5 --plies-to-end 8-30 --per-game 3 --tries-per-game 8\n",
+		"3 kept, dropped",
+	} {
+		if !strings.Contains(string(data), want) {
+			t.Errorf("the file lacks %q:\n%s", want, data)
+		}
+	}
+	entries, err := Parse(strings.NewReader(string(data)), file)
+	if err != nil || len(entries) != 3 {
+		t.Fatalf("read back: %d entries, %v", len(entries), err)
+	}
+	// Cancelled: the file holds what was kept (nothing) and says so; a
+	// folder that does not exist is an error naming the file.
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if err := BuildFiles(ctx, Files{Configs: []Config{cfg}, Dir: dir, Threads: 1}); err != nil {
+		t.Fatal(err)
+	}
+	if data, err := os.ReadFile(file); err != nil || !strings.Contains(string(data), "# Interrupted before the count was reached.") {
+		t.Errorf("cancelled build: %v\n%s", err, data)
+	}
+	err = BuildFiles(ctx, Files{Configs: []Config{cfg}, Dir: filepath.Join(dir, "none"), Threads: 1})
+	if err == nil || !strings.Contains(err.Error(), "kujifunza.txt") {
+		t.Errorf("missing folder: %v", err)
+	}
+}
