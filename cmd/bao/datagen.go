@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"os/signal"
 	"strconv"
@@ -108,9 +107,9 @@ func runDatagen(e *env) error {
 // runDatagenTo runs the configured self-play into the file out and prints
 // progress and the summary.
 func runDatagenTo(ctx context.Context, e *env, cfg datagen.Config, out string, every time.Duration) error {
-	f, cut, err := openAppend(out)
+	f, cut, err := datagen.OpenAppend(out)
 	if err != nil {
-		return err
+		return fmt.Errorf("datagen: --out: %w", err)
 	}
 	defer f.Close()
 	if cut > 0 {
@@ -144,34 +143,6 @@ func runDatagenTo(ctx context.Context, e *env, cfg datagen.Config, out string, e
 		return errors.New("datagen: interrupted before the target")
 	}
 	return nil
-}
-
-// openAppend opens file for appending samples. A file that ends inside a
-// record (a killed writer) is cut back to its last whole record, so the
-// new records stay aligned; it returns the bytes dropped.
-func openAppend(file string) (*os.File, int64, error) {
-	f, err := os.OpenFile(file, os.O_CREATE|os.O_RDWR, 0o644)
-	if err != nil {
-		return nil, 0, fmt.Errorf("datagen: --out: %w", err)
-	}
-	fi, err := f.Stat()
-	if err != nil {
-		f.Close()
-		return nil, 0, fmt.Errorf("datagen: --out: %w", err)
-	}
-	size := fi.Size()
-	cut := size % datagen.RecordSize
-	if cut > 0 {
-		if err := f.Truncate(size - cut); err != nil {
-			f.Close()
-			return nil, 0, fmt.Errorf("datagen: --out: cut the partial record: %w", err)
-		}
-	}
-	if _, err := f.Seek(0, io.SeekEnd); err != nil {
-		f.Close()
-		return nil, 0, fmt.Errorf("datagen: --out: %w", err)
-	}
-	return f, cut, nil
 }
 
 // parseVariants reads "all" or a comma-separated list of variant names.
@@ -245,14 +216,7 @@ func targetText(cfg datagen.Config) string {
 func progressLine(cfg datagen.Config, st datagen.Stats) string {
 	line := fmt.Sprintf("datagen: %s games %d positions %d (%.0f/s)", st.Elapsed.Round(time.Second),
 		st.Games, st.Positions, st.PositionsPerSecond())
-	frac := 0.0
-	if n := cfg.ShardGames(); n > 0 {
-		frac = float64(st.Games) / float64(n)
-	}
-	if cfg.Positions > 0 {
-		frac = max(frac, float64(st.Positions)/float64(cfg.Positions))
-	}
-	if frac > 0 {
+	if frac := cfg.Fraction(st); frac > 0 {
 		eta := time.Duration(float64(st.Elapsed) * (1 - frac) / frac)
 		line += fmt.Sprintf(" %.1f%% ETA %s", 100*min(frac, 1), eta.Round(time.Second))
 	}
