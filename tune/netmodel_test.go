@@ -1,6 +1,7 @@
 package tune
 
 import (
+	"bytes"
 	"context"
 	"math"
 	"math/rand/v2"
@@ -57,8 +58,9 @@ const (
 // TestTrainerForwardMatchesEval ties the trainer's forward pass to eval's
 // quantised inference. For random nets as the trainer starts them and a
 // net it trained, on positions of random games: the trainer's weights
-// exported as NetParams (what bao tune net writes) evaluate in float
-// exactly as the trainer's forward pass does, and the quantised Net's
+// exported as NetParams, written to a net file and read back (what bao
+// tune net writes and the engine loads), evaluate in float exactly as the
+// trainer's forward pass does, and the quantised Net's
 // evaluation is the trainer's logit times K within the quantisation
 // tolerance. Exactness of the quantised net itself on weights of the
 // quantisation grid: TestTrainerForwardExactOnGrid.
@@ -96,7 +98,16 @@ func TestTrainerForwardMatchesEval(t *testing.T) {
 
 	for _, m := range models {
 		w := newWorker(m.s.set, m.s.h1, m.s.h2)
-		np := m.s.params(m.k)
+		// Through the net file, as bao tune net writes it and the
+		// engine loads it.
+		var file bytes.Buffer
+		if err := eval.WriteNet(&file, m.s.params(m.k)); err != nil {
+			t.Fatal(err)
+		}
+		np, err := eval.ReadNet(&file)
+		if err != nil {
+			t.Fatal(err)
+		}
 		n, err := eval.NewNet(np)
 		if err != nil {
 			t.Fatal(err)
