@@ -16,6 +16,7 @@ const MaxNetScore = 10000
 // is immutable and safe for concurrent use; Evaluate allocates nothing.
 type Net struct {
 	inputs  InputSet
+	threats bool  // inputs.listsThreats(): the inputs include the capture threats
 	lane    int32 // inputs.lane(): the bias of a first-layer weight in its lane
 	h1, h2  int
 	blocks1 int     // h1/16: blocks per first-layer row
@@ -46,7 +47,7 @@ func NewNet(np *NetParams) (*Net, error) {
 	if err := np.Check(); err != nil {
 		return nil, err
 	}
-	n := &Net{inputs: np.Inputs, lane: np.Inputs.lane(), h1: np.H1, h2: np.H2, blocks1: np.H1 / 16, params: np}
+	n := &Net{inputs: np.Inputs, threats: np.Inputs.listsThreats(), lane: np.Inputs.lane(), h1: np.H1, h2: np.H2, blocks1: np.H1 / 16, params: np}
 	rows := np.Inputs.Count()
 	n.w1 = make([]block, (rows+1)*n.blocks1)
 	n.zeroRow = int32(rows * n.blocks1)

@@ -84,7 +84,7 @@ func (n *Net) EvaluateNext(a *Accumulator, r *engine.Rules, p *engine.Position) 
 			cnt += nonZero(now) - nonZero(old)
 		}
 	}
-	ex := n.inputs.extras(r, p)
+	ex := extras(r, p, n.threats)
 	for j := range ex {
 		gone, come := s.ex[j]&^ex[j], ex[j]&^s.ex[j]
 		cnt += int32(bits.OnesCount64(come)) - int32(bits.OnesCount64(gone))

@@ -27,12 +27,15 @@ import (
 // Version 2, for the other input sets, names the input set:
 //
 //	0   magic, 8   version, uint32 = 2
-//	12  input set, uint32 (1 = InputsV1, 2 = InputsV2)
+//	12  input set, uint32 (1 = InputsV1, 2 = InputsV2: inputSetDef.fileID)
 //	16  inputs, uint32 (the set's count: 579 or 611)
 //	20  H1, 24 H2, 28 K per variant, 40 the weights as in version 1, CRC
 //
-// An InputsV1 net is always written as version 1, byte for byte as
-// before version 2 existed, so that older programs read it.
+// Each input set is written in the version of its table entry
+// (inputSetDef.fileVersion): an InputsV1 net always as version 1, byte for
+// byte as before version 2 existed, so that older programs read it. A
+// file naming an input set this program does not know is an error, not
+// read as another set.
 //
 // The weights are stored as floats, not quantised: the file is the trained
 // model itself, so a change of quantisation never invalidates a file and
@@ -55,16 +58,17 @@ func WriteNet(w io.Writer, np *NetParams) error {
 		return fmt.Errorf("write net: %w", err)
 	}
 	le := binary.LittleEndian
-	header, version := netHeader, uint32(netVersion)
-	if np.Inputs != InputsV1 {
-		header, version = netHeaderV2, netVersion2
+	def := np.Inputs.def()
+	header := netHeader
+	if def.fileVersion == netVersion2 {
+		header = netHeaderV2
 	}
 	b := make([]byte, header, header+4*(len(np.W1)+len(np.B1)+len(np.W2)+len(np.B2)+len(np.W3)+1)+4)
 	copy(b, netMagic)
-	le.PutUint32(b[8:], version)
+	le.PutUint32(b[8:], def.fileVersion)
 	off := 12
-	if version == netVersion2 {
-		le.PutUint32(b[off:], uint32(np.Inputs)+1)
+	if def.fileVersion == netVersion2 {
+		le.PutUint32(b[off:], def.fileID)
 		off += 4
 	}
 	le.PutUint32(b[off:], uint32(np.Inputs.Count()))
@@ -116,11 +120,13 @@ func parseNet(b []byte) (*NetParams, error) {
 		if len(b) < netHeaderV2+4 {
 			return nil, netErr("%d bytes: shorter than the %d-byte version-2 header and checksum", len(b), netHeaderV2+4)
 		}
-		s := le.Uint32(b[12:])
-		if s == 0 || s > uint32(numInputSets) {
-			return nil, netErr("input set %d, this program knows 1 to %d (v1 to %v)", s, numInputSets, numInputSets-1)
+		id := le.Uint32(b[12:])
+		s, ok := inputSetOfFileID(id)
+		if !ok {
+			return nil, netErr("input set %d (the version-2 header's field at byte 12): this program knows %s",
+				id, knownFileIDs())
 		}
-		set, off, header = InputSet(s-1), 16, netHeaderV2
+		set, off, header = s, 16, netHeaderV2
 	default:
 		return nil, netErr("format version %d, this program reads versions %d and %d", v, netVersion, netVersion2)
 	}
@@ -136,9 +142,9 @@ func parseNet(b []byte) (*NetParams, error) {
 		return nil, fmt.Errorf("%w: %w", ErrNetFile, err)
 	}
 	lists := [][]float32{np.W1, np.B1, np.W2, np.B2, np.W3}
-	count := 1
-	for _, l := range lists {
-		count += len(l)
+	count := 0
+	for _, n := range LayerSizes(set, int(h1), int(h2)) {
+		count += n
 	}
 	if want := header + 4*count + 4; len(b) != want {
 		return nil, netErr("%d bytes, want %d for a %s net", len(b), want, np.Arch())

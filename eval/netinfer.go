@@ -14,14 +14,14 @@ type netScratch struct {
 	offs  [MaxActiveInputs]int32 // first-layer row offsets (rowOffsets)
 	words [MaxH1 / 4]uint64      // the first layer's row sums (sumRows)
 	h1    [MaxH1]int32           // the first layer's units
-	ex    [2]uint64              // the extras inputs (InputSet.extras)
+	ex    [2]uint64              // the inputs beyond the holes (extras)
 	cnt   int                    // the number of active inputs
 }
 
 // evaluate is Evaluate with the working memory s; it leaves p's extras,
 // active input count and first-layer row sums in s.
 func (n *Net) evaluate(r *engine.Rules, p *engine.Position, s *netScratch) int {
-	s.ex = n.inputs.extras(r, p)
+	s.ex = extras(r, p, n.threats)
 	s.cnt = n.rowOffsets(p, s.ex, &s.offs)
 	n.sumRows(s.offs[:s.cnt], &s.words)
 	return n.output(r, &s.words, s.cnt, &s.h1)

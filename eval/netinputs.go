@@ -2,30 +2,9 @@ package eval
 
 import (
 	"encoding/binary"
-	"fmt"
 	"math/bits"
 
 	"github.com/baoengine/bao/engine"
-)
-
-// InputSet is a layout of the net's inputs. Every input is 0 or 1 and
-// seen from the side to move: "own" is the side to move, "opp" the other
-// side. The zero value is InputsV1, the layout of every version-1 net
-// file.
-type InputSet uint8
-
-// The input sets.
-const (
-	// InputsV1 (579 inputs): each hole's seeds as one-hot buckets, both
-	// hands, the nyumbas, the takasia hole and the variant.
-	InputsV1 InputSet = iota
-	// InputsV2 (611 inputs): InputsV1 and the first-lap capture threats
-	// of both sides (engine.Position.CaptureTargets): which opponent
-	// front holes the side to move could capture next move (8), which of
-	// its own front holes the opponent could capture (8), and the size of
-	// the largest hole each side could capture, in 8 buckets each.
-	InputsV2
-	numInputSets
 )
 
 // The inputs of InputsV1. A hole index h is 0..15 for the own holes
@@ -66,43 +45,6 @@ const (
 	MaxActiveInputs = maxActiveV2
 )
 
-// Count returns the number of inputs of the set (0 for an unknown set).
-func (s InputSet) Count() int {
-	switch s {
-	case InputsV1:
-		return NetInputs
-	case InputsV2:
-		return NetInputsV2
-	}
-	return 0
-}
-
-// MaxActive returns the most inputs of the set one position can set.
-func (s InputSet) MaxActive() int {
-	if s == InputsV1 {
-		return maxActiveV1
-	}
-	return maxActiveV2
-}
-
-// String returns "v1" or "v2".
-func (s InputSet) String() string {
-	if s < numInputSets {
-		return fmt.Sprintf("v%d", int(s)+1)
-	}
-	return fmt.Sprintf("InputSet(%d)", int(s))
-}
-
-// ParseInputSet reads "v1" or "v2".
-func ParseInputSet(name string) (InputSet, error) {
-	for s := InputsV1; s < numInputSets; s++ {
-		if name == s.String() {
-			return s, nil
-		}
-	}
-	return 0, fmt.Errorf("input set %q: want v1 or v2", name)
-}
-
 // bucketOf maps a hole's seed count to its bucket (count 0 is unused):
 // 1, 2, ..., 8, 9-10, 11-12, 13-15, 16-19, 20-24, 25-31, 32-47, 48+.
 var bucketOf = bucketTable(1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 15, 19, 24, 31, 47)
@@ -133,10 +75,14 @@ func ActiveInputs(r *engine.Rules, p *engine.Position, buf *[MaxActiveInputs]uin
 
 // Active writes the indices of the inputs of set s that are 1 for p (side
 // to move's view) into buf, in increasing order, and returns how many
-// there are. It does not allocate.
+// there are: none for an unknown set, which has no inputs. It does not
+// allocate.
 func (s InputSet) Active(r *engine.Rules, p *engine.Position, buf *[MaxActiveInputs]uint16) int {
+	if !s.known() {
+		return 0
+	}
 	n := holeInputs(p, buf, 1)
-	return appendExtras(s.extras(r, p), buf, n, 1)
+	return appendExtras(extras(r, p, s.listsThreats()), buf, n, 1)
 }
 
 // inputScale is what an active input is written as: its index (uint16,
@@ -185,7 +131,7 @@ func holeInputs[T inputScale](p *engine.Position, buf *[MaxActiveInputs]T, scale
 func holeInput(h int, c uint8) int { return h*NetHoleBuckets + int(bucketOf[c]) }
 
 // extraInput returns the input of the lowest set bit of word k of an
-// extras bit set (InputSet.extras).
+// extras bit set (see extras).
 func extraInput(k int, w uint64) int { return inOwnHand + 64*k + bits.TrailingZeros64(w) }
 
 // occupied returns the top bit of every non-zero byte of w.
@@ -194,11 +140,11 @@ func occupied(w uint64) uint64 { return ((w & low7) + low7 | w) &^ low7 }
 // low7 has the low seven bits of every byte set.
 const low7 = 0x7f7f7f7f7f7f7f7f
 
-// extras returns the inputs of set s beyond the holes as a bit set: bit e
-// of the pair is input inOwnHand+e. The first word holds the hands, the
-// nyumbas and the takasia hole, the second the variant and the threats
-// of InputsV2.
-func (s InputSet) extras(r *engine.Rules, p *engine.Position) [2]uint64 {
+// extras returns the inputs beyond the holes as a bit set: bit e of the
+// pair is input inOwnHand+e. The first word holds the hands, the nyumbas
+// and the takasia hole, the second the variant and, when threats is set
+// (InputSet.listsThreats), the capture threats.
+func extras(r *engine.Rules, p *engine.Position, threats bool) [2]uint64 {
 	me := p.Side
 	opp := me.Other()
 	var w [2]uint64
@@ -214,7 +160,7 @@ func (s InputSet) extras(r *engine.Rules, p *engine.Position) [2]uint64 {
 		w[0] |= 1 << (inTakasia - inOwnHand + h&7 + h>>4*8)
 	}
 	w[1] = 1 << (inVariant - inOwnHand - 64 + int(r.Variant)%len(engine.Variants))
-	if s == InputsV2 {
+	if threats {
 		w[1] |= threatBits(p, me, inOwnTargets, inOwnLargest) | threatBits(p, opp, inOppTargets, inOppLargest)
 	}
 	return w

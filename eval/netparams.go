@@ -20,24 +20,17 @@ const (
 	w1Shift = 1
 	qbShift = 10
 
-	// w1Lane is the bias added to each first-layer weight of an InputsV1
-	// net in its 16-bit SWAR lane, so that lanes never carry into each
-	// other: a weight is at most w1Lane-1 in magnitude and the 38 lanes
-	// of at most 2*w1Lane-1 a position sets sum below 65536 (38*1719 =
-	// 65322). InputsV2 sets up to 56 inputs: w1LaneV2 (56*1169 = 65464).
-	w1Lane   = 860
-	w1LaneV2 = 585
 	// w2Lane is the bias added to each second-layer weight in its 32-bit
 	// SWAR lane: MaxH1 products of QA and 2*w2Lane-1 sum below 2^32
-	// (128*256*32767 < 2^30).
+	// (128*256*32767 < 2^30). The first layer's lane bias depends on the
+	// input set (inputSetDef.lane).
 	w2Lane = 1 << 14
 )
 
-// The bounds the trainer keeps the weights in, so that quantisation never
-// clips them: |W1| <= MaxW1 (InputSet.MaxW1 for other input sets), |W2|
-// <= MaxW2, |W3| <= MaxW3.
+// The bounds the trainer keeps the weights in (NetParams.Clip), so that
+// quantisation never clips them: |W1| <= InputSet.MaxW1 of the net's
+// input set, |W2| <= MaxW2, |W3| <= MaxW3.
 const (
-	MaxW1 = float32(w1Lane-1) / QW1
 	MaxW2 = float32(w2Lane-1) / QB
 	MaxW3 = float32(32767) / QO
 )
@@ -49,20 +42,6 @@ const (
 	MaxH1 = 128
 	MaxH2 = 32
 )
-
-// lane returns the bias of a first-layer weight in its SWAR lane for the
-// input set (see w1Lane).
-func (s InputSet) lane() int32 {
-	if s == InputsV1 {
-		return w1Lane
-	}
-	return w1LaneV2
-}
-
-// MaxW1 returns the bound of the first-layer weights of a net with input
-// set s: the 16-bit lanes of the integer inference hold the sum of up to
-// s.MaxActive() weights.
-func (s InputSet) MaxW1() float32 { return float32(s.lane()-1) / QW1 }
 
 // NetParams are the float weights of a net: Inputs.Count() inputs, H1
 // clipped ReLU units, H2 clipped ReLU units (none when H2 is 0) and one
@@ -91,22 +70,38 @@ func NewNetParams(h1, h2 int) (*NetParams, error) {
 // NewNetParamsFor returns zeroed parameters of input set s and the given
 // sizes (checked by CheckArch) with K = 100 for every variant.
 func NewNetParamsFor(s InputSet, h1, h2 int) (*NetParams, error) {
-	if s.Count() == 0 {
-		return nil, fmt.Errorf("net: unknown %v", s)
-	}
-	if err := CheckArch(h1, h2); err != nil {
+	if err := CheckShape(s, h1, h2); err != nil {
 		return nil, err
 	}
-	p := &NetParams{Inputs: s, H1: h1, H2: h2, W1: make([]float32, s.Count()*h1), B1: make([]float32, h1),
-		B3: 0, K: [3]float32{100, 100, 100}}
+	sz := LayerSizes(s, h1, h2)
+	p := &NetParams{Inputs: s, H1: h1, H2: h2, W1: make([]float32, sz[0]), B1: make([]float32, sz[1]),
+		W3: make([]float32, sz[4]), B3: 0, K: [3]float32{100, 100, 100}}
 	if h2 > 0 {
-		p.W2 = make([]float32, h1*h2)
-		p.B2 = make([]float32, h2)
-		p.W3 = make([]float32, h2)
-	} else {
-		p.W3 = make([]float32, h1)
+		p.W2 = make([]float32, sz[2])
+		p.B2 = make([]float32, sz[3])
 	}
 	return p, nil
+}
+
+// LayerSizes returns the number of parameters of each layer of a net of
+// input set s and hidden sizes h1 and h2, in the order of the net file:
+// W1 (s.Count() rows of h1), B1 (h1), W2 (h1 rows of h2), B2 (h2), W3
+// (h2, or h1 when h2 is 0) and B3 (1).
+func LayerSizes(s InputSet, h1, h2 int) [6]int {
+	out := h1
+	if h2 > 0 {
+		out = h2
+	}
+	return [6]int{s.Count() * h1, h1, h1 * h2, h2, out, 1}
+}
+
+// CheckShape checks an input set (one of the table, not an unknown one)
+// and hidden-layer sizes (CheckArch).
+func CheckShape(s InputSet, h1, h2 int) error {
+	if err := s.checkKnown(); err != nil {
+		return err
+	}
+	return CheckArch(h1, h2)
 }
 
 // CheckArch checks hidden-layer sizes: h1 a multiple of 16 from 16 to
@@ -143,41 +138,54 @@ func (np *NetParams) Clone() *NetParams {
 	return &c
 }
 
-// Check reports the first thing wrong with the parameters: sizes that do
-// not match H1 and H2, a weight that is not finite or outside its
-// quantisation bound, or a K that is not positive.
-func (np *NetParams) Check() error {
-	if np.Inputs.Count() == 0 {
-		return fmt.Errorf("net: unknown %v", np.Inputs)
+// boundedLayer is a layer of weights and the bound Check holds them to.
+type boundedLayer struct {
+	name  string
+	w     []float32
+	bound float32
+}
+
+// weightLayers returns the weight matrices with their quantisation
+// bounds, what Check checks and Clip enforces.
+func (np *NetParams) weightLayers() [3]boundedLayer {
+	return [3]boundedLayer{{"W1", np.W1, np.Inputs.MaxW1()}, {"W2", np.W2, MaxW2}, {"W3", np.W3, MaxW3}}
+}
+
+// Clip clamps every weight to its quantisation bound (|W1| <=
+// Inputs.MaxW1(), |W2| <= MaxW2, |W3| <= MaxW3), so that the quantised
+// net never saturates: what a trainer does after each step. The biases'
+// bounds in Check are far beyond any trained value and are left alone.
+func (np *NetParams) Clip() {
+	for _, l := range np.weightLayers() {
+		for i, x := range l.w {
+			l.w[i] = min(max(x, -l.bound), l.bound)
+		}
 	}
-	if err := CheckArch(np.H1, np.H2); err != nil {
+}
+
+// Check reports the first thing wrong with the parameters: an unknown
+// input set, sizes that do not match H1 and H2, a weight that is not
+// finite or outside its quantisation bound, or a K that is not positive.
+func (np *NetParams) Check() error {
+	if err := CheckShape(np.Inputs, np.H1, np.H2); err != nil {
 		return err
 	}
-	h1, h2 := np.H1, np.H2
-	out := h1
-	if h2 > 0 {
-		out = h2
-	}
+	sz := LayerSizes(np.Inputs, np.H1, np.H2)
 	sizes := []struct {
 		name      string
 		got, want int
 	}{
-		{"W1", len(np.W1), np.Inputs.Count() * h1}, {"B1", len(np.B1), h1},
-		{"W2", len(np.W2), h1 * h2}, {"B2", len(np.B2), h2}, {"W3", len(np.W3), out},
+		{"W1", len(np.W1), sz[0]}, {"B1", len(np.B1), sz[1]},
+		{"W2", len(np.W2), sz[2]}, {"B2", len(np.B2), sz[3]}, {"W3", len(np.W3), sz[4]},
 	}
 	for _, s := range sizes {
 		if s.got != s.want {
 			return fmt.Errorf("net: %s has %d weights, want %d", s.name, s.got, s.want)
 		}
 	}
-	layers := []struct {
-		name  string
-		w     []float32
-		bound float32
-	}{
-		{"W1", np.W1, np.Inputs.MaxW1()}, {"B1", np.B1, 1 << 20}, {"W2", np.W2, MaxW2}, {"B2", np.B2, 1 << 20},
-		{"W3", np.W3, MaxW3}, {"B3", []float32{np.B3}, 1 << 10},
-	}
+	w := np.weightLayers()
+	layers := []boundedLayer{w[0], {"B1", np.B1, 1 << 20}, w[1], {"B2", np.B2, 1 << 20},
+		w[2], {"B3", []float32{np.B3}, 1 << 10}}
 	for _, l := range layers {
 		for i, x := range l.w {
 			if math.IsNaN(float64(x)) || x < -l.bound || x > l.bound {
@@ -191,59 +199,4 @@ func (np *NetParams) Check() error {
 		}
 	}
 	return nil
-}
-
-// Forward returns the float net's output (the win logit of the side to
-// move) for the active inputs idx. It does not allocate for H1 <= MaxH1.
-func (np *NetParams) Forward(idx []uint16) float32 {
-	var a1 [MaxH1]float32
-	h1 := a1[:np.H1]
-	copy(h1, np.B1)
-	for _, i := range idx {
-		row := np.W1[int(i)*np.H1 : (int(i)+1)*np.H1]
-		for j := range h1 {
-			h1[j] += row[j]
-		}
-	}
-	for j, x := range h1 {
-		h1[j] = clip01(x)
-	}
-	if np.H2 == 0 {
-		return np.B3 + dot32(np.W3, h1)
-	}
-	var a2 [MaxH2]float32
-	h2 := a2[:np.H2]
-	copy(h2, np.B2)
-	for j, a := range h1 {
-		if a == 0 {
-			continue
-		}
-		row := np.W2[j*np.H2 : (j+1)*np.H2]
-		for k := range h2 {
-			h2[k] += a * row[k]
-		}
-	}
-	for k, x := range h2 {
-		h2[k] = clip01(x)
-	}
-	return np.B3 + dot32(np.W3, h2)
-}
-
-// EvaluateFloat returns the float net's evaluation of p in centi-seeds
-// (unrounded): the reference the quantised Net.Evaluate approximates.
-func (np *NetParams) EvaluateFloat(r *engine.Rules, p *engine.Position) float64 {
-	var idx [MaxActiveInputs]uint16
-	n := np.Inputs.Active(r, p, &idx)
-	return float64(np.Forward(idx[:n])) * float64(np.K[int(r.Variant)%len(np.K)])
-}
-
-// clip01 is the clipped ReLU.
-func clip01(x float32) float32 { return min(max(x, 0), 1) }
-
-func dot32(a, b []float32) float32 {
-	var s float32
-	for i, x := range a {
-		s += x * b[i]
-	}
-	return s
 }

@@ -39,13 +39,19 @@
 //     written as Go source (WeightsSource). Variants with fewer than 1000
 //     training samples keep their weights.
 //  5. The net: float32, mini-batch Adam (beta 0.9/0.999) with a cosine
-//     decay to a twentieth, batches of 1024. The first layer is sparse:
-//     a position sets about 30 of the 579 inputs, so the forward pass
-//     adds ~30 rows and the backward pass touches only those rows of the
-//     gradient. Each batch is split between two goroutines with their
-//     own gradient buffers, summed before the step. After every step the
-//     weights are clipped to the bounds of the quantisation
-//     (eval.MaxW1, MaxW2, MaxW3), so the integer net never saturates.
+//     decay to a twentieth, batches of 1024. The net's definitions are
+//     eval's: the layer sizes (eval.LayerSizes), the inputs
+//     (eval.InputSet.Active), the forward pass (eval.NetParams.ForwardInto
+//     on the trainer's weights in place) and the activation's slope
+//     (eval.Unclipped); the backward pass is the trainer's own, checked
+//     against finite differences. The first layer is sparse: a position
+//     sets 20 to 30 of the 579 (v1) or 611 (v2) inputs, so the forward
+//     pass adds that many rows and the backward pass touches only those
+//     rows of the gradient. Each batch is split between two goroutines
+//     with their own gradient buffers, summed before the step. After every
+//     step the weights are clipped to the bounds of the quantisation
+//     (eval.NetParams.Clip: InputSet.MaxW1, MaxW2, MaxW3), so the integer
+//     net never saturates.
 //     After every epoch the validation loss is measured (in total and per
 //     variant) and the best net kept; the hand evaluation's loss on the
 //     same validation set is printed for comparison. Ctrl-C stops after

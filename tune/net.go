@@ -97,10 +97,7 @@ func TrainNet(ctx context.Context, d *Data, cfg NetConfig) (*NetResult, error) {
 	if cfg.Init != nil {
 		set, h1, h2 = cfg.Init.Inputs, cfg.Init.H1, cfg.Init.H2
 	}
-	if set.Count() == 0 {
-		return nil, fmt.Errorf("tune net: unknown %v", set)
-	}
-	if err := eval.CheckArch(h1, h2); err != nil {
+	if err := eval.CheckShape(set, h1, h2); err != nil {
 		return nil, fmt.Errorf("tune net: %w", err)
 	}
 	if cfg.Epochs < 1 || cfg.Batch < 1 || cfg.LR <= 0 || cfg.Lambda < 0 || cfg.Lambda > 1 {
@@ -162,9 +159,9 @@ func TrainNet(ctx context.Context, d *Data, cfg NetConfig) (*NetResult, error) {
 	if cfg.Init != nil {
 		p.load(cfg.Init)
 	} else {
-		p.initRandom(set, h1, h2, rng)
+		p.initRandom(rng)
 	}
-	p.clip(set)
+	p.clip()
 	m, v := make([]float32, len(p.all)), make([]float32, len(p.all))
 	ws := make([]*worker, workers)
 	for i := range ws {
@@ -182,7 +179,7 @@ func TrainNet(ctx context.Context, d *Data, cfg NetConfig) (*NetResult, error) {
 		start, _ = evalSet(train)
 	}
 	bestLoss := start
-	res.Best = p.params(set, h1, h2, k32)
+	res.Best = p.params(k32)
 	res.HandLoss = handLoss(&rules, valid, k32)
 	fmt.Fprintf(log, "net %s (inputs %v): %d training and %d validation samples, start loss %.5f (the hand evaluation: %.5f)\n",
 		res.Best.Arch(), set, len(train), len(valid), start, res.HandLoss)
@@ -243,7 +240,7 @@ func TrainNet(ctx context.Context, d *Data, cfg NetConfig) (*NetResult, error) {
 				v[i] = b2*v[i] + (1-b2)*gi*gi
 				p.all[i] -= lr * (m[i] / c1) / (float32(math.Sqrt(float64(v[i]/c2))) + eps)
 			}
-			p.clip(set)
+			p.clip()
 			done += int64(len(batch))
 			if cfg.Progress != nil && cfg.ProgressEvery > 0 && time.Since(lastShow) >= cfg.ProgressEvery {
 				lastShow = time.Now()
@@ -269,7 +266,7 @@ func TrainNet(ctx context.Context, d *Data, cfg NetConfig) (*NetResult, error) {
 		mark := ""
 		if crit < bestLoss {
 			bestLoss = crit
-			res.Best = p.params(set, h1, h2, k32)
+			res.Best = p.params(k32)
 			res.BestEpoch = ep
 			mark = " (best)"
 		}

@@ -9,24 +9,23 @@ import (
 )
 
 // slab holds every parameter (or gradient) of a net in one slice, with
-// views per layer in the order W1, B1, W2, B2, W3, B3.
+// views per layer in the order and of the sizes of eval.LayerSizes: W1,
+// B1, W2, B2, W3, B3.
 type slab struct {
+	set                eval.InputSet
+	h1, h2             int
 	all                []float32
 	w1, b1, w2, b2, w3 []float32
 	b3                 []float32 // one element
 }
 
 func newSlab(set eval.InputSet, h1, h2 int) *slab {
-	out := h1
-	if h2 > 0 {
-		out = h2
-	}
-	sizes := []int{set.Count() * h1, h1, h1 * h2, h2, out, 1}
+	sizes := eval.LayerSizes(set, h1, h2)
 	total := 0
 	for _, n := range sizes {
 		total += n
 	}
-	s := &slab{all: make([]float32, total)}
+	s := &slab{set: set, h1: h1, h2: h2, all: make([]float32, total)}
 	views := []*[]float32{&s.w1, &s.b1, &s.w2, &s.b2, &s.w3, &s.b3}
 	off := 0
 	for i, n := range sizes {
@@ -36,16 +35,21 @@ func newSlab(set eval.InputSet, h1, h2 int) *slab {
 	return s
 }
 
-// params returns the slab as NetParams (copies, safe to keep).
-func (s *slab) params(set eval.InputSet, h1, h2 int, k [len(engine.Variants)]float32) *eval.NetParams {
-	np := &eval.NetParams{Inputs: set, H1: h1, H2: h2, B3: s.b3[0], K: k,
-		W1: append([]float32(nil), s.w1...), B1: append([]float32(nil), s.b1...),
-		W3: append([]float32(nil), s.w3...)}
-	if h2 > 0 {
-		np.W2 = append([]float32(nil), s.w2...)
-		np.B2 = append([]float32(nil), s.b2...)
+// net returns the slab as eval.NetParams whose weight slices are the
+// slab's own (B3 is copied): eval's forward pass and bounds work on the
+// trainer's weights in place. It is valid until the slab's B3 changes.
+func (s *slab) net(k [len(engine.Variants)]float32) eval.NetParams {
+	np := eval.NetParams{Inputs: s.set, H1: s.h1, H2: s.h2, W1: s.w1, B1: s.b1, W3: s.w3, B3: s.b3[0], K: k}
+	if s.h2 > 0 {
+		np.W2, np.B2 = s.w2, s.b2
 	}
 	return np
+}
+
+// params returns the slab as NetParams (copies, safe to keep).
+func (s *slab) params(k [len(engine.Variants)]float32) *eval.NetParams {
+	np := s.net(k)
+	return np.Clone()
 }
 
 // load copies np into the slab (same sizes).
@@ -58,34 +62,28 @@ func (s *slab) load(np *eval.NetParams) {
 	s.b3[0] = np.B3
 }
 
-// clip keeps the weights within the quantisation bounds of input set
-// set.
-func (s *slab) clip(set eval.InputSet) {
-	clamp := func(w []float32, b float32) {
-		for i, x := range w {
-			w[i] = min(max(x, -b), b)
-		}
-	}
-	clamp(s.w1, set.MaxW1())
-	clamp(s.w2, eval.MaxW2)
-	clamp(s.w3, eval.MaxW3)
+// clip keeps the weights within the quantisation bounds of the slab's
+// input set (eval.NetParams.Clip).
+func (s *slab) clip() {
+	np := s.net([len(engine.Variants)]float32{})
+	np.Clip()
 }
 
 // initRandom sets random starting weights: first-layer sums start near
 // the middle of the clipped ReLU's range, later layers with Glorot-like
 // uniform weights.
-func (s *slab) initRandom(set eval.InputSet, h1, h2 int, rng *rand.Rand) {
+func (s *slab) initRandom(rng *rand.Rand) {
 	u := func(w []float32, a float64) {
 		for i := range w {
 			w[i] = float32((rng.Float64()*2 - 1) * a)
 		}
 	}
-	u(s.w1, 0.5/math.Sqrt(float64(set.MaxActive()))*math.Sqrt(3))
+	u(s.w1, 0.5/math.Sqrt(float64(s.set.MaxActive()))*math.Sqrt(3))
 	for i := range s.b1 {
 		s.b1[i] = 0.5
 	}
-	if h2 > 0 {
-		u(s.w2, min(math.Sqrt(6/float64(h1+h2)), float64(eval.MaxW2)))
+	if s.h2 > 0 {
+		u(s.w2, min(math.Sqrt(6/float64(s.h1+s.h2)), float64(eval.MaxW2)))
 		for i := range s.b2 {
 			s.b2[i] = 0.25
 		}
@@ -96,105 +94,69 @@ func (s *slab) initRandom(set eval.InputSet, h1, h2 int, rng *rand.Rand) {
 
 // worker computes gradients for a share of each batch.
 type worker struct {
-	set    eval.InputSet
-	h1, h2 int
-	grad   *slab
-	z1, a1 []float32
-	z2, a2 []float32
-	d1     []float32
-	loss   float64
+	grad *slab
+	act  eval.NetActivations // the hidden layers of the last forward pass
+	d1   [eval.MaxH1]float32 // the loss's gradient at the first hidden layer's sums
+	loss float64
 }
 
 func newWorker(set eval.InputSet, h1, h2 int) *worker {
-	return &worker{set: set, h1: h1, h2: h2, grad: newSlab(set, h1, h2),
-		z1: make([]float32, h1), a1: make([]float32, h1), d1: make([]float32, h1),
-		z2: make([]float32, max(h2, 1)), a2: make([]float32, max(h2, 1))}
+	return &worker{grad: newSlab(set, h1, h2)}
 }
 
-// forward computes the activations of one sample and returns the output.
-func (w *worker) forward(p *slab, idx []uint16) float32 {
-	h1 := w.h1
-	z1 := w.z1
-	copy(z1, p.b1)
-	for _, i := range idx {
-		row := p.w1[int(i)*h1 : int(i)*h1+h1]
-		for j := range z1 {
-			z1[j] += row[j]
-		}
-	}
-	a1 := w.a1
-	for j, z := range z1 {
-		a1[j] = min(max(z, 0), 1)
-	}
-	if w.h2 == 0 {
-		return p.b3[0] + dot32(p.w3, a1)
-	}
-	h2 := w.h2
-	z2 := w.z2
-	copy(z2, p.b2)
-	for j, a := range a1 {
-		if a == 0 {
-			continue
-		}
-		row := p.w2[j*h2 : j*h2+h2]
-		for k := range z2 {
-			z2[k] += a * row[k]
-		}
-	}
-	a2 := w.a2
-	for k, z := range z2 {
-		a2[k] = min(max(z, 0), 1)
-	}
-	return p.b3[0] + dot32(p.w3, a2)
+// forward computes the activations of one sample with eval's float
+// forward pass and returns the output.
+func (w *worker) forward(np *eval.NetParams, idx []uint16) float32 {
+	return np.ForwardInto(idx, &w.act)
 }
 
 // backward adds the gradient of g*output (g = dLoss/dOutput) for the
 // sample of the last forward to w.grad.
-func (w *worker) backward(p *slab, idx []uint16, g float32) {
+func (w *worker) backward(np *eval.NetParams, idx []uint16, g float32) {
 	gr := w.grad
 	gr.b3[0] += g
-	d1 := w.d1
-	if w.h2 == 0 {
-		for j, a := range w.a1 {
+	h1, h2 := np.H1, np.H2
+	z1, a1, d1 := w.act.Z1[:h1], w.act.A1[:h1], w.d1[:h1]
+	if h2 == 0 {
+		for j, a := range a1 {
 			gr.w3[j] += g * a
-			if z := w.z1[j]; z > 0 && z < 1 {
-				d1[j] = g * p.w3[j]
+			if eval.Unclipped(z1[j]) {
+				d1[j] = g * np.W3[j]
 			} else {
 				d1[j] = 0
 			}
 		}
 	} else {
-		h2 := w.h2
-		for k, a := range w.a2 {
+		z2, a2 := w.act.Z2[:h2], w.act.A2[:h2]
+		for k, a := range a2 {
 			gr.w3[k] += g * a
 		}
 		// d2[k] = g*w3[k] where the second layer's unit is not clipped;
 		// kept in a2's place (a2 is no longer needed).
-		d2 := w.a2
-		for k, z := range w.z2 {
-			if z > 0 && z < 1 {
-				d2[k] = g * p.w3[k]
+		d2 := a2
+		for k, z := range z2 {
+			if eval.Unclipped(z) {
+				d2[k] = g * np.W3[k]
 			} else {
 				d2[k] = 0
 			}
 			gr.b2[k] += d2[k]
 		}
-		for j, a := range w.a1 {
-			row := p.w2[j*h2 : j*h2+h2]
+		for j, a := range a1 {
+			row := np.W2[j*h2 : j*h2+h2]
 			grow := gr.w2[j*h2 : j*h2+h2]
 			var s float32
 			for k, d := range d2 {
 				grow[k] += a * d
 				s += row[k] * d
 			}
-			if z := w.z1[j]; z > 0 && z < 1 {
+			if eval.Unclipped(z1[j]) {
 				d1[j] = s
 			} else {
 				d1[j] = 0
 			}
 		}
 	}
-	h1 := w.h1
 	for j, d := range d1 {
 		gr.b1[j] += d
 	}
@@ -210,15 +172,16 @@ func (w *worker) backward(p *slab, idx []uint16, g float32) {
 func (w *worker) run(p *slab, rules *[len(engine.Variants)]engine.Rules, samples []netSample, order []int) {
 	clear(w.grad.all)
 	w.loss = 0
+	np := p.net([len(engine.Variants)]float32{})
 	var idx [eval.MaxActiveInputs]uint16
 	for _, i := range order {
 		s := &samples[i]
-		n := w.set.Active(&rules[s.variant], &s.pos, &idx)
-		y := w.forward(p, idx[:n])
+		n := np.Inputs.Active(&rules[s.variant], &s.pos, &idx)
+		y := w.forward(&np, idx[:n])
 		q := float32(Sigmoid(float64(y)))
 		d := q - s.target
 		w.loss += float64(d * d)
-		w.backward(p, idx[:n], 2*d*q*(1-q))
+		w.backward(&np, idx[:n], 2*d*q*(1-q))
 	}
 }
 
@@ -227,11 +190,12 @@ func (w *worker) run(p *slab, rules *[len(engine.Variants)]engine.Rules, samples
 func (w *worker) validLoss(p *slab, rules *[len(engine.Variants)]engine.Rules, samples []netSample) (float64, [len(engine.Variants)]float64) {
 	var sum [len(engine.Variants)]float64
 	var cnt [len(engine.Variants)]int
+	np := p.net([len(engine.Variants)]float32{})
 	var idx [eval.MaxActiveInputs]uint16
 	for i := range samples {
 		s := &samples[i]
-		n := w.set.Active(&rules[s.variant], &s.pos, &idx)
-		d := float32(Sigmoid(float64(w.forward(p, idx[:n])))) - s.target
+		n := np.Inputs.Active(&rules[s.variant], &s.pos, &idx)
+		d := float32(Sigmoid(float64(w.forward(&np, idx[:n])))) - s.target
 		sum[s.variant] += float64(d * d)
 		cnt[s.variant]++
 	}
@@ -248,12 +212,4 @@ func (w *worker) validLoss(p *slab, rules *[len(engine.Variants)]engine.Rules, s
 		return 0, per
 	}
 	return total / float64(all), per
-}
-
-func dot32(a, b []float32) float32 {
-	var s float32
-	for i, x := range a {
-		s += x * b[i]
-	}
-	return s
 }
