@@ -9,9 +9,13 @@
 // records are counted and skipped, games are found from consecutive plies
 // and the validation split is by game, so positions of one game never sit
 // on both sides), the fit of the logistic scale K, the Texel descent, the
-// generator of eval/weights.go, and the net trainer. It imports engine,
-// eval and datagen only (never search: the proven-win threshold is a
-// constant here, DefaultWinThreshold), and nothing imports it but cmd/bao.
+// generator of eval/weights.go, the net trainer, and the logistic fitters
+// (logistic.go: FitK for the training scale, FitWinScale for the win
+// probability of eval.WinProbability, which its sub-package wdl fits to
+// game records; the two minimise different losses, see wdl's doc). It
+// imports engine, eval and datagen only (never search: the proven-win
+// threshold is a constant here, DefaultWinThreshold), and nothing imports
+// it but cmd/bao and tune/wdl.
 //
 // # The recipe
 //

@@ -33,6 +33,7 @@ var allowed = map[string][]string{
 	"datagen":                       {"engine", "eval", "search", "openings", "internal/shard"},
 	"bench/suite":                   {"engine", "search", "solve", "datagen"},
 	"tune":                          {"engine", "eval", "datagen"},
+	"tune/wdl":                      {"engine", "eval", "record", "tune"},
 	"protocol":                      {"engine", "search", "eval", "bench", "solve"},
 	"protocol/client":               {"engine"},
 	"web":                           {"engine", "protocol", "protocol/client", "record"},

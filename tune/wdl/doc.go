@@ -1,0 +1,26 @@
+// Package wdl calibrates the win probability of a search score
+// (eval.WinProbability) to game records: it is the logic of "bao record
+// calibrate".
+//
+// # What it owns and what it must not import
+//
+// wdl owns the reading of scored moves from finished games (Collection:
+// the score of every move comment as bao match writes it, with the
+// game's result; undecided games and games lost by an engine failure are
+// left out), the per-variant fit (by tune.FitWinScale), the calibration
+// table that compares observed and predicted win rates per score bucket,
+// and the rewrite of the calibrated block of eval/wdl.go (WriteBlock).
+// It imports engine, eval, record and tune; it prints nothing (cmd/bao
+// does), and nothing imports it but cmd/bao.
+//
+// # One curve, two fits
+//
+// The curve is tune's Sigmoid(score/scale). "bao tune" fits its K by the
+// mean squared error against the results (tune.FitK), because that is
+// the loss the Texel descent and the net trainer then minimise with the
+// same K, and their targets include draws as 0.5. This package fits the
+// scale by maximum likelihood (tune.FitWinScale): the scale is a
+// probability shown to users (UCI_ShowWDL, bao analyze, the web page),
+// the likelihood is the proper scoring rule for it, and it gives a
+// standard error clustered by game. Both fitters live in tune/logistic.go.
+package wdl

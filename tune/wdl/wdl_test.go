@@ -1,0 +1,202 @@
+package wdl
+
+import (
+	"fmt"
+	"go/parser"
+	"go/token"
+	"math"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/record"
+	"github.com/baoengine/bao/tune"
+)
+
+// drawScore draws a score for a mover who won (or lost) so that
+// P(won | score) is the logistic of scale (see tune's drawWinScore).
+func drawScore(rng *rand.Rand, won bool, scale float64) float64 {
+	const limit = 2500
+	for {
+		s := math.Round(rng.Float64()*2*limit - limit)
+		x := s / scale
+		if !won {
+			x = -x
+		}
+		if rng.Float64() < tune.Sigmoid(x) {
+			return s
+		}
+	}
+}
+
+// scoredGames returns random whole games of variant v whose move
+// comments hold scores drawn from a logistic of scale given the game's
+// result, as bao match writes them (the first two moves are "book"); the
+// first game is a time forfeit that must be left out.
+func scoredGames(t *testing.T, v engine.Variant, games int, scale float64, seed uint64) []*record.Game {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(seed, seed))
+	rules := engine.DefaultRules(v)
+	var out []*record.Game
+	for i := 0; i < games; i++ {
+		p := engine.StartPosition(v)
+		g := record.NewGame(&rules, &p)
+		g.SetTag("South", "a")
+		g.SetTag("North", "b")
+		g.SetTag("TimeControl", "st=0.05")
+		var movers []engine.Side
+		var ms []engine.Move
+		for len(ms) < 2000 {
+			if o, _ := rules.Outcome(&p); o != engine.NoResult {
+				break
+			}
+			var ml engine.MoveList
+			rules.Legal(&p, &ml)
+			m := ml.Moves[rng.IntN(ml.N)]
+			movers = append(movers, p.Side)
+			ms = append(ms, m)
+			p, _ = rules.Play(&p, m)
+		}
+		res, why := rules.Outcome(&p)
+		if res == engine.NoResult {
+			t.Fatal("a random game did not end")
+		}
+		if i == 0 {
+			// North's loss on time, whatever the board says.
+			ms, movers = ms[:1], movers[:1]
+			res, why = engine.SouthWins, "time forfeit: b took 900ms of a fixed 50ms per move"
+		}
+		for j, m := range ms {
+			comment := "book"
+			if j >= 2 {
+				s := drawScore(rng, engine.Winner(movers[j]) == res, scale)
+				comment = fmt.Sprintf("%+.2f/10 0.05s", s/100)
+			}
+			g.Add(m, comment)
+		}
+		g.Result, g.Termination = res, why
+		out = append(out, g)
+	}
+	return out
+}
+
+func TestCollectFitAndTable(t *testing.T) {
+	c := Collection{}
+	for _, g := range scoredGames(t, engine.Kete, 150, 300, 1) {
+		if err := c.Add(g, "kete.pgn"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	d := c[engine.Kete]
+	if d == nil || d.Games != 149 || d.Skipped["engine failure"] != 1 || len(d.Skipped) != 1 {
+		t.Fatalf("kete data: %+v", d)
+	}
+	if !d.Files["kete.pgn"] || !d.Players["a"] || !d.Players["b"] || !d.Controls["st=0.05"] {
+		t.Errorf("kete provenance: files %v players %v controls %v", d.Files, d.Players, d.Controls)
+	}
+	res := d.Fit(engine.Kete, 200)
+	if !res.OK {
+		t.Fatalf("no kete fit: %s", res.Why)
+	}
+	if math.Abs(res.Fit.Scale-300) > 3*res.Fit.SE+1 {
+		t.Errorf("kete: fitted %v +- %v, true 300", res.Fit.Scale, res.Fit.SE)
+	}
+	if tooFew := d.Fit(engine.Kete, len(d.Samples)+1); tooFew.OK || !strings.Contains(tooFew.Why, "fewer than --min-moves") {
+		t.Errorf("a fit with too few samples: %+v", tooFew)
+	}
+	rows := Table(d.Samples, res.Fit.Scale, res.Current)
+	n := 0
+	for i, r := range rows {
+		n += r.N
+		if r.N == 0 || r.MeanScore < r.Lo || r.MeanScore >= r.Hi || i > 0 && r.Lo < rows[i-1].Hi {
+			t.Errorf("bucket [%v, %v): %d moves, mean %v", r.Lo, r.Hi, r.N, r.MeanScore)
+		}
+		if r.N > 500 && math.Abs(r.Observed-r.Predicted) > 0.06 {
+			t.Errorf("bucket [%v, %v): observed %.3f, predicted %.3f", r.Lo, r.Hi, r.Observed, r.Predicted)
+		}
+	}
+	if n != len(d.Samples) {
+		t.Errorf("the table holds %d samples of %d", n, len(d.Samples))
+	}
+
+	// An unfinished game is left out, not an error.
+	rules := engine.DefaultRules(engine.Kujifunza)
+	p := engine.StartPosition(engine.Kujifunza)
+	g := record.NewGame(&rules, &p)
+	if err := c.Add(g, "open.pgn"); err != nil {
+		t.Fatal(err)
+	}
+	if k := c[engine.Kujifunza]; k == nil || k.Games != 0 || k.Skipped["no decisive result"] != 1 {
+		t.Errorf("kujifunza data after an unfinished game: %+v", k)
+	}
+}
+
+func TestWriteBlock(t *testing.T) {
+	c := Collection{}
+	for _, g := range scoredGames(t, engine.Kete, 150, 300, 1) {
+		c.Add(g, "kete.pgn")
+	}
+	for _, g := range scoredGames(t, engine.Kujifunza, 3, 300, 2) {
+		c.Add(g, "kujifunza.pgn")
+	}
+	fits := map[engine.Variant]Result{}
+	for v, d := range c {
+		fits[v] = d.Fit(v, 200)
+	}
+	if !fits[engine.Kete].OK || fits[engine.Kujifunza].OK {
+		t.Fatalf("fits: %+v", fits)
+	}
+	wdl, err := os.ReadFile("../../eval/wdl.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	target := filepath.Join(dir, "wdl.go")
+	if err := os.WriteFile(target, wdl, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	stamp := Stamp{Version: "test", Date: time.Date(2026, 1, 2, 0, 0, 0, 0, time.UTC), Note: "synthetic games  of the test"}
+	if err := WriteBlock(target, stamp, fits, c); err != nil {
+		t.Fatal(err)
+	}
+	// The kete constant fitted, the others kept, the text outside the
+	// block unchanged, and it still parses.
+	got, err := os.ReadFile(target)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := parser.ParseFile(token.NewFileSet(), target, got, parser.ParseComments); err != nil {
+		t.Fatalf("the rewritten file does not parse: %v", err)
+	}
+	s := string(got)
+	if !strings.Contains(s, fmt.Sprintf("winScaleKete      = %.1f", math.Round(fits[engine.Kete].Fit.Scale*10)/10)) ||
+		!regexp.MustCompile(`winScaleKiswahili = \d+\.\d\n`).MatchString(s) ||
+		!strings.Contains(s, `(bao test) on 2026-01-02`) ||
+		!strings.Contains(s, "kete.pgn, kujifunza.pgn") || !strings.Contains(s, "\n// synthetic games of the test\n") || !strings.Contains(s, "games of a, b at st=0.05") ||
+		!strings.Contains(s, "kujifunza  not refitted (") || !strings.Contains(s, "kiswahili  not refitted (no games)") {
+		t.Errorf("rewritten block:\n%s", s)
+	}
+	before, after := string(wdl), s
+	i, j := strings.Index(before, BlockBegin), strings.Index(after, BlockBegin)
+	if before[:i] != after[:j] || before[strings.Index(before, BlockEnd):] != after[strings.Index(after, BlockEnd):] {
+		t.Errorf("WriteBlock changed the file outside the block")
+	}
+	// Writing it again keeps its form.
+	if err := WriteBlock(target, stamp, fits, c); err != nil {
+		t.Fatal(err)
+	}
+	if again, _ := os.ReadFile(target); string(again) != s {
+		t.Errorf("a second WriteBlock changed the file")
+	}
+	// A file without the block is refused.
+	plain := filepath.Join(dir, "plain.go")
+	os.WriteFile(plain, []byte("package x\n"), 0o644)
+	if err := WriteBlock(plain, stamp, fits, c); err == nil || !strings.Contains(err.Error(), "BEGIN calibrated") {
+		t.Errorf("a file without the block: %v", err)
+	}
+}
