@@ -1,0 +1,83 @@
+package engine
+
+// Game is a game under fixed rules: its start position, the moves played
+// and the positions they led to. It is the one place that turns a game
+// into what the searcher needs for repetition (History: the keys of the
+// positions before the current one), and it takes moves back (Undo).
+// The zero value is not usable; make one with NewGame.
+type Game struct {
+	rules     Rules
+	positions []Position // positions[i] is before moves[i]; the last is the current one
+	moves     []Move
+}
+
+// NewGame returns a game of rules r from start with no move played.
+func NewGame(r *Rules, start Position) *Game {
+	return &Game{rules: *r, positions: []Position{start}}
+}
+
+// Rules returns the rules of the game.
+func (g *Game) Rules() *Rules { return &g.rules }
+
+// Start returns the position the game started from.
+func (g *Game) Start() Position { return g.positions[0] }
+
+// Current returns the position after the last move. It points into the
+// game and stays valid until the next Play or Undo.
+func (g *Game) Current() *Position { return &g.positions[len(g.positions)-1] }
+
+// Moves returns the moves played, in order. The slice is the game's own:
+// read it, do not change it.
+func (g *Game) Moves() []Move { return g.moves }
+
+// Positions returns the positions of the game, the start first and the
+// current one last: Positions()[i] is the position before Moves()[i].
+// The slice is the game's own: read it, do not change it.
+func (g *Game) Positions() []Position { return g.positions }
+
+// Play plays m, which must be legal in the current position.
+func (g *Game) Play(m Move) error {
+	q, err := g.rules.Play(g.Current(), m)
+	if err != nil {
+		return err
+	}
+	g.positions = append(g.positions, q)
+	g.moves = append(g.moves, m)
+	return nil
+}
+
+// PlayToken parses a move token in the current position and plays it.
+func (g *Game) PlayToken(tok string) (Move, error) {
+	m, err := g.rules.ParseMove(g.Current(), tok)
+	if err != nil {
+		return m, err
+	}
+	return m, g.Play(m)
+}
+
+// Undo takes back the last move and reports whether there was one.
+func (g *Game) Undo() bool {
+	if len(g.moves) == 0 {
+		return false
+	}
+	g.moves = g.moves[:len(g.moves)-1]
+	g.positions = g.positions[:len(g.positions)-1]
+	return true
+}
+
+// History returns the keys of the positions before the current one, the
+// start first: the history a search of the current position needs to
+// see repetitions. The slice is new.
+func (g *Game) History() []uint64 {
+	return HistoryKeys(g.positions[:len(g.positions)-1])
+}
+
+// HistoryKeys returns the keys of positions, in order, in a new slice:
+// for the positions before a searched one, its repetition history.
+func HistoryKeys(positions []Position) []uint64 {
+	keys := make([]uint64, len(positions))
+	for i := range positions {
+		keys[i] = positions[i].Key
+	}
+	return keys
+}

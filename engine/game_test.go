@@ -1,0 +1,55 @@
+package engine
+
+import (
+	"slices"
+	"testing"
+)
+
+func TestGame(t *testing.T) {
+	r := DefaultRules(Kiswahili)
+	start := StartPosition(Kiswahili)
+	g := NewGame(&r, start)
+	if len(g.History()) != 0 || len(g.Moves()) != 0 || *g.Current() != start || g.Undo() {
+		t.Fatalf("a new game: history %v, moves %v, undo possible", g.History(), g.Moves())
+	}
+	want := []Position{start}
+	p := start
+	for i, tok := range []string{"A7L", "a5R", "A6L"} {
+		m, err := g.PlayToken(tok)
+		if err != nil {
+			t.Fatalf("move %d %s: %v", i+1, tok, err)
+		}
+		if m.String() != tok {
+			t.Errorf("move %d: played %v, want %s", i+1, m, tok)
+		}
+		p, err = r.Play(&p, m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want = append(want, p)
+	}
+	if !slices.Equal(g.Positions(), want) || *g.Current() != p || g.Start() != start {
+		t.Fatalf("positions differ from playing the moves one by one")
+	}
+	keys := []uint64{want[0].Key, want[1].Key, want[2].Key}
+	if h := g.History(); !slices.Equal(h, keys) {
+		t.Errorf("history %x, want the keys before the current position %x", h, keys)
+	}
+	// The history is the caller's: changing it leaves the game alone.
+	g.History()[0] = 0
+	if g.History()[0] != keys[0] {
+		t.Errorf("History shares its slice with the game")
+	}
+	if _, err := g.PlayToken("Z9Q"); err == nil || len(g.Moves()) != 3 {
+		t.Errorf("a bad token: %v, %d moves", err, len(g.Moves()))
+	}
+	if err := g.Play(Move(0xff)); err == nil || len(g.Moves()) != 3 {
+		t.Errorf("an illegal move: %v, %d moves", err, len(g.Moves()))
+	}
+	if !g.Undo() || len(g.Moves()) != 2 || *g.Current() != want[2] || !slices.Equal(g.History(), keys[:2]) {
+		t.Errorf("after undo: %d moves, history %x", len(g.Moves()), g.History())
+	}
+	if got := HistoryKeys(nil); got == nil || len(got) != 0 {
+		t.Errorf("HistoryKeys(nil) = %#v, want an empty slice", got)
+	}
+}
