@@ -59,22 +59,14 @@ func (s *Session) cmdPosition(args []string) {
 		s.errorf("position: %q: want startpos or fen", args[0])
 		return
 	}
-	history := make([]uint64, 0, 64)
+	g := engine.NewGame(&r, p)
 	if movesAt < len(args) {
 		for i, tok := range args[movesAt+1:] {
-			m, err := r.ParseMove(&p, tok)
-			if err != nil {
+			if _, err := g.PlayToken(tok); err != nil {
 				s.errorf("position: move %d: %v", i+1, err)
 				return
 			}
-			q, err := r.Play(&p, m)
-			if err != nil {
-				s.errorf("position: move %d: %v", i+1, err)
-				return
-			}
-			history = append(history, p.Key)
-			p = q
 		}
 	}
-	s.rules, s.pos, s.history, s.valid = r, p, history, true
+	s.rules, s.pos, s.history, s.valid = r, *g.Current(), g.History(), true
 }
