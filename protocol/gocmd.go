@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/baoengine/bao/engine"
-	"github.com/baoengine/bao/eval"
 	"github.com/baoengine/bao/search"
 )
 
@@ -286,16 +285,10 @@ func (s *Session) formatScore(score int) string {
 }
 
 // wdlWin returns the win chance in per mille for a score in variant v:
-// eval.WinProbability, fitted to self-play games, or 1000 and 0 for a
-// proven result (Bao has no draw).
+// search.WinChance (eval.WinProbability, fitted to self-play games, or
+// 1000 and 0 for a proven result; Bao has no draw).
 func wdlWin(v engine.Variant, score int) int {
-	if search.IsWin(score) {
-		if score > 0 {
-			return 1000
-		}
-		return 0
-	}
-	return int(math.Round(1000 * eval.WinProbability(v, score)))
+	return int(math.Round(1000 * search.WinChance(v, score)))
 }
 
 // progressGate keeps progress output to about 20 lines a second (at a

@@ -28,6 +28,7 @@
 //	tt.go        the lockless transposition table
 //	hashsize.go  MaxHashMiB: the largest table the machine can hold
 //	timeman.go   soft and hard time limits from clocks or movetime; the alarm
+//	winchance.go WinChance: a score as the side to move's win chance
 //
 // # Techniques
 //
