@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/baoengine/bao/analysis"
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/protocol"
 	"github.com/baoengine/bao/search"
@@ -108,11 +109,11 @@ func runAnalyze(e *env) error {
 	if err != nil {
 		return err
 	}
-	var history []uint64
-	p, err := startingPositionHistory(&r, *fen, strings.Fields(*moves), &history)
+	game, err := startingGame(&r, *fen, strings.Fields(*moves))
 	if err != nil {
 		return err
 	}
+	p, history := *game.Current(), game.History()
 
 	if !*asJSON {
 		fmt.Fprint(e.stdout, protocol.Diagram(&p))
@@ -152,7 +153,7 @@ func runAnalyze(e *env) error {
 	}
 	if *asJSON {
 		out := map[string]any{"bestmove": res.Best.String(), "score": res.Score, "depth": res.Depth, "nodes": res.Nodes,
-			"win_probability": roundWin(winChance(r.Variant, res.Score)), "pv": moveTexts(res.PV)}
+			"win_probability": roundWin(search.WinChance(r.Variant, res.Score)), "pv": moveTexts(res.PV)}
 		if res.Ponder != engine.NoMove {
 			out["ponder"] = res.Ponder.String()
 		}
@@ -168,7 +169,7 @@ func runAnalyze(e *env) error {
 		fmt.Fprintf(e.stdout, "interrupted: the best line found so far\n")
 	}
 	_, err = fmt.Fprintf(e.stdout, "bestmove %v score %s win %s depth %d nodes %d pv %s\n",
-		res.Best, scoreText(res.Score), winPercent(winChance(r.Variant, res.Score)), res.Depth, res.Nodes,
+		res.Best, scoreText(res.Score), analysis.WinPercent(search.WinChance(r.Variant, res.Score)), res.Depth, res.Nodes,
 		strings.Join(moveTexts(res.PV), " "))
 	if err != nil {
 		return fmt.Errorf("analyze: write: %w", err)
@@ -241,22 +242,21 @@ func gameOverJSON(res engine.Result, why string) map[string]any {
 	return out
 }
 
-// startingPositionHistory is startingPosition that also records the keys of
-// the positions before the last one (for repetition in the search).
-func startingPositionHistory(r *engine.Rules, bfen string, moves []string, history *[]uint64) (engine.Position, error) {
+// startingGame is startingPosition as a game: the moves are played in
+// it, so it holds the keys of the positions before the last one (for
+// repetition in the search).
+func startingGame(r *engine.Rules, bfen string, moves []string) (*engine.Game, error) {
 	p, err := startingPosition(r, bfen, nil)
 	if err != nil {
-		return p, err
+		return nil, err
 	}
+	g := engine.NewGame(r, p)
 	for i, tok := range moves {
-		m, err := r.ParseMove(&p, tok)
-		if err != nil {
-			return p, usagef("--moves: move %d: %v", i+1, err)
+		if _, err := g.PlayToken(tok); err != nil {
+			return nil, usagef("--moves: move %d: %v", i+1, err)
 		}
-		*history = append(*history, p.Key)
-		p, _ = r.Play(&p, m)
 	}
-	return p, nil
+	return g, nil
 }
 
 // scoreText writes a score in seeds ("+1.25") or as a won/lost game:
@@ -293,7 +293,7 @@ func infoLine(in search.Info, multipv bool, v engine.Variant) string {
 		bound = "<="
 	}
 	fmt.Fprintf(&b, "score %2s%-8s win %4s nodes %10d nps %9d time %8.3fs pv", bound, scoreText(in.Score),
-		winPercent(winChance(v, in.Score)), in.Nodes, in.NPS, in.Time.Seconds())
+		analysis.WinPercent(search.WinChance(v, in.Score)), in.Nodes, in.NPS, in.Time.Seconds())
 	for _, m := range in.PV {
 		b.WriteByte(' ')
 		b.WriteString(m.String())
@@ -312,7 +312,7 @@ func infoJSON(in search.Info, v engine.Variant) map[string]any {
 		"depth": in.Depth, "seldepth": in.SelDepth, "multipv": in.MultiPV,
 		"score": in.Score, "bound": in.Bound.String(), "nodes": in.Nodes, "nps": in.NPS,
 		"hashfull": in.HashFull, "time_ms": in.Time.Milliseconds(), "pv": pv,
-		"win_probability": roundWin(winChance(v, in.Score)),
+		"win_probability": roundWin(search.WinChance(v, in.Score)),
 	}
 	if n := search.PliesToWin(in.Score); n != 0 {
 		out["win_plies"] = n

@@ -22,7 +22,8 @@ const module = "github.com/baoengine/bao/"
 // the leaf internal/quoted only, and internal/shard nothing, so that
 // datagen links neither the match runner nor the engine client; the
 // openings generator is a program run by go generate that drives the real
-// engine through protocol/client).
+// engine through protocol/client; web imports analysis for the move
+// marks' thresholds, which the page receives from it).
 var allowed = map[string][]string{
 	"engine":                        {"github.com/cespare/xxhash/v2"},
 	"eval":                          {"engine"},
@@ -36,7 +37,8 @@ var allowed = map[string][]string{
 	"tune/wdl":                      {"engine", "eval", "record", "tune"},
 	"protocol":                      {"engine", "search", "eval", "bench", "solve"},
 	"protocol/client":               {"engine"},
-	"web":                           {"engine", "protocol", "protocol/client", "record"},
+	"web":                           {"engine", "protocol", "protocol/client", "record", "analysis"},
+	"analysis":                      {"engine", "search", "record"},
 	"bench/match":                   {"engine", "openings", "internal/shard", "internal/quoted", "protocol/client", "record"},
 	"openings":                      {"engine", "internal/quoted"},
 	"openings/internal/genopenings": {"engine", "protocol/client"},
