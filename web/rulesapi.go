@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/baoengine/bao/analysis"
 	"github.com/baoengine/bao/engine"
 )
 
@@ -157,13 +158,22 @@ type optionsResponse struct {
 	Variants []string          `json:"variants"`
 	Options  []optionInfo      `json:"options"`
 	Starts   map[string]string `json:"starts"`
+	Marks    markThresholds    `json:"marks"`
+}
+
+// markThresholds are the drops of the mover's win chance (0 to 1) that
+// make a move a blunder or a mistake (analysis.BlunderDrop and
+// MistakeDrop), so the page's game graph marks moves as bao analyze does.
+type markThresholds struct {
+	Blunder float64 `json:"blunder"`
+	Mistake float64 `json:"mistake"`
 }
 
 // handleOptions lists the variants, their start positions and the rule
 // options of rules.md section 9 with each variant's default (GET
 // /api/options), so the page builds its new-game form from the engine.
 func (s *Server) handleOptions(w http.ResponseWriter, r *http.Request) {
-	var out optionsResponse
+	out := optionsResponse{Marks: markThresholds{Blunder: analysis.BlunderDrop, Mistake: analysis.MistakeDrop}}
 	out.Version = strings.TrimSpace(s.cfg.Engine.Name + " " + s.cfg.Engine.Version)
 	out.Starts = map[string]string{}
 	for _, v := range engine.Variants {

@@ -5,6 +5,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/baoengine/bao/analysis"
 )
 
 // Positions of rules.md section 6.
@@ -354,6 +356,10 @@ func TestOptions(t *testing.T) {
 	}
 	if s := out["starts"].(map[string]any)["kujifunza"].(string); !strings.HasPrefix(s, "2,2,2,2,2,2,2,2/") {
 		t.Errorf("kujifunza start %q", s)
+	}
+	// The page marks the moves of its game graph by the server's thresholds.
+	if m, ok := out["marks"].(map[string]any); !ok || m["blunder"] != analysis.BlunderDrop || m["mistake"] != analysis.MistakeDrop {
+		t.Errorf("marks %v, want blunder %v and mistake %v", out["marks"], analysis.BlunderDrop, analysis.MistakeDrop)
 	}
 	status, out = call(t, "POST", hs.URL+"/api/options", "{}")
 	if status < 400 || status >= 500 {

@@ -5,16 +5,14 @@
 // fitted eval.WinProbability behind UCI_ShowWDL) or, for an engine without
 // it, from its score. Clicking the graph goes to that move. A move that
 // drops the mover's win chance, against the engine's best move before it,
-// by 20 points or more is a blunder (red, "??"), by 10 or more a mistake
-// (orange, "?"): the thresholds of "bao analyze --each" (cmd/bao/analyzeplot.go).
+// by a threshold or more is a blunder (red, "??"), by a smaller one a
+// mistake (orange, "?"). The thresholds are the server's (the "marks" of
+// GET /api/options, package analysis), the same as "bao analyze --each".
 
 import { post, EngineLink, parseInfo } from './api.js';
 
 const $ = (id) => document.getElementById(id);
 const SVG = 'http://www.w3.org/2000/svg';
-
-export const BLUNDER_DROP = 0.2;
-export const MISTAKE_DROP = 0.1;
 
 // Geometry of the graph in its viewBox.
 const W = 800;
@@ -50,11 +48,15 @@ function moverChance(info) {
   return 1 / (1 + Math.exp(-info.score / 700));
 }
 
-/** markFor is '??', '?' or '' for a drop of the mover's win chance. */
-export function markFor(before, after) {
+/**
+ * markFor is '??', '?' or '' for a drop of the mover's win chance, by the
+ * server's thresholds marks ({ blunder, mistake }); without them, ''.
+ */
+export function markFor(before, after, marks) {
+  if (!marks) return '';
   const drop = before - after;
-  if (drop >= BLUNDER_DROP - 1e-9) return '??';
-  if (drop >= MISTAKE_DROP - 1e-9) return '?';
+  if (drop >= marks.blunder - 1e-9) return '??';
+  if (drop >= marks.mistake - 1e-9) return '?';
   return '';
 }
 
@@ -171,7 +173,7 @@ export class GameGraph {
     const mover = prev.side;
     const before = prev.chance;
     const after = 1 - pt.chance;
-    pt.mark = markFor(before, after);
+    pt.mark = markFor(before, after, this.app.ruleInfo && this.app.ruleInfo.marks);
     const n = Math.floor((ply - 1 + (startSide(this.game) === 'N' ? 1 : 0)) / 2) + 1;
     const label = `${n}${mover === 'S' ? '.' : '…'} ${this.game.moves[ply - 1]}${pt.mark}`;
     pt.text = `${label}: South ${pct(pt.south)} (${sideName(mover)} ${pct(before)} → ${pct(after)})`;
