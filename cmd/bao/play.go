@@ -16,20 +16,17 @@ import (
 	"github.com/baoengine/bao/search"
 )
 
-// playGame is a game in progress in the terminal: the positions so far,
-// the moves, the record and the engine.
+// playGame is a game in progress in the terminal: the game so far, the
+// comments of its moves for the record, and the engine.
 type playGame struct {
-	e         *env
-	rules     engine.Rules
-	start     engine.Position
-	positions []engine.Position // positions[i] is before moves[i]
-	moves     []engine.Move
-	comments  []string
-	human     engine.Side
-	searcher  *search.Searcher
-	limits    search.Limits
-	input     *lineReader
-	iw        *interruptWatch // Ctrl-C: stops the engine, saves and leaves
+	e        *env
+	game     *engine.Game
+	comments []string // comments[i] is the record's comment of move i
+	human    engine.Side
+	searcher *search.Searcher
+	limits   search.Limits
+	input    *lineReader
+	iw       *interruptWatch // Ctrl-C: stops the engine, saves and leaves
 }
 
 func runPlay(e *env) error {
@@ -65,7 +62,7 @@ func runPlay(e *env) error {
 	if err != nil {
 		return err
 	}
-	g := &playGame{e: e, rules: r, start: p, positions: []engine.Position{p}}
+	g := &playGame{e: e, game: engine.NewGame(&r, p)}
 	switch strings.ToLower(*side) {
 	case "south", "s":
 		g.human = engine.South
@@ -122,7 +119,7 @@ func runPlay(e *env) error {
 		if serr := g.saveRecord(*save); serr != nil {
 			err = errors.Join(err, serr)
 		} else {
-			g.printf("Game saved to %s (%d moves).\n", *save, len(g.moves))
+			g.printf("Game saved to %s (%d moves).\n", *save, len(g.game.Moves()))
 		}
 	}
 	return err
@@ -172,13 +169,13 @@ func (g *playGame) readLine() (line string, ok bool, err error) {
 
 func (g *playGame) printf(format string, args ...any) { fmt.Fprintf(g.e.stdout, format, args...) }
 
-func (g *playGame) current() *engine.Position { return &g.positions[len(g.positions)-1] }
+func (g *playGame) current() *engine.Position { return g.game.Current() }
 
 func (g *playGame) showBoard() {
 	p := g.current()
 	g.printf("\n%s", protocol.Diagram(p))
-	if len(g.moves) > 0 {
-		g.printf("  last move: %v\n", g.moves[len(g.moves)-1])
+	if moves := g.game.Moves(); len(moves) > 0 {
+		g.printf("  last move: %v\n", moves[len(moves)-1])
 	}
 	stage := "mtaji"
 	if p.Namua() {
@@ -189,14 +186,14 @@ func (g *playGame) showBoard() {
 
 // loop plays until the game ends or the player quits.
 func (g *playGame) loop() error {
-	g.printf("Bao %s: you are %s. Type help for the commands.\n", g.rules.Variant, g.human.Name())
+	g.printf("Bao %s: you are %s. Type help for the commands.\n", g.game.Rules().Variant, g.human.Name())
 	g.showBoard()
 	for {
 		if g.iw.Interrupted() {
 			return nil
 		}
 		p := g.current()
-		if res, why := g.rules.Outcome(p); res != engine.NoResult {
+		if res, why := g.game.Rules().Outcome(p); res != engine.NoResult {
 			g.printf("\nGame over: %s. %s\n", why, resultWords(res, g.human))
 			return nil
 		}
@@ -227,7 +224,7 @@ func (g *playGame) loop() error {
 			g.printf("Enter a move (A6L, a5R, A1L+), or: moves, hint, undo, board, save FILE, quit.\n")
 		case "moves", "legal":
 			var ml engine.MoveList
-			g.rules.Legal(p, &ml)
+			g.game.Rules().Legal(p, &ml)
 			var toks []string
 			for _, m := range ml.Slice() {
 				toks = append(toks, m.String())
@@ -239,7 +236,7 @@ func (g *playGame) loop() error {
 			g.undo()
 		case "hint":
 			lim := search.Limits{MoveTime: 500 * time.Millisecond}
-			res := searchInterruptible(g.searcher, g.iw, &g.rules, *p, g.keys(), lim, nil)
+			res := searchInterruptible(g.searcher, g.iw, g.game.Rules(), *p, g.game.History(), lim, nil)
 			if !g.iw.Interrupted() {
 				g.printf("Hint: %v (%s)\n", res.Best, scoreWords(res.Score))
 			}
@@ -254,7 +251,7 @@ func (g *playGame) loop() error {
 				g.printf("Saved to %s.\n", f[1])
 			}
 		default:
-			m, err := g.rules.ParseMove(p, f[0])
+			m, err := g.game.Rules().ParseMove(p, f[0])
 			if err != nil {
 				g.printf("%v\nType moves for the list of legal moves.\n", err)
 				continue
@@ -267,23 +264,18 @@ func (g *playGame) loop() error {
 
 // push plays a legal move.
 func (g *playGame) push(m engine.Move, comment string) {
-	q, err := g.rules.Play(g.current(), m)
-	if err != nil {
+	if err := g.game.Play(m); err != nil {
 		g.printf("internal error: %v\n", err)
 		return
 	}
-	g.moves = append(g.moves, m)
 	g.comments = append(g.comments, comment)
-	g.positions = append(g.positions, q)
 }
 
 // undo takes back the engine's reply and the player's last move.
 func (g *playGame) undo() {
 	n := 0
-	for len(g.moves) > 0 {
-		g.moves = g.moves[:len(g.moves)-1]
+	for g.game.Undo() {
 		g.comments = g.comments[:len(g.comments)-1]
-		g.positions = g.positions[:len(g.positions)-1]
 		n++
 		if g.current().Side == g.human {
 			break
@@ -297,28 +289,20 @@ func (g *playGame) undo() {
 	g.showBoard()
 }
 
-func (g *playGame) keys() []uint64 {
-	k := make([]uint64, 0, len(g.positions))
-	for _, p := range g.positions[:len(g.positions)-1] {
-		k = append(k, p.Key)
-	}
-	return k
-}
-
 // engineMove lets the engine play one move and reports whether it did:
 // Ctrl-C during the search leaves the game as it was.
 func (g *playGame) engineMove() bool {
 	p := g.current()
 	g.printf("Engine thinking...\n")
 	start := time.Now()
-	res := searchInterruptible(g.searcher, g.iw, &g.rules, *p, g.keys(), g.limits, nil)
+	res := searchInterruptible(g.searcher, g.iw, g.game.Rules(), *p, g.game.History(), g.limits, nil)
 	if g.iw.Interrupted() {
 		return false
 	}
 	m := res.Best
-	if _, err := g.rules.Play(p, m); err != nil {
+	if _, err := g.game.Rules().Play(p, m); err != nil {
 		var ml engine.MoveList
-		g.rules.Legal(p, &ml)
+		g.game.Rules().Legal(p, &ml)
 		m = ml.Moves[0]
 	}
 	el := time.Since(start)
@@ -329,7 +313,8 @@ func (g *playGame) engineMove() bool {
 
 // saveRecord writes the game so far as a record.
 func (g *playGame) saveRecord(path string) error {
-	rec := record.NewGame(&g.rules, &g.start)
+	start := g.game.Start()
+	rec := record.NewGame(g.game.Rules(), &start)
 	rec.SetTag("Event", "bao play")
 	rec.SetTag("Date", time.Now().Format("2006.01.02"))
 	player, engineName := "human", "Bao "+versionString()
@@ -340,10 +325,10 @@ func (g *playGame) saveRecord(path string) error {
 		rec.SetTag("South", engineName)
 		rec.SetTag("North", player)
 	}
-	for i, m := range g.moves {
+	for i, m := range g.game.Moves() {
 		rec.Add(m, g.comments[i])
 	}
-	if res, why := g.rules.Outcome(g.current()); res != engine.NoResult {
+	if res, why := g.game.Rules().Outcome(g.current()); res != engine.NoResult {
 		rec.Result, rec.Termination = res, why
 	}
 	f, err := os.Create(path)
