@@ -23,17 +23,9 @@ type Game struct {
 	Moves   []string          `json:"moves"`
 }
 
-// replayed is a game checked and played through with the rules engine.
-type replayed struct {
-	rules engine.Rules
-	start engine.Position
-	pos   engine.Position // after the last move
-	moves []engine.Move
-}
-
-// replay builds the rules and the start position of g and plays its moves.
-// Every error names the field or the move at fault.
-func replay(g *Game) (*replayed, error) {
+// replay builds the rules and the start position of g and plays its moves
+// in an engine.Game. Every error names the field or the move at fault.
+func replay(g *Game) (*engine.Game, error) {
 	name := g.Variant
 	if name == "" {
 		name = engine.Kiswahili.String()
@@ -42,7 +34,7 @@ func replay(g *Game) (*replayed, error) {
 	if err != nil {
 		return nil, fmt.Errorf("game: %w", err)
 	}
-	rp := &replayed{rules: engine.DefaultRules(v)}
+	rules := engine.DefaultRules(v)
 	names := make([]string, 0, len(g.Options))
 	for k := range g.Options {
 		names = append(names, k)
@@ -55,11 +47,11 @@ func replay(g *Game) (*replayed, error) {
 		if err := checkRuleOption(k, g.Options[k]); err != nil {
 			return nil, fmt.Errorf("game: options: %w", err)
 		}
-		if err := rp.rules.Set(k, g.Options[k]); err != nil {
+		if err := rules.Set(k, g.Options[k]); err != nil {
 			return nil, fmt.Errorf("game: options: %w", err)
 		}
 	}
-	rp.start = engine.StartPosition(v)
+	start := engine.StartPosition(v)
 	if strings.TrimSpace(g.FEN) != "" {
 		if len(g.FEN) > 400 {
 			return nil, fmt.Errorf("game: fen: %d characters is too long for a BFEN", len(g.FEN))
@@ -68,46 +60,33 @@ func replay(g *Game) (*replayed, error) {
 		if err != nil {
 			return nil, fmt.Errorf("game: fen: %w", err)
 		}
-		rp.start = p
+		start = p
 	}
 	if len(g.Moves) > maxGameMoves {
 		return nil, fmt.Errorf("game: %d moves: at most %d", len(g.Moves), maxGameMoves)
 	}
-	rp.pos = rp.start
-	rp.moves = make([]engine.Move, 0, len(g.Moves))
+	game := engine.NewGame(&rules, start)
 	for i, tok := range g.Moves {
-		m, err := rp.rules.ParseMove(&rp.pos, tok)
-		if err != nil {
+		if _, err := game.PlayToken(tok); err != nil {
 			return nil, fmt.Errorf("game: move %d: %w", i+1, err)
 		}
-		q, err := rp.rules.Play(&rp.pos, m)
-		if err != nil {
-			return nil, fmt.Errorf("game: move %d: %w", i+1, err)
-		}
-		rp.pos = q
-		rp.moves = append(rp.moves, m)
 	}
-	return rp, nil
+	return game, nil
 }
 
-// tokens returns the canonical tokens of the replayed moves.
-func (rp *replayed) tokens() []string {
-	out := make([]string, len(rp.moves))
-	for i, m := range rp.moves {
-		out[i] = m.String()
+// canonicalGame returns a game in the page's canonical form: canonical
+// tokens, the start BFEN only when it is not the variant's start, and only
+// the rule options that differ from the variant's defaults.
+func canonicalGame(game *engine.Game) Game {
+	rules := game.Rules()
+	g := Game{Variant: rules.Variant.String(), Moves: make([]string, len(game.Moves()))}
+	for i, m := range game.Moves() {
+		g.Moves[i] = m.String()
 	}
-	return out
-}
-
-// game returns the replayed game in canonical form: canonical tokens,
-// the start BFEN only when it is not the variant's start, and only the
-// rule options that differ from the variant's defaults.
-func (rp *replayed) game() Game {
-	g := Game{Variant: rp.rules.Variant.String(), Moves: rp.tokens()}
-	if rp.start != engine.StartPosition(rp.rules.Variant) {
-		g.FEN = rp.start.String()
+	if start := game.Start(); start != engine.StartPosition(rules.Variant) {
+		g.FEN = start.String()
 	}
-	if nd := rp.rules.NonDefault(); len(nd) > 0 {
+	if nd := rules.NonDefault(); len(nd) > 0 {
 		g.Options = make(map[string]string, len(nd))
 		for _, kv := range nd {
 			g.Options[kv[0]] = kv[1]

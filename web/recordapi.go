@@ -59,11 +59,14 @@ func (s *Server) handleRecordImport(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, "%v", err)
 		return
 	}
-	rp := &replayed{rules: rules, start: positions[0], pos: positions[len(positions)-1]}
-	for _, e := range g.Moves {
-		rp.moves = append(rp.moves, e.Move)
+	game := engine.NewGame(&rules, positions[0])
+	for i, e := range g.Moves {
+		if err := game.Play(e.Move); err != nil {
+			fail(w, http.StatusBadRequest, "move %d: %v", i+1, err)
+			return
+		}
 	}
-	st, err := newState(&rp.rules, &rp.pos)
+	st, err := newState(game.Rules(), game.Current())
 	if err != nil {
 		fail(w, http.StatusInternalServerError, "describe position: %v", err)
 		return
@@ -73,7 +76,7 @@ func (s *Server) handleRecordImport(w http.ResponseWriter, r *http.Request) {
 		tags[t.Name] = t.Value
 	}
 	reply(w, recordImportResponse{
-		Game: rp.game(), Tags: tags, Result: g.Result.Score(),
+		Game: canonicalGame(game), Tags: tags, Result: g.Result.Score(),
 		Termination: g.Termination, Games: len(games), State: st,
 	})
 }
@@ -113,12 +116,13 @@ func (s *Server) handleRecordExport(w http.ResponseWriter, r *http.Request) {
 	if !decode(w, r, &req) {
 		return
 	}
-	rp, err := replay(&req.Game)
+	game, err := replay(&req.Game)
 	if err != nil {
 		fail(w, http.StatusBadRequest, "%v", err)
 		return
 	}
-	g := record.NewGame(&rp.rules, &rp.start)
+	start := game.Start()
+	g := record.NewGame(game.Rules(), &start)
 	g.SetTag("Event", "Bao in the browser")
 	g.SetTag("Site", "bao serve")
 	g.SetTag("Date", time.Now().Format("2006.01.02"))
@@ -138,10 +142,10 @@ func (s *Server) handleRecordExport(w http.ResponseWriter, r *http.Request) {
 		}
 		g.SetTag(k, req.Tags[k])
 	}
-	for _, m := range rp.moves {
+	for _, m := range game.Moves() {
 		g.Add(m, "")
 	}
-	res, why := rp.rules.Outcome(&rp.pos)
+	res, why := game.Rules().Outcome(game.Current())
 	switch {
 	case res != engine.NoResult:
 		g.Result, g.Termination = res, why
@@ -168,7 +172,7 @@ func (s *Server) handleRecordExport(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, "%v", err)
 		return
 	}
-	name := "bao-" + rp.rules.Variant.String() + "-" + time.Now().Format("20060102-150405") + ".pgn"
+	name := "bao-" + game.Rules().Variant.String() + "-" + time.Now().Format("20060102-150405") + ".pgn"
 	reply(w, recordExportResponse{Record: buf.String(), Filename: name})
 }
 

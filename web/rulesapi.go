@@ -35,17 +35,17 @@ func (s *Server) handleLegal(w http.ResponseWriter, r *http.Request) {
 		}
 		req.Game.Moves = req.Game.Moves[:*req.Ply]
 	}
-	rp, err := replay(&req.Game)
+	game, err := replay(&req.Game)
 	if err != nil {
 		fail(w, http.StatusBadRequest, "%v", err)
 		return
 	}
-	st, err := newState(&rp.rules, &rp.pos)
+	st, err := newState(game.Rules(), game.Current())
 	if err != nil {
 		fail(w, http.StatusInternalServerError, "describe position: %v", err)
 		return
 	}
-	reply(w, legalResponse{Game: rp.game(), State: st})
+	reply(w, legalResponse{Game: canonicalGame(game), State: st})
 }
 
 // playRequest is the body of POST /api/play: the game so far and the move
@@ -79,29 +79,31 @@ func (s *Server) handlePlay(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, "move %.16q...: too long for a move token", req.Move)
 		return
 	}
-	rp, err := replay(&req.Game)
+	game, err := replay(&req.Game)
 	if err != nil {
 		fail(w, http.StatusBadRequest, "%v", err)
 		return
 	}
-	m, err := rp.rules.ParseMove(&rp.pos, req.Move)
+	m, err := game.Rules().ParseMove(game.Current(), req.Move)
 	if err != nil {
 		fail(w, http.StatusUnprocessableEntity, "%v", err)
 		return
 	}
-	after, tr, err := rp.rules.Trace(&rp.pos, m)
+	_, tr, err := game.Rules().Trace(game.Current(), m)
 	if err != nil {
 		fail(w, http.StatusUnprocessableEntity, "%v", err)
 		return
 	}
-	rp.pos = after
-	rp.moves = append(rp.moves, m)
-	st, err := newState(&rp.rules, &rp.pos)
+	if err := game.Play(m); err != nil {
+		fail(w, http.StatusUnprocessableEntity, "%v", err)
+		return
+	}
+	st, err := newState(game.Rules(), game.Current())
 	if err != nil {
 		fail(w, http.StatusInternalServerError, "describe position: %v", err)
 		return
 	}
-	reply(w, playResponse{Move: m.String(), Trace: traceEvents(tr), Game: rp.game(), State: st})
+	reply(w, playResponse{Move: m.String(), Trace: traceEvents(tr), Game: canonicalGame(game), State: st})
 }
 
 // bfenRequest is the body of POST /api/bfen.
@@ -131,17 +133,18 @@ func (s *Server) handleBFEN(w http.ResponseWriter, r *http.Request) {
 	if req.Variant == "" {
 		req.Variant = engine.Kiswahili.String()
 	}
-	rp, err := replay(&Game{Variant: req.Variant, FEN: req.FEN})
+	game, err := replay(&Game{Variant: req.Variant, FEN: req.FEN})
 	if err != nil {
 		fail(w, http.StatusBadRequest, "%v", err)
 		return
 	}
-	st, err := newState(&rp.rules, &rp.pos)
+	st, err := newState(game.Rules(), game.Current())
 	if err != nil {
 		fail(w, http.StatusInternalServerError, "describe position: %v", err)
 		return
 	}
-	reply(w, bfenResponse{FEN: rp.start.String(), State: st})
+	start := game.Start()
+	reply(w, bfenResponse{FEN: start.String(), State: st})
 }
 
 // optionInfo describes one rule option for the new-game form.
