@@ -46,6 +46,16 @@
 // laps so ordinary moves pay nothing, and bounded by the rule option
 // infiniteMoveLapLimit (DEFAULT 100000), as rules.md 4 specifies.
 //
+// # Games
+//
+// Game (game.go) is a game under fixed rules: the start, the moves, the
+// positions they led to, Undo, and History, the keys of the positions
+// before the current one that a search needs to see repetitions. The
+// command line's play and analyze, the protocol's position command and the
+// web server's replays all keep their games in it, so the history is
+// built in one place. It is not used inside move generation or the
+// search, which take the history as a plain slice.
+//
 // # Speed: where the time goes
 //
 // Sowing is done a lap at a time (sow.go, sowLaps): the mover's 16 holes

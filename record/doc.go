@@ -7,8 +7,9 @@
 // record owns the record format (tags, movetext, comments, result tokens,
 // the scores in move comments, the JSON Lines form),
 // the checks that make a record trustworthy (every move legal, the result
-// agreeing with the rules) and the error messages that point at the line at
-// fault. It imports only the rules package engine, internal/version (for
+// agreeing with the rules), the error messages that point at the line at
+// fault, and the record of an engine.Game (FromGame: what bao play saves
+// and the web page exports). It imports only the rules package engine, internal/version (for
 // the Program tag naming the build that wrote a record) and the standard
 // library: it knows nothing of search, protocol, clocks or processes, so
 // that bench/match, the command line and tests can all share it.

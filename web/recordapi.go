@@ -121,8 +121,7 @@ func (s *Server) handleRecordExport(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, "%v", err)
 		return
 	}
-	start := game.Start()
-	g := record.NewGame(game.Rules(), &start)
+	g := record.FromGame(game, nil)
 	g.SetTag("Event", "Bao in the browser")
 	g.SetTag("Site", "bao serve")
 	g.SetTag("Date", time.Now().Format("2006.01.02"))
@@ -142,14 +141,9 @@ func (s *Server) handleRecordExport(w http.ResponseWriter, r *http.Request) {
 		}
 		g.SetTag(k, req.Tags[k])
 	}
-	for _, m := range game.Moves() {
-		g.Add(m, "")
-	}
-	res, why := game.Rules().Outcome(game.Current())
-	switch {
-	case res != engine.NoResult:
-		g.Result, g.Termination = res, why
-	case req.Result != "" && req.Result != "*":
+	// FromGame took the result from the rules when the game is over;
+	// otherwise the page may say how it ended (a resignation, say).
+	if g.Result == engine.NoResult && req.Result != "" && req.Result != "*" {
 		switch req.Result {
 		case "1-0":
 			g.Result = engine.SouthWins

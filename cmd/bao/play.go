@@ -313,8 +313,7 @@ func (g *playGame) engineMove() bool {
 
 // saveRecord writes the game so far as a record.
 func (g *playGame) saveRecord(path string) error {
-	start := g.game.Start()
-	rec := record.NewGame(g.game.Rules(), &start)
+	rec := record.FromGame(g.game, g.comments)
 	rec.SetTag("Event", "bao play")
 	rec.SetTag("Date", time.Now().Format("2006.01.02"))
 	player, engineName := "human", "Bao "+versionString()
@@ -324,12 +323,6 @@ func (g *playGame) saveRecord(path string) error {
 	} else {
 		rec.SetTag("South", engineName)
 		rec.SetTag("North", player)
-	}
-	for i, m := range g.game.Moves() {
-		rec.Add(m, g.comments[i])
-	}
-	if res, why := g.game.Rules().Outcome(g.current()); res != engine.NoResult {
-		rec.Result, rec.Termination = res, why
 	}
 	f, err := os.Create(path)
 	if err != nil {
