@@ -1,8 +1,6 @@
 package analysis
 
 import (
-	"fmt"
-
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/record"
 	"github.com/baoengine/bao/search"
@@ -24,11 +22,12 @@ type Review struct {
 }
 
 // NewReview replays g (its rules come from its tags) for a review; no
-// position is searched yet.
+// position is searched yet. The error is record.Replay's, which names the
+// move or tag at fault; the caller names the game.
 func NewReview(g *record.Game) (*Review, error) {
 	r, positions, err := record.Replay(g)
 	if err != nil {
-		return nil, fmt.Errorf("replay: %w", err)
+		return nil, err
 	}
 	return &Review{Game: g, Rules: r, Positions: positions, keys: engine.HistoryKeys(positions),
 		Results: make([]search.Result, 0, len(positions))}, nil

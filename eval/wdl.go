@@ -10,7 +10,8 @@ import (
 // move wins a position whose search score is score centi-seeds from its
 // view, in variant v: the logistic 1 / (1 + exp(-score / WinScale(v))).
 // Bao has no draw, so the loss chance is 1 minus it. Proven results are
-// the caller's business (a won position is a win chance of 1).
+// the caller's business: search.WinChance, which knows the proven scores,
+// makes them 1 and 0 and calls this for the others.
 func WinProbability(v engine.Variant, score int) float64 {
 	return 1 / (1 + math.Exp(-float64(score)/WinScale(v)))
 }
