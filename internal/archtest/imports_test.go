@@ -49,6 +49,7 @@ var allowed = map[string][]string{
 	"internal/version":              {},
 	"internal/prefetch":             {},
 	"docs":                          {},
+	"cmd/baorelease":                {"internal/version", "github.com/spf13/pflag"},
 }
 
 // TestImportRules parses every non-test Go file of the module (test data

@@ -1,0 +1,25 @@
+// Command baorelease builds the release files of the Bao program: bao
+// cross-compiled for Linux, macOS and Windows on amd64 and arm64, each in
+// an archive with the README and the rules and protocol documents, the
+// static web app in an archive of its own, and a SHA256SUMS file.
+//
+// Usage:
+//
+//	go run ./cmd/baorelease --out dist/
+//	go run ./cmd/baorelease --out dist/ --targets linux/amd64,windows/arm64 --web site/
+//
+// Every binary is built with the Go toolchain's own stamping (module
+// version and VCS revision, read back with "go version -m"), -trimpath and
+// CGO_ENABLED=0, so the same commit gives the same files. A build that the
+// toolchain could not stamp (a linked git worktree, -buildvcs=false) is
+// refused unless --allow-unstamped is given, because its "bao version"
+// would not say what it is. The web app is the folder that "bao web build"
+// writes; without --web the command runs it into a temporary folder.
+//
+// The output folder must be new or empty: nothing a user has there is
+// replaced. Each file is written under a temporary name and renamed when
+// complete.
+//
+// It imports only the standard library and pflag; it runs the go command
+// and the module's own cmd/bao, never a network tool.
+package main

@@ -1,0 +1,129 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"time"
+
+	"github.com/spf13/pflag"
+)
+
+func main() {
+	if err := run(os.Args[1:], os.Stdout, os.Stderr); err != nil {
+		fmt.Fprintln(os.Stderr, "baorelease:", err)
+		os.Exit(1)
+	}
+}
+
+// config is the command line.
+type config struct {
+	out            string
+	targets        []target
+	web            string
+	allowUnstamped bool
+	goCmd          string
+}
+
+func parseArgs(args []string, stderr io.Writer) (config, error) {
+	fs := pflag.NewFlagSet("baorelease", pflag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var c config
+	var targets string
+	fs.StringVar(&c.out, "out", "", "folder to write the release into: new or empty (required)")
+	fs.StringVar(&targets, "targets", "all", "platforms, comma-separated GOOS/GOARCH: "+targetNames())
+	fs.StringVar(&c.web, "web", "", "the static web app folder to pack (default: run \"bao web build\" into a temporary folder); \"none\" packs none")
+	fs.BoolVar(&c.allowUnstamped, "allow-unstamped", false, "accept binaries that carry no VCS revision (a linked worktree, -buildvcs=false)")
+	fs.StringVar(&c.goCmd, "go", "go", "the go command")
+	fs.Usage = func() {
+		fmt.Fprint(stderr, "Usage: go run ./cmd/baorelease --out DIR [flags]\n\n"+
+			"Cross-compile bao for Linux, macOS and Windows on amd64 and arm64, pack each\n"+
+			"with README.md and docs/, pack the static web app, and write SHA256SUMS.\n"+
+			"Run it from a clean git checkout (not a linked worktree) so every binary is\n"+
+			"stamped with its version and revision.\n\nFlags:\n")
+		fs.PrintDefaults()
+		fmt.Fprint(stderr, "\nExamples:\n  go run ./cmd/baorelease --out dist/\n  go run ./cmd/baorelease --out dist/ --targets linux/amd64,windows/amd64 --web none\n")
+	}
+	if err := fs.Parse(args); err != nil {
+		return c, err
+	}
+	if fs.NArg() > 0 {
+		return c, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	if c.out == "" {
+		return c, fmt.Errorf("--out is required")
+	}
+	var err error
+	if c.targets, err = parseTargets(targets); err != nil {
+		return c, err
+	}
+	return c, nil
+}
+
+func run(args []string, stdout, stderr io.Writer) error {
+	c, err := parseArgs(args, stderr)
+	if err != nil {
+		return err
+	}
+	root, err := moduleRoot(c.goCmd)
+	if err != nil {
+		return err
+	}
+	if err := checkOutDir(c.out); err != nil {
+		return err
+	}
+	tmp, err := os.MkdirTemp("", "baorelease")
+	if err != nil {
+		return fmt.Errorf("temporary folder: %w", err)
+	}
+	defer os.RemoveAll(tmp)
+	r := release{b: builder{goCmd: c.goCmd, module: root}, root: root, out: c.out, tmp: tmp, allowUnstamped: c.allowUnstamped, log: stderr}
+	files, err := r.binaries(c.targets)
+	if err != nil {
+		return err
+	}
+	if c.web != "none" {
+		name, err := r.webApp(c.web)
+		if err != nil {
+			return err
+		}
+		files = append(files, name)
+	}
+	sums, err := sha256Sums(c.out, files)
+	if err != nil {
+		return err
+	}
+	if err := writeAtomic(c.out, "SHA256SUMS", []byte(sums)); err != nil {
+		return err
+	}
+	for _, name := range append(files, "SHA256SUMS") {
+		fi, err := os.Stat(filepath.Join(c.out, name))
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "%10d  %s\n", fi.Size(), name)
+	}
+	return nil
+}
+
+// moduleRoot asks the go command for the folder of the module being
+// built (the one holding go.mod).
+func moduleRoot(goCmd string) (string, error) {
+	out, err := exec.Command(goCmd, "env", "GOMOD").Output()
+	if err != nil {
+		return "", fmt.Errorf("go env GOMOD: %w", err)
+	}
+	mod := string(out)
+	for len(mod) > 0 && (mod[len(mod)-1] == '\n' || mod[len(mod)-1] == '\r') {
+		mod = mod[:len(mod)-1]
+	}
+	if mod == "" || mod == os.DevNull {
+		return "", fmt.Errorf("run baorelease inside the bao module (go env GOMOD is empty)")
+	}
+	return filepath.Dir(mod), nil
+}
+
+// fallbackTime is the archive time when the binaries carry no commit time.
+func fallbackTime() time.Time { return time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC) }
