@@ -50,6 +50,7 @@ var allowed = map[string][]string{
 	"internal/prefetch":             {},
 	"docs":                          {},
 	"cmd/baorelease":                {"internal/version", "github.com/spf13/pflag"},
+	"level":                         {"engine"},
 }
 
 // TestImportRules parses every non-test Go file of the module (test data

@@ -1,0 +1,77 @@
+package level
+
+import (
+	"math"
+
+	"github.com/baoengine/bao/engine"
+)
+
+// Line is one candidate of a search: its first move and its score in
+// centi-seeds from the mover's view (a proven result is a score beyond
+// ±(30000 - 120), as the search writes it).
+type Line struct {
+	Move  engine.Move
+	Score int
+}
+
+// provenCap is what a proven win (or loss) counts for in the choice: far
+// more than any evaluation, but finite, so a weak level with a wide
+// Spread can still overlook one.
+const provenCap = 3000
+
+// Choose picks the move to play among lines (best first, as a MultiPV
+// search reports them) for level l: the best when l takes one line or
+// there is one; otherwise line i with weight exp(-(best - score_i) /
+// Spread) among the first l.Lines, drawn with seed. It returns NoMove
+// when lines is empty.
+func Choose(lines []Line, l Level, seed uint64) engine.Move {
+	if len(lines) == 0 {
+		return engine.NoMove
+	}
+	n := min(len(lines), max(l.Lines, 1))
+	if n == 1 || l.Spread <= 0 {
+		return lines[0].Move
+	}
+	best := capped(lines[0].Score)
+	for _, ln := range lines[1:n] {
+		best = max(best, capped(ln.Score))
+	}
+	var weights [64]float64
+	n = min(n, len(weights))
+	total := 0.0
+	for i := 0; i < n; i++ {
+		w := math.Exp(-float64(best-capped(lines[i].Score)) / float64(l.Spread))
+		weights[i] = w
+		total += w
+	}
+	x := unitFloat(seed) * total
+	for i := 0; i < n; i++ {
+		if x < weights[i] {
+			return lines[i].Move
+		}
+		x -= weights[i]
+	}
+	return lines[n-1].Move
+}
+
+// capped bounds a score to ±provenCap.
+func capped(score int) int {
+	return min(max(score, -provenCap), provenCap)
+}
+
+// unitFloat maps a seed to [0, 1) through a mixing function, so that
+// nearby seeds (position keys that differ in a few bits) give unrelated
+// draws.
+func unitFloat(seed uint64) float64 {
+	z := seed + 0x9e3779b97f4a7c15
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	z ^= z >> 31
+	return float64(z>>11) / (1 << 53)
+}
+
+// Seed is the draw's seed for a position: its key mixed with the level,
+// so each level makes its own choices.
+func Seed(p *engine.Position, l Level) uint64 {
+	return p.Key ^ uint64(l.Number)*0x5bd1e9955bd1e995
+}
