@@ -88,6 +88,7 @@ func (t *thread) checkLimits() {
 	if t.id != 0 {
 		return
 	}
+	t.yieldToHost()
 	if s.timeUp() || (s.lim.Nodes > 0 && s.totalNodes() >= s.lim.Nodes) {
 		t.stopped = true
 		s.stop.Store(true)

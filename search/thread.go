@@ -1,6 +1,8 @@
 package search
 
 import (
+	"time"
+
 	"sync/atomic"
 
 	"github.com/baoengine/bao/engine"
@@ -50,6 +52,7 @@ type thread struct {
 	stopped   bool // this thread must unwind
 	canStop   bool // false during the first iteration, which always completes
 	nodeLimit uint64
+	lastYield time.Duration // when yieldToHost last paused (yield_js.go)
 
 	root   []rootMove
 	pvIdx  int
