@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/web/rules"
 )
 
 // Limits of what a browser tab may ask of its engine. Every option and go
@@ -16,11 +16,9 @@ const (
 	maxCommands    = 32        // lines per POST
 	maxHashMB      = 64        // setoption name Hash
 	maxMultiPV     = 8         // setoption name MultiPV (the page offers 1, 3, 5)
-	// maxLapLimit bounds the rule option infiniteMoveLapLimit (engine and
-	// rules endpoints): it multiplies the cost of every never-ending move
-	// the engine meets, so a page may lower it but not raise it above the
-	// rules' default.
-	maxLapLimit    = engine.DefaultLapLimit
+	// maxLapLimit bounds the rule option infiniteMoveLapLimit for the
+	// engine as package rules bounds it for the rules questions.
+	maxLapLimit    = rules.MaxLapLimit
 	maxGoDepth     = 64            // go depth (the page's own maximum)
 	maxGoMoveTime  = 600_000       // go movetime, ms (ten minutes, the page's maximum)
 	maxGoClock     = 3_600_000     // go wtime/btime/p1time/p2time, ms (an hour)
@@ -161,45 +159,6 @@ func checkSetOption(args []string) error {
 	}
 	if x < b[0] {
 		return fmt.Errorf("setoption %s: value %d: want %d..%d", n, x, b[0], b[1])
-	}
-	return nil
-}
-
-// checkRuleOption bounds a rule option that the rules endpoints receive
-// (in a game's options or a record's tags) like checkSetOption bounds the
-// engine's: only infiniteMoveLapLimit costs CPU time.
-func checkRuleOption(name, value string) error {
-	if !strings.EqualFold(name, "infiniteMoveLapLimit") {
-		return nil
-	}
-	n, err := strconv.Atoi(strings.TrimSpace(value))
-	if err != nil {
-		return nil // the rules engine names the error
-	}
-	if n > maxLapLimit {
-		return fmt.Errorf("rule option %s: value %d: at most %d from the page", name, n, maxLapLimit)
-	}
-	return nil
-}
-
-// checkRecordTags applies checkRuleOption to the tags of a record text
-// ([name "value"] lines) before any game of it is played.
-func checkRecordTags(text string) error {
-	for line := range strings.Lines(text) {
-		line = strings.TrimSpace(line)
-		inner, ok := strings.CutPrefix(line, "[")
-		if !ok {
-			continue
-		}
-		inner, _ = strings.CutSuffix(inner, "]")
-		name, value, ok := strings.Cut(inner, " ")
-		if !ok {
-			continue
-		}
-		value = strings.Trim(strings.TrimSpace(value), `"`)
-		if err := checkRuleOption(name, value); err != nil {
-			return fmt.Errorf("record: tag %s: %w", name, err)
-		}
 	}
 	return nil
 }

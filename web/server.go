@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/baoengine/bao/protocol"
+	"github.com/baoengine/bao/web/rules"
 )
 
 // Config is the server's configuration. The zero value serves the
@@ -60,7 +61,7 @@ const (
 )
 
 // maxBody bounds a request body: a long game record fits many times over.
-const maxBody = 1 << 20
+const maxBody = rules.MaxBody
 
 // Server is the web front end: the page, the rules endpoints and the
 // engine sessions. Create it with New, serve Handler, and Close it to end
@@ -70,6 +71,7 @@ type Server struct {
 	static   fs.FS
 	sessions *registry
 	mux      *http.ServeMux
+	rules    *rules.Answerer
 }
 
 // New returns a server for cfg. It starts the goroutine that ends idle
@@ -97,7 +99,10 @@ func New(cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, fmt.Errorf("web: embedded page: %w", err)
 	}
-	s := &Server{cfg: cfg, static: static}
+	s := &Server{cfg: cfg, static: static, rules: &rules.Answerer{
+		Version: strings.TrimSpace(cfg.Engine.Name + " " + cfg.Engine.Version),
+		Site:    "bao serve",
+	}}
 	s.sessions = newRegistry(cfg)
 	s.routes()
 	return s, nil
@@ -117,12 +122,9 @@ func (s *Server) routes() {
 	m := http.NewServeMux()
 	page := http.FileServerFS(s.static)
 	m.Handle("/", s.guard(noStore(page)))
-	m.Handle("GET /api/options", s.guard(http.HandlerFunc(s.handleOptions)))
-	m.Handle("POST /api/legal", s.guard(http.HandlerFunc(s.handleLegal)))
-	m.Handle("POST /api/play", s.guard(http.HandlerFunc(s.handlePlay)))
-	m.Handle("POST /api/bfen", s.guard(http.HandlerFunc(s.handleBFEN)))
-	m.Handle("POST /api/record/import", s.guard(http.HandlerFunc(s.handleRecordImport)))
-	m.Handle("POST /api/record/export", s.guard(http.HandlerFunc(s.handleRecordExport)))
+	for path, method := range rules.Paths() {
+		m.Handle(method+" "+path, s.guard(http.HandlerFunc(s.handleRules)))
+	}
 	m.Handle("POST /api/session", s.guard(http.HandlerFunc(s.handleNewSession)))
 	m.Handle("GET /api/session/{id}/events", s.guard(http.HandlerFunc(s.handleEvents)))
 	m.Handle("POST /api/session/{id}/command", s.guard(http.HandlerFunc(s.handleCommand)))

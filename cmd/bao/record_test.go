@@ -16,6 +16,7 @@ import (
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/record"
 	"github.com/baoengine/bao/web"
+	webrules "github.com/baoengine/bao/web/rules"
 )
 
 // matchFile plays a short match of the built-in players with bao match
@@ -70,7 +71,7 @@ func webFile(t *testing.T, dir string) string {
 		moves = append(moves, m.String())
 		p, _ = rules.Play(&p, m)
 	}
-	body, _ := json.Marshal(map[string]any{"game": web.Game{Variant: "kujifunza", Moves: moves},
+	body, _ := json.Marshal(map[string]any{"game": webrules.Game{Variant: "kujifunza", Moves: moves},
 		"tags": map[string]string{"South": "Ann", "North": "Bao"}})
 	resp, err := http.Post(hs.URL+"/api/record/export", "application/json", bytes.NewReader(body))
 	if err != nil {

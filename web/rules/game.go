@@ -1,4 +1,4 @@
-package web
+package rules
 
 import (
 	"fmt"
@@ -7,10 +7,6 @@ import (
 
 	"github.com/baoengine/bao/engine"
 )
-
-// maxGameMoves bounds the moves of a game sent by the page; real games are
-// a few hundred plies at most.
-const maxGameMoves = 5000
 
 // Game is a game as the page keeps it and sends it with every rules
 // request: the variant, the rule options that differ from the variant's
