@@ -63,6 +63,7 @@ func commands() map[string]command {
 		"record":  {"check, show and convert game records (text or JSON Lines); calibrate the win probability", runRecord},
 		"uci":     {"speak the engine protocol on stdin/stdout (the default with no command)", runUCI},
 		"version": {"print the version", runVersion},
+		"web":     {"build the static web app: the page with the engine in WebAssembly, installable and offline", runWeb},
 		"tune":    {"train the evaluation on self-play data: hand weights or the net", runTune},
 		"suite":   {"how often the engine plays a winning move in positions proven won", runSuite},
 		"datagen": {"self-play training data; \"datagen suite\" builds the proven test suites", runDatagen},

@@ -1,6 +1,16 @@
-// api.js: the page's only contact with the server. Rules questions go to
-// the JSON endpoints; the engine is reached through its line protocol
-// (commands by POST, output as Server-Sent Events).
+// api.js: the page's only contact with the engine and the rules. Served by
+// bao serve, rules questions go to the JSON endpoints and the engine is
+// reached through its line protocol (commands by POST, output as
+// Server-Sent Events). In the static web app (bao web build, marked by
+// <meta name="bao-mode" content="static">) the same questions and the same
+// protocol lines go to Web Workers running the engine compiled to
+// WebAssembly (worker.js, bao.wasm): the rest of the page cannot tell.
+
+/** staticMode is true in the static web app, where no server answers. */
+export const staticMode = (() => {
+  const m = document.querySelector('meta[name="bao-mode"]');
+  return !!m && m.content === 'static';
+})();
 
 /** ApiError carries the server's one-line message and HTTP status. */
 export class ApiError extends Error {
@@ -10,8 +20,67 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * RulesWorker answers the rules questions in the static app: one Web
+ * Worker running bao.wasm, asked by message with the endpoint's path and
+ * JSON body, answering with the status and JSON the server would send.
+ */
+class RulesWorker {
+  constructor() {
+    this.next = 1;
+    this.waiting = new Map();
+    this.worker = new Worker('worker.js');
+    this.worker.onmessage = (ev) => this.onMessage(ev.data);
+    this.worker.onerror = (ev) => this.failAll(ev.message || 'the engine worker failed');
+  }
+
+  onMessage(msg) {
+    if (msg.type === 'error') {
+      this.failAll(msg.message);
+      return;
+    }
+    if (msg.type !== 'api') return;
+    const w = this.waiting.get(msg.id);
+    if (!w) return;
+    this.waiting.delete(msg.id);
+    let data = null;
+    try {
+      data = JSON.parse(msg.body);
+    } catch (e) {
+      data = null;
+    }
+    if (msg.status !== 200) {
+      w.reject(new ApiError(msg.status, (data && data.error) || `error ${msg.status}`));
+    } else {
+      w.resolve(data);
+    }
+  }
+
+  failAll(message) {
+    for (const w of this.waiting.values()) w.reject(new ApiError(0, message));
+    this.waiting.clear();
+  }
+
+  call(path, body) {
+    const id = this.next++;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      this.worker.postMessage({ type: 'api', id, path, body: body === undefined ? '' : JSON.stringify(body) });
+    });
+  }
+}
+
+let rulesWorker = null;
+
+/** askWorker sends a rules question to the static app's rules worker. */
+function askWorker(path, body) {
+  if (!rulesWorker) rulesWorker = new RulesWorker();
+  return rulesWorker.call(path, body);
+}
+
 /** post sends body as JSON and returns the decoded answer or throws ApiError. */
 export async function post(path, body) {
+  if (staticMode) return askWorker(path, body);
   let resp;
   try {
     resp = await fetch(path, {
@@ -27,6 +96,7 @@ export async function post(path, body) {
 
 /** get fetches a JSON endpoint. */
 export async function get(path) {
+  if (staticMode) return askWorker(path, undefined);
   let resp;
   try {
     resp = await fetch(path);
@@ -67,10 +137,12 @@ export class EngineLink {
     this.retryDelay = 500;
     this.external = false;
     this.closed = false;
+    this.worker = null; // the static app's engine worker
   }
 
   /** start creates a session and opens its event stream. */
   async start() {
+    if (staticMode) return this.startWorker();
     this.onState('connecting');
     const gen = ++this.generation;
     let info;
@@ -114,6 +186,55 @@ export class EngineLink {
     return this.id !== null;
   }
 
+  /**
+   * startWorker is start in the static app: the session is a Web Worker
+   * running bao.wasm, which speaks the protocol by messages.
+   */
+  startWorker() {
+    this.onState('connecting');
+    const gen = ++this.generation;
+    return new Promise((resolve) => {
+      const w = new Worker('worker.js');
+      this.worker = w;
+      let opened = false;
+      const lost = (why) => {
+        if (this.worker !== w) return;
+        w.terminate();
+        this.worker = null;
+        this.id = null;
+        this.onState('lost', why);
+        if (!opened) resolve(false);
+        this.retryLater();
+      };
+      w.onmessage = (ev) => {
+        const msg = ev.data;
+        if (gen !== this.generation) return;
+        switch (msg.type) {
+          case 'ready':
+            opened = true;
+            this.id = 'worker';
+            this.external = false;
+            this.retryDelay = 500;
+            this.onState('ready');
+            resolve(true);
+            break;
+          case 'line':
+            this.onLine(msg.line);
+            break;
+          case 'exit':
+            lost('the engine ended');
+            break;
+          case 'error':
+            lost(msg.message);
+            break;
+          default:
+            break;
+        }
+      };
+      w.onerror = (ev) => lost(ev.message || 'the engine worker failed');
+    });
+  }
+
   retryLater() {
     if (this.closed) return;
     const delay = this.retryDelay;
@@ -138,6 +259,10 @@ export class EngineLink {
       if (this.id === null) return;
       const commands = await make();
       if (!commands.length || this.id === null) return;
+      if (this.worker) {
+        for (const line of commands) this.worker.postMessage({ type: 'cmd', line });
+        return;
+      }
       try {
         await post(`/api/session/${this.id}/command`, { commands });
       } catch (e) {
@@ -159,6 +284,12 @@ export class EngineLink {
   close() {
     this.closed = true;
     this.generation++;
+    if (this.worker) {
+      this.worker.terminate();
+      this.worker = null;
+      this.id = null;
+      return;
+    }
     if (this.es) this.es.close();
     if (this.id) {
       fetch(`/api/session/${this.id}`, { method: 'DELETE', keepalive: true }).catch(() => {});

@@ -1,0 +1,106 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os/exec"
+	"path/filepath"
+	"strings"
+
+	"github.com/baoengine/bao/internal/version"
+	"github.com/baoengine/bao/web"
+	"github.com/baoengine/bao/web/site"
+)
+
+// webCommands are the subcommands of "bao web".
+func webCommands() map[string]command {
+	return map[string]command{
+		"build": {"write the static web app (page, WebAssembly engine, service worker) to a folder", runWebBuild},
+	}
+}
+
+func runWeb(e *env) error {
+	cmds := webCommands()
+	if len(e.args) == 0 {
+		webUsage(e.stderr, cmds)
+		return usagef("web: give a subcommand: build")
+	}
+	switch e.args[0] {
+	case "-h", "--help", "help":
+		webUsage(e.stdout, cmds)
+		return nil
+	}
+	return runNamed(e, cmds, e.args[0], webUsage, "web: unknown subcommand")
+}
+
+func webUsage(w io.Writer, cmds map[string]command) {
+	var b strings.Builder
+	b.WriteString("Usage: bao web <subcommand> [flags]    (bao web <subcommand> --help)\n\n" +
+		"The web app without a server: bao serve runs the page with engines on this\n" +
+		"machine; bao web build writes the same page with the engine compiled to\n" +
+		"WebAssembly, for any static file server, installable on a phone and playable\n" +
+		"offline.\n\nSubcommands:\n")
+	for _, n := range commandNames(cmds) {
+		fmt.Fprintf(&b, "  %-8s %s\n", n, cmds[n].summary)
+	}
+	b.WriteString("\nExamples:\n  bao web build --out site/\n")
+	fmt.Fprint(w, b.String())
+}
+
+func runWebBuild(e *env) error {
+	fs := newFlags(e, "web build",
+		"Write the static web app to --out: index.html and the page's scripts, bao.wasm\n"+
+			"(the engine built from this source tree with GOOS=js GOARCH=wasm), the\n"+
+			"toolchain's wasm_exec.js, worker.js, a web manifest, icons and sw.js, a service\n"+
+			"worker that caches every file so the app installs on a phone's home screen and\n"+
+			"plays offline. The rules and the engine run in the browser (Web Workers); no\n"+
+			"server process is needed. Host the folder with any static file server (served\n"+
+			"over https, or http on localhost, for the service worker), for example:\n"+
+			"  python3 -m http.server -d site 8000\n\n"+
+			"It needs the Go toolchain and this module's source: run it from the checkout\n"+
+			"(go run ./cmd/bao web build --out site/). --out must be new, empty, or hold an\n"+
+			"earlier build, which is replaced file by file.",
+		"  go run ./cmd/bao web build --out site/\n")
+	out := fs.String("out", "", "folder to write the app into (required)")
+	goCmd := fs.String("go", "go", "the go command that builds the WebAssembly engine")
+	if err := parseFlags(fs, e.args); err != nil {
+		return err
+	}
+	if *out == "" {
+		return usagef("web build: --out is required")
+	}
+	if fs.NArg() > 0 {
+		return usagef("web build: unexpected argument %q", fs.Arg(0))
+	}
+	root, err := moduleRoot(*goCmd)
+	if err != nil {
+		return fmt.Errorf("web build: %w", err)
+	}
+	files, err := site.Build(context.Background(), site.Config{
+		Out: *out, Page: web.StaticFiles(), GoCmd: *goCmd, ModuleRoot: root, Version: version.Read().String(),
+	})
+	if err != nil {
+		return err
+	}
+	var total int64
+	for _, f := range files {
+		fmt.Fprintf(e.stdout, "%10d  %s\n", f.Size, f.Name)
+		total += f.Size
+	}
+	fmt.Fprintf(e.stdout, "%10d  total, %d files in %s\n", total, len(files), *out)
+	return nil
+}
+
+// moduleRoot asks the go command for the folder of this module.
+func moduleRoot(goCmd string) (string, error) {
+	out, err := exec.Command(goCmd, "env", "GOMOD").Output()
+	if err != nil {
+		return "", fmt.Errorf("go env GOMOD: %w", err)
+	}
+	mod := strings.TrimSpace(string(out))
+	if mod == "" || mod == "/dev/null" || !strings.HasSuffix(mod, "go.mod") {
+		return "", fmt.Errorf("run it inside the bao module's source tree (go env GOMOD is %q)", mod)
+	}
+	return filepath.Dir(mod), nil
+}

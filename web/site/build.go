@@ -1,0 +1,254 @@
+package site
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+)
+
+// Config says how to build the app.
+type Config struct {
+	// Out is the folder to write; it must be new or empty, or hold an
+	// earlier build (a folder with sw.js and bao.wasm), which is replaced.
+	Out string
+	// Page is the web page's files (web.StaticFiles()).
+	Page fs.FS
+	// GoCmd is the go command ("go" when empty); ModuleRoot the folder of
+	// the bao module, where cmd/baowasm is built.
+	GoCmd, ModuleRoot string
+	// Version names the build in the page and the cache ("dev" when empty).
+	Version string
+}
+
+// File is one file the build wrote, for the caller's report.
+type File struct {
+	Name string
+	Size int64
+}
+
+// Build writes the static web app into cfg.Out and returns its files.
+func Build(ctx context.Context, cfg Config) ([]File, error) {
+	if cfg.GoCmd == "" {
+		cfg.GoCmd = "go"
+	}
+	if cfg.Version == "" {
+		cfg.Version = "dev"
+	}
+	if err := checkOut(cfg.Out); err != nil {
+		return nil, err
+	}
+	files := map[string][]byte{}
+	if err := addPage(files, cfg.Page); err != nil {
+		return nil, err
+	}
+	wasm, err := buildWasm(ctx, cfg)
+	if err != nil {
+		return nil, err
+	}
+	files["bao.wasm"] = wasm
+	execJS, err := wasmExecJS(ctx, cfg.GoCmd)
+	if err != nil {
+		return nil, err
+	}
+	files["wasm_exec.js"] = execJS
+	files["worker.js"] = []byte(workerJS)
+	files["manifest.webmanifest"] = []byte(manifest())
+	files["icon.svg"] = []byte(iconSVG())
+	for _, size := range []int{192, 512} {
+		png, err := iconPNG(size, false)
+		if err != nil {
+			return nil, err
+		}
+		files[fmt.Sprintf("icon-%d.png", size)] = png
+	}
+	maskable, err := iconPNG(512, true)
+	if err != nil {
+		return nil, err
+	}
+	files["icon-maskable-512.png"] = maskable
+	index, ok := files["index.html"]
+	if !ok {
+		return nil, errors.New("web app: the page has no index.html")
+	}
+	if files["index.html"], err = staticIndex(index, cfg.Version); err != nil {
+		return nil, err
+	}
+	files["sw.js"] = []byte(serviceWorker(files))
+
+	names := make([]string, 0, len(files))
+	for name := range files {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	var out []File
+	for _, name := range names {
+		if err := writeFile(cfg.Out, name, files[name]); err != nil {
+			return nil, err
+		}
+		out = append(out, File{Name: name, Size: int64(len(files[name]))})
+	}
+	return out, nil
+}
+
+// checkOut accepts a new folder, an empty one, or one that holds an
+// earlier build; anything else could be a user's folder and is refused.
+func checkOut(dir string) error {
+	if dir == "" {
+		return errors.New("web app: no output folder")
+	}
+	entries, err := os.ReadDir(dir)
+	if errors.Is(err, os.ErrNotExist) {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return fmt.Errorf("web app: %w", err)
+		}
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("web app: %w", err)
+	}
+	if len(entries) == 0 {
+		return nil
+	}
+	for _, marker := range []string{"sw.js", "bao.wasm", "worker.js"} {
+		if _, err := os.Stat(filepath.Join(dir, marker)); err != nil {
+			return fmt.Errorf("web app: %s is not empty and holds no earlier build of the app (no %s); give a new or empty folder", dir, marker)
+		}
+	}
+	return nil
+}
+
+// addPage copies the page's files (those at the root of page).
+func addPage(files map[string][]byte, page fs.FS) error {
+	entries, err := fs.ReadDir(page, ".")
+	if err != nil {
+		return fmt.Errorf("web app: read the page: %w", err)
+	}
+	for _, e := range entries {
+		if e.IsDir() {
+			continue
+		}
+		data, err := fs.ReadFile(page, e.Name())
+		if err != nil {
+			return fmt.Errorf("web app: read the page: %w", err)
+		}
+		files[e.Name()] = data
+	}
+	return nil
+}
+
+// buildWasm compiles cmd/baowasm for the browser and returns the binary.
+func buildWasm(ctx context.Context, cfg Config) ([]byte, error) {
+	tmp, err := os.MkdirTemp("", "bao-wasm")
+	if err != nil {
+		return nil, fmt.Errorf("web app: %w", err)
+	}
+	defer os.RemoveAll(tmp)
+	out := filepath.Join(tmp, "bao.wasm")
+	cmd := exec.CommandContext(ctx, cfg.GoCmd, "build", "-trimpath", "-o", out, "./cmd/baowasm")
+	cmd.Dir = cfg.ModuleRoot
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		return nil, fmt.Errorf("web app: build the WebAssembly engine: %w\n%s", err, stderr.Bytes())
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		return nil, fmt.Errorf("web app: %w", err)
+	}
+	return data, nil
+}
+
+// wasmExecJS reads the toolchain's wasm_exec.js, which must match the Go
+// release that built bao.wasm.
+func wasmExecJS(ctx context.Context, goCmd string) ([]byte, error) {
+	root, err := exec.CommandContext(ctx, goCmd, "env", "GOROOT").Output()
+	if err != nil {
+		return nil, fmt.Errorf("web app: go env GOROOT: %w", err)
+	}
+	dir := strings.TrimSpace(string(root))
+	for _, rel := range []string{"lib/wasm/wasm_exec.js", "misc/wasm/wasm_exec.js"} {
+		data, err := os.ReadFile(filepath.Join(dir, rel))
+		if err == nil {
+			return data, nil
+		}
+	}
+	return nil, fmt.Errorf("web app: no wasm_exec.js under %s (lib/wasm or misc/wasm)", dir)
+}
+
+// staticIndex marks the page as the static app and links the manifest,
+// the icons and the service worker.
+func staticIndex(index []byte, version string) ([]byte, error) {
+	const anchor = "</head>"
+	i := bytes.Index(index, []byte(anchor))
+	if i < 0 {
+		return nil, errors.New("web app: index.html has no </head>")
+	}
+	head := `<meta name="bao-mode" content="static">
+<meta name="bao-version" content="` + htmlAttr(version) + `">
+<meta name="theme-color" content="#6b4226">
+<link rel="manifest" href="manifest.webmanifest">
+<link rel="apple-touch-icon" href="icon-192.png">
+<script>if ('serviceWorker' in navigator) { navigator.serviceWorker.register('sw.js').catch(() => {}); }</script>
+`
+	out := append([]byte{}, index[:i]...)
+	out = append(out, head...)
+	out = append(out, index[i:]...)
+	out = bytes.Replace(out, []byte(`<link rel="icon" href="data:,">`), []byte(`<link rel="icon" href="icon.svg" type="image/svg+xml">`), 1)
+	return out, nil
+}
+
+func htmlAttr(s string) string {
+	r := strings.NewReplacer(`&`, "&amp;", `"`, "&quot;", `<`, "&lt;", `>`, "&gt;")
+	return r.Replace(s)
+}
+
+// cacheName is the service worker's cache: named after the content of
+// every file it holds.
+func cacheName(files map[string][]byte) string {
+	names := make([]string, 0, len(files))
+	for n := range files {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	h := sha256.New()
+	for _, n := range names {
+		h.Write([]byte(n))
+		h.Write([]byte{0})
+		h.Write(files[n])
+	}
+	return "bao-" + hex.EncodeToString(h.Sum(nil))[:16]
+}
+
+// writeFile writes dir/name under a temporary name and renames it.
+func writeFile(dir, name string, data []byte) error {
+	f, err := os.CreateTemp(dir, "."+name+".tmp*")
+	if err != nil {
+		return fmt.Errorf("web app: write %s: %w", name, err)
+	}
+	tmp := f.Name()
+	_, err = f.Write(data)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Chmod(tmp, 0o644)
+	}
+	if err == nil {
+		err = os.Rename(tmp, filepath.Join(dir, name))
+	}
+	if err != nil {
+		os.Remove(tmp)
+		return fmt.Errorf("web app: write %s: %w", name, err)
+	}
+	return nil
+}
