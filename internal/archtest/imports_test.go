@@ -38,7 +38,7 @@ var allowed = map[string][]string{
 	"protocol":                      {"engine", "search", "eval", "bench", "solve"},
 	"protocol/client":               {"engine"},
 	"web":                           {"engine", "protocol", "protocol/client", "record", "analysis", "web/rules"},
-	"web/rules":                     {"engine", "record", "analysis"},
+	"web/rules":                     {"engine", "record", "analysis", "level"},
 	"web/site":                      {"web"},
 	"cmd/baowasm":                   {"protocol", "web/rules", "internal/version"},
 	"analysis":                      {"engine", "search", "record"},

@@ -9,6 +9,7 @@ import (
 
 	"github.com/baoengine/bao/analysis"
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/level"
 	"github.com/baoengine/bao/record"
 )
 
@@ -165,6 +166,15 @@ type OptionsResponse struct {
 	Options  []OptionInfo      `json:"options"`
 	Starts   map[string]string `json:"starts"`
 	Marks    MarkThresholds    `json:"marks"`
+	Levels   []LevelInfo       `json:"levels"`
+}
+
+// LevelInfo is one level for people (package level): the page offers
+// them by name and sets the engine's UCI_Elo to the level's Elo.
+type LevelInfo struct {
+	Number int    `json:"number"`
+	Name   string `json:"name"`
+	Elo    int    `json:"elo"`
 }
 
 // MarkThresholds are the drops of the mover's win chance (0 to 1) that
@@ -180,6 +190,9 @@ type MarkThresholds struct {
 // the engine; version names the build.
 func Options(version string) OptionsResponse {
 	out := OptionsResponse{Version: version, Marks: MarkThresholds{Blunder: analysis.BlunderDrop, Mistake: analysis.MistakeDrop}}
+	for _, l := range level.All() {
+		out.Levels = append(out.Levels, LevelInfo{Number: l.Number, Name: l.Name, Elo: l.Elo})
+	}
 	out.Starts = map[string]string{}
 	for _, v := range engine.Variants {
 		out.Variants = append(out.Variants, v.String())

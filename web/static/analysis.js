@@ -85,7 +85,7 @@ export class Analysis {
       return;
     }
     app.searches.push('analysis');
-    app.engine.send(app.positionCommand(), 'go infinite');
+    app.engine.send(...app.strengthCommands(false), app.positionCommand(), 'go infinite');
   }
 
   searchEnded() {}

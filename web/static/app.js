@@ -7,7 +7,7 @@ import { BoardView, sideOf } from './board.js';
 import { Analysis } from './analysis.js';
 import { Records } from './records.js';
 import { GameGraph } from './graph.js';
-import { bindControls, fillNewGameForm } from './controls.js';
+import { bindControls, fillNewGameForm, fillLevels } from './controls.js';
 import { SPEEDS } from './speeds.js';
 
 const $ = (id) => document.getElementById(id);
@@ -57,6 +57,7 @@ class App {
       return;
     }
     fillNewGameForm(this);
+    fillLevels(this);
     await this.load();
     document.body.dataset.ready = 'true';
     if (await this.engine.start()) this.setupEngine();
@@ -264,8 +265,23 @@ class App {
     return moves.length ? `${base} moves ${moves.join(' ')}` : base;
   }
 
+  /**
+   * strengthCommands are the setoption lines that give the engine the
+   * chosen level for its own moves (limited true) or full strength for the
+   * analysis (limited false), for an engine that declared the options.
+   */
+  strengthCommands(limited) {
+    if (!this.engineOptions.has('uci_limitstrength')) return [];
+    const level = limited && $('strength-mode').value === 'level'
+      ? ((this.ruleInfo && this.ruleInfo.levels) || []).find((l) => String(l.number) === $('strength-level').value)
+      : null;
+    if (!level) return ['setoption name UCI_LimitStrength value false'];
+    return ['setoption name UCI_LimitStrength value true', `setoption name UCI_Elo value ${level.elo}`];
+  }
+
   goCommand() {
     const mode = $('strength-mode').value;
+    if (mode === 'level') return 'go movetime 1000';
     let v = Math.round(Number($('strength-value').value));
     if (mode === 'depth') {
       v = Math.min(Math.max(v || 1, 1), 64);
@@ -322,7 +338,7 @@ class App {
     if (!st || !this.engineReady || this.busy || this.analysis.running || st.gameOver || !this.atEnd()) return;
     if (this.players[st.side] !== 'engine' || this.searches.includes('move')) return;
     this.searches.push('move');
-    this.engine.send(this.positionCommand(), this.goCommand());
+    this.engine.send(...this.strengthCommands(true), this.positionCommand(), this.goCommand());
     this.renderStatus();
   }
 

@@ -88,8 +88,11 @@ export function bindControls(app) {
   $('strength-mode').addEventListener('change', (e) => {
     const depth = e.target.value === 'depth';
     $('strength-value').value = depth ? '4' : '1000';
-    $('strength-unit').textContent = depth ? 'plies' : 'ms';
+    showStrength();
   });
+  showStrength();
+  });
+  showStrength();
   const speed = $('anim-speed');
   const showSpeed = () => { $('anim-speed-label').textContent = SPEEDS[Number(speed.value)].label; };
   speed.max = String(SPEEDS.length - 1);
@@ -123,4 +126,36 @@ export function bindControls(app) {
   app.analysis.bind();
   app.records.bind();
   app.graph.bind();
+}
+
+/** showStrength shows the control of the chosen strength mode. */
+function showStrength() {
+  const mode = $('strength-mode').value;
+  $('strength-level').hidden = mode !== 'level';
+  $('strength-value').hidden = mode === 'level';
+  $('strength-unit').textContent = mode === 'depth' ? 'plies' : mode === 'movetime' ? 'ms' : '';
+}
+
+/**
+ * fillLevels lists the engine's levels for people (GET /api/options) in
+ * the strength control; without levels only time and depth are offered.
+ */
+export function fillLevels(app) {
+  const levels = (app.ruleInfo && app.ruleInfo.levels) || [];
+  const select = $('strength-level');
+  select.textContent = '';
+  for (const l of levels) {
+    const o = document.createElement('option');
+    o.value = String(l.number);
+    o.textContent = `${l.number} ${l.name}`;
+    select.append(o);
+  }
+  if (levels.length) {
+    select.value = String(levels[Math.min(2, levels.length - 1)].number);
+  } else {
+    const o = $('strength-mode').querySelector('option[value="level"]');
+    if (o) o.remove();
+    $('strength-mode').value = 'movetime';
+  }
+  showStrength();
 }

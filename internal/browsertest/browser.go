@@ -1,0 +1,181 @@
+package browsertest
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"strconv"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+)
+
+// ChromiumEnv names the browser to use instead of looking for one.
+const ChromiumEnv = "BAO_WEB_CHROMIUM"
+
+// PageWait bounds a wait for the page that would otherwise hang a test.
+// The page answers in well under a second on an idle machine; the bound
+// only has to hold under -race with chromium on a loaded one.
+const PageWait = 2 * time.Minute
+
+// FindChromium returns the browser to drive. When none is installed the
+// test is skipped locally but fails in CI (CI set), where .ci/run installs
+// Debian's chromium package first.
+func FindChromium(t *testing.T) string {
+	t.Helper()
+	names := []string{"/usr/bin/chromium", "chromium", "chromium-browser", "google-chrome"}
+	if p := os.Getenv(ChromiumEnv); p != "" {
+		names = []string{p}
+	}
+	for _, name := range names {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	if os.Getenv("CI") != "" {
+		t.Fatal("no chromium found: the browser test cannot run (install Debian's chromium package)")
+	}
+	t.Skip("no chromium found: install Debian's chromium package to run the browser test")
+	return ""
+}
+
+// Start starts a headless chromium with a fresh profile and a window of
+// width x height CSS pixels, and returns a tab context that ends after
+// timeout. The flags keep it from reaching the network, which the test
+// machines do not have.
+func Start(t *testing.T, timeout time.Duration, width, height int) context.Context {
+	t.Helper()
+	path := FindChromium(t)
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(path),
+		chromedp.Headless,
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.NoFirstRun,
+		chromedp.NoDefaultBrowserCheck,
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(width, height),
+	}
+	actx, acancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancel := chromedp.NewContext(actx)
+	// Start the browser with no deadline, so that the deadline below ends
+	// the test's actions, not the browser.
+	if err := chromedp.Do(ctx); err != nil {
+		cancel()
+		acancel()
+		t.Fatalf("start chromium: %v", err)
+	}
+	tctx, tcancel := context.WithTimeout(ctx, timeout)
+	t.Cleanup(func() {
+		tcancel()
+		cancel()
+		acancel()
+	})
+	return tctx
+}
+
+// Errors collects the JavaScript exceptions of a tab (of its page and its
+// workers that report to it) from the moment it is called.
+type Errors struct {
+	mu   sync.Mutex
+	list []string
+}
+
+// WatchErrors starts collecting the tab's exceptions.
+func WatchErrors(ctx context.Context) *Errors {
+	e := &Errors{}
+	events := chromedp.Events(ctx, runtime.ExceptionThrown)
+	go func() {
+		for ev, err := range events {
+			if err != nil {
+				return
+			}
+			d := ev.ExceptionDetails
+			msg := d.Text
+			if d.Exception != nil {
+				msg += " " + d.Exception.Description
+			}
+			e.mu.Lock()
+			e.list = append(e.list, msg)
+			e.mu.Unlock()
+		}
+	}()
+	return e
+}
+
+// List returns the exceptions so far.
+func (e *Errors) List() []string {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return append([]string(nil), e.list...)
+}
+
+// Page wraps a tab with the steps the tests repeat; every failure ends
+// the test with what the page shows.
+type Page struct {
+	T   *testing.T
+	Ctx context.Context
+}
+
+// Do runs chromedp steps.
+func (p *Page) Do(what string, steps ...chromedp.Action[chromedp.Void]) {
+	p.T.Helper()
+	if err := chromedp.Do(p.Ctx, steps...); err != nil {
+		p.T.Fatalf("%s: %v", what, err)
+	}
+}
+
+// Click clicks the element sel selects.
+func (p *Page) Click(sel string) {
+	p.T.Helper()
+	p.Do("click "+sel, chromedp.Click(chromedp.CSS(sel)))
+}
+
+// JS evaluates an expression that returns a string.
+func (p *Page) JS(expr string) string {
+	p.T.Helper()
+	v, err := chromedp.Run(p.Ctx, chromedp.Evaluate[string](expr))
+	if err != nil {
+		p.T.Fatalf("evaluate %s: %v", expr, err)
+	}
+	return v
+}
+
+// Wait polls a JavaScript condition until it holds.
+func (p *Page) Wait(what, cond string, timeout time.Duration) {
+	p.T.Helper()
+	if _, err := chromedp.Run(p.Ctx, chromedp.Poll[chromedp.Void](cond, chromedp.WithPollingTimeout(timeout),
+		chromedp.WithPollingInterval(20*time.Millisecond))); err != nil {
+		p.T.Fatalf("waiting until %s (%s): %v\nstatus: %s\nmessage: %s\nanalysis: %s", what, cond, err,
+			p.JS(`(document.getElementById('status') || {}).textContent || ''`), p.JS(`(document.getElementById('message') || {}).textContent || ''`),
+			p.JS(`((document.getElementById('stats') || {}).textContent || '') + ' | ' + ((document.getElementById('pv-lines') || {}).textContent || '')`))
+	}
+}
+
+// Text is the text of the element with the id.
+func (p *Page) Text(id string) string {
+	return p.JS(fmt.Sprintf(`document.getElementById(%q).textContent`, id))
+}
+
+// Ply is the page's game length (body data-ply).
+func (p *Page) Ply() int {
+	n, _ := strconv.Atoi(p.JS(`document.body.dataset.ply`))
+	return n
+}
+
+// SetSelect sets a select element's value and fires its change event, as
+// choosing an entry does.
+func (p *Page) SetSelect(id, value string) {
+	p.T.Helper()
+	p.JS(fmt.Sprintf(`(() => { const s = document.getElementById(%q); s.value = %q;
+		s.dispatchEvent(new Event('change')); s.dispatchEvent(new Event('input')); return s.value })()`, id, value))
+}
