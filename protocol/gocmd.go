@@ -174,7 +174,10 @@ func (s *Session) cmdGo(args []string) {
 		s.out.line("bestmove 0000")
 		return
 	}
-	s.searcher.SetOptions(s.searchOpts)
+	lv := s.strength.level()
+	opts := s.searchOpts
+	limitSearch(lv, &opts, &lim)
+	s.searcher.SetOptions(opts)
 	s.searcher.Prepare()
 	rules, pos := s.rules, s.pos
 	history := append([]uint64(nil), s.history...)
@@ -192,16 +195,31 @@ func (s *Session) cmdGo(args []string) {
 		}
 		gate := newProgressGate()
 		start := time.Now()
+		var lines levelLines
 		res := s.searcher.Search(&rules, pos, history, lim, func(info search.Info) {
+			if !lv.Full() {
+				lines.add(info)
+			}
 			if gate.allow(info) {
 				s.out.line(s.formatInfo(&rules, &pos, info))
 			}
 		})
 		el := time.Since(start)
-		s.out.line(s.formatInfo(&rules, &pos, search.Info{
+		final := search.Info{
 			Depth: res.Depth, SelDepth: res.SelDepth, MultiPV: 1, Score: res.Score,
 			Nodes: res.Nodes, NPS: nps(res.Nodes, el), HashFull: res.HashFull, Time: el, PV: res.PV,
-		}))
+		}
+		if chosen, ok := lines.choose(lv, &pos); ok && !lv.Full() {
+			// The level plays this line: the last report and the
+			// bestmove say so.
+			res.Best, res.Score, res.PV = chosen.PV[0], chosen.Score, chosen.PV
+			res.Ponder = engine.NoMove
+			if len(chosen.PV) > 1 {
+				res.Ponder = chosen.PV[1]
+			}
+			final.Score, final.PV = chosen.Score, chosen.PV
+		}
+		s.out.line(s.formatInfo(&rules, &pos, final))
 		best := res.Best
 		if best == engine.NoMove || !rules.IsLegal(&pos, best) {
 			// A searcher stopped before its first iteration still owes a

@@ -143,6 +143,7 @@ func buildOptions() []*option {
 		}},
 		debugLogOption(),
 	}
+	opts = append(opts, strengthOptions()...)
 	for _, ro := range engine.RuleOptions {
 		ro := ro
 		o := &option{name: "Rule_" + ro.Name}

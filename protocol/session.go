@@ -36,6 +36,7 @@ type Session struct {
 	ponder        bool
 	analyse       bool
 	showWDL       bool
+	strength      strength // UCI_LimitStrength, UCI_Elo, Skill Level (strength.go)
 	debug         bool
 	ugi           bool // the last handshake was ugi: mate in plies, no ponder in bestmove
 	evalSt        evalState
@@ -80,6 +81,7 @@ func NewSession(cfg Config, out io.Writer) *Session {
 		out:           newLineWriter(out),
 		searchOpts:    search.DefaultOptions(),
 		evalSt:        evalState{kind: evalNet},
+		strength:      defaultStrength(),
 		ruleOverrides: map[string]string{},
 		done:          make(chan struct{}, 1),
 	}
