@@ -23,7 +23,8 @@ const module = "github.com/baoengine/bao/"
 // datagen links neither the match runner nor the engine client; the
 // openings generator is a program run by go generate that drives the real
 // engine through protocol/client; web imports analysis for the move
-// marks' thresholds, which the page receives from it).
+// marks' thresholds, which the page receives from it; internal/atomicfile
+// is a leaf that every command uses to replace its output files).
 var allowed = map[string][]string{
 	"engine":                        {"github.com/cespare/xxhash/v2"},
 	"eval":                          {"engine"},
@@ -48,6 +49,7 @@ var allowed = map[string][]string{
 	"internal/archtest":             {},
 	"internal/version":              {},
 	"internal/prefetch":             {},
+	"internal/atomicfile":           {},
 	"docs":                          {},
 }
 
