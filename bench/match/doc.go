@@ -78,10 +78,13 @@
 //
 // Each finished game is written to the record file at once, in one
 // Write, so a crash or Ctrl-C loses nothing already played. A run killed
-// during a write can leave the file's last record cut off; Merge skips
-// such a record (one that ends the file without its result token) with
-// a warning and uses the rest, while a broken record followed by others
-// is still an error. Moves carry
+// during a write can leave the file's last record cut off; the next run
+// into the file (OpenRecordFile) removes that record with a warning
+// before it appends, since a record appended to a cut one would be read
+// as part of it. Merge skips a cut last record with a warning, leaves out
+// and reports any other bad record, and keeps every good game of every
+// file; it refuses a file given twice and files of runs with different
+// seeds (the Seed tag of every record). Moves carry
 // the comment {score/depth time} (score in seeds from the mover's view).
 //
 // # Statistics

@@ -133,6 +133,7 @@ func playGame(ctx context.Context, gs *gameSetup, job Job, players [2]player) Ga
 	}
 	g.SetTag("Game", strconv.Itoa(job.Number))
 	g.SetTag("Pair", strconv.Itoa(job.Pair))
+	g.SetTag("Seed", strconv.FormatUint(gs.seed, 10))
 	g.SetTag("Opening", op.Label)
 
 	end := func(r engine.Result, why Reason, term string) GameResult {

@@ -273,7 +273,11 @@ func TestShardsMerge(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := Merge([]string{s2, s1, s1}) // any order, repeats dropped
+	again := dir + "/s1-again.pgn" // a resumed run repeats games
+	if data, err := os.ReadFile(s1); err != nil || os.WriteFile(again, data, 0o644) != nil {
+		t.Fatal(err)
+	}
+	b, err := Merge([]string{s2, s1, again}) // any order, repeats dropped
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -310,6 +314,9 @@ func stripTimes(games []*record.Game) []*record.Game {
 	return games
 }
 
+// TestMergeErrors: files that hold no game of bao match, a file given
+// twice (under any name) and shards of different seeds are refused with
+// a message that names the problem.
 func TestMergeErrors(t *testing.T) {
 	dir := t.TempDir()
 	write := func(name, text string) string {
@@ -319,16 +326,42 @@ func TestMergeErrors(t *testing.T) {
 	}
 	plain := write("plain.pgn", "[Event \"x\"]\n[Result \"*\"]\n\n*\n\n")
 	bad := write("bad.pgn", "[Event \"x\"]\n[Game \"1\"]\n[Pair \"1\"]\n\n1. A9L *\n\n")
+	garbage := write("garbage.pgn", "this is not a record\n")
+	shard := func(name string, seed uint64, index int) string {
+		c, pgn := testConfig(t, 4, "builtin=greedy", "builtin=random")
+		c.Seed, c.Shard = seed, Shard{index, 2}
+		if _, err := Run(context.Background(), c); err != nil {
+			t.Fatal(err)
+		}
+		return write(name, pgn.String())
+	}
+	s1, s2 := shard("s1.pgn", 7, 1), shard("s2.pgn", 8, 2)
+	link := dir + "/link.pgn"
+	if err := os.Link(s1, link); err != nil {
+		t.Fatal(err)
+	}
 	for _, c := range []struct {
 		files []string
 		want  string
 	}{
-		{[]string{plain}, "plain.pgn: game 1: no Game tag"},
-		{[]string{bad}, `bad.pgn: game 1: record: line 5: move 1 "A9L"`},
+		{[]string{plain}, "no game of bao match"},
+		{[]string{bad}, "no game of bao match"},
+		{[]string{garbage}, "no game of bao match"},
 		{[]string{dir + "/none.pgn"}, "no such file"},
+		{[]string{s1, s1}, "s1.pgn is given twice"},
+		{[]string{s1, link}, "link.pgn is the same file as " + s1},
+		{[]string{s1, s2}, "--seed"},
 	} {
-		if _, err := Merge(c.files); err == nil || !strings.Contains(err.Error(), c.want) {
+		var warn bytes.Buffer
+		if _, err := MergeWarn(c.files, &warn); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%v: %v, want %q", c.files, err, c.want)
+		}
+	}
+	var warn bytes.Buffer
+	MergeWarn([]string{plain, bad}, &warn)
+	for _, w := range []string{"plain.pgn: game 1: no Game tag", `bad.pgn: game 1: record: line 5: move 1 "A9L"`} {
+		if !strings.Contains(warn.String(), w) {
+			t.Errorf("warnings %q lack %q", warn.String(), w)
 		}
 	}
 }
