@@ -30,7 +30,10 @@
 // resignation on score. An engine that crashes, hangs, overruns its clock
 // or prints garbage while searching loses that game with the reason in
 // the Termination tag; its process is killed and started again for the
-// next game, so one engine never stops a run. Thinking time is measured
+// next game, so one engine never stops a run, unless it never started:
+// an engine whose first start fails (a wrong path, a program that is no
+// engine) would lose every game alike, so the run stops with an error
+// naming it instead. Thinking time is measured
 // by the runner from the write of "go" to the arrival of "bestmove"; the
 // increment is added after the move.
 //

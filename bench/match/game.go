@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"strconv"
+	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/baoengine/bao/engine"
@@ -96,6 +98,10 @@ type GameResult struct {
 	// went past the time allowed (the margin included).
 	Loser   int
 	Overrun time.Duration
+	// StartFailure is set when a player failed before the first move and
+	// its engine has never started in this run: the engine cannot start
+	// at all, and the run stops without recording the game.
+	StartFailure error
 }
 
 // gameSetup is what every game of a run shares.
@@ -109,6 +115,7 @@ type gameSetup struct {
 	event    string
 	date     string
 	to       timeouts
+	started  []atomic.Bool // per engine: a process of it has started (see newPlayer)
 }
 
 // playGame referees one game between players (indexed by side) and
@@ -149,6 +156,12 @@ func playGame(ctx context.Context, gs *gameSetup, job Job, players [2]player) Ga
 	var fails [2]*failure
 	for s := 0; s < 2; s++ {
 		fails[s] = players[s].newGame(&gs.rules, seedFor(gs.seed, job.Number, s))
+	}
+	for s, i := range [2]int{job.South, job.North} {
+		if fails[s] != nil && i < len(gs.started) && !gs.started[i].Load() {
+			res.StartFailure = fmt.Errorf("engine %s cannot start (cmd=%s): %s", specs[s].Name, specs[s].Cmd,
+				strings.TrimPrefix(fails[s].detail, "could not start: "))
+		}
 	}
 	switch {
 	case fails[0] != nil && fails[1] != nil:

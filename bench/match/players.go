@@ -61,7 +61,9 @@ type timeouts struct {
 }
 
 // newPlayer returns the player of spec; label prefixes its log lines.
-func newPlayer(sp *EngineSpec, log io.Writer, label string, to timeouts) player {
+// started is set once a process of the engine has started and answered
+// its handshake, in any slot.
+func newPlayer(sp *EngineSpec, log io.Writer, label string, to timeouts, started *atomic.Bool) player {
 	if sp.Player != nil {
 		return &funcPlayer{move: sp.Player()}
 	}
@@ -71,7 +73,7 @@ func newPlayer(sp *EngineSpec, log io.Writer, label string, to timeouts) player 
 	case BuiltinGreedy:
 		return &builtinPlayer{greedy: true}
 	}
-	return &processPlayer{spec: sp, log: log, label: label, to: to}
+	return &processPlayer{spec: sp, log: log, label: label, to: to, started: started}
 }
 
 // builtinPlayer plays random or greedy moves without a process.
@@ -146,6 +148,9 @@ type processPlayer struct {
 	eng   *client.Engine
 	rules engine.Rules // the rules the process was set up for
 	live  atomic.Pointer[client.Engine]
+	// started is shared by the players of one engine in every slot: set
+	// once a process of it has started and answered.
+	started *atomic.Bool
 }
 
 func (p *processPlayer) newGame(r *engine.Rules, _ uint64) *failure {
@@ -197,6 +202,7 @@ func (p *processPlayer) start(r *engine.Rules) *failure {
 	if err := eng.IsReady(p.to.ready); err != nil {
 		return p.fail(err, "isready")
 	}
+	p.started.Store(true)
 	return nil
 }
 

@@ -108,8 +108,6 @@ func TestFailures(t *testing.T) {
 		}
 		specs = append(specs, "cmd="+bin(t, n)+" "+lim)
 	}
-	specs = append(specs, "cmd=/nonexistent/engine depth=1 name=missing")
-	want["missing"] = ReasonStart
 	c, pgn := testConfig(t, 2, specs...)
 	// From the start position, so that the fakes reach their third move.
 	c.Openings = []openings.Opening{{Start: engine.StartPosition(engine.Kiswahili), Label: "start"}}
@@ -124,12 +122,12 @@ func TestFailures(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if tally.Games != 14 {
-		t.Fatalf("%d games, want 14", tally.Games)
+	if tally.Games != 12 {
+		t.Fatalf("%d games, want 12", tally.Games)
 	}
 	games := replayAll(t, pgn.Bytes())
-	if len(games) != 14 {
-		t.Fatalf("%d records, want 14", len(games))
+	if len(games) != 12 {
+		t.Fatalf("%d records, want 12", len(games))
 	}
 	for _, g := range games {
 		south, _ := g.Tag("South")
@@ -144,13 +142,32 @@ func TestFailures(t *testing.T) {
 		if got := classify(g.Result, g.Termination); got != want[loser] {
 			t.Errorf("%s: reason %v (%q), want %v", loser, got, g.Termination, want[loser])
 		}
-		if loser != "missing" && len(g.Moves) < 4 {
+		if len(g.Moves) < 4 {
 			t.Errorf("%s: failed after %d plies; it misbehaves at its third move", loser, len(g.Moves))
 		}
 	}
 	for _, s := range []string{"crash#", " > go ", " < bestmove ", " > isready"} {
 		if !strings.Contains(log.String(), s) {
 			t.Errorf("log lacks %q", s)
+		}
+	}
+}
+
+// TestEngineCannotStart: an engine whose first start fails (a typo in
+// its path, a program that is no engine) stops the run with an error
+// naming it, instead of losing every game of the schedule by "start
+// failure"; no game is recorded.
+func TestEngineCannotStart(t *testing.T) {
+	for _, spec := range []string{"cmd=/nonexistent/engine depth=1 name=missing", "cmd=/bin/true depth=1 name=missing"} {
+		c, pgn := testConfig(t, 20, "builtin=greedy", spec)
+		c.Concurrency = 2
+		c.Ready = 3 * time.Second
+		tally, err := Run(context.Background(), c)
+		if err == nil || !strings.Contains(err.Error(), "engine missing cannot start") {
+			t.Errorf("%s: error %v, want one naming the engine", spec, err)
+		}
+		if tally == nil || tally.Games != 0 || pgn.Len() != 0 {
+			t.Errorf("%s: %v, %d bytes of records; want no game", spec, tally, pgn.Len())
 		}
 	}
 }
