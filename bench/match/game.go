@@ -50,6 +50,9 @@ type failure struct {
 	reason Reason
 	detail string
 	over   time.Duration // for a time forfeit: how far the move overran the time allowed
+	// noAnswer, for a time forfeit: the move never came within the time
+	// allowed and the grace (the engine was killed), rather than late.
+	noAnswer bool
 }
 
 // termination returns the Termination tag text of a failure by the
@@ -98,6 +101,9 @@ type GameResult struct {
 	// went past the time allowed (the margin included).
 	Loser   int
 	Overrun time.Duration
+	// NoAnswer, for a time forfeit, says the move never came (no bestmove
+	// within the time allowed and the grace): not a late move.
+	NoAnswer bool
 	// StartFailure is set when a player failed before the first move and
 	// its engine has never started in this run: the engine cannot start
 	// at all, and the run stops without recording the game.
@@ -210,7 +216,7 @@ func playGame(ctx context.Context, gs *gameSetup, job Job, players [2]player) Ga
 		who := sp.Name
 		lose := func(f *failure) GameResult {
 			res.Loser = [2]int{job.South, job.North}[side]
-			res.Overrun = f.over
+			res.Overrun, res.NoAnswer = f.over, f.noAnswer
 			return end(engine.Winner(engine.Side(side).Other()), f.reason, f.termination(who))
 		}
 		t.side = side

@@ -226,8 +226,8 @@ func (p *processPlayer) think(t *turn) (reply, *failure) {
 		if client.IsKind(err, client.KindTimeout) {
 			f.detail = fmt.Sprintf("no bestmove within %v", ms(wait))
 			if t.timed {
-				f = &failure{reason: ReasonTime, detail: fmt.Sprintf("no bestmove within %v (%v allowed)", ms(wait), ms(t.allowed)),
-					over: s.Elapsed - t.allowed}
+				f = &failure{reason: ReasonTime, noAnswer: true, over: s.Elapsed - t.allowed,
+					detail: fmt.Sprintf("did not answer: no bestmove within %v (%v allowed); killed", ms(wait), ms(t.allowed))}
 			}
 		}
 		return r, f
