@@ -158,3 +158,32 @@ func TestClockStartsAtGo(t *testing.T) {
 		t.Fatalf("the engine lost on time for the runner's slow log: %v", tally.Terminations)
 	}
 }
+
+// TestMoveTimeBelowOverhead: a fixed time per move not above the
+// engine's MoveOverhead (its declared default, or the option.MoveOverhead
+// of its specification) leaves it a millisecond per move; the runner
+// warns once per engine, however many processes it starts.
+func TestMoveTimeBelowOverhead(t *testing.T) {
+	for _, c := range []struct {
+		spec string
+		warn bool
+	}{
+		{"st=0.02", true},                          // the engine's default of 50 ms
+		{"st=0.02 option.MoveOverhead=5", false},   // set below st
+		{"st=0.06 option.MoveOverhead=100", true},  // set above st
+		{"depth=1 option.MoveOverhead=100", false}, // no fixed time
+	} {
+		cfg, _ := testConfig(t, 2, "builtin=greedy", "cmd="+bin(t, "bao")+" name=bao "+c.spec)
+		cfg.Concurrency = 2
+		cfg.MaxPlies = 2
+		var warn bytes.Buffer
+		cfg.Warn = &warn
+		if _, err := Run(context.Background(), cfg); err != nil {
+			t.Fatal(err)
+		}
+		n := strings.Count(warn.String(), "Warning: engine bao: st=")
+		if c.warn && n != 1 || !c.warn && warn.Len() != 0 {
+			t.Errorf("%s: warnings %q", c.spec, warn.String())
+		}
+	}
+}

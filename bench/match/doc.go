@@ -39,6 +39,12 @@
 //
 // # Clocks on a loaded machine
 //
+// An engine keeps its MoveOverhead back from a fixed time per move; with
+// st not above it (st=0.02 and the engine's default of 50 ms) it searches
+// a millisecond per move, so the runner warns once per engine
+// (checkOverhead), reading the overhead from option.MoveOverhead or from
+// the default the engine declares.
+//
 // A move may overrun its clock or fixed time by the engine's timemargin
 // (DefaultTimeMargin, two seconds, when none is given). The runner starts
 // a move's clock when the go line has been written (time it spends

@@ -3,9 +3,9 @@ package match
 import (
 	"context"
 	"fmt"
+	"io"
 	"strconv"
 	"strings"
-	"sync/atomic"
 	"time"
 
 	"github.com/baoengine/bao/engine"
@@ -121,7 +121,8 @@ type gameSetup struct {
 	event    string
 	date     string
 	to       timeouts
-	started  []atomic.Bool // per engine: a process of it has started (see newPlayer)
+	engines  []engineState // per engine: what its players share across slots
+	warn     io.Writer     // warnings for the user, safe for concurrent use
 }
 
 // playGame referees one game between players (indexed by side) and
@@ -164,7 +165,7 @@ func playGame(ctx context.Context, gs *gameSetup, job Job, players [2]player) Ga
 		fails[s] = players[s].newGame(&gs.rules, seedFor(gs.seed, job.Number, s))
 	}
 	for s, i := range [2]int{job.South, job.North} {
-		if fails[s] != nil && i < len(gs.started) && !gs.started[i].Load() {
+		if fails[s] != nil && i < len(gs.engines) && !gs.engines[i].started.Load() {
 			res.StartFailure = fmt.Errorf("engine %s cannot start (cmd=%s): %s", specs[s].Name, specs[s].Cmd,
 				strings.TrimPrefix(fails[s].detail, "could not start: "))
 		}

@@ -61,9 +61,9 @@ type timeouts struct {
 }
 
 // newPlayer returns the player of spec; label prefixes its log lines.
-// started is set once a process of the engine has started and answered
-// its handshake, in any slot.
-func newPlayer(sp *EngineSpec, log io.Writer, label string, to timeouts, started *atomic.Bool) player {
+// state is shared by the players of the engine in every slot; warn
+// receives warnings about the engine's settings.
+func newPlayer(sp *EngineSpec, log io.Writer, label string, to timeouts, state *engineState, warn io.Writer) player {
 	if sp.Player != nil {
 		return &funcPlayer{move: sp.Player()}
 	}
@@ -73,7 +73,7 @@ func newPlayer(sp *EngineSpec, log io.Writer, label string, to timeouts, started
 	case BuiltinGreedy:
 		return &builtinPlayer{greedy: true}
 	}
-	return &processPlayer{spec: sp, log: log, label: label, to: to, started: started}
+	return &processPlayer{spec: sp, log: log, label: label, to: to, state: state, warn: warn}
 }
 
 // builtinPlayer plays random or greedy moves without a process.
@@ -148,9 +148,8 @@ type processPlayer struct {
 	eng   *client.Engine
 	rules engine.Rules // the rules the process was set up for
 	live  atomic.Pointer[client.Engine]
-	// started is shared by the players of one engine in every slot: set
-	// once a process of it has started and answered.
-	started *atomic.Bool
+	state *engineState // shared by the players of this engine in every slot
+	warn  io.Writer
 }
 
 func (p *processPlayer) newGame(r *engine.Rules, _ uint64) *failure {
@@ -202,7 +201,8 @@ func (p *processPlayer) start(r *engine.Rules) *failure {
 	if err := eng.IsReady(p.to.ready); err != nil {
 		return p.fail(err, "isready")
 	}
-	p.started.Store(true)
+	p.state.started.Store(true)
+	p.state.checkOverhead(p.spec, eng, p.warn)
 	return nil
 }
 

@@ -7,7 +7,6 @@ import (
 	"io"
 	"os"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/baoengine/bao/engine"
@@ -132,7 +131,7 @@ func Run(ctx context.Context, c *Config) (*Tally, error) {
 	jobs := c.Jobs()
 	gs := &gameSetup{rules: c.Rules, specs: c.Engines, openings: c.Openings, maxPlies: c.MaxPlies,
 		resign: c.Resign, seed: c.Seed, event: c.Event, date: c.Date, to: timeouts{ready: c.Ready, hang: c.Hang, grace: c.Grace},
-		started: make([]atomic.Bool, len(c.Engines))}
+		engines: make([]engineState, len(c.Engines)), warn: &syncWriter{w: c.Warn}}
 	var log io.Writer
 	if c.Log != nil {
 		log = &syncWriter{w: c.Log}
@@ -175,7 +174,7 @@ func Run(ctx context.Context, c *Config) (*Tally, error) {
 	}()
 
 	var werr error
-	watch := forfeitWatch{w: c.Warn}
+	watch := forfeitWatch{w: gs.warn}
 	for res := range results {
 		if res.Aborted {
 			continue
@@ -241,7 +240,7 @@ func runSlot(ctx context.Context, gs *gameSetup, slot int, feed <-chan Job, resu
 		var ps [2]player
 		for s, i := range [2]int{job.South, job.North} {
 			if live[i] == nil {
-				live[i] = newPlayer(&gs.specs[i], log, label(gs.specs[i].Name, slot), gs.to, &gs.started[i])
+				live[i] = newPlayer(&gs.specs[i], log, label(gs.specs[i].Name, slot), gs.to, &gs.engines[i], gs.warn)
 			}
 			ps[s] = live[i]
 		}

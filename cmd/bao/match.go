@@ -34,7 +34,8 @@ key=value separated by spaces, quotes as in a shell:
   proto=uci|ugi       the handshake (default uci)
   option.NAME=VALUE   a setoption, e.g. option.Hash=16 option.Threads=1
   tc=[moves/]time[+inc]  clock in seconds: tc=10+0.1, tc=40/60, tc=1:30+1
-  st=SEC              fixed time per move      nodes=N, depth=N  search limits
+  st=SEC              fixed time per move (a warning when it is not above the
+                      engine's MoveOverhead)  nodes=N, depth=N  search limits
   timemargin=MS       how far the clock may overrun before the flag falls
                       (default 2000: a loaded machine stalls processes for
                       a second or more; a move later than this loses on time)
