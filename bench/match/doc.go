@@ -88,7 +88,7 @@
 // Each finished game is written to the record file at once, in one
 // Write, so a crash or Ctrl-C loses nothing already played. A run killed
 // during a write can leave the file's last record cut off; the next run
-// into the file (OpenRecordFile) removes that record with a warning
+// into the file (record.OpenAppend) removes that record with a warning
 // before it appends, since a record appended to a cut one would be read
 // as part of it. Merge skips a cut last record with a warning, leaves out
 // and reports any other bad record, and keeps every good game of every

@@ -66,7 +66,7 @@ func MergeWarn(files []string, warn io.Writer) (*Merged, error) {
 		for i := 1; ; i++ {
 			g, err := rd.Next()
 			if failed != nil {
-				if errors.Is(err, io.EOF) && cutOff(f) {
+				if errors.Is(err, io.EOF) && record.EndsInCutRecord(f) {
 					fmt.Fprintf(warn, "Warning: %s: game %d is cut off at the end of the file (a run stopped while writing it?): skipped (%v)\n", file, failedAt, failed)
 					break
 				}

@@ -54,7 +54,7 @@ func TestMergeSkipsCutOffRecord(t *testing.T) {
 }
 
 // TestMergeKeepsGoodGames: a run appended to a file whose last record
-// was cut off (as runs did before OpenRecordFile trimmed it) leaves a
+// was cut off (as runs did before record.OpenAppend trimmed it) leaves a
 // broken record in the middle of the file; merging it with a good shard
 // keeps every good game of both files, counts and reports the bad
 // record, and gives the statistics of the good games.

@@ -14,6 +14,7 @@ import (
 	"github.com/baoengine/bao/internal/atomicfile"
 	"github.com/baoengine/bao/internal/shard"
 	"github.com/baoengine/bao/openings"
+	"github.com/baoengine/bao/record"
 	"github.com/spf13/pflag"
 )
 
@@ -141,7 +142,7 @@ func runMatch(e *env) error {
 		return usageError{err}
 	}
 	if *pgnout != "" {
-		f, err := match.OpenRecordFile(*pgnout, e.stderr)
+		f, err := record.OpenAppend(*pgnout, e.stderr)
 		if err != nil {
 			return fmt.Errorf("match: --pgnout: %w", err)
 		}

@@ -1,4 +1,4 @@
-package match
+package record
 
 import (
 	"bytes"
@@ -7,16 +7,14 @@ import (
 	"io"
 	"os"
 	"strings"
-
-	"github.com/baoengine/bao/record"
 )
 
-// OpenRecordFile opens the record file path for appending, creating it
-// when it does not exist. When the file's last record was cut off (a run
+// OpenAppend opens the record file path for appending, creating it when
+// it does not exist. When the file's last record was cut off (a program
 // killed while writing it), that record is removed first, with a warning
 // on warn: a record appended after a cut one would be read as part of it,
 // and lost with it. The records before it are kept as they are.
-func OpenRecordFile(path string, warn io.Writer) (*os.File, error) {
+func OpenAppend(path string, warn io.Writer) (*os.File, error) {
 	f, err := os.OpenFile(path, os.O_CREATE|os.O_RDWR|os.O_APPEND, 0o644)
 	if err != nil {
 		return nil, err
@@ -28,10 +26,36 @@ func OpenRecordFile(path string, warn io.Writer) (*os.File, error) {
 	return f, nil
 }
 
+// Append appends the record of g to the file at path in one write, synced
+// to disk, after removing a cut last record as OpenAppend does. The
+// records already in the file are kept.
+func Append(path string, g *Game, warn io.Writer) error {
+	var buf bytes.Buffer
+	if err := Write(&buf, g); err != nil {
+		return err
+	}
+	f, err := OpenAppend(path, warn)
+	if err != nil {
+		return err
+	}
+	if _, err := f.Write(buf.Bytes()); err != nil {
+		f.Close()
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	if err := f.Sync(); err != nil {
+		f.Close()
+		return fmt.Errorf("%s: sync: %w", path, err)
+	}
+	if err := f.Close(); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	return nil
+}
+
 // trimCutRecord truncates f before its last record when that record was
 // cut off, and says so on warn.
 func trimCutRecord(f *os.File, path string, warn io.Writer) error {
-	if !cutOff(f) {
+	if !EndsInCutRecord(f) {
 		return nil
 	}
 	data, err := io.ReadAll(io.NewSectionReader(f, 0, 1<<62))
@@ -60,7 +84,7 @@ func cutRecord(data []byte) (off, n, line int, ok bool) {
 	if !cutText(data) {
 		return 0, 0, 0, false
 	}
-	rd := record.NewReader(bytes.NewReader(data))
+	rd := NewReader(bytes.NewReader(data))
 	var lastErr error
 	for i := 1; ; i++ {
 		_, err := rd.Next()
@@ -82,10 +106,10 @@ func cutRecord(data []byte) (off, n, line int, ok bool) {
 	return off, n, line, true
 }
 
-// cutOff reports whether the file f does not end with a result token
-// (1-0, 0-1, 1/2-1/2 or *), the last word of every whole record: its
-// last record was cut off while being written.
-func cutOff(f *os.File) bool {
+// EndsInCutRecord reports whether the file f does not end with a result
+// token (1-0, 0-1, 1/2-1/2 or *), the last word of every whole record:
+// its last record was cut off while being written.
+func EndsInCutRecord(f *os.File) bool {
 	st, err := f.Stat()
 	if err != nil {
 		return false
