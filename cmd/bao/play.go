@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"os"
 	"strings"
 	"time"
 
@@ -34,7 +33,7 @@ func runPlay(e *env) error {
 		"Play a game against the engine in the terminal. The board is shown after every\n"+
 			"move; type a move token (A6L, a5R, A1L+ for safari) or a command:\n"+
 			"  moves    list your legal moves        hint     ask the engine for a move\n"+
-			"  undo     take back your last move     save F   write the game record to F\n"+
+			"  undo     take back your last move     save F   append the game record to F\n"+
 			"  board    show the board again         quit     leave (the record is kept with --save)\n"+
 			"Ctrl-C also leaves, even while the engine thinks; with --save the game so far is\n"+
 			"written first.",
@@ -47,7 +46,7 @@ func runPlay(e *env) error {
 	hash := fs.Int("hash", 64, hashHelp("engine's transposition table"))
 	fen := fs.String("fen", "", "start from this BFEN instead of the start position")
 	moves := fs.String("moves", "", "moves to play before the game starts, e.g. \"A7L a5R\"")
-	save := fs.String("save", "", "write the game record to this file when the game ends or you quit")
+	save := fs.String("save", "", "append the game record to this file when the game ends or you quit")
 	seed := fs.Uint64("seed", 0, "random seed for --side random (0: from the clock)")
 	ef := addEvalFlags(fs)
 	rf := addRulesFlags(fs)
@@ -311,7 +310,7 @@ func (g *playGame) engineMove() bool {
 	return true
 }
 
-// saveRecord writes the game so far as a record.
+// saveRecord appends the game so far as a record to the file at path.
 func (g *playGame) saveRecord(path string) error {
 	rec := record.FromGame(g.game, g.comments)
 	rec.SetTag("Event", "bao play")
@@ -324,16 +323,9 @@ func (g *playGame) saveRecord(path string) error {
 		rec.SetTag("South", engineName)
 		rec.SetTag("North", player)
 	}
-	f, err := os.Create(path)
-	if err != nil {
+	// Appended: the records already in the file are kept.
+	if err := record.Append(path, rec, g.e.stderr); err != nil {
 		return fmt.Errorf("save record: %w", err)
-	}
-	if err := record.Write(f, rec); err != nil {
-		f.Close()
-		return fmt.Errorf("save record %s: %w", path, err)
-	}
-	if err := f.Close(); err != nil {
-		return fmt.Errorf("save record %s: %w", path, err)
 	}
 	return nil
 }
