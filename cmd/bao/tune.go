@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"io"
 	"math"
 	"os"
 	"os/signal"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/eval"
+	"github.com/baoengine/bao/internal/atomicfile"
 	"github.com/baoengine/bao/tune"
 	"github.com/spf13/pflag"
 )
@@ -192,7 +194,7 @@ func runTuneHand(e *env) error {
 		_, err = e.stdout.Write(src)
 		return err
 	}
-	if err := os.WriteFile(*out, src, 0o644); err != nil {
+	if err := atomicfile.WriteFile(*out, src); err != nil {
 		return fmt.Errorf("tune hand: %w", err)
 	}
 	fmt.Fprintf(e.stderr, "wrote %s\n", *out)
@@ -290,15 +292,7 @@ func runTuneNet(e *env) error {
 	if res.Interrupted {
 		fmt.Fprintln(e.stderr, "interrupted: writing the best net so far")
 	}
-	f, err := os.Create(*out)
-	if err != nil {
-		return fmt.Errorf("tune net: %w", err)
-	}
-	if err := eval.WriteNet(f, res.Best); err != nil {
-		f.Close()
-		return fmt.Errorf("tune net: %w", err)
-	}
-	if err := f.Close(); err != nil {
+	if err := atomicfile.Write(*out, func(w io.Writer) error { return eval.WriteNet(w, res.Best) }); err != nil {
 		return fmt.Errorf("tune net: %w", err)
 	}
 	best := "the start"
