@@ -85,7 +85,7 @@ func TestNoAnswerIsNotLate(t *testing.T) {
 	// The margin keeps the fake's first two (immediate) moves in time on
 	// a loaded machine; the third never comes.
 	c, pgn := testConfig(t, 1, "builtin=greedy", "cmd="+bin(t, "hang")+" st=0.05 timemargin=3000 name=hang")
-	c.Openings = []Opening{{Start: engine.StartPosition(engine.Kiswahili), Label: "start"}}
+	c.Openings = []openings.Opening{{Start: engine.StartPosition(engine.Kiswahili), Label: "start"}}
 	var warn bytes.Buffer
 	c.Warn = &warn
 	tally, err := Run(context.Background(), c)

@@ -344,15 +344,15 @@ func TestMergeErrors(t *testing.T) {
 	plain := write("plain.pgn", "[Event \"x\"]\n[Result \"*\"]\n\n*\n\n")
 	bad := write("bad.pgn", "[Event \"x\"]\n[Game \"1\"]\n[Pair \"1\"]\n\n1. A9L *\n\n")
 	garbage := write("garbage.pgn", "this is not a record\n")
-	shard := func(name string, seed uint64, index int) string {
+	playShard := func(name string, seed uint64, index int) string {
 		c, pgn := testConfig(t, 4, "builtin=greedy", "builtin=random")
-		c.Seed, c.Shard = seed, Shard{index, 2}
+		c.Seed, c.Shard = seed, shard.Shard{Index: index, Count: 2}
 		if _, err := Run(context.Background(), c); err != nil {
 			t.Fatal(err)
 		}
 		return write(name, pgn.String())
 	}
-	s1, s2 := shard("s1.pgn", 7, 1), shard("s2.pgn", 8, 2)
+	s1, s2 := playShard("s1.pgn", 7, 1), playShard("s2.pgn", 8, 2)
 	link := dir + "/link.pgn"
 	if err := os.Link(s1, link); err != nil {
 		t.Fatal(err)
