@@ -45,6 +45,7 @@ var allowed = map[string][]string{
 	"internal/shard":                {},
 	"internal/quoted":               {},
 	"cmd/bao":                       {"*", "github.com/spf13/pflag"},
+	"cmd/speedratio":                {},
 	"internal/archtest":             {},
 	"internal/version":              {},
 	"internal/prefetch":             {},
