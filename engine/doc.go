@@ -4,8 +4,9 @@
 // traces and perft.
 //
 // The word "engine" here means the rules, not the searcher (that is
-// search.Searcher). The rule book is docs/rules.md (written from the
-// project's rule book, rules.md); section numbers in comments refer to it.
+// search.Searcher). The rule book is docs/rules.md: "rules.md 2.3" in a
+// comment is its section 2.3, and "protocol.md 7" is section 7 of
+// docs/protocol.md.
 //
 // # What it owns and what it must not import
 //
@@ -99,10 +100,10 @@
 // 2.14x and 2.26x. BenchmarkGenerate and BenchmarkPlayMove allocate
 // nothing.
 //
-// # Improvements over the architecture sketch
+// # Why a Move is a byte and the generator returns children
 //
-//   - Move is 8 bits, not 16: kind, capture and takasia bits were redundant
-//     with the position and made the token and the value differ.
+//   - Move is 8 bits: kind, capture and takasia bits would be redundant
+//     with the position and would make the token and the value differ.
 //   - The generator returns children, not just moves, because legality in
 //     Bao requires the full sowing anyway.
 //

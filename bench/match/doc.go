@@ -11,10 +11,10 @@
 // openings, protocol/client and record of this project (and the leaves
 // internal/shard and internal/quoted) and the standard library only; it must not import search, eval or protocol, so that it judges
 // engines only through the line protocol (our own engine included, which
-// runs as a separate "bao" process). architecture.md section 2 lists
-// engine and protocol/client only: record was added to the project after
-// it was written, and is the one package that owns the record format, so
-// match uses it rather than writing records of its own. Go code can also
+// runs as a separate "bao" process). It imports record because record
+// is the one package that owns the record format, so match uses it
+// rather than writing records of its own (docs/architecture.md lists
+// every package's imports). Go code can also
 // enter in-process players (EngineSpec.Player, a Mover function): the
 // tests of package bench play the searcher through this runner that way,
 // so there is one harness, and match still imports no search code. The statistics
