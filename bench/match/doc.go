@@ -48,18 +48,10 @@
 // covered it, and again each time the number of forfeits doubles: at that
 // point the forfeits measure the machine, not the engines.
 //
-// The margin is large because a shared machine stalls. Four runs of the
-// README's SPRT settings (st=0.1, two games at once, our engine's default
-// MoveOverhead of 50 ms; 40 games, about 2300 moves each) on the 2-core
-// development machine while other agents' jobs kept its load average at
-// 9 to 25 (CPU pressure: some task waiting 98% of the time) measured
-// medians of 51-57 ms, 99th percentiles of 117-524 ms and maxima of 324,
-// 405, 763 and 1368 ms. The late moves come in pairs: both games' engines
-// stall at the same moment and answer within milliseconds of each other,
-// some having stopped on time by their own clock (51 ms) and been read
-// 1.3 s later, others having measured the stall themselves (1119 ms). A
-// margin of 0 would have forfeited most games, 500 ms three and one
-// second four of 40 in one run each; two seconds covers every delay seen.
+// The margin is large because a shared machine stalls: under load both
+// games' engines stall at the same moment, for up to a second or more, and
+// a smaller margin forfeits games that measure the machine, not the
+// engines (the move times measured are in docs/ledger.md, section 7).
 //
 // # Schedule, openings and shards
 //
