@@ -52,6 +52,7 @@ var allowed = map[string][]string{
 	"internal/prefetch":             {},
 	"docs":                          {},
 	"internal/gen/wins":             {"engine"},
+	"internal/gen/weights":          {"engine", "eval", "tune"},
 }
 
 // TestImportRules parses every non-test Go file of the module (test data
