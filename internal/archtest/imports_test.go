@@ -53,6 +53,7 @@ var allowed = map[string][]string{
 	"docs":                          {},
 	"internal/gen/wins":             {"engine"},
 	"internal/gen/weights":          {"engine", "eval", "tune"},
+	"internal/gen/benchpositions":   {"engine", "eval"},
 }
 
 // TestImportRules parses every non-test Go file of the module (test data
