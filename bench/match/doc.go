@@ -88,8 +88,8 @@
 // fastchess report them, with one difference: the variance is computed
 // with half a pseudo-count added to every outcome (Jeffreys' prior for a
 // multinomial). Without it a sample in which every pair was split 1-1, or
-// every game drawn, has no variance and reported "Elo (pairs): -0.0 +/-
-// 0.0", a claim of certainty; with it 20 split pairs give 0.0 +/- 36.0,
+// every game drawn, has no variance and would report "Elo (pairs): -0.0
+// +/- 0.0", a claim of certainty; with it 20 split pairs give 0.0 +/- 36.0,
 // one pair an infinite margin, and a hundred games or more differ from
 // the figures without the prior by about 1%. The Elo itself comes from
 // the counts alone. The SPRT is the generalized SPRT with the normal
