@@ -3,9 +3,8 @@ package main
 import "github.com/baoengine/bao/engine"
 
 // winSearch decides forced wins within a number of plies by full-width
-// search. A position repeated on the path (one without seeds in hand, the
-// only kind that can recur) is neither won nor lost, as the searcher
-// scores a repetition 0.
+// search. A position repeated on the path is neither won nor lost, as the
+// searcher scores a repetition 0.
 type winSearch struct {
 	r    *engine.Rules
 	path []uint64
@@ -26,27 +25,40 @@ func (s *winSearch) winsWithin(p *engine.Position, depth int) bool {
 	return s.wins(p, depth, 0)
 }
 
-// end reports whether p repeats a position of the path or ends the game,
-// and whether the side to move has then won.
-func (s *winSearch) end(p *engine.Position, ply int) (over, won bool) {
+// state is what a position is to the forced-win search.
+type state uint8
+
+const (
+	ongoing  state = iota // the game goes on
+	repeated              // a repetition: neither won nor lost
+	won                   // the game is over and the side to move has won
+	lost                  // the game is over and the side to move has lost
+)
+
+// classify returns p's state: a repetition of a position of the path
+// (one without seeds in hand, the only kind that can recur), the end of
+// the game by the rules' referee, or neither.
+func (s *winSearch) classify(p *engine.Position, ply int) state {
 	if ply > 0 && p.Store[0] == 0 && p.Store[1] == 0 {
 		for _, k := range s.path {
 			if k == p.Key {
-				return true, false
+				return repeated
 			}
 		}
 	}
-	res, _ := s.r.Outcome(p)
-	if res == engine.NoResult {
-		return false, false
+	switch res, _ := s.r.Outcome(p); res {
+	case engine.NoResult:
+		return ongoing
+	case engine.Winner(p.Side):
+		return won
 	}
-	return true, res == engine.Winner(p.Side)
+	return lost
 }
 
 // wins reports whether the side to move can force a win within depth.
 func (s *winSearch) wins(p *engine.Position, depth, ply int) bool {
-	if over, won := s.end(p, ply); over {
-		return won
+	if st := s.classify(p, ply); st != ongoing {
+		return st == won
 	}
 	if depth == 0 {
 		return false
@@ -66,8 +78,8 @@ func (s *winSearch) wins(p *engine.Position, depth, ply int) bool {
 // loses reports whether the side to move loses within depth whatever he
 // plays.
 func (s *winSearch) loses(p *engine.Position, depth, ply int) bool {
-	if over, won := s.end(p, ply); over {
-		return !won && !s.repeated(p, ply)
+	if st := s.classify(p, ply); st != ongoing {
+		return st == lost
 	}
 	if depth == 0 {
 		return false
@@ -82,17 +94,4 @@ func (s *winSearch) loses(p *engine.Position, depth, ply int) bool {
 		}
 	}
 	return true
-}
-
-// repeated reports whether p repeats a position of the path.
-func (s *winSearch) repeated(p *engine.Position, ply int) bool {
-	if ply == 0 || p.Store[0] != 0 || p.Store[1] != 0 {
-		return false
-	}
-	for _, k := range s.path {
-		if k == p.Key {
-			return true
-		}
-	}
-	return false
 }
