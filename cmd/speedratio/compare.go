@@ -21,12 +21,12 @@ func compare(run runFunc, baseBin, newBin string, m measurement, reps int, log i
 		var b, n sample
 		var err error
 		if i%2 == 1 {
-			if b, err = run(baseBin, m); err == nil {
-				n, err = run(newBin, m)
+			if b, err = run(baseBin, m.commandsFor(false)); err == nil {
+				n, err = run(newBin, m.commandsFor(true))
 			}
 		} else {
-			if n, err = run(newBin, m); err == nil {
-				b, err = run(baseBin, m)
+			if n, err = run(newBin, m.commandsFor(true)); err == nil {
+				b, err = run(baseBin, m.commandsFor(false))
 			}
 		}
 		if err != nil {

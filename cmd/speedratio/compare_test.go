@@ -7,19 +7,23 @@ import (
 )
 
 // TestCompareInterleaves runs a fake measurement and checks the order of
-// the runs (base, new; new, base; ...), the ratios and their medians.
+// the runs (base, new; new, base; ...), the commands each binary gets,
+// the ratios and their medians.
 func TestCompareInterleaves(t *testing.T) {
 	var order []string
 	rates := map[string][]float64{"base": {100, 110, 90, 100, 105}, "new": {150, 220, 180, 150, 210}}
 	runs := map[string]int{}
-	fake := func(bin string, m measurement) (sample, error) {
+	fake := func(bin string, commands [][]string) (sample, error) {
 		order = append(order, bin)
+		if want := map[string]string{"base": "bench", "new": "bench-new"}[bin]; commands[0][0] != want {
+			t.Errorf("%s ran %q, want %q", bin, commands, want)
+		}
 		r := rates[bin][runs[bin]]
 		runs[bin]++
 		// 1000 nodes at rate r; the processor time is twice the wall clock.
 		return sample{nodes: 1000, seconds: 1000 / r, cpuSeconds: 2000 / r}, nil
 	}
-	res, err := compare(fake, "base", "new", measurement{name: "x", commands: [][]string{{"bench"}}, target: "-"}, 5, io.Discard)
+	res, err := compare(fake, "base", "new", measurement{name: "x", commands: [][]string{{"bench"}}, newCommands: [][]string{{"bench-new"}}, target: "-"}, 5, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}

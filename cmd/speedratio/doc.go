@@ -6,8 +6,11 @@
 // at spaces, such as 'perft --depth 11' or 'bench --eval hand'. Several
 // commands joined by " ; " make one measurement whose rate is their total
 // nodes over their total time (the endgames of a variant, one solve
-// each). A trailing " >= X" names a target ratio, shown in the table's
-// target column and never checked.
+// each). " | " gives the new binary commands of its own, for a flag the
+// old build lacks ('bench | bench --eval hand': the old build's bench had
+// only the hand-feature evaluation); an optional "NAME: " prefix names the
+// table's line. A trailing " >= X" names a target ratio, shown in the
+// table's target column and never checked.
 //
 // Every measurement runs both binaries back to back REPS times (5 by
 // default), alternating which goes first: base, new; new, base; ... The

@@ -18,16 +18,16 @@ func main() {
 const usage = `usage: speedratio [-reps N] BASE NEW -- MEASUREMENT...
 
 Runs every MEASUREMENT (the arguments of a bao command, such as
-'perft --depth 11'; commands joined by " ; " add up; an optional "NAME: "
-prefix names the line and a trailing " >= X" shows a target ratio) with
-both binaries, REPS times, interleaved, and prints the median rates and
-the median ratio new/base.
+'perft --depth 11'; commands joined by " ; " add up; " | " gives the new
+binary its own commands; an optional "NAME: " prefix names the line and
+a trailing " >= X" shows a target ratio) with both binaries, REPS times,
+interleaved, and prints the median rates and the median ratio new/base.
 
 Example:
   speedratio -reps 5 /tmp/bao-old /tmp/bao-new -- 'perft --depth 11 >= 1.5' \
     'perft --depth 9 --variant kujifunza' \
     'solve 200k: solve --nodes 200000 --progress 0 --exact-nodes 0 --json' \
-    'bench --eval hand'
+    'bench | bench --eval hand'
 `
 
 // run is the command: it returns the exit code (2 for a usage error, 1

@@ -30,7 +30,12 @@ func TestParseMeasurement(t *testing.T) {
 			t.Errorf("%q: got %q %q target %q, want %q %q target %q", c.arg, m.name, m.commands, m.target, c.name, c.commands, c.target)
 		}
 	}
-	for _, bad := range []string{"", "perft ;", "bench >= fast", "name: ", "bench >= 1 2"} {
+	m, err := parseMeasurement("hand: bench | bench --eval hand >= 1.3")
+	if err != nil || m.name != "hand" || !reflect.DeepEqual(m.commandsFor(false), [][]string{{"bench"}}) ||
+		!reflect.DeepEqual(m.commandsFor(true), [][]string{{"bench", "--eval", "hand"}}) || m.target != "1.3" {
+		t.Errorf("base | new: got %+v, %v", m, err)
+	}
+	for _, bad := range []string{"", "perft ;", "bench >= fast", "name: ", "bench >= 1 2", "bench |", "a ; b | c"} {
 		if _, err := parseMeasurement(bad); err == nil {
 			t.Errorf("%q: no error", bad)
 		}

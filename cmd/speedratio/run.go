@@ -20,14 +20,13 @@ func (s sample) rate() float64 { return s.nodes / s.seconds }
 // cpuRate is the sample's nodes per second of processor time.
 func (s sample) cpuRate() float64 { return s.nodes / s.cpuSeconds }
 
-// runFunc runs one measurement on one binary.
-type runFunc func(bin string, m measurement) (sample, error)
+// runFunc runs the commands of a measurement on one binary.
+type runFunc func(bin string, commands [][]string) (sample, error)
 
-// runProcess runs each of m's commands with bin and adds up what they
-// report.
-func runProcess(bin string, m measurement) (sample, error) {
+// runProcess runs each command with bin and adds up what they report.
+func runProcess(bin string, commands [][]string) (sample, error) {
 	var total sample
-	for _, args := range m.commands {
+	for _, args := range commands {
 		var out bytes.Buffer
 		cmd := exec.Command(bin, args...)
 		cmd.Stdout, cmd.Stderr = &out, &out
@@ -47,7 +46,7 @@ func runProcess(bin string, m measurement) (sample, error) {
 		total.cpuSeconds += (st.UserTime() + st.SystemTime()).Seconds()
 	}
 	if total.cpuSeconds <= 0 {
-		return sample{}, fmt.Errorf("%s %s: no processor time measured", bin, m.name)
+		return sample{}, fmt.Errorf("%s: no processor time measured", bin)
 	}
 	return total, nil
 }
