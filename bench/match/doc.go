@@ -11,10 +11,10 @@
 // openings, protocol/client and record of this project (and the leaves
 // internal/shard and internal/quoted) and the standard library only; it must not import search, eval or protocol, so that it judges
 // engines only through the line protocol (our own engine included, which
-// runs as a separate "bao" process). architecture.md section 2 lists
-// engine and protocol/client only: record was added to the project after
-// it was written, and is the one package that owns the record format, so
-// match uses it rather than writing records of its own. Go code can also
+// runs as a separate "bao" process). It imports record because record
+// is the one package that owns the record format, so match uses it
+// rather than writing records of its own (docs/architecture.md lists
+// every package's imports). Go code can also
 // enter in-process players (EngineSpec.Player, a Mover function): the
 // tests of package bench play the searcher through this runner that way,
 // so there is one harness, and match still imports no search code. The statistics
@@ -57,18 +57,10 @@
 // covered it, and again each time the number of forfeits doubles: at that
 // point the forfeits measure the machine, not the engines.
 //
-// The margin is large because a shared machine stalls. Four runs of the
-// README's SPRT settings (st=0.1, two games at once, our engine's default
-// MoveOverhead of 50 ms; 40 games, about 2300 moves each) on the 2-core
-// development machine while other agents' jobs kept its load average at
-// 9 to 25 (CPU pressure: some task waiting 98% of the time) measured
-// medians of 51-57 ms, 99th percentiles of 117-524 ms and maxima of 324,
-// 405, 763 and 1368 ms. The late moves come in pairs: both games' engines
-// stall at the same moment and answer within milliseconds of each other,
-// some having stopped on time by their own clock (51 ms) and been read
-// 1.3 s later, others having measured the stall themselves (1119 ms). A
-// margin of 0 would have forfeited most games, 500 ms three and one
-// second four of 40 in one run each; two seconds covers every delay seen.
+// The margin is large because a shared machine stalls: under load both
+// games' engines stall at the same moment, for up to a second or more, and
+// a smaller margin forfeits games that measure the machine, not the
+// engines (the move times measured are in docs/ledger.md, section 7).
 //
 // # Schedule, openings and shards
 //
@@ -108,8 +100,8 @@
 // fastchess report them, with one difference: the variance is computed
 // with half a pseudo-count added to every outcome (Jeffreys' prior for a
 // multinomial). Without it a sample in which every pair was split 1-1, or
-// every game drawn, has no variance and reported "Elo (pairs): -0.0 +/-
-// 0.0", a claim of certainty; with it 20 split pairs give 0.0 +/- 36.0,
+// every game drawn, has no variance and would report "Elo (pairs): -0.0
+// +/- 0.0", a claim of certainty; with it 20 split pairs give 0.0 +/- 36.0,
 // one pair an infinite margin, and a hundred games or more differ from
 // the figures without the prior by about 1%. The Elo itself comes from
 // the counts alone. The SPRT is the generalized SPRT with the normal

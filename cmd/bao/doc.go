@@ -18,11 +18,8 @@
 // The folder holds default.pgo, a CPU profile of bao's hot paths (the
 // search, perft, the solver), which go build, go run and go install use
 // for profile-guided optimisation (the compiler inlines and lays out the
-// hot calls the profile shows), with the same results. Measured on the
-// 2-core development machine, best of 7 runs with and without it: perft
-// 5% more moves per second (Kujifunza depth 9 14.87M -> 15.59M, Kiswahili
-// depth 11 20.78M -> 22.00M), bao bench 3% (net) to 5% (hand-feature
-// evaluation) more nodes per second; bench's node count is the same.
+// hot calls the profile shows), with the same results and a few percent
+// more speed (docs/ledger.md); bench's node count is the same.
 // scripts/pgo.sh rebuilds it after a change to a hot path; "go build
 // -pgo=off" builds without it.
 package main

@@ -15,16 +15,17 @@ const module = "github.com/baoengine/bao/"
 
 // allowed lists, per package (folder from the module root), the project
 // packages and third-party modules its non-test files may import
-// (architecture.md section 2; record and solve were added later and
-// import only engine, record also internal/version for the build tag;
-// docs holds only tests; internal/prefetch is a leaf that search's and
-// solve's tables use for their cache misses; openings imports engine and
-// the leaf internal/quoted only, and internal/shard nothing, so that
-// datagen links neither the match runner nor the engine client; the
-// openings generator is a program run by go generate that drives the real
-// engine through protocol/client; web imports analysis for the move
-// marks' thresholds, which the page receives from it; internal/atomicfile
-// is a leaf that every command uses to replace its output files).
+// (docs/architecture.md section 2 shows this table and says why; its
+// test in docs checks that the two agree). record and solve import only
+// engine, record also internal/version for the build tag; docs holds
+// only tests; internal/prefetch is a leaf that search's and solve's
+// tables use for their cache misses; openings imports engine and the
+// leaf internal/quoted only, and internal/shard nothing, so that datagen
+// links neither the match runner nor the engine client; the openings
+// generator is a program run by go generate that drives the real engine
+// through protocol/client; web imports analysis for the move marks'
+// thresholds, which the page receives from it; internal/atomicfile
+// is a leaf that every command uses to replace its output files.
 var allowed = map[string][]string{
 	"engine":                        {"github.com/cespare/xxhash/v2"},
 	"eval":                          {"engine"},
@@ -46,11 +47,15 @@ var allowed = map[string][]string{
 	"internal/shard":                {},
 	"internal/quoted":               {},
 	"cmd/bao":                       {"*", "github.com/spf13/pflag"},
+	"cmd/speedratio":                {},
 	"internal/archtest":             {},
 	"internal/version":              {},
 	"internal/prefetch":             {},
 	"internal/atomicfile":           {},
 	"docs":                          {},
+	"internal/gen/wins":             {"engine"},
+	"internal/gen/weights":          {"engine", "eval", "tune"},
+	"internal/gen/benchpositions":   {"engine", "eval"},
 }
 
 // TestImportRules parses every non-test Go file of the module (test data
