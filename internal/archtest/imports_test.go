@@ -25,14 +25,15 @@ const module = "github.com/baoengine/bao/"
 // generator is a program run by go generate that drives the real engine
 // through protocol/client; web imports analysis for the move marks'
 // thresholds, which the page receives from it; internal/atomicfile
-// is a leaf that every command uses to replace its output files.
+// is a leaf that every command uses to replace its output files, and
+// solve.Run for its tables and proofs.
 var allowed = map[string][]string{
 	"engine":                        {"github.com/cespare/xxhash/v2"},
 	"eval":                          {"engine"},
 	"search":                        {"engine", "eval", "internal/prefetch"},
 	"bench":                         {"engine", "search", "eval"},
 	"record":                        {"engine", "internal/version"},
-	"solve":                         {"engine", "internal/prefetch"},
+	"solve":                         {"engine", "internal/prefetch", "internal/atomicfile"},
 	"datagen":                       {"engine", "eval", "search", "openings", "internal/shard"},
 	"bench/suite":                   {"engine", "search", "solve", "datagen", "internal/atomicfile"},
 	"tune":                          {"engine", "eval", "datagen"},

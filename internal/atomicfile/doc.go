@@ -11,6 +11,8 @@
 // whole content was written; on any error the target is left as it was.
 // An output that is the same file as an input (by os.SameFile, so that a
 // link or another spelling of the path counts) is refused before anything
-// is written. It imports only the standard library, so that every command
-// may use it.
+// is written. CheckWritable tells up front whether an output can be
+// written that way, for a command whose result comes at the end of a long
+// run. It imports only the standard library, so that every command may
+// use it.
 package atomicfile
