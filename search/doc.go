@@ -21,6 +21,7 @@
 //
 //	api.go       Limits, Options, Info, Result, Bound, win scores
 //	searcher.go  Searcher: options, table sizing, Stop/PonderHit, Search, threads
+//	searchcontext.go  SearchContext: a Search that a context.Context stops
 //	thread.go    per-thread state, iterative deepening, aspiration, MTD(f), root
 //	negamax.go   the alpha-beta/PVS search, in numbered steps
 //	order.go     move ordering: table move, captures, killers, history
