@@ -1,7 +1,26 @@
 // Package solve proves the game-theoretic value of Bao positions: win or
 // loss for the side to move (Bao has no draw), with a strategy that can be
 // written as a proof file and checked by Verify with the rules engine
-// alone. It imports only the engine (rules) package.
+// alone. It imports only the engine (rules) package of the project, and
+// the leaves internal/prefetch and internal/atomicfile; never search,
+// protocol, bench or cmd.
+//
+// # The pipeline: Run
+//
+// Run(ctx, RunConfig) is the whole of "bao solve": load a table (--resume),
+// prove the position, write and verify the proof, find the exact length of
+// the game, save the table, and report (RunReport, the --json form). It
+// lives here, file I/O included (run.go, runfiles.go, runreport.go), so
+// that it is tested in-process with the solver; the files are the only
+// I/O of the package, written whole or not at all (internal/atomicfile),
+// and the command only parses flags and prints the report. A cancelled
+// ctx stops the work at once and skips the phases after it, but the
+// table is still saved. The solver's stop flag stays the only thing its
+// node loops check: Solver.StopOn raises it from the context, and keeps
+// it raised for every piece of work that starts while the context is done
+// (each search clears the flag of a plain Stop when it starts, so without
+// that a stop that fell between two phases would be lost). --time is a
+// context deadline for the timed phases in the same way.
 //
 // # The method: df-pn
 //
