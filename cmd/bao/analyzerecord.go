@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -19,12 +20,12 @@ import (
 type recordSearch struct {
 	s   *search.Searcher
 	lim search.Limits
-	iw  *interruptWatch
+	ctx context.Context // Ctrl-C or SIGTERM
 }
 
 // run searches one position of the game.
 func (rs *recordSearch) run(r *engine.Rules, p engine.Position, history []uint64) search.Result {
-	return searchInterruptible(rs.s, rs.iw, r, p, history, rs.lim, nil)
+	return rs.s.SearchContext(rs.ctx, r, p, history, rs.lim, nil)
 }
 
 // analyzeRecord analyses game number gameNo (1 or more) of a record file:
@@ -72,7 +73,7 @@ func analyzeRecord(e *env, rs *recordSearch, path string, gameNo int, each bool,
 				return fmt.Errorf("analyze: write: %w", err)
 			}
 		}
-		if rs.iw.Interrupted() {
+		if rs.ctx.Err() != nil {
 			fmt.Fprintf(e.stderr, "analyze: interrupted after %d of %d moves (the last line's scores are from an unfinished search)\n", i, len(g.Moves))
 			break
 		}
@@ -122,13 +123,13 @@ func printFinalPosition(w io.Writer, rs *recordSearch, rv *analysis.Review, asJS
 		out := map[string]any{"ply": ply, "fen": p.String(), "bestmove": res.Best.String(),
 			"score": res.Score, "depth": res.Depth, "nodes": res.Nodes,
 			"win_probability": roundWin(search.WinChance(r.Variant, res.Score)), "pv": moveTexts(res.PV)}
-		if rs.iw.Interrupted() {
+		if rs.ctx.Err() != nil {
 			out["interrupted"] = true
 		}
 		return writeJSON(w, out)
 	}
 	fmt.Fprint(w, protocol.Diagram(&p))
-	if rs.iw.Interrupted() {
+	if rs.ctx.Err() != nil {
 		fmt.Fprintf(w, "interrupted: the best line found so far\n")
 	}
 	_, err := fmt.Fprintf(w, "Fen: %s\nafter %d moves: best %v score %s win %s depth %d nodes %d pv %s\n",

@@ -1,12 +1,10 @@
 package main
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"strings"
 	"time"
 
@@ -160,8 +158,6 @@ func runMatch(e *env) error {
 	if !*quiet {
 		cfg.Progress = e.stdout
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
 	jobs := len(cfg.Jobs())
 	names := make([]string, len(cfg.Engines))
 	for i, sp := range cfg.Engines {
@@ -169,7 +165,7 @@ func runMatch(e *env) error {
 	}
 	fmt.Fprintf(e.stdout, "Match: %s, %d games%s, %d openings, variant %s, seed %d\n", strings.Join(names, " vs "),
 		jobs, shardText(cfg.Shard), len(cfg.Openings), cfg.Rules.Variant, cfg.Seed)
-	tally, err := match.Run(ctx, cfg)
+	tally, err := match.Run(e.context(), cfg)
 	if tally != nil {
 		tally.Write(e.stdout, cfg.SPRT)
 	}
@@ -177,7 +173,7 @@ func runMatch(e *env) error {
 		return err
 	}
 	if tally.Interrupted {
-		return errors.New("match: interrupted")
+		return fmt.Errorf("match: %w", errInterrupted)
 	}
 	return nil
 }

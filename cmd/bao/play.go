@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -10,6 +11,7 @@ import (
 	"time"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/internal/atomicfile"
 	"github.com/baoengine/bao/protocol"
 	"github.com/baoengine/bao/record"
 	"github.com/baoengine/bao/search"
@@ -25,7 +27,7 @@ type playGame struct {
 	searcher *search.Searcher
 	limits   search.Limits
 	input    *lineReader
-	iw       *interruptWatch // Ctrl-C: stops the engine, saves and leaves
+	ctx      context.Context // Ctrl-C or SIGTERM: stops the engine, saves and leaves
 }
 
 func runPlay(e *env) error {
@@ -89,7 +91,7 @@ func runPlay(e *env) error {
 	}
 	if *save != "" {
 		// Found out now, not after the game.
-		if err := checkWritable(*save); err != nil {
+		if err := atomicfile.CheckWritable(*save); err != nil {
 			return fmt.Errorf("play: --save %s: cannot write the file: %w", *save, err)
 		}
 	}
@@ -106,12 +108,11 @@ func runPlay(e *env) error {
 	} else {
 		g.limits.MoveTime = time.Duration(*movetime) * time.Millisecond
 	}
-	g.iw = watchInterrupt(e, true, g.searcher.Stop)
-	defer g.iw.Close()
+	g.ctx = e.context()
 	g.input = newLineReader(e.stdin)
 	defer g.input.close()
 	err = g.loop()
-	if g.iw.Interrupted() {
+	if g.ctx.Err() != nil {
 		g.printf("\nInterrupted.\n")
 	}
 	if *save != "" {
@@ -161,7 +162,7 @@ func (g *playGame) readLine() (line string, ok bool, err error) {
 			return "", false, g.input.err
 		}
 		return l, true, nil
-	case <-g.iw.Fired():
+	case <-g.ctx.Done():
 		return "", false, nil
 	}
 }
@@ -188,7 +189,7 @@ func (g *playGame) loop() error {
 	g.printf("Bao %s: you are %s. Type help for the commands.\n", g.game.Rules().Variant, g.human.Name())
 	g.showBoard()
 	for {
-		if g.iw.Interrupted() {
+		if g.ctx.Err() != nil {
 			return nil
 		}
 		p := g.current()
@@ -205,7 +206,7 @@ func (g *playGame) loop() error {
 		g.printf("%s> ", p.Side.Name())
 		text, ok, err := g.readLine()
 		if !ok {
-			if !g.iw.Interrupted() {
+			if g.ctx.Err() == nil {
 				g.printf("\n")
 			}
 			return err
@@ -235,8 +236,8 @@ func (g *playGame) loop() error {
 			g.undo()
 		case "hint":
 			lim := search.Limits{MoveTime: 500 * time.Millisecond}
-			res := searchInterruptible(g.searcher, g.iw, g.game.Rules(), *p, g.game.History(), lim, nil)
-			if !g.iw.Interrupted() {
+			res := g.searcher.SearchContext(g.ctx, g.game.Rules(), *p, g.game.History(), lim, nil)
+			if g.ctx.Err() == nil {
 				g.printf("Hint: %v (%s)\n", res.Best, scoreWords(res.Score))
 			}
 		case "save":
@@ -294,8 +295,8 @@ func (g *playGame) engineMove() bool {
 	p := g.current()
 	g.printf("Engine thinking...\n")
 	start := time.Now()
-	res := searchInterruptible(g.searcher, g.iw, g.game.Rules(), *p, g.game.History(), g.limits, nil)
-	if g.iw.Interrupted() {
+	res := g.searcher.SearchContext(g.ctx, g.game.Rules(), *p, g.game.History(), g.limits, nil)
+	if g.ctx.Err() != nil {
 		return false
 	}
 	m := res.Best

@@ -1,12 +1,10 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"io"
 	"math"
 	"os"
-	"os/signal"
 	"strconv"
 	"strings"
 
@@ -117,11 +115,6 @@ func loadTuneData(e *env, files []string, opt tune.LoadOptions) (*tune.Data, err
 	return d, nil
 }
 
-// interruptContext returns a context cancelled by Ctrl-C (SIGINT).
-func interruptContext() (context.Context, context.CancelFunc) {
-	return signal.NotifyContext(context.Background(), os.Interrupt)
-}
-
 func runTuneHand(e *env) error {
 	fs := newFlags(e, "tune hand",
 		"Fit the hand-feature evaluation's weights to self-play data by Texel's method:\n"+
@@ -166,9 +159,7 @@ func runTuneHand(e *env) error {
 	cfg.Epochs, cfg.LR, cfg.Batch, cfg.Grain = *epochs, *lr, *batch, *grain
 	cfg.Valid, cfg.Lambda, cfg.Seed = *df.valid, *df.lambda, *df.seed
 	cfg.Log = e.stderr
-	ctx, stop := interruptContext()
-	defer stop()
-	res, err := tune.TuneHand(ctx, d, cfg)
+	res, err := tune.TuneHand(e.context(), d, cfg)
 	if err != nil {
 		return err
 	}
@@ -191,13 +182,19 @@ func runTuneHand(e *env) error {
 		return err
 	}
 	if *out == "" {
-		_, err = e.stdout.Write(src)
-		return err
+		if _, err = e.stdout.Write(src); err != nil {
+			return err
+		}
+	} else {
+		if err := atomicfile.WriteFile(*out, src); err != nil {
+			return fmt.Errorf("tune hand: %w", err)
+		}
+		fmt.Fprintf(e.stderr, "wrote %s\n", *out)
 	}
-	if err := atomicfile.WriteFile(*out, src); err != nil {
-		return fmt.Errorf("tune hand: %w", err)
+	if e.context().Err() != nil {
+		// The weights after the last whole epoch were written.
+		return fmt.Errorf("tune hand: %w", errInterrupted)
 	}
-	fmt.Fprintf(e.stderr, "wrote %s\n", *out)
 	return nil
 }
 
@@ -283,9 +280,7 @@ func runTuneNet(e *env) error {
 	cfg.Valid, cfg.Lambda, cfg.Seed = *df.valid, *df.lambda, *df.seed
 	cfg.Log, cfg.Progress = e.stderr, e.stderr
 	cfg.ProgressEvery = *progress
-	ctx, stop := interruptContext()
-	defer stop()
-	res, err := tune.TrainNet(ctx, d, cfg)
+	res, err := tune.TrainNet(e.context(), d, cfg)
 	if err != nil {
 		return err
 	}
@@ -304,6 +299,9 @@ func runTuneNet(e *env) error {
 	if q, err := quantisationError(d, res.Best); err == nil {
 		fmt.Fprintf(e.stderr, "quantised vs float net on %d samples: mean |difference| %.2f centi-seeds, max %.2f\n",
 			q.n, q.mean, q.max)
+	}
+	if res.Interrupted {
+		return fmt.Errorf("tune net: %w", errInterrupted)
 	}
 	return nil
 }
