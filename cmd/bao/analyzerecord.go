@@ -43,16 +43,9 @@ func analyzeRecord(e *env, rs *recordSearch, path string, gameNo int, each bool,
 		return fmt.Errorf("analyze: %w", err)
 	}
 	defer f.Close()
-	rd := record.NewReader(f)
-	var g *record.Game
-	for i := 1; i <= gameNo; i++ {
-		g, err = rd.Next()
-		if errors.Is(err, io.EOF) {
-			return fmt.Errorf("analyze: --game %d: %s holds %d game(s)", gameNo, path, i-1)
-		}
-		if err != nil {
-			return fmt.Errorf("analyze: %s: %w", path, err)
-		}
+	g, err := readGameNumber(e.stderr, f, path, gameNo)
+	if err != nil {
+		return err
 	}
 	rv, err := analysis.NewReview(g)
 	if err != nil {
@@ -101,6 +94,27 @@ func analyzeRecord(e *env, rs *recordSearch, path string, gameNo int, each bool,
 		}
 	}
 	return nil
+}
+
+// readGameNumber reads game number gameNo (1 or more) of the record file
+// path, open as in. Only that game has to be good: a bad game before it
+// (one that does not parse or replay) still counts as a game, and is
+// reported to warn as a warning.
+func readGameNumber(warn io.Writer, in io.Reader, path string, gameNo int) (*record.Game, error) {
+	rd := record.NewReader(in)
+	for i := 1; ; i++ {
+		g, err := rd.Next()
+		switch {
+		case errors.Is(err, io.EOF):
+			return nil, fmt.Errorf("analyze: --game %d: %s holds %d game(s)", gameNo, path, i-1)
+		case i == gameNo && err != nil:
+			return nil, fmt.Errorf("analyze: %s: %w", path, err)
+		case i == gameNo:
+			return g, nil
+		case err != nil:
+			fmt.Fprintf(warn, "analyze: warning: %s: game %d (not the one analysed) is bad: %v\n", path, i, err)
+		}
+	}
 }
 
 // printFinalPosition analyses the position after the game's last move
