@@ -65,6 +65,18 @@ func (g *Game) Undo() bool {
 	return true
 }
 
+// LastMoveBy returns the index in Moves of the last move side played,
+// or -1 when side has played none: undoing down to that many moves
+// takes back side's last move and every move after it.
+func (g *Game) LastMoveBy(side Side) int {
+	for i := len(g.moves) - 1; i >= 0; i-- {
+		if g.positions[i].Side == side {
+			return i
+		}
+	}
+	return -1
+}
+
 // History returns the keys of the positions before the current one, the
 // start first: the history a search of the current position needs to
 // see repetitions. The slice is new.

@@ -53,3 +53,25 @@ func TestGame(t *testing.T) {
 		t.Errorf("HistoryKeys(nil) = %#v, want an empty slice", got)
 	}
 }
+
+func TestGameLastMoveBy(t *testing.T) {
+	r := DefaultRules(Kiswahili)
+	g := NewGame(&r, StartPosition(Kiswahili))
+	if i, j := g.LastMoveBy(South), g.LastMoveBy(North); i != -1 || j != -1 {
+		t.Fatalf("a new game: LastMoveBy South %d, North %d, want -1 and -1", i, j)
+	}
+	if _, err := g.PlayToken("A7L"); err != nil {
+		t.Fatal(err)
+	}
+	if i, j := g.LastMoveBy(South), g.LastMoveBy(North); i != 0 || j != -1 {
+		t.Errorf("after South's move: LastMoveBy South %d, North %d, want 0 and -1", i, j)
+	}
+	for _, tok := range []string{"a5R", "A6L"} {
+		if _, err := g.PlayToken(tok); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if i, j := g.LastMoveBy(South), g.LastMoveBy(North); i != 2 || j != 1 {
+		t.Errorf("after three moves: LastMoveBy South %d, North %d, want 2 and 1", i, j)
+	}
+}

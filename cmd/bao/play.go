@@ -271,19 +271,19 @@ func (g *playGame) push(m engine.Move, comment string) {
 	g.comments = append(g.comments, comment)
 }
 
-// undo takes back the engine's reply and the player's last move.
+// undo takes back the player's last move and the engine's replies to
+// it. Before the player's first move there is nothing to take back: the
+// engine's opening moves stay.
 func (g *playGame) undo() {
+	last := g.game.LastMoveBy(g.human)
+	if last < 0 {
+		g.printf("No move of yours to take back.\n")
+		return
+	}
 	n := 0
-	for g.game.Undo() {
+	for len(g.game.Moves()) > last && g.game.Undo() {
 		g.comments = g.comments[:len(g.comments)-1]
 		n++
-		if g.current().Side == g.human {
-			break
-		}
-	}
-	if n == 0 {
-		g.printf("Nothing to take back.\n")
-		return
 	}
 	g.printf("Took back %d move(s).\n", n)
 	g.showBoard()

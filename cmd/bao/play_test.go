@@ -173,3 +173,33 @@ func TestPlaySaveUnwritable(t *testing.T) {
 		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errs)
 	}
 }
+
+// TestPlayUndoBeforeFirstMove: playing North, undo before the player's
+// first move took back the engine's opening move (and the engine played
+// again); there is no move of the player's to take back, so the game
+// stays as it is.
+func TestPlayUndoBeforeFirstMove(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "game.pgn")
+	code, out, errs := runCLIInput("undo\nquit\n", "play", "--side", "north", "--depth", "1", "--save", file)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if !strings.Contains(out, "No move of yours to take back") || strings.Contains(out, "Took back") {
+		t.Errorf("undo before the first move of North:\n%s", out)
+	}
+	if n := strings.Count(out, "Engine plays "); n != 1 {
+		t.Errorf("the engine played %d times, want once:\n%s", n, out)
+	}
+	f, err := os.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	games, err := record.Read(f)
+	if err != nil || len(games) != 1 {
+		t.Fatalf("saved record: %d games, %v", len(games), err)
+	}
+	if n := len(games[0].Moves); n != 1 {
+		t.Errorf("saved record: %d moves, want 1 (the engine's)", n)
+	}
+}
