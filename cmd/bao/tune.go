@@ -169,8 +169,9 @@ func runTuneHand(e *env) error {
 			fmt.Fprintf(e.stderr, "%-10s no data: weights kept\n", v)
 			continue
 		}
-		line := fmt.Sprintf("%s: K = %.1f; validation loss %.5f -> %.5f (%d training, %d validation samples, lambda %.2f)",
-			v, res.K[vi], res.StartLoss[vi], res.Loss[vi], res.Samples[vi], res.ValidSamples[vi], cfg.Lambda)
+		line := fmt.Sprintf("%s: K = %.1f; validation loss %s -> %s (%d training, %d validation samples, lambda %.2f)",
+			v, res.K[vi], tune.LossText(res.StartLoss[vi], res.ValidSamples[vi]), tune.LossText(res.Loss[vi], res.ValidSamples[vi]),
+			res.Samples[vi], res.ValidSamples[vi], cfg.Lambda)
 		if !res.Fitted[vi] {
 			line += "; not fitted, too few samples"
 		}
