@@ -228,23 +228,6 @@ func gameOverJSON(res engine.Result, why string) map[string]any {
 	return out
 }
 
-// startingGame is startingPosition as a game: the moves are played in
-// it, so it holds the keys of the positions before the last one (for
-// repetition in the search).
-func startingGame(r *engine.Rules, bfen string, moves []string) (*engine.Game, error) {
-	p, err := startingPosition(r, bfen, nil)
-	if err != nil {
-		return nil, err
-	}
-	g := engine.NewGame(r, p)
-	for i, tok := range moves {
-		if _, err := g.PlayToken(tok); err != nil {
-			return nil, usagef("--moves: move %d: %v", i+1, err)
-		}
-	}
-	return g, nil
-}
-
 // scoreText writes a score in seeds ("+1.25") or as a won/lost game:
 // "win N"/"loss N" (the game ends in N plies), "won"/"lost" (it is over).
 func scoreText(v int) string {
