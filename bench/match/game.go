@@ -184,14 +184,13 @@ func playGame(ctx context.Context, gs *gameSetup, job Job, players [2]player) Ga
 
 	// Step 2. The book moves.
 	t := turn{rules: &gs.rules, start: op.Start, fromInit: op.Start == engine.StartPosition(gs.rules.Variant), pos: op.Start}
+	played := engine.NewGame(&gs.rules, op.Start)
 	for _, m := range op.Moves {
-		q, err := gs.rules.Play(&t.pos, m)
-		if err != nil {
+		if err := played.Play(m); err != nil {
 			// LoadOpenings played every opening; this cannot happen.
 			return end(engine.Draw, ReasonMaxPlies, "adjudication: draw, bad opening: "+err.Error())
 		}
-		t.history = append(t.history, t.pos.Key)
-		t.pos = q
+		t.pos, t.history = *played.Current(), played.AppendHistory(t.history[:0])
 		t.moves = append(t.moves, m.String())
 		g.Add(m, "book")
 	}
@@ -250,9 +249,8 @@ func playGame(ctx context.Context, gs *gameSetup, job Job, players [2]player) Ga
 			return lose(&failure{reason: ReasonTime, detail: detail, over: rep.elapsed - t.allowed})
 		}
 		clocks[side].spend(rep.elapsed, sp.Limits.TimeMargin)
-		q, _ := gs.rules.Play(&t.pos, m)
-		t.history = append(t.history, t.pos.Key)
-		t.pos = q
+		_ = played.Play(m) // legal: checkMove found it among the legal moves
+		t.pos, t.history = *played.Current(), played.AppendHistory(t.history[:0])
 		t.moves = append(t.moves, m.String())
 		g.Add(m, moveComment(rep))
 
