@@ -70,8 +70,9 @@
 //     cleared (table, killers, history) before each game, so a game's
 //     samples are the same in any run, order or shard.
 //   - A search of the game itself: each position is searched with the
-//     game's history (positions without seeds in hand, the only ones that
-//     can repeat), so repetition scores are those of real play.
+//     game's history (the keys of the positions before it, from the
+//     engine.Game the player keeps and resets for each game), so
+//     repetition scores are those of real play.
 //   - Adjudicated games (MaxPlies, 400 by default; self-play games end long
 //     before it) are kept with Result 0 and counted in the summary; a
 //     trainer may drop them.

@@ -150,8 +150,9 @@ func (pl *Player) Play(ctx context.Context, index int) (*Game, error) {
 	pl.s.Clear()
 	if pl.game == nil {
 		pl.game = engine.NewGame(&r, p)
+	} else {
+		pl.game.Reset(&r, p)
 	}
-	pl.game.Reset(&r, p)
 	lim := search.Limits{Depth: cfg.Depth, Nodes: cfg.Nodes}
 	stop := context.AfterFunc(ctx, pl.s.Stop)
 	defer stop()

@@ -52,10 +52,12 @@
 // Game (game.go) is a game under fixed rules: the start, the moves, the
 // positions they led to, Undo, and History, the keys of the positions
 // before the current one that a search needs to see repetitions. The
-// command line's play and analyze, the protocol's position command and the
-// web server's replays all keep their games in it, so the history is
-// built in one place. It is not used inside move generation or the
-// search, which take the history as a plain slice.
+// command line's play and analyze, the protocol's position command, the
+// web server's replays, datagen's self-play and the match referee all
+// keep their games in it, so the history is built in one place. Reset
+// and AppendHistory let a caller that plays many games reuse one Game and
+// one history slice, allocating nothing per move. It is not used inside
+// move generation or the search, which take the history as a plain slice.
 //
 // # Speed: where the time goes
 //
