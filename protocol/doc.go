@@ -61,7 +61,8 @@
 //
 // # Bad input
 //
-// Bad input never stops the session: it answers "info string error: ..."
+// A line ends at LF, CRLF or CR alone, and a UTF-8 byte-order mark before
+// the first line is skipped (input.go). Bad input never stops the session: it answers "info string error: ..."
 // (cut at 200 bytes: input is never echoed in bulk) and, after an invalid
 // position, refuses to search ("bestmove 0000") until a valid one
 // arrives. A line longer than 1 MiB is read to its end and dropped with

@@ -230,7 +230,7 @@ func (s *Session) handle(in input) (quit bool) {
 	if !s.searching {
 		return s.run(in)
 	}
-	cmd := firstWord(strings.TrimRight(in.text, "\r"))
+	cmd := firstWord(in.text)
 	if in.tooLong > 0 && cmd != "isready" {
 		cmd = "" // a dropped line waits its turn, to keep the order of its effects
 	}
@@ -257,8 +257,7 @@ func (s *Session) run(in input) (quit bool) {
 		s.dropLine(in)
 		return false
 	}
-	line := strings.TrimRight(in.text, "\r")
-	fields := strings.Fields(line)
+	fields := strings.Fields(in.text)
 	if len(fields) == 0 {
 		return false
 	}
