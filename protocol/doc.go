@@ -28,7 +28,11 @@
 // "go mate N" first runs the proof search of package solve with a budget
 // of a million nodes: a proven win within N, or a proven loss, is reported
 // as score mate with the proof's line; a position the budget cannot settle
-// goes to the searcher as usual.
+// goes to the searcher as usual, which ends by itself after the iteration
+// of N plies (or depth, if less): a full-width search of that depth sees
+// every win within N. A depth, nodes, mate or movetime at or below zero
+// is read as 1 with a warning, so no finite limit leaves a search running
+// until stop.
 //
 // With UCI_ShowWDL on, every info line carries "wdl W 0 L": the side to
 // move's win chance in per mille from eval.WinProbability (the logistic

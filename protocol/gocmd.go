@@ -31,6 +31,15 @@ func (s *Session) parseGo(args []string) (lim search.Limits, perft int, ok bool)
 		}
 		return n, true
 	}
+	// atLeastOne reads a limit at or below zero, which asks for less than
+	// the least search, as 1: the search then ends by itself at once.
+	atLeastOne := func(n int64, name string) int64 {
+		if n < 1 {
+			s.warnf("go: %s %d is below 1, read as 1", name, n)
+			return 1
+		}
+		return n
+	}
 	ms := func(n int64) time.Duration {
 		if n < 0 {
 			n = 0
@@ -76,18 +85,19 @@ func (s *Session) parseGo(args []string) (lim search.Limits, perft int, ok bool)
 			}
 		case "movetime":
 			if have {
-				lim.MoveTime = ms(max(n, 1))
+				lim.MoveTime = ms(atLeastOne(n, a))
 			}
 		case "depth":
-			if have && n > 0 {
-				lim.Depth = int(min(n, 1000))
+			if have {
+				lim.Depth = int(min(atLeastOne(n, a), 1000))
 			}
 		case "nodes":
-			if have && n > 0 {
-				lim.Nodes = uint64(n)
+			if have {
+				lim.Nodes = uint64(atLeastOne(n, a))
 			}
 		case "mate":
-			if have && n > 0 {
+			if have {
+				n = atLeastOne(n, a)
 				if s.ugi {
 					lim.Mate = int(min(n, 1000))
 				} else {
@@ -115,6 +125,11 @@ func (s *Session) parseGo(args []string) (lim search.Limits, perft int, ok bool)
 		default:
 			s.warnf("go: unknown token %q ignored", a)
 		}
+	}
+	if lim.Mate > 0 && (lim.Depth == 0 || lim.Depth > lim.Mate) {
+		// A full-width search of depth n sees every win within n plies:
+		// deeper iterations cannot find a win within the bound.
+		lim.Depth = lim.Mate
 	}
 	if side := s.pos.Side; clockGiven[side] && clock[side] <= 0 {
 		moveNow(&lim)

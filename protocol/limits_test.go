@@ -1,0 +1,57 @@
+package protocol
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestLimitsBelowOne: a depth, nodes, mate or movetime at or below zero
+// asks for less than the least search; it is read as 1, with a warning
+// that names it, so the search ends by itself at once instead of running
+// until stop with no word.
+func TestLimitsBelowOne(t *testing.T) {
+	for _, c := range []struct{ args, warning string }{
+		{"depth 0", "info string warning: go: depth 0 is below 1, read as 1"},
+		{"depth -5", "info string warning: go: depth -5 is below 1, read as 1"},
+		{"nodes 0", "info string warning: go: nodes 0 is below 1, read as 1"},
+		{"mate 0", "info string warning: go: mate 0 is below 1, read as 1"},
+		{"movetime 0", "info string warning: go: movetime 0 is below 1, read as 1"},
+		{"movetime -40", "info string warning: go: movetime -40 is below 1, read as 1"},
+	} {
+		h := startSession(t)
+		h.send("position startpos", "go "+c.args)
+		got := h.until("bestmove ", 30*time.Second)
+		if got[0] != c.warning {
+			t.Errorf("go %s: first line %q, want %q", c.args, got[0], c.warning)
+		}
+		if n := count(got, "info string"); n != 1 {
+			t.Errorf("go %s: %d info strings:\n%s", c.args, n, strings.Join(got, "\n"))
+		}
+	}
+}
+
+// TestMateSearchEndsByItself: a mate search that finds no win within its
+// bound ends after the iteration of that many plies, so the end of the
+// input waits for it and the program ends. Before, the search after the
+// proof search ran to the maximum depth: "go mate 3" at the end of a
+// script never ended.
+func TestMateSearchEndsByItself(t *testing.T) {
+	h := startSession(t)
+	h.send("position startpos", "go mate 3")
+	got := h.until("bestmove ", 60*time.Second)
+	last := got[len(got)-2]
+	if !strings.HasPrefix(last, "info depth 5 ") || strings.Contains(last, "score mate") {
+		t.Errorf("final info %q: want a depth-5 search without a mate", last)
+	}
+	h.send("ugi", "go mate 3")
+	got = h.until("bestmove ", 60*time.Second)
+	if last := got[len(got)-2]; !strings.HasPrefix(last, "info depth 3 ") {
+		t.Errorf("ugi: final info %q: want depth 3 (plies)", last)
+	}
+	h.send("uci", "go depth 2 mate 3")
+	got = h.until("bestmove ", 60*time.Second)
+	if last := got[len(got)-2]; !strings.HasPrefix(last, "info depth 2 ") {
+		t.Errorf("depth 2 mate 3: final info %q: want depth 2", last)
+	}
+}
