@@ -83,7 +83,10 @@
 //
 // A clock at or below zero for the side to move (go wtime 0, a negative
 // btime, go p1time 0) means "move now": a one-ply search, then bestmove;
-// go infinite and go ponder still wait for stop or ponderhit.
+// go infinite and go ponder still wait for stop or ponderhit. A movetime
+// that MoveOverhead eats whole leaves the search 1 ms: each such go says
+// so in a warning, since a runner's short fixed time per move would
+// otherwise make every move a 1 ms search with no word.
 //
 // The Hash option's maximum is search.MaxHashMiB: half of the machine's
 // memory, read once per process from /proc/meminfo (or the cgroup limit),

@@ -126,6 +126,10 @@ func (s *Session) parseGo(args []string) (lim search.Limits, perft int, ok bool)
 			s.warnf("go: unknown token %q ignored", a)
 		}
 	}
+	if over := s.searchOpts.MoveOverhead; lim.MoveTime > 0 && lim.MoveTime <= over {
+		s.warnf("go: movetime %d is not above MoveOverhead %d: the search gets 1 ms",
+			lim.MoveTime.Milliseconds(), over.Milliseconds())
+	}
 	if lim.Mate > 0 && (lim.Depth == 0 || lim.Depth > lim.Mate) {
 		// A full-width search of depth n sees every win within n plies:
 		// deeper iterations cannot find a win within the bound.

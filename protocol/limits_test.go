@@ -25,8 +25,8 @@ func TestLimitsBelowOne(t *testing.T) {
 		if got[0] != c.warning {
 			t.Errorf("go %s: first line %q, want %q", c.args, got[0], c.warning)
 		}
-		if n := count(got, "info string"); n != 1 {
-			t.Errorf("go %s: %d info strings:\n%s", c.args, n, strings.Join(got, "\n"))
+		if n := count(got, "info string warning: go: "+c.args+" "); n != 1 {
+			t.Errorf("go %s: %d warnings:\n%s", c.args, n, strings.Join(got, "\n"))
 		}
 	}
 }
@@ -53,5 +53,26 @@ func TestMateSearchEndsByItself(t *testing.T) {
 	got = h.until("bestmove ", 60*time.Second)
 	if last := got[len(got)-2]; !strings.HasPrefix(last, "info depth 2 ") {
 		t.Errorf("depth 2 mate 3: final info %q: want depth 2", last)
+	}
+}
+
+// TestMoveTimeWithinOverhead: a movetime that MoveOverhead eats whole
+// leaves the search 1 ms; the engine says so, once per go, and says
+// nothing when the movetime leaves time to search.
+func TestMoveTimeWithinOverhead(t *testing.T) {
+	h := startSession(t)
+	h.send("position startpos", "go movetime 20")
+	got := h.until("bestmove ", 30*time.Second)
+	want := "info string warning: go: movetime 20 is not above MoveOverhead 50: the search gets 1 ms"
+	if got[0] != want || count(got, "info string") != 1 {
+		t.Errorf("got:\n%s\nwant first and only info string %q", strings.Join(got, "\n"), want)
+	}
+	h.send("setoption name MoveOverhead value 5", "go movetime 20")
+	if got := h.until("bestmove ", 30*time.Second); count(got, "info string") != 0 {
+		t.Errorf("movetime 20 with MoveOverhead 5:\n%s", strings.Join(got, "\n"))
+	}
+	h.send("setoption name MoveOverhead value 20", "go movetime 20")
+	if got := h.until("bestmove ", 30*time.Second); count(got, "info string warning: go: movetime 20 is not above MoveOverhead 20") != 1 {
+		t.Errorf("movetime 20 with MoveOverhead 20:\n%s", strings.Join(got, "\n"))
 	}
 }
