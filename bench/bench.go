@@ -1,6 +1,7 @@
 package bench
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"time"
@@ -27,8 +28,18 @@ const DefaultDepth = 16
 // opts.Threads is forced to 1. With an evaluation cache (opts.EvalCache)
 // an "Eval cache hits" line precedes "Table hits".
 func Run(w io.Writer, depth int, opts search.Options) (uint64, time.Duration, error) {
+	return RunContext(context.Background(), w, depth, opts)
+}
+
+// RunContext is Run that ends early once ctx is done: the search in
+// progress stops, its position gets no line, no summary is written, and
+// the error wraps ctx's. So a deep bench (the protocol's "bench 40") can
+// be stopped.
+func RunContext(ctx context.Context, w io.Writer, depth int, opts search.Options) (uint64, time.Duration, error) {
 	opts.Threads = 1
 	s := search.New(opts)
+	stopSearch := context.AfterFunc(ctx, s.Stop)
+	defer stopSearch()
 	var total, probes, hits, eprobes, ehits uint64
 	var elapsed time.Duration
 	for i, bp := range Positions {
@@ -38,9 +49,19 @@ func Run(w io.Writer, depth int, opts search.Options) (uint64, time.Duration, er
 			return 0, 0, fmt.Errorf("bench position %d (%s): %w", i+1, bp.Name, err)
 		}
 		s.Clear()
+		lim := search.Limits{Depth: depth}
+		// Armed before ctx is read: a Stop from ctx after this point is
+		// kept by the search, one before it is seen here.
+		s.Arm(lim)
+		if err := ctx.Err(); err != nil {
+			return 0, 0, fmt.Errorf("bench stopped before position %d: %w", i+1, err)
+		}
 		start := time.Now()
-		res := s.Search(&r, p, nil, search.Limits{Depth: depth}, nil)
+		res := s.Search(&r, p, nil, lim, nil)
 		el := time.Since(start)
+		if err := ctx.Err(); err != nil {
+			return 0, 0, fmt.Errorf("bench stopped at position %d: %w", i+1, err)
+		}
 		elapsed += el
 		total += res.Nodes
 		probes += res.TTProbes
