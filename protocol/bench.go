@@ -1,25 +1,33 @@
 package protocol
 
 import (
+	"context"
 	"strings"
 
 	"github.com/baoengine/bao/bench"
 )
 
 // runBench runs the bench signature (protocol.md 7): the built-in
-// positions searched to a fixed depth, hash cleared first, one thread.
-// Its lines go out through the session's line writer.
+// positions searched to a fixed depth, hash cleared first, one thread, as
+// long work (work.go). Its lines go out through the session's line
+// writer; a stopped bench says so and prints no signature.
 func (s *Session) runBench(depth int) {
 	if depth == 0 {
 		depth = bench.DefaultDepth
 	}
 	opts := s.searchOpts
 	opts.HashMiB = 16
-	w := &lineSplitter{emit: s.out.line}
-	if _, _, err := bench.Run(w, depth, opts); err != nil {
-		s.errorf("bench: %v", err)
-	}
-	w.flush()
+	s.startWork(func(ctx context.Context) {
+		w := &lineSplitter{emit: s.out.line}
+		_, _, err := bench.RunContext(ctx, w, depth, opts)
+		w.flush()
+		switch {
+		case err != nil && ctx.Err() != nil:
+			s.infof("bench stopped: no signature")
+		case err != nil:
+			s.errorf("bench: %v", err)
+		}
+	})
 }
 
 // lineSplitter turns writes into whole output lines.

@@ -54,9 +54,11 @@ type Session struct {
 	// ponder before ponderhit, a go with no limit), so the end of the
 	// input stops it; endsAfterPonderhit is what ponderhit makes of it.
 	endless, endsAfterPonderhit bool
-	done                        chan struct{}
-	queue                       []queued
-	wg                          sync.WaitGroup
+	// cancelWork ends the running tool work (perft, bench: work.go).
+	cancelWork func()
+	done       chan struct{}
+	queue      []queued
+	wg         sync.WaitGroup
 }
 
 // queued is an input line that waits for the running search to end. A
@@ -171,10 +173,13 @@ func (s *Session) finish() {
 	}
 }
 
-// stopSearch tells the running search (the proof search of go mate, then
-// the searcher) to end.
+// stopSearch tells the running work (a tool command, the proof search of
+// go mate, then the searcher) to end.
 func (s *Session) stopSearch() {
 	s.stopRequested.Store(true)
+	if s.cancelWork != nil {
+		s.cancelWork()
+	}
 	if sv := s.solver.Load(); sv != nil {
 		sv.Stop()
 	}
@@ -239,7 +244,7 @@ func (s *Session) handle(in input) (quit bool) {
 		return false
 	}
 	for i := range s.queue {
-		if firstWord(s.queue[i].in.text) == "go" && s.queue[i].in.tooLong == 0 {
+		if isLongWork(firstWord(s.queue[i].in.text)) && s.queue[i].in.tooLong == 0 {
 			switch cmd {
 			case "stop":
 				s.queue[i].stop = true
