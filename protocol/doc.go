@@ -55,16 +55,19 @@
 // that go still runs in its turn and prints its own bestmove, from a
 // search stopped at once (its first iteration, depth 1, always completes).
 // So every go gets exactly one bestmove and a stop leaves no search
-// running, whatever the timing. The tool commands that may run for long
-// (perft, go perft, bench) are such work too (work.go): they run on their
-// own goroutine, look at a context at a coarse grain (engine's
-// DivideContext, bench.RunContext), and stop and quit cancel it. The exception is quit: it stops the
+// running, whatever the timing. The exception is quit: it stops the
 // running search, waits for its bestmove and ends the session; commands
 // still queued are dropped, and a queued go gets no bestmove. The end of
 // the input loses nothing: a search with an end of its own (depth, nodes,
 // movetime, mate, a clock) runs to it, one without (infinite, ponder
 // before ponderhit, no limit) is stopped, and every queued command still
 // runs in order (Session.runOut).
+//
+// The tool commands that may run for long (perft, go perft, bench) are
+// such work too (work.go): they run on their own goroutine and look at a
+// context at a coarse grain (engine's DivideContext, bench.RunContext);
+// stop, also one that arrived while they were queued, and quit cancel it,
+// and the end of the input lets them run to their end.
 //
 // # Bad input
 //
