@@ -138,6 +138,13 @@ func (s *Session) parseGo(args []string) (lim search.Limits, perft int, ok bool)
 	if side := s.pos.Side; clockGiven[side] && clock[side] <= 0 {
 		moveNow(&lim)
 	}
+	if side := s.pos.Side; clockGiven[side.Other()] && !lim.Infinite && !lim.Ponder && !endsByItself(&lim, side) {
+		name := "South"
+		if side == engine.North {
+			name = "North"
+		}
+		s.warnf("go: no clock for %s, the side to move: the search runs until stop", name)
+	}
 	return lim, perft, true
 }
 
@@ -156,13 +163,14 @@ func moveNow(lim *search.Limits) {
 
 // endsByItself reports whether a search with lim (ponder aside) stops
 // without a stop command: it has a depth, node, time or mate limit, or a
-// clock for the side to move. go infinite and a go with no limit at all
+// clock or an increment for the side to move (the time manager then plans
+// a budget). go infinite and a go with no limit at all
 // run until stop.
 func endsByItself(lim *search.Limits, side engine.Side) bool {
 	if lim.Infinite {
 		return false
 	}
-	return lim.Depth > 0 || lim.Nodes > 0 || lim.MoveTime > 0 || lim.Mate > 0 || lim.Time[side] > 0
+	return lim.Depth > 0 || lim.Nodes > 0 || lim.MoveTime > 0 || lim.Mate > 0 || lim.Time[side] > 0 || lim.Inc[side] > 0
 }
 
 var goKeywords = map[string]bool{

@@ -76,3 +76,29 @@ func TestMoveTimeWithinOverhead(t *testing.T) {
 		t.Errorf("movetime 20 with MoveOverhead 20:\n%s", strings.Join(got, "\n"))
 	}
 }
+
+// TestClockOfTheOtherSideOnly: a go that gives clocks, but none for the
+// side to move, and no other limit, searches until stop: the engine says
+// so, since a script that meant a timed search would otherwise wait with
+// no word. A go with a clock for the side to move says nothing.
+func TestClockOfTheOtherSideOnly(t *testing.T) {
+	want := "info string warning: go: no clock for South, the side to move: the search runs until stop"
+	for _, c := range []struct {
+		args string
+		warn bool
+	}{
+		{"btime 1000", true}, {"p2time 1000 p2inc 10", true}, {"btime 1000 binc 10 movestogo 5", true},
+		{"btime 1000 depth 3", false}, {"btime 1000 infinite", false}, {"wtime 1000 btime 1000", false},
+		{"winc 100", false},
+	} {
+		var out strings.Builder
+		s := NewSession(Config{}, &out)
+		lim, _, _ := s.parseGo(strings.Fields(c.args))
+		if got := strings.Contains(out.String(), want); got != c.warn {
+			t.Errorf("go %s: warned %v, want %v:\n%s", c.args, got, c.warn, out.String())
+		}
+		if c.warn && endsByItself(&lim, s.pos.Side) {
+			t.Errorf("go %s: warned, yet the search ends by itself", c.args)
+		}
+	}
+}
