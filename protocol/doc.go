@@ -43,7 +43,10 @@
 // One goroutine reads lines into a channel; the Session's loop selects
 // over lines and the end of a search (CounterGo's shape). The search
 // goroutine prints bestmove before it signals the loop, so no later output
-// can overtake it.
+// can overtake it; it marks the search as ending first (Session.lastLine),
+// so a line read after bestmove is out waits for that signal and is
+// handled as by an idle session: an isready the GUI sends in reply comes
+// after the commands before it, as UCI wants.
 //
 // # While a search runs
 //

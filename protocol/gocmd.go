@@ -207,6 +207,7 @@ func (s *Session) cmdGo(args []string) {
 	history := append([]uint64(nil), s.history...)
 	s.searcher.Arm(lim)
 	s.stopRequested.Store(false)
+	s.ending.Store(false)
 	s.endsAfterPonderhit = endsByItself(&lim, pos.Side)
 	s.endless = lim.Ponder || !s.endsAfterPonderhit
 	s.searching = true
@@ -239,7 +240,7 @@ func (s *Session) cmdGo(args []string) {
 		if !s.ugi && s.ponder && res.Ponder != engine.NoMove {
 			line += " ponder " + res.Ponder.String()
 		}
-		s.out.line(line)
+		s.lastLine(line)
 		s.done <- struct{}{}
 	}()
 }

@@ -56,9 +56,12 @@ type Session struct {
 	endless, endsAfterPonderhit bool
 	// cancelWork ends the running tool work (perft, bench: work.go).
 	cancelWork func()
-	done       chan struct{}
-	queue      []queued
-	wg         sync.WaitGroup
+	// ending: the running work is writing its last line (lastLine), so it
+	// is as good as ended: a line read now is handled as after it.
+	ending atomic.Bool
+	done   chan struct{}
+	queue  []queued
+	wg     sync.WaitGroup
 }
 
 // queued is an input line that waits for the running search to end. A
@@ -123,13 +126,21 @@ func (s *Session) Run(in io.Reader) error {
 				return nil
 			}
 			s.dlog.in(line.logged())
+			if s.searching && s.ending.Load() && firstWord(line.text) != "quit" {
+				// The GUI may have seen the last line: act as idle, as
+				// it would expect (a quit still drops what is queued).
+				<-s.done
+				if s.workEnded() {
+					s.finish()
+					return nil
+				}
+			}
 			if s.handle(line) {
 				s.finish()
 				return nil
 			}
 		case <-s.done:
-			s.searching = false
-			if s.drainQueue() {
+			if s.workEnded() {
 				s.finish()
 				return nil
 			}
@@ -149,12 +160,27 @@ func (s *Session) runOut() (quit bool) {
 			s.stopSearch()
 		}
 		<-s.done
-		s.searching = false
-		if s.drainQueue() {
+		if s.workEnded() {
 			return true
 		}
 	}
 	return false
+}
+
+// workEnded follows the end of the running work: the queued commands run
+// (drainQueue). It reports whether one of them was quit.
+func (s *Session) workEnded() (quit bool) {
+	s.searching = false
+	return s.drainQueue()
+}
+
+// lastLine writes the last line of the running work (bestmove, the end of
+// a perft or bench). The loop treats the work as ended from here on, so a
+// command the GUI sends in reply to the line runs in order with an
+// isready sent after it.
+func (s *Session) lastLine(line string) {
+	s.ending.Store(true)
+	s.out.line(line)
 }
 
 // ponderHit passes a ponderhit to the running search.

@@ -181,7 +181,7 @@ func (s *Session) runPerft(depth int, divide bool) {
 				}
 			}
 			if err != nil {
-				s.infof("perft stopped: the count is incomplete")
+				s.lastLine("info string perft stopped: the count is incomplete")
 				return
 			}
 		}
@@ -189,7 +189,7 @@ func (s *Session) runPerft(depth int, divide bool) {
 		nps := uint64(float64(total) / max(el.Seconds(), 1e-6))
 		s.out.line("")
 		s.out.line(fmt.Sprintf("Nodes searched: %d", total))
-		s.out.line(fmt.Sprintf("%d nodes %d nps", total, nps))
+		s.lastLine(fmt.Sprintf("%d nodes %d nps", total, nps))
 	})
 }
 

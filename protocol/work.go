@@ -22,6 +22,7 @@ func (s *Session) startWork(work func(ctx context.Context)) {
 	ctx, cancel := context.WithCancel(context.Background())
 	s.cancelWork = cancel
 	s.stopRequested.Store(false)
+	s.ending.Store(false)
 	s.endless, s.endsAfterPonderhit = false, true
 	s.searching = true
 	s.wg.Add(1)

@@ -63,3 +63,25 @@ func TestLongToolCommandsQueue(t *testing.T) {
 		t.Errorf("%q", got)
 	}
 }
+
+// TestIdleRightAfterTheLastLine: once the last line of a search
+// (bestmove) or of a tool command is out, the session is idle: a command
+// sent in reply runs before an isready sent after it, as when idle. Before,
+// the loop could still count the work as running for a moment, and
+// answered the isready first.
+func TestIdleRightAfterTheLastLine(t *testing.T) {
+	h := startSession(t)
+	h.send("position startpos")
+	for i := 0; i < 100; i++ {
+		for _, c := range []struct{ cmd, last string }{
+			{"go depth 1", "bestmove "}, {"perft 1", "4 nodes "}, {"go perft 1", "4 nodes "},
+		} {
+			h.send(c.cmd)
+			h.until(c.last, 10*time.Second)
+			h.send("legal", "isready")
+			if got := h.until("readyok", 10*time.Second); len(got) != 2 || got[0] != "legal 4 A6L A6R A7L A7R" {
+				t.Fatalf("after %s: %q, want the legal line, then readyok", c.cmd, got)
+			}
+		}
+	}
+}
