@@ -38,8 +38,6 @@ func Run(w io.Writer, depth int, opts search.Options) (uint64, time.Duration, er
 func RunContext(ctx context.Context, w io.Writer, depth int, opts search.Options) (uint64, time.Duration, error) {
 	opts.Threads = 1
 	s := search.New(opts)
-	stopSearch := context.AfterFunc(ctx, s.Stop)
-	defer stopSearch()
 	var total, probes, hits, eprobes, ehits uint64
 	var elapsed time.Duration
 	for i, bp := range Positions {
@@ -48,16 +46,12 @@ func RunContext(ctx context.Context, w io.Writer, depth int, opts search.Options
 		if err != nil {
 			return 0, 0, fmt.Errorf("bench position %d (%s): %w", i+1, bp.Name, err)
 		}
-		s.Clear()
-		lim := search.Limits{Depth: depth}
-		// Armed before ctx is read: a Stop from ctx after this point is
-		// kept by the search, one before it is seen here.
-		s.Arm(lim)
 		if err := ctx.Err(); err != nil {
 			return 0, 0, fmt.Errorf("bench stopped before position %d: %w", i+1, err)
 		}
+		s.Clear()
 		start := time.Now()
-		res := s.Search(&r, p, nil, lim, nil)
+		res := s.SearchContext(ctx, &r, p, nil, search.Limits{Depth: depth}, nil)
 		el := time.Since(start)
 		if err := ctx.Err(); err != nil {
 			return 0, 0, fmt.Errorf("bench stopped at position %d: %w", i+1, err)
