@@ -232,8 +232,8 @@ var helpText = []string{
 	"query p1turn|gameover|result   UGI queries: always exactly one response line",
 	"d                              board, BFEN, key, stage, result",
 	"legal                          legal moves in fixed order",
-	"perft N [divide]               move-tree count",
-	"bench [depth]                  fixed-depth searches, node signature",
+	"perft N [divide]               move-tree count; runs like a search (stop ends it)",
+	"bench [depth]                  fixed-depth searches, node signature; stop ends it",
 	"eval                           static evaluation by term",
 	"flip                           swap the sides",
 }
