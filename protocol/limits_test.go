@@ -33,9 +33,8 @@ func TestLimitsBelowOne(t *testing.T) {
 
 // TestMateSearchEndsByItself: a mate search that finds no win within its
 // bound ends after the iteration of that many plies, so the end of the
-// input waits for it and the program ends. Before, the search after the
-// proof search ran to the maximum depth: "go mate 3" at the end of a
-// script never ended.
+// input waits for it and the program ends: "go mate 3" at the end of a
+// script ends, although the proof search finds no win.
 func TestMateSearchEndsByItself(t *testing.T) {
 	h := startSession(t)
 	h.send("position startpos", "go mate 3")

@@ -9,8 +9,7 @@ import (
 // TestLongToolCommandsAnswerAndStop: perft, go perft and bench are long
 // work like a search. isready is answered while they run, stop ends them
 // (the output says the count is incomplete and prints no total), and
-// quit ends the session at once. Before, perft 16 ran on the session's
-// loop: isready, stop and quit waited for it.
+// quit ends the session at once: none of them waits for the count.
 func TestLongToolCommandsAnswerAndStop(t *testing.T) {
 	for _, c := range []struct{ cmd, stopped string }{
 		{"perft 25", "info string perft stopped: the count is incomplete"},
@@ -66,9 +65,9 @@ func TestLongToolCommandsQueue(t *testing.T) {
 
 // TestIdleRightAfterTheLastLine: once the last line of a search
 // (bestmove) or of a tool command is out, the session is idle: a command
-// sent in reply runs before an isready sent after it, as when idle. Before,
-// the loop could still count the work as running for a moment, and
-// answered the isready first.
+// sent in reply runs before an isready sent after it, as when idle, even
+// in the moment between the last line and the loop's signal that the
+// work ended.
 func TestIdleRightAfterTheLastLine(t *testing.T) {
 	h := startSession(t)
 	h.send("position startpos")

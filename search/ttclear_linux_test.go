@@ -25,8 +25,8 @@ func residentBytes(t *testing.T) int64 {
 
 // TestClearOfUnusedTableTouchesNothing: clearing a table no search has
 // written (ucinewgame right after a new Hash size) leaves its memory
-// untouched: a new table is already all zeros. Before, clear zeroed it
-// anyway, making every page of a 12 GB table resident (38 s).
+// untouched: a new table is already all zeros, and zeroing it would make
+// every page resident (tens of seconds for a table of gigabytes).
 func TestClearOfUnusedTableTouchesNothing(t *testing.T) {
 	const mib = 256
 	opts := DefaultOptions()
