@@ -1,6 +1,7 @@
 package bench
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"time"
@@ -27,6 +28,14 @@ const DefaultDepth = 16
 // opts.Threads is forced to 1. With an evaluation cache (opts.EvalCache)
 // an "Eval cache hits" line precedes "Table hits".
 func Run(w io.Writer, depth int, opts search.Options) (uint64, time.Duration, error) {
+	return RunContext(context.Background(), w, depth, opts)
+}
+
+// RunContext is Run that ends early once ctx is done: the search in
+// progress stops, its position gets no line, no summary is written, and
+// the error wraps ctx's. So a deep bench (the protocol's "bench 40") can
+// be stopped.
+func RunContext(ctx context.Context, w io.Writer, depth int, opts search.Options) (uint64, time.Duration, error) {
 	opts.Threads = 1
 	s := search.New(opts)
 	var total, probes, hits, eprobes, ehits uint64
@@ -37,10 +46,16 @@ func Run(w io.Writer, depth int, opts search.Options) (uint64, time.Duration, er
 		if err != nil {
 			return 0, 0, fmt.Errorf("bench position %d (%s): %w", i+1, bp.Name, err)
 		}
+		if err := ctx.Err(); err != nil {
+			return 0, 0, fmt.Errorf("bench stopped before position %d: %w", i+1, err)
+		}
 		s.Clear()
 		start := time.Now()
-		res := s.Search(&r, p, nil, search.Limits{Depth: depth}, nil)
+		res := s.SearchContext(ctx, &r, p, nil, search.Limits{Depth: depth}, nil)
 		el := time.Since(start)
+		if err := ctx.Err(); err != nil {
+			return 0, 0, fmt.Errorf("bench stopped at position %d: %w", i+1, err)
+		}
 		elapsed += el
 		total += res.Nodes
 		probes += res.TTProbes

@@ -19,12 +19,8 @@
 //     alters it says "Bench: N" in its commit message. The positions are
 //     Go source, not files read at run time.
 //
-// Strength (BAO_STRENGTH=1 go test ./bench -run TestStrength -v): the full
-// searcher at 100 ms a move against depth-4 minimax with the same
-// evaluation scored +197 -3 =0 over 200 games (98.5%) on 100 openings
-// kept when a depth-8 search found them within 10 seeds. With unfiltered
-// random openings it scored +171 -29 (85.5%); nearly all losses were Bao
-// la Kujifunza openings already decided for one side. Both were measured
-// with the harness bench had before it used bench/match; the test now
-// plays bench/match's built-in balanced openings.
+// Strength (BAO_STRENGTH=1 go test ./bench -run TestStrength -v) plays the
+// full searcher against depth-4 minimax with the same evaluation on
+// bench/match's built-in balanced openings; its results are in
+// docs/ledger.md.
 package bench

@@ -10,9 +10,10 @@ type Position struct {
 }
 
 // Positions is the fixed bench set. Apart from the three start positions
-// they come from seeded random games filtered by category
-// (TestGeneratePositions, run once with BAO_GENPOS=1) and are frozen here:
-// changing, adding or reordering any of them changes the bench signature.
+// they come from seeded games filtered by category (the walk of
+// internal/gen/benchpositions, with the evaluation of the time) and are
+// frozen here: changing, adding or reordering any of them changes the
+// bench signature.
 var Positions = []Position{
 	{"start", engine.Kiswahili, "0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 22,22 S SN - 0"},
 	{"start", engine.Kete, "0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 22,22 S SN - 0"},

@@ -70,22 +70,17 @@
 //     cleared (table, killers, history) before each game, so a game's
 //     samples are the same in any run, order or shard.
 //   - A search of the game itself: each position is searched with the
-//     game's history (positions without seeds in hand, the only ones that
-//     can repeat), so repetition scores are those of real play.
+//     game's history (the keys of the positions before it, from the
+//     engine.Game the player keeps and resets for each game), so
+//     repetition scores are those of real play.
 //   - Adjudicated games (MaxPlies, 400 by default; self-play games end long
 //     before it) are kept with Result 0 and counted in the summary; a
 //     trainer may drop them.
 //
-// Throughput, 5,000 nodes a move, all variants, 60 games (2,380
-// positions; /usr/bin/time bao datagen --out x.bin --games 60 --seed 5
-// --threads T): 540 positions per second of CPU time (2,380 positions in
-// 4.4 s user), so about 540 a second on a free core. Measured on the 2-core
-// development machine while other jobs kept its load average near 25, the
-// wall-clock rates were 35/s with --threads 1 and 52/s with --threads 2
-// (the two files identical). The games are short: the written positions
-// are at ply 36 (Kiswahili), 35 (Kete) and 19 (Kujifunza) on average, and
-// 22%, 22% and 68% of them carry win scores (bao datagen info); Kujifunza's
-// start is a proven first-player win.
+// A game's positions are written in one go, so throughput is the
+// search's: one search per position at the node budget (docs/ledger.md
+// has the measured rates). Kujifunza's start is a proven first-player win,
+// so its games are short and many of its positions carry win scores.
 //
 // # What it owns and what it must not import
 //

@@ -65,7 +65,8 @@ type Player struct {
 	cfg     *Config
 	book    *openingBook
 	s       *search.Searcher
-	history []uint64
+	game    *engine.Game // the game being played, reset for each game
+	history []uint64     // the game's history for the search, reused
 	ch      engine.Children
 }
 
@@ -147,7 +148,11 @@ func (pl *Player) Play(ctx context.Context, index int) (*Game, error) {
 	g := &Game{Index: index, Variant: v, Opening: label, RandomPlies: plies}
 	r := engine.DefaultRules(v)
 	pl.s.Clear()
-	pl.history = pl.history[:0]
+	if pl.game == nil {
+		pl.game = engine.NewGame(&r, p)
+	} else {
+		pl.game.Reset(&r, p)
+	}
 	lim := search.Limits{Depth: cfg.Depth, Nodes: cfg.Nodes}
 	stop := context.AfterFunc(ctx, pl.s.Stop)
 	defer stop()
@@ -166,6 +171,7 @@ func (pl *Player) Play(ctx context.Context, index int) (*Game, error) {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
+		pl.history = pl.game.AppendHistory(pl.history[:0])
 		res := pl.s.Search(&r, p, pl.history, lim, nil)
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -174,16 +180,10 @@ func (pl *Player) Play(ctx context.Context, index int) (*Game, error) {
 			return nil, fmt.Errorf("datagen: game %d: the search found no move in %s", index, p.String())
 		}
 		g.Samples = append(g.Samples, Sample{Variant: v, Pos: p, Score: clampScore(res.Score), Best: res.Best})
-		// Only positions without seeds in hand can repeat (hands only
-		// shrink), so only they go into the repetition history.
-		if p.Store[0]|p.Store[1] == 0 {
-			pl.history = append(pl.history, p.Key)
+		if err := pl.game.Play(res.Best); err != nil {
+			return nil, fmt.Errorf("datagen: game %d: the search's move %v is not legal in %s: %w", index, res.Best, p.String(), err)
 		}
-		next, ok := childAfter(&pl.ch, res.Best)
-		if !ok {
-			return nil, fmt.Errorf("datagen: game %d: the search's move %v is not legal in %s", index, res.Best, p.String())
-		}
-		p = next
+		p = *pl.game.Current()
 	}
 	g.Final = p
 	for i := range g.Samples {

@@ -6,6 +6,11 @@
 //     its default per variant, and worked examples.
 //   - protocol.md: the engine protocol (commands, BFEN, move tokens,
 //     options, output, game records) with transcripts.
+//   - architecture.md: the packages and their import rules (the table
+//     must equal internal/archtest's), the path of a search from
+//     "position" to "bestmove", and the encodings the packages share.
+//   - ledger.md: the measurements and tested changes behind the design,
+//     dated, with their commits.
 //   - examples/: files the README's set-up examples use (a settings file
 //     for the cutegames tournament manager, an openings file of BFENs).
 //

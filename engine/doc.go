@@ -4,8 +4,9 @@
 // traces and perft.
 //
 // The word "engine" here means the rules, not the searcher (that is
-// search.Searcher). The rule book is docs/rules.md (written from the
-// project's rule book, rules.md); section numbers in comments refer to it.
+// search.Searcher). The rule book is docs/rules.md: "rules.md 2.3" in a
+// comment is its section 2.3, and "protocol.md 7" is section 7 of
+// docs/protocol.md.
 //
 // # What it owns and what it must not import
 //
@@ -51,10 +52,12 @@
 // Game (game.go) is a game under fixed rules: the start, the moves, the
 // positions they led to, Undo, and History, the keys of the positions
 // before the current one that a search needs to see repetitions. The
-// command line's play and analyze, the protocol's position command and the
-// web server's replays all keep their games in it, so the history is
-// built in one place. It is not used inside move generation or the
-// search, which take the history as a plain slice.
+// command line's play and analyze, the protocol's position command, the
+// web server's replays, datagen's self-play and the match referee all
+// keep their games in it, so the history is built in one place. Reset
+// and AppendHistory let a caller that plays many games reuse one Game and
+// one history slice, allocating nothing per move. It is not used inside
+// move generation or the search, which take the history as a plain slice.
 //
 // # Speed: where the time goes
 //
@@ -66,9 +69,8 @@
 // same register loop, which returns to playMove only for the rare events
 // (an empty hole, a won game, the takasia hole, the owned nyumba, a move
 // found never-ending). The never-ending tests (from lap 64, a compare per
-// relay) run inside the loop too: a never-ending move usually runs the
-// whole lap limit (136 of the 140 in the Kujifunza perft tree of depth 10,
-// a third of that tree's laps). The seed-by-seed
+// relay) run inside the loop too, because a never-ending move usually runs
+// the whole lap limit. The seed-by-seed
 // sowing (playMoveSeeds) stays for Trace and as the oracle of
 // TestSowLapsMatchSeeds (20,000 random positions with huge piles, lap
 // limits 1..100000 and thousands of cycles). Capture candidates compare all
@@ -77,32 +79,14 @@
 // table, consecutive cache lines) and the changed opponent holes only;
 // perft's inner plies skip keys and its last ply only counts (CountLegal).
 //
-// Profile of perft from the Kiswahili start (go test ./engine -run X
-// -bench 'Perft$' -benchtime 100x -cpuprofile p.prof; go tool pprof -top),
-// inclusive shares: sowing (sow, sowLaps, sowLap, addPit) 62%, of which
-// the lap loop 40%; capture and takata candidates 17%; finishing children
-// (takasia tests, copies) most of the rest; no hashing (perft keys nothing).
-// Kujifunza, whose moves sow many laps (bao perft --depth 12 --variant
-// kujifunza --cpuprofile k.prof, 15.9M moves/s): sowing 64%, of which the
-// lap loop 50% and the never-ending tests 4%; candidates 22%. In the
-// search (bao bench --eval hand --cpuprofile b.prof) move generation is
-// 37% of the time (sowing 27%, captures 6%), Zobrist rekeying 7%; see
-// search's doc.go for the rest.
+// Sowing is most of perft's time and a third of the search's; the
+// profiles and the speed against older builds are in docs/ledger.md.
+// BenchmarkGenerate and BenchmarkPlayMove allocate nothing.
 //
-// Speed against the engine of commit cc6dabb (bench/speedratio.sh, 5
-// interleaved repetitions, median of the per-run ratios, on the 2-core
-// development machine, idle, 2026-12-01, built with cmd/bao/default.pgo):
-// perft moves/s 1.79x from the Kiswahili start (depth 11: 12.5M -> 22.5M)
-// and 2.10x from the Kujifunza start (depth 9: 7.4M -> 15.7M; single
-// ratios 2.09 to 2.14). The runs are short (0.1 to 0.5 s), so on a loaded
-// machine single ratios scatter widely; an earlier run under load gave
-// 2.14x and 2.26x. BenchmarkGenerate and BenchmarkPlayMove allocate
-// nothing.
+// # Why a Move is a byte and the generator returns children
 //
-// # Improvements over the architecture sketch
-//
-//   - Move is 8 bits, not 16: kind, capture and takasia bits were redundant
-//     with the position and made the token and the value differ.
+//   - Move is 8 bits: kind, capture and takasia bits would be redundant
+//     with the position and would make the token and the value differ.
 //   - The generator returns children, not just moves, because legality in
 //     Bao requires the full sowing anyway.
 //

@@ -16,6 +16,15 @@ func NewGame(r *Rules, start Position) *Game {
 	return &Game{rules: *r, positions: []Position{start}}
 }
 
+// Reset makes g a new game of rules r from start with no move played,
+// as NewGame does, but keeps g's storage: a game played after Reset
+// allocates nothing until it grows longer than the longest before.
+func (g *Game) Reset(r *Rules, start Position) {
+	g.rules = *r
+	g.positions = append(g.positions[:0], start)
+	g.moves = g.moves[:0]
+}
+
 // Rules returns the rules of the game.
 func (g *Game) Rules() *Rules { return &g.rules }
 
@@ -65,6 +74,18 @@ func (g *Game) Undo() bool {
 	return true
 }
 
+// LastMoveBy returns the index in Moves of the last move side played,
+// or -1 when side has played none: undoing down to that many moves
+// takes back side's last move and every move after it.
+func (g *Game) LastMoveBy(side Side) int {
+	for i := len(g.moves) - 1; i >= 0; i-- {
+		if g.positions[i].Side == side {
+			return i
+		}
+	}
+	return -1
+}
+
 // History returns the keys of the positions before the current one, the
 // start first: the history a search of the current position needs to
 // see repetitions. The slice is new.
@@ -72,12 +93,23 @@ func (g *Game) History() []uint64 {
 	return HistoryKeys(g.positions[:len(g.positions)-1])
 }
 
+// AppendHistory appends History's keys to keys and returns the result:
+// History without a new slice when keys has room, for callers that
+// search every position of many games.
+func (g *Game) AppendHistory(keys []uint64) []uint64 {
+	return appendKeys(keys, g.positions[:len(g.positions)-1])
+}
+
 // HistoryKeys returns the keys of positions, in order, in a new slice:
 // for the positions before a searched one, its repetition history.
 func HistoryKeys(positions []Position) []uint64 {
-	keys := make([]uint64, len(positions))
+	return appendKeys(make([]uint64, 0, len(positions)), positions)
+}
+
+// appendKeys appends the keys of positions to keys, in order.
+func appendKeys(keys []uint64, positions []Position) []uint64 {
 	for i := range positions {
-		keys[i] = positions[i].Key
+		keys = append(keys, positions[i].Key)
 	}
 	return keys
 }

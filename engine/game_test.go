@@ -53,3 +53,69 @@ func TestGame(t *testing.T) {
 		t.Errorf("HistoryKeys(nil) = %#v, want an empty slice", got)
 	}
 }
+
+func TestGameLastMoveBy(t *testing.T) {
+	r := DefaultRules(Kiswahili)
+	g := NewGame(&r, StartPosition(Kiswahili))
+	if i, j := g.LastMoveBy(South), g.LastMoveBy(North); i != -1 || j != -1 {
+		t.Fatalf("a new game: LastMoveBy South %d, North %d, want -1 and -1", i, j)
+	}
+	if _, err := g.PlayToken("A7L"); err != nil {
+		t.Fatal(err)
+	}
+	if i, j := g.LastMoveBy(South), g.LastMoveBy(North); i != 0 || j != -1 {
+		t.Errorf("after South's move: LastMoveBy South %d, North %d, want 0 and -1", i, j)
+	}
+	for _, tok := range []string{"a5R", "A6L"} {
+		if _, err := g.PlayToken(tok); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if i, j := g.LastMoveBy(South), g.LastMoveBy(North); i != 2 || j != 1 {
+		t.Errorf("after three moves: LastMoveBy South %d, North %d, want 2 and 1", i, j)
+	}
+}
+
+func TestGameResetAndAppendHistory(t *testing.T) {
+	r := DefaultRules(Kiswahili)
+	start := StartPosition(Kiswahili)
+	g := NewGame(&r, start)
+	for _, tok := range []string{"A7L", "a5R", "A6L"} {
+		if _, err := g.PlayToken(tok); err != nil {
+			t.Fatal(err)
+		}
+	}
+	buf := []uint64{42}
+	if got := g.AppendHistory(buf); !slices.Equal(got, append([]uint64{42}, g.History()...)) {
+		t.Errorf("AppendHistory(%v) = %x, want 42 then History's keys %x", buf, got, g.History())
+	}
+	other := StartPosition(Kiswahili)
+	other.Side = North
+	g.Reset(&r, other)
+	if len(g.Moves()) != 0 || g.Start() != other || *g.Current() != other || len(g.History()) != 0 {
+		t.Fatalf("after Reset: %d moves, history %x", len(g.Moves()), g.History())
+	}
+	kete := DefaultRules(Kete)
+	g.Reset(&kete, StartPosition(Kete))
+	if g.Rules().Variant != Kete || len(g.Moves()) != 0 {
+		t.Fatalf("after Reset to Kete: variant %v, %d moves", g.Rules().Variant, len(g.Moves()))
+	}
+	// A game played again after Reset, and its history appended to a
+	// slice with room, allocate nothing.
+	g.Reset(&r, start)
+	keys := make([]uint64, 0, 8)
+	m, err := r.ParseMove(&start, "A7L")
+	if err != nil {
+		t.Fatal(err)
+	}
+	allocs := testing.AllocsPerRun(10, func() {
+		g.Reset(&r, start)
+		if err := g.Play(m); err != nil {
+			t.Fatal(err)
+		}
+		keys = g.AppendHistory(keys[:0])
+	})
+	if allocs != 0 || !slices.Equal(keys, []uint64{start.Key}) {
+		t.Errorf("replay after Reset: %v allocations, history %x", allocs, keys)
+	}
+}

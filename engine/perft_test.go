@@ -1,6 +1,11 @@
 package engine
 
-import "testing"
+import (
+	"context"
+	"errors"
+	"slices"
+	"testing"
+)
 
 // Perft counts measured by independent implementations (issue 2).
 var perftKiswahili = []uint64{4, 14, 38, 124, 405, 1430, 5655, 23270}
@@ -70,5 +75,60 @@ func TestPerftThroughTable(t *testing.T) {
 		if a, b := r.Perft(&p, d), perftTT(&r, &p, d, map[[2]uint64]uint64{}); a != b {
 			t.Errorf("%v depth %d: perft %d, through the table %d", v, d, a, b)
 		}
+	}
+}
+
+// TestDivideContextCountsLikeDivide: with a context that is never done,
+// DivideContext gives Divide's entries.
+func TestDivideContextCountsLikeDivide(t *testing.T) {
+	for _, v := range Variants {
+		r := DefaultRules(v)
+		p := StartPosition(v)
+		for depth := 0; depth <= 6; depth++ {
+			want := r.Divide(&p, depth)
+			got, err := r.DivideContext(context.Background(), &p, depth)
+			if err != nil || !slices.Equal(got, want) {
+				t.Errorf("%v depth %d: %v (%v), want %v", v, depth, got, err, want)
+			}
+		}
+	}
+}
+
+// doneAfter is a context that turns done at its n-th look: it stops a
+// count at a point that does not depend on the machine's speed.
+type doneAfter struct {
+	context.Context
+	n int
+}
+
+func (c *doneAfter) Err() error {
+	if c.n--; c.n < 0 {
+		return context.Canceled
+	}
+	return nil
+}
+
+// TestDivideContextStops: a context that turns done inside the first
+// root move's subtree ends the count there, with the context's error and
+// no entry, although that subtree (30 plies) is far too big to count: the
+// count looks at the context inside the tree, not only between root
+// moves. One done between root moves keeps the entries counted in full.
+func TestDivideContextStops(t *testing.T) {
+	r := DefaultRules(Kiswahili)
+	p := StartPosition(Kiswahili)
+	got, err := r.DivideContext(&doneAfter{Context: context.Background(), n: 50}, &p, 30)
+	if !errors.Is(err, context.Canceled) || len(got) != 0 {
+		t.Fatalf("depth 30: %v, %v; want no entry and context.Canceled", got, err)
+	}
+	full := r.Divide(&p, 3)
+	looks := 0
+	counter := &doneAfter{Context: context.Background(), n: 1 << 30}
+	if _, err := r.DivideContext(counter, &p, 3); err != nil {
+		t.Fatal(err)
+	}
+	looks = 1<<30 - counter.n
+	got, err = r.DivideContext(&doneAfter{Context: context.Background(), n: looks / 2}, &p, 3)
+	if !errors.Is(err, context.Canceled) || len(got) == 0 || len(got) >= len(full) || !slices.Equal(got, full[:len(got)]) {
+		t.Fatalf("depth 3 stopped halfway: %v, %v; want a strict prefix of %v and context.Canceled", got, err, full)
 	}
 }

@@ -133,7 +133,8 @@
 // loaded with LoadNet (the protocol's EvalFile option, --evalfile).
 //
 // A change to the evaluation becomes the default only when bao match
-// accepts it by SPRT against the default before it.
+// accepts it by SPRT against the default before it; the changes tried,
+// their games and the training runs are in docs/ledger.md.
 //
 // References: rules.md sections 2.0, 2.6, 2.7, 2.8; H. Donkers, J. Uiterwijk,
 // A. de Voogt, "Mancala games: topics in mathematics and artificial

@@ -3,7 +3,6 @@ package protocol
 import (
 	"fmt"
 	"os"
-	"strings"
 	"sync"
 	"time"
 )
@@ -59,7 +58,7 @@ func (d *debugLog) open(path string) error {
 }
 
 // in logs a line read from the GUI.
-func (d *debugLog) in(line string) { d.write(">>", strings.TrimRight(line, "\r")) }
+func (d *debugLog) in(line string) { d.write(">>", line) }
 
 // out logs a line written to the GUI.
 func (d *debugLog) out(line string) { d.write("<<", line) }

@@ -28,7 +28,11 @@
 // "go mate N" first runs the proof search of package solve with a budget
 // of a million nodes: a proven win within N, or a proven loss, is reported
 // as score mate with the proof's line; a position the budget cannot settle
-// goes to the searcher as usual.
+// goes to the searcher as usual, which ends by itself after the iteration
+// of N plies (or depth, if less): a full-width search of that depth sees
+// every win within N. A depth, nodes, mate or movetime at or below zero
+// is read as 1 with a warning, so no finite limit leaves a search running
+// until stop.
 //
 // With UCI_ShowWDL on, every info line carries "wdl W 0 L": the side to
 // move's win chance in per mille from eval.WinProbability (the logistic
@@ -39,7 +43,10 @@
 // One goroutine reads lines into a channel; the Session's loop selects
 // over lines and the end of a search (CounterGo's shape). The search
 // goroutine prints bestmove before it signals the loop, so no later output
-// can overtake it.
+// can overtake it; it marks the search as ending first (Session.lastLine),
+// so a line read after bestmove is out waits for that signal and is
+// handled as by an idle session: an isready the GUI sends in reply comes
+// after the commands before it, as UCI wants.
 //
 // # While a search runs
 //
@@ -59,9 +66,16 @@
 // before ponderhit, no limit) is stopped, and every queued command still
 // runs in order (Session.runOut).
 //
+// The tool commands that may run for long (perft, go perft, bench) are
+// such work too (work.go): they run on their own goroutine and look at a
+// context at a coarse grain (engine's DivideContext, bench.RunContext);
+// stop, also one that arrived while they were queued, and quit cancel it,
+// and the end of the input lets them run to their end.
+//
 // # Bad input
 //
-// Bad input never stops the session: it answers "info string error: ..."
+// A line ends at LF, CRLF or CR alone, and a UTF-8 byte-order mark before
+// the first line is skipped (input.go). Bad input never stops the session: it answers "info string error: ..."
 // (cut at 200 bytes: input is never echoed in bulk) and, after an invalid
 // position, refuses to search ("bestmove 0000") until a valid one
 // arrives. A line longer than 1 MiB is read to its end and dropped with
@@ -78,7 +92,10 @@
 //
 // A clock at or below zero for the side to move (go wtime 0, a negative
 // btime, go p1time 0) means "move now": a one-ply search, then bestmove;
-// go infinite and go ponder still wait for stop or ponderhit.
+// go infinite and go ponder still wait for stop or ponderhit. A movetime
+// that MoveOverhead eats whole leaves the search 1 ms: each such go says
+// so in a warning, since a runner's short fixed time per move would
+// otherwise make every move a 1 ms search with no word.
 //
 // The Hash option's maximum is search.MaxHashMiB: half of the machine's
 // memory, read once per process from /proc/meminfo (or the cgroup limit),

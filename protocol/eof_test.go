@@ -49,6 +49,7 @@ func TestEndsByItself(t *testing.T) {
 		{"depth 5", true}, {"nodes 100", true}, {"movetime 10", true}, {"mate 3", true},
 		{"wtime 1000 btime 1000", true}, {"btime 1000", false}, {"wtime 0", true},
 		{"infinite", false}, {"depth 5 infinite", false}, {"", false},
+		{"winc 100", true}, {"depth 0", true}, {"depth -5", true}, {"nodes 0", true}, {"mate 0", true}, {"movetime 0", true},
 	} {
 		s := NewSession(Config{}, new(strings.Builder))
 		lim, _, _ := s.parseGo(strings.Fields(c.args))

@@ -31,6 +31,15 @@ func (s *Session) parseGo(args []string) (lim search.Limits, perft int, ok bool)
 		}
 		return n, true
 	}
+	// atLeastOne reads a limit at or below zero, which asks for less than
+	// the least search, as 1: the search then ends by itself at once.
+	atLeastOne := func(n int64, name string) int64 {
+		if n < 1 {
+			s.warnf("go: %s %d is below 1, read as 1", name, n)
+			return 1
+		}
+		return n
+	}
 	ms := func(n int64) time.Duration {
 		if n < 0 {
 			n = 0
@@ -76,18 +85,19 @@ func (s *Session) parseGo(args []string) (lim search.Limits, perft int, ok bool)
 			}
 		case "movetime":
 			if have {
-				lim.MoveTime = ms(max(n, 1))
+				lim.MoveTime = ms(atLeastOne(n, a))
 			}
 		case "depth":
-			if have && n > 0 {
-				lim.Depth = int(min(n, 1000))
+			if have {
+				lim.Depth = int(min(atLeastOne(n, a), 1000))
 			}
 		case "nodes":
-			if have && n > 0 {
-				lim.Nodes = uint64(n)
+			if have {
+				lim.Nodes = uint64(atLeastOne(n, a))
 			}
 		case "mate":
-			if have && n > 0 {
+			if have {
+				n = atLeastOne(n, a)
 				if s.ugi {
 					lim.Mate = int(min(n, 1000))
 				} else {
@@ -116,8 +126,24 @@ func (s *Session) parseGo(args []string) (lim search.Limits, perft int, ok bool)
 			s.warnf("go: unknown token %q ignored", a)
 		}
 	}
+	if over := s.searchOpts.MoveOverhead; lim.MoveTime > 0 && lim.MoveTime <= over {
+		s.warnf("go: movetime %d is not above MoveOverhead %d: the search gets 1 ms",
+			lim.MoveTime.Milliseconds(), over.Milliseconds())
+	}
+	if lim.Mate > 0 && (lim.Depth == 0 || lim.Depth > lim.Mate) {
+		// A full-width search of depth n sees every win within n plies:
+		// deeper iterations cannot find a win within the bound.
+		lim.Depth = lim.Mate
+	}
 	if side := s.pos.Side; clockGiven[side] && clock[side] <= 0 {
 		moveNow(&lim)
+	}
+	if side := s.pos.Side; clockGiven[side.Other()] && !lim.Infinite && !lim.Ponder && !endsByItself(&lim, side) {
+		name := "South"
+		if side == engine.North {
+			name = "North"
+		}
+		s.warnf("go: no clock for %s, the side to move: the search runs until stop", name)
 	}
 	return lim, perft, true
 }
@@ -137,13 +163,14 @@ func moveNow(lim *search.Limits) {
 
 // endsByItself reports whether a search with lim (ponder aside) stops
 // without a stop command: it has a depth, node, time or mate limit, or a
-// clock for the side to move. go infinite and a go with no limit at all
+// clock or an increment for the side to move (the time manager then plans
+// a budget). go infinite and a go with no limit at all
 // run until stop.
 func endsByItself(lim *search.Limits, side engine.Side) bool {
 	if lim.Infinite {
 		return false
 	}
-	return lim.Depth > 0 || lim.Nodes > 0 || lim.MoveTime > 0 || lim.Mate > 0 || lim.Time[side] > 0
+	return lim.Depth > 0 || lim.Nodes > 0 || lim.MoveTime > 0 || lim.Mate > 0 || lim.Time[side] > 0 || lim.Inc[side] > 0
 }
 
 var goKeywords = map[string]bool{
@@ -183,6 +210,7 @@ func (s *Session) cmdGo(args []string) {
 	history := append([]uint64(nil), s.history...)
 	s.searcher.Arm(lim)
 	s.stopRequested.Store(false)
+	s.ending.Store(false)
 	s.endsAfterPonderhit = endsByItself(&lim, pos.Side)
 	s.endless = lim.Ponder || !s.endsAfterPonderhit
 	s.searching = true
@@ -230,7 +258,7 @@ func (s *Session) cmdGo(args []string) {
 		if !s.ugi && s.ponder && res.Ponder != engine.NoMove {
 			line += " ponder " + res.Ponder.String()
 		}
-		s.out.line(line)
+		s.lastLine(line)
 		s.done <- struct{}{}
 	}()
 }

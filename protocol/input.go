@@ -1,7 +1,7 @@
 package protocol
 
 import (
-	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -33,45 +33,93 @@ func (in input) logged() string {
 	return in.text
 }
 
+// bom is the UTF-8 byte-order mark that some editors write at the start
+// of a file; before the first line it is not part of the command.
+const bom = "\uFEFF"
+
 // readLines reads in line by line and sends the lines on lines until the
 // end of input (then it returns nil) or a read error, or until stop is
-// closed. Memory stays bounded by maxLine whatever the line lengths.
+// closed. A line ends at LF, CR or CRLF (so files from any system read
+// alike), a byte-order mark before the first line is skipped, and a last
+// line without an end counts. Memory stays bounded by maxLine whatever
+// the line lengths.
 func readLines(in io.Reader, lines chan<- input, stop <-chan struct{}) error {
-	br := bufio.NewReaderSize(in, 64<<10)
 	var buf []byte
-	n := 0 // bytes of the current line so far, newline excluded
+	n := 0           // bytes of the current line so far, its end excluded
+	afterCR := false // the last line ended with CR: an LF right after it is part of that end
+	// markSeen counts the bytes of a byte-order mark read at the start of
+	// the input, -1 once the start is past.
+	markSeen := 0
+	emit := func() bool { // sends the current line; false when told to stop
+		l := input{text: string(buf)}
+		if n > maxLine {
+			l.tooLong = n
+		}
+		select {
+		case lines <- l:
+		case <-stop:
+			return false
+		}
+		buf, n = buf[:0], 0
+		if cap(buf) > 64<<10 {
+			buf = nil // do not keep a megabyte for every later line
+		}
+		return true
+	}
+	chunk := make([]byte, 64<<10)
 	for {
-		chunk, err := br.ReadSlice('\n')
-		end := len(chunk) > 0 && chunk[len(chunk)-1] == '\n'
-		if end {
-			chunk = chunk[:len(chunk)-1]
-		}
-		n += len(chunk)
-		if n <= maxLine {
-			buf = append(buf, chunk...)
-		} else if len(buf) > headLen {
-			buf = buf[:headLen]
-		}
-		if err != nil && !errors.Is(err, bufio.ErrBufferFull) && !errors.Is(err, io.EOF) {
-			return err
-		}
-		if end || (errors.Is(err, io.EOF) && n > 0) {
-			l := input{text: string(buf)}
-			if n > maxLine {
-				l.tooLong = n
+		// Read what has arrived, not up to a newline: a line that ends
+		// with CR alone is answered before more input comes.
+		got, err := in.Read(chunk)
+		rest := chunk[:got]
+		for markSeen >= 0 && len(rest) > 0 {
+			if rest[0] != bom[markSeen] {
+				// Not a mark: what looked like its start is text.
+				buf, n = append(buf, bom[:markSeen]...), markSeen
+				markSeen = -1
+				break
 			}
-			select {
-			case lines <- l:
-			case <-stop:
+			rest = rest[1:]
+			if markSeen++; markSeen == len(bom) {
+				markSeen = -1
+			}
+		}
+		for len(rest) > 0 {
+			if afterCR && rest[0] == '\n' {
+				rest = rest[1:]
+			}
+			afterCR = false
+			end := bytes.IndexAny(rest, "\r\n")
+			part := rest
+			if end >= 0 {
+				part = rest[:end]
+			}
+			n += len(part)
+			if n <= maxLine {
+				buf = append(buf, part...)
+			} else if len(buf) > headLen {
+				buf = buf[:headLen]
+			}
+			if end < 0 {
+				break
+			}
+			afterCR = rest[end] == '\r'
+			rest = rest[end+1:]
+			if !emit() {
 				return nil
-			}
-			buf, n = buf[:0], 0
-			if cap(buf) > 64<<10 {
-				buf = nil // do not keep a megabyte for every later line
 			}
 		}
 		if errors.Is(err, io.EOF) {
+			if markSeen > 0 { // the input was the start of a mark: text
+				buf, n = append(buf, bom[:markSeen]...), markSeen
+			}
+			if n > 0 {
+				emit()
+			}
 			return nil
+		}
+		if err != nil {
+			return err
 		}
 	}
 }

@@ -5,9 +5,49 @@ import (
 	"io"
 	"strings"
 	"testing"
+	"testing/iotest"
 	"time"
 	"unicode/utf8"
 )
+
+// TestReadLinesLineEndsAndBOM: a line ends at LF, CR or CRLF (one end,
+// not two), and a UTF-8 byte-order mark before the first line is not part
+// of it; the same when the input arrives one byte at a time, so a CRLF or
+// a mark split between two reads is still read as one. A mark later in
+// the input is text.
+func TestReadLinesLineEndsAndBOM(t *testing.T) {
+	in := "\uFEFFuci\risready\r\nposition startpos\n\rgo\r\r\n\uFEFFd\nlast\r"
+	want := []string{"uci", "isready", "position startpos", "", "go", "", "\uFEFFd", "last"}
+	for _, r := range []struct {
+		name string
+		r    io.Reader
+	}{
+		{"whole", strings.NewReader(in)},
+		{"byte by byte", iotest.OneByteReader(strings.NewReader(in))},
+	} {
+		lines := make(chan input, 16)
+		if err := readLines(r.r, lines, nil); err != nil {
+			t.Fatal(err)
+		}
+		close(lines)
+		var got []string
+		for l := range lines {
+			got = append(got, l.text)
+		}
+		if strings.Join(got, "|") != strings.Join(want, "|") {
+			t.Errorf("%s: %q, want %q", r.name, got, want)
+		}
+	}
+}
+
+// TestSessionReadsCRAndBOM: a script saved with a byte-order mark and
+// old Mac line ends drives the session like any other.
+func TestSessionReadsCRAndBOM(t *testing.T) {
+	_, got := runScript(t, "\uFEFFposition startpos\rlegal\risready")
+	if strings.Join(got, "|") != "legal 4 A6L A6R A7L A7R|readyok" {
+		t.Fatalf("%q", got)
+	}
+}
 
 // TestReadLinesAnyLength: lines up to maxLine are kept whole, longer ones
 // are dropped with their length and first bytes, a last line without a
@@ -26,7 +66,7 @@ func TestReadLinesAnyLength(t *testing.T) {
 		got = append(got, l)
 	}
 	want := []input{
-		{text: "isready\r"},
+		{text: "isready"},
 		{text: exact},
 		{text: exact[:headLen], tooLong: maxLine + 1},
 		{text: long[:headLen], tooLong: len(long)},

@@ -66,6 +66,6 @@ func (s *Session) solveMate(r *engine.Rules, pos engine.Position, lim search.Lim
 		p = q
 	}
 	s.out.line(b.String())
-	s.out.line("bestmove " + res.Move.String())
+	s.lastLine("bestmove " + res.Move.String())
 	return true
 }

@@ -55,9 +55,14 @@ type Session struct {
 	// ponder before ponderhit, a go with no limit), so the end of the
 	// input stops it; endsAfterPonderhit is what ponderhit makes of it.
 	endless, endsAfterPonderhit bool
-	done                        chan struct{}
-	queue                       []queued
-	wg                          sync.WaitGroup
+	// cancelWork ends the running tool work (perft, bench: work.go).
+	cancelWork func()
+	// ending: the running work is writing its last line (lastLine), so it
+	// is as good as ended: a line read now is handled as after it.
+	ending atomic.Bool
+	done   chan struct{}
+	queue  []queued
+	wg     sync.WaitGroup
 }
 
 // queued is an input line that waits for the running search to end. A
@@ -123,13 +128,21 @@ func (s *Session) Run(in io.Reader) error {
 				return nil
 			}
 			s.dlog.in(line.logged())
+			if s.searching && s.ending.Load() && firstWord(line.text) != "quit" {
+				// The GUI may have seen the last line: act as idle, as
+				// it would expect (a quit still drops what is queued).
+				<-s.done
+				if s.workEnded() {
+					s.finish()
+					return nil
+				}
+			}
 			if s.handle(line) {
 				s.finish()
 				return nil
 			}
 		case <-s.done:
-			s.searching = false
-			if s.drainQueue() {
+			if s.workEnded() {
 				s.finish()
 				return nil
 			}
@@ -149,12 +162,27 @@ func (s *Session) runOut() (quit bool) {
 			s.stopSearch()
 		}
 		<-s.done
-		s.searching = false
-		if s.drainQueue() {
+		if s.workEnded() {
 			return true
 		}
 	}
 	return false
+}
+
+// workEnded follows the end of the running work: the queued commands run
+// (drainQueue). It reports whether one of them was quit.
+func (s *Session) workEnded() (quit bool) {
+	s.searching = false
+	return s.drainQueue()
+}
+
+// lastLine writes the last line of the running work (bestmove, the end of
+// a perft or bench). The loop treats the work as ended from here on, so a
+// command the GUI sends in reply to the line runs in order with an
+// isready sent after it.
+func (s *Session) lastLine(line string) {
+	s.ending.Store(true)
+	s.out.line(line)
 }
 
 // ponderHit passes a ponderhit to the running search.
@@ -173,10 +201,13 @@ func (s *Session) finish() {
 	}
 }
 
-// stopSearch tells the running search (the proof search of go mate, then
-// the searcher) to end.
+// stopSearch tells the running work (a tool command, the proof search of
+// go mate, then the searcher) to end.
 func (s *Session) stopSearch() {
 	s.stopRequested.Store(true)
+	if s.cancelWork != nil {
+		s.cancelWork()
+	}
 	if sv := s.solver.Load(); sv != nil {
 		sv.Stop()
 	}
@@ -232,7 +263,7 @@ func (s *Session) handle(in input) (quit bool) {
 	if !s.searching {
 		return s.run(in)
 	}
-	cmd := firstWord(strings.TrimRight(in.text, "\r"))
+	cmd := firstWord(in.text)
 	if in.tooLong > 0 && cmd != "isready" {
 		cmd = "" // a dropped line waits its turn, to keep the order of its effects
 	}
@@ -241,7 +272,7 @@ func (s *Session) handle(in input) (quit bool) {
 		return false
 	}
 	for i := range s.queue {
-		if firstWord(s.queue[i].in.text) == "go" && s.queue[i].in.tooLong == 0 {
+		if isLongWork(firstWord(s.queue[i].in.text)) && s.queue[i].in.tooLong == 0 {
 			switch cmd {
 			case "stop":
 				s.queue[i].stop = true
@@ -259,8 +290,7 @@ func (s *Session) run(in input) (quit bool) {
 		s.dropLine(in)
 		return false
 	}
-	line := strings.TrimRight(in.text, "\r")
-	fields := strings.Fields(line)
+	fields := strings.Fields(in.text)
 	if len(fields) == 0 {
 		return false
 	}

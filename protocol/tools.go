@@ -1,6 +1,7 @@
 package protocol
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 	"strings"
@@ -159,28 +160,37 @@ func (s *Session) cmdPerft(args []string) {
 	s.runPerft(d, divide)
 }
 
-// runPerft prints a perft count (with divide: one line per root move).
+// runPerft counts the move tree of the position to depth (with divide:
+// one line per root move), as long work (work.go). A stopped count says
+// so and prints no total.
 func (s *Session) runPerft(depth int, divide bool) {
 	if !s.needPosition("perft") {
 		return
 	}
-	start := time.Now()
-	var total uint64
-	if depth == 0 {
-		total = 1
-	} else {
-		for _, e := range s.rules.Divide(&s.pos, depth) {
-			total += e.Nodes
-			if divide {
-				s.out.line(fmt.Sprintf("%v: %d", e.Move, e.Nodes))
+	rules, pos := s.rules, s.pos
+	s.startWork(func(ctx context.Context) {
+		start := time.Now()
+		total := uint64(1)
+		if depth > 0 {
+			entries, err := rules.DivideContext(ctx, &pos, depth)
+			total = 0
+			for _, e := range entries {
+				total += e.Nodes
+				if divide {
+					s.out.line(fmt.Sprintf("%v: %d", e.Move, e.Nodes))
+				}
+			}
+			if err != nil {
+				s.lastLine("info string perft stopped: the count is incomplete")
+				return
 			}
 		}
-	}
-	el := time.Since(start)
-	nps := uint64(float64(total) / max(el.Seconds(), 1e-6))
-	s.out.line("")
-	s.out.line(fmt.Sprintf("Nodes searched: %d", total))
-	s.out.line(fmt.Sprintf("%d nodes %d nps", total, nps))
+		el := time.Since(start)
+		nps := uint64(float64(total) / max(el.Seconds(), 1e-6))
+		s.out.line("")
+		s.out.line(fmt.Sprintf("Nodes searched: %d", total))
+		s.lastLine(fmt.Sprintf("%d nodes %d nps", total, nps))
+	})
 }
 
 func (s *Session) cmdEval() {
@@ -222,8 +232,8 @@ var helpText = []string{
 	"query p1turn|gameover|result   UGI queries: always exactly one response line",
 	"d                              board, BFEN, key, stage, result",
 	"legal                          legal moves in fixed order",
-	"perft N [divide]               move-tree count",
-	"bench [depth]                  fixed-depth searches, node signature",
+	"perft N [divide]               move-tree count; runs like a search (stop ends it)",
+	"bench [depth]                  fixed-depth searches, node signature; stop ends it",
 	"eval                           static evaluation by term",
 	"flip                           swap the sides",
 }

@@ -33,6 +33,15 @@
 // follow the move they comment on; the result token 1-0, 0-1, 1/2-1/2 or *
 // ends the game. Lines are wrapped at about 80 columns.
 //
+// # Files
+//
+// A record file is only ever appended to (OpenAppend, Append): records
+// already in it are never replaced. A program killed while writing can
+// leave the file's last record cut off; OpenAppend removes that record,
+// with a warning, before appending, since a record appended to a cut one
+// would be read as part of it and lost with it. EndsInCutRecord tells
+// such a file, for readers that skip its last record instead.
+//
 // # Reading
 //
 // Readers follow PGN's import format, so that records edited by hand or

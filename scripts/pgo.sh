@@ -12,7 +12,7 @@
 #
 # It takes about half a minute (10 s of it profiled). Run it after a
 # change to a hot path (move generation, sowing, the search, the
-# evaluation, the solver), then measure with bench/speedratio.sh. A stale
+# evaluation, the solver), then measure with cmd/speedratio. A stale
 # profile costs only speed, never correctness: the compiler takes
 # decisions from it (what to inline, how to lay out branches), not
 # meaning.

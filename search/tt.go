@@ -2,10 +2,12 @@ package search
 
 import (
 	"math/bits"
+	"runtime"
+	"sync"
+	"sync/atomic"
 	"unsafe"
 
 	"github.com/baoengine/bao/internal/prefetch"
-	"sync/atomic"
 
 	"github.com/baoengine/bao/engine"
 )
@@ -41,6 +43,10 @@ type bucket [bucketSz]entry
 type table struct {
 	buckets []bucket
 	gen     uint8 // current generation; written only between searches
+	// used: a search started since the table was made or cleared, so it
+	// may hold entries. Only searches write the table, and each starts
+	// with newSearch; a table not used is all zeros.
+	used bool
 }
 
 // ttData is a decoded copy of an entry: the search never keeps pointers
@@ -66,15 +72,49 @@ func (t *table) bucketFor(key uint64) *bucket {
 	return &t.buckets[hi]
 }
 
-// clear empties the table in place and resets the generation. It must not
-// run during a search.
+// clear empties the table in place and resets the generation, so that it
+// behaves exactly as a new table. It must not run during a search. A table
+// no search has used is left alone: it is all zeros already, and a new
+// table's memory is not even mapped in until used, which zeroing would
+// force (seconds for tables of gigabytes). A used table is zeroed in
+// parts of clearChunkMiB by up to GOMAXPROCS goroutines.
 func (t *table) clear() {
-	clear(t.buckets)
 	t.gen = 0
+	if !t.used {
+		return
+	}
+	t.used = false
+	chunk := clearChunkMiB << 20 / int(unsafe.Sizeof(bucket{}))
+	workers := min(runtime.GOMAXPROCS(0), (len(t.buckets)+chunk-1)/chunk)
+	if workers <= 1 {
+		clear(t.buckets)
+		return
+	}
+	var next atomic.Int64 // the next part to clear
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Go(func() {
+			for {
+				start := int(next.Add(1)-1) * chunk
+				if start >= len(t.buckets) {
+					return
+				}
+				clear(t.buckets[start:min(start+chunk, len(t.buckets))])
+			}
+		})
+	}
+	wg.Wait()
 }
 
+// clearChunkMiB is the part of a table one goroutine of clear zeroes at a
+// time: a table up to this size is zeroed by the caller alone.
+const clearChunkMiB = 64
+
 // newSearch starts a new generation (once per Search).
-func (t *table) newSearch() { t.gen = (t.gen + 1) & genMask }
+func (t *table) newSearch() {
+	t.gen = (t.gen + 1) & genMask
+	t.used = true
+}
 
 // scoreToTT converts a score at ply into a score relative to the node, so a
 // win stored at one ply is right when found at another.

@@ -8,32 +8,15 @@ import (
 	"github.com/baoengine/bao/search"
 )
 
+//go:generate go run ../internal/gen/wins
+
 // winCase is a position whose side to move wins in exactly plies plies
-// (confirmed by the reference search: no shorter win exists).
+// (no shorter win exists). The table wins is generated
+// (wins_data_test.go, by internal/gen/wins).
 type winCase struct {
 	v     engine.Variant
 	plies int
 	bfen  string
-}
-
-// wins were found by TestFindWins in seeded games; namua ones win by a
-// capture chain that empties the opponent's front row.
-var wins = []winCase{
-	{engine.Kiswahili, 1, "1,1,1,1,0,0,1,1/1,0,2,13,0,0,3,1/1,1,0,1,1,0,1,2/1,1,0,2,0,2,0,3 11,11 S N - 22"}, // namua
-	{engine.Kete, 1, "1,0,2,1,0,1,5,1/3,0,2,9,0,2,0,0/1,0,2,6,0,6,1,5/1,3,1,0,1,3,1,3 1,2 N - - 41"},         // namua
-	{engine.Kete, 5, "2,1,2,1,0,1,5,1/0,1,0,12,3,6,4,5/3,1,1,1,0,0,0,0/1,3,1,0,1,3,1,3 0,1 N - - 43"},        // namua
-	{engine.Kete, 1, "2,1,2,1,0,1,5,1/1,2,1,14,4,7,5,0/0,1,2,1,0,0,0,0/1,3,1,0,1,3,1,3 0,0 N - - 45"},        // mtaji
-	{engine.Kujifunza, 1, "6,3,0,1,0,2,5,1/8,6,3,1,2,5,1,2/2,1,0,0,0,0,0,0/0,1,4,1,0,2,2,5 0,0 N - - 7"},     // mtaji
-	{engine.Kiswahili, 5, "0,2,1,3,1,3,0,1/0,0,0,3,1,1,2,0/1,14,2,0,2,3,4,0/3,1,2,4,1,4,2,3 0,0 S - - 44"},   // mtaji
-	{engine.Kiswahili, 3, "0,2,1,3,1,0,1,2/0,0,0,1,5,0,6,1/1,19,7,0,0,0,0,0/0,0,3,0,2,5,3,1 0,0 N - - 49"},   // mtaji
-	{engine.Kiswahili, 1, "1,2,1,3,1,0,1,2/0,1,1,2,0,0,6,1/0,20,8,1,0,0,0,0/1,1,0,0,2,5,3,1 0,0 N - - 51"},   // mtaji
-	{engine.Kete, 5, "3,0,1,1,1,1,1,2/1,1,1,8,3,1,1,1/3,8,1,3,0,5,0,1/4,1,3,1,1,2,0,4 0,0 S - - 44"},         // mtaji
-	{engine.Kete, 3, "3,0,6,0,6,2,1,2/0,0,1,2,6,2,8,0/0,6,2,1,1,7,1,0/0,0,1,2,2,0,1,1 0,0 N - - 61"},         // mtaji
-	{engine.Kujifunza, 3, "3,0,0,0,3,3,0,3/1,3,1,2,4,3,0,1/1,1,1,0,10,0,1,1/4,2,1,2,5,5,2,1 0,0 S - - 14"},   // mtaji
-	{engine.Kujifunza, 5, "2,1,5,0,3,0,1,4/3,1,0,7,0,1,11,6/0,1,2,2,1,1,1,1/0,2,3,0,0,1,4,0 0,0 N - - 41"},   // mtaji
-	{engine.Kiswahili, 3, "1,3,4,0,2,2,7,1/1,3,6,10,4,1,5,0/1,1,1,1,2,2,2,0/0,1,1,0,0,0,0,1 0,1 N - - 43"},   // namua
-	{engine.Kiswahili, 5, "1,3,0,7,2,0,4,3/0,3,2,0,7,2,6,1/1,0,1,6,0,1,0,1/2,1,1,1,2,0,2,3 0,1 N - - 43"},    // namua
-	{engine.Kete, 3, "1,1,7,1,0,4,1,0/1,7,1,1,0,5,2,12/1,0,3,0,3,0,1,0/1,3,0,1,2,0,3,1 0,1 N - - 43"},        // namua
 }
 
 func TestForcedWins(t *testing.T) {

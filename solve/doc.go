@@ -1,7 +1,26 @@
 // Package solve proves the game-theoretic value of Bao positions: win or
 // loss for the side to move (Bao has no draw), with a strategy that can be
 // written as a proof file and checked by Verify with the rules engine
-// alone. It imports only the engine (rules) package.
+// alone. It imports only the engine (rules) package of the project, and
+// the leaves internal/prefetch and internal/atomicfile; never search,
+// protocol, bench or cmd.
+//
+// # The pipeline: Run
+//
+// Run(ctx, RunConfig) is the whole of "bao solve": load a table (--resume),
+// prove the position, write and verify the proof, find the exact length of
+// the game, save the table, and report (RunReport, the --json form). It
+// lives here, file I/O included (run.go, runfiles.go, runreport.go), so
+// that it is tested in-process with the solver; the files are the only
+// I/O of the package, written whole or not at all (internal/atomicfile),
+// and the command only parses flags and prints the report. A cancelled
+// ctx stops the work at once and skips the phases after it, but the
+// table is still saved. The solver's stop flag stays the only thing its
+// node loops check: Solver.StopOn raises it from the context, and keeps
+// it raised for every piece of work that starts while the context is done
+// (each search clears the flag of a plain Stop when it starts, so without
+// that a stop that fell between two phases would be lost). --time is a
+// context deadline for the timed phases in the same way.
 //
 // # The method: df-pn
 //
@@ -35,92 +54,44 @@
 // rules configuration it was built with, and writes that configuration
 // into its proofs and tables.
 //
-// # Why df-pn: measurements
+// # Why df-pn
 //
 // TestMeasureMethods (BAO_SOLVE_MEASURE=1) compares the methods on the
-// frozen endgames (ten per variant, 8 to 31 plies from the end of random
-// games), five harder endgames and the Kujifunza start, with a budget of
-// 5,000,000 nodes per position, one thread, on the 2-core development
-// machine (AMD EPYC, shared with other jobs). Nodes and seconds are totals
-// over each set:
-//
-//	set                method                      solved     nodes   time
-//	Kiswahili 10       df-pn seeds,    eps 0.25     10/10    220236  0.29 s
-//	                   df-pn mobility, eps 0.25     10/10    255821  0.38 s
-//	                   df-pn mobility, eps 0        10/10    448555  0.44 s
-//	                   df-pn mobility, eps 1        10/10    276477  0.42 s
-//	                   df-pn unit,     eps 0        10/10    493183  0.52 s
-//	                   iterative deepening AND/OR    7/10  23047711  22.6 s
-//	Kete 10            df-pn seeds,    eps 0.25     10/10    166523  0.21 s
-//	                   df-pn unit,     eps 0        10/10    427323  0.44 s
-//	                   iterative deepening AND/OR    8/10  22191638  20.8 s
-//	Kujifunza 10       df-pn seeds,    eps 0.25     10/10    204402  0.24 s
-//	                   df-pn unit,     eps 0        10/10    553208  0.49 s
-//	                   iterative deepening AND/OR    8/10  29225213  25.3 s
-//	hard 5             df-pn seeds,    eps 0.25      5/5    3557937  4.78 s
-//	                   df-pn mobility, eps 0.25      5/5    4129120  5.19 s
-//	                   df-pn mobility, eps 0         4/5    7399222  7.84 s
-//	                   df-pn unit,     eps 0         5/5    6071983  6.74 s
-//	                   iterative deepening AND/OR    0/5   25000005  23.3 s
-//	Kujifunza start    df-pn seeds,    eps 0.25      1/1       1179  0.001 s
-//	                   df-pn mobility, eps 0.25      1/1       1620  0.006 s
-//	                   df-pn unit,     eps 0         1/1       2510  0.002 s
-//	                   iterative deepening AND/OR    1/1    4976576  4.0 s
-//
-// Iterative deepening AND/OR search (the depth-first alternative with a
-// table, run even when told the winner in advance) needs 20 to 4000 times
-// the nodes: Bao's forced lines are long (13 to 27 plies here) and narrow
-// for the winner, wide for the loser, exactly the non-uniform trees where
-// proof numbers direct the search well. Best-first proof-number search
-// would expand the same nodes as df-pn but keeps the whole tree in memory
-// and cannot be bounded by --hash; df-pn with a table is its
-// memory-bounded equivalent. Among df-pn variants, the 1+epsilon widening
-// roughly halves the nodes (eps 0 vs 0.25; eps 1 overshoots), and the
-// seed-deficit initialisation saves a further 10 to 25%. So the DEFAULT is
-// df-pn, epsilon 0.25, Init seeds.
+// frozen endgames, five harder endgames and the Kujifunza start; the
+// table is in docs/ledger.md, section 5. Iterative deepening AND/OR
+// search (the depth-first alternative with a table, run even when told
+// the winner in advance) needs 20 to 4000 times the nodes: Bao's forced
+// lines are long (13 to 27 plies there) and narrow for the winner, wide
+// for the loser, exactly the non-uniform trees where proof numbers direct
+// the search well. Best-first proof-number search would expand the same
+// nodes as df-pn but keeps the whole tree in memory and cannot be bounded
+// by --hash; df-pn with a table is its memory-bounded equivalent. Among
+// df-pn variants, the 1+epsilon widening roughly halves the nodes (eps 0
+// vs 0.25; eps 1 overshoots), and the seed-deficit initialisation saves a
+// further 10 to 25%. So the DEFAULT is df-pn, epsilon 0.25, Init seeds.
 //
 // # Speed
 //
-// The solver ran one to two orders of magnitude below the search's node
-// rate because of its table, not its search: a 256 MiB table (1 GiB with
-// --hash 1024) was allocated and then touched at random, and on this VM
-// the first touch of a 4 KiB page costs about 50 us. 200,000 nodes of the
-// Kiswahili start touched 66,000 pages (13 s); the ramp from 6,500 to
-// 100,000 nodes/s over the first minute (issue 10 item 15) was those
-// page faults thinning out as the table filled. Now the table reserves
-// its memory but uses 4096..8191 buckets at first and doubles in place
-// (bucket b splits into 2b and 2b+1) whenever it is half full, so a solve
-// touches only the memory its positions need (2,800 pages for the same
-// 200,000 nodes), and on Linux it asks for transparent huge pages
-// (madvise, hugepages_linux.go), which cuts the page faults of a large
-// table by 512 and its TLB misses with them. mid also starts the table
-// misses of all children before reading them (internal/prefetch).
-//
-// Profile (bao solve --nodes 3000000 --exact-nodes 0 --cpuprofile s.prof;
-// go tool pprof -top): the table 47% (lookups 18%, prefetching the
-// children 14%, growing 13% of which clearing new memory 11%), move
-// generation 28% (sowing 10%, rekeying 7%), proof-number bookkeeping
-// (childValue, pick, combine) the rest.
-//
-// Against the engine of commit cc6dabb (bench/speedratio.sh, 5
-// interleaved repetitions, medians, on the 2-core development machine,
-// idle, 2026-12-01): solver nodes/s 4.06x on 200,000 nodes of the
-// Kiswahili start (0.65M -> 2.66M), 4.68x, 4.91x and 4.94x on the ten
-// endgames of Kiswahili, Kete and Kujifunza (default --hash 256); with
-// --hash 16, where first touches weigh little, 1.85x, 2.47x, 2.55x and
-// 2.52x. How much the table's fix gains depends on what a first touch of
-// memory costs the virtual machine at the time: in an earlier session on
-// the same machine the baseline's page faults were dearer and the same
-// script gave 15.7x, 24.4x, 32.6x and 29.0x. BenchmarkSolveEndgames
-// solves each variant's ten endgames from an empty table.
+// The solver's speed is its table's. On a virtual machine the first touch
+// of a page of memory is dear, so a large table allocated at once and
+// touched at random spends its time in page faults. The table therefore
+// reserves its memory but uses 4096..8191 buckets at first and doubles in
+// place (bucket b splits into 2b and 2b+1) whenever it is half full, so a
+// solve touches only the memory its positions need, and on Linux it asks
+// for transparent huge pages (madvise, hugepages_linux.go), which cuts
+// the page faults of a large table by 512 and its TLB misses with them.
+// mid also starts the table misses of all children before reading them
+// (internal/prefetch). BenchmarkSolveEndgames solves each variant's ten
+// endgames from an empty table. Profiles and the speed against older
+// builds are in docs/ledger.md.
 //
 // The exact length of the game under best play comes from a second,
 // separate search (Shortest, distance.go): depth-bounded AND/OR search with
 // iterative deepening and memo, moves ordered by the proof. A bounded
 // "win within d plies" is a property of the position alone, so it needs no
-// cycle treatment. It runs after the proof, within a node budget; upwards
-// from 1 ply it expanded a third of the nodes of a downward search from
-// the proof's length on the 30 endgames.
+// cycle treatment. It runs after the proof, within a node budget, upwards
+// from 1 ply, which expands fewer nodes than a downward search from the
+// proof's length.
 //
 // # Repetitions (the GHI problem)
 //
@@ -160,9 +131,7 @@
 // selection, as the virtual proof numbers of Kaneko's parallel df-pn), so
 // the threads spread over the tree. Every decision is still derived from
 // decided children in the table, so results are as sound as with one
-// thread; only the speed-up is heuristic. On the hardest Kete endgame of
-// TestMeasureMethods two threads took 2.6 s against 3.8 s for one (12%
-// more nodes).
+// thread; only the speed-up is heuristic (docs/ledger.md).
 //
 // # Proof file format
 //

@@ -1,6 +1,7 @@
 package solve
 
 import (
+	"context"
 	"fmt"
 	"sync"
 	"sync/atomic"
@@ -113,8 +114,11 @@ type Solver struct {
 
 	stop   atomic.Bool
 	reason atomic.Int32
-	nodes  atomic.Uint64 // nodes of the current call
-	base   uint64        // nodes of earlier calls and resumed runs
+	// stopCtx, when not nil, is the context of StopOn: a piece of work
+	// that starts while it is done stops at once.
+	stopCtx context.Context
+	nodes   atomic.Uint64 // nodes of the current call
+	base    uint64        // nodes of earlier calls and resumed runs
 
 	lim        Limits
 	hooks      Hooks
@@ -164,10 +168,41 @@ func (s *Solver) halt(reason int32) {
 	s.stop.Store(true)
 }
 
-// rearm clears the stop flag before a new piece of work.
+// StopOn ties the solver to ctx until release is called: when ctx is
+// done the running work stops as Stop stops it, and every piece of work
+// that starts while ctx is done (Solve, Shortest, ShortestLine, WinWithin,
+// Extract, and each restart of Solve after a checkpoint) stops at once.
+// A plain Stop is forgotten by the next piece of work; a done ctx is not,
+// so no stop is lost between two of them. StopOn and release must not be
+// called while the solver works; once release returns, ctx stops nothing
+// more.
+func (s *Solver) StopOn(ctx context.Context) (release func()) {
+	s.stopCtx = ctx
+	stopped := make(chan struct{})
+	unwatch := context.AfterFunc(ctx, func() {
+		defer close(stopped)
+		s.Stop()
+	})
+	return func() {
+		if !unwatch() {
+			// A Stop already under way finishes now, not during the
+			// next piece of work.
+			<-stopped
+		}
+		s.stopCtx = nil
+	}
+}
+
+// rearm clears the stop flag before a new piece of work, unless the
+// context of StopOn is done. The flag is cleared before the context is
+// looked at: a context done after that look raises the flag again
+// through its AfterFunc, so the stop cannot fall between the two.
 func (s *Solver) rearm() {
 	s.reason.Store(reasonNone)
 	s.stop.Store(false)
+	if s.stopCtx != nil && s.stopCtx.Err() != nil {
+		s.halt(reasonUser)
+	}
 }
 
 // TotalNodes returns the nodes expanded by every Solve of this solver and
@@ -314,8 +349,7 @@ func reasonText(r int32) string {
 // and why it ended.
 func (s *Solver) run(p engine.Position) (val, int32) {
 	for {
-		s.reason.Store(reasonNone)
-		s.stop.Store(false)
+		s.rearm()
 		s.decided = false
 		var wg sync.WaitGroup
 		if len(s.workers) != s.opt.Threads {

@@ -126,14 +126,14 @@ func TuneHand(ctx context.Context, d *Data, cfg HandConfig) (*HandResult, error)
 			res.TrainLoss[vi] = tr.loss(start, k)
 			continue
 		}
-		fmt.Fprintf(cfg.Log, "%s: K = %.1f (result loss %.5f), %d training and %d validation samples, start: train %.5f valid %.5f\n",
-			v, k, kl, tr.len(), va.len(), tr.loss(start, k), res.StartLoss[vi])
+		fmt.Fprintf(cfg.Log, "%s: K = %.1f (result loss %.5f), %d training and %d validation samples, start: train %.5f valid %s\n",
+			v, k, kl, tr.len(), va.len(), tr.loss(start, k), LossText(res.StartLoss[vi], va.len()))
 		w := descend(ctx, tr, va, start, k, cfg, v)
 		res.Weights[vi] = round(w, cfg.Grain)
 		rw := toFloat(res.Weights[vi])
 		res.TrainLoss[vi], res.Loss[vi] = tr.loss(rw, k), va.loss(rw, k)
 		res.Fitted[vi] = true
-		fmt.Fprintf(cfg.Log, "%s: rounded to multiples of %d: train %.5f valid %.5f\n", v, cfg.Grain, res.TrainLoss[vi], res.Loss[vi])
+		fmt.Fprintf(cfg.Log, "%s: rounded to multiples of %d: train %.5f valid %s\n", v, cfg.Grain, res.TrainLoss[vi], LossText(res.Loss[vi], va.len()))
 		if ctx.Err() != nil {
 			break
 		}
@@ -180,8 +180,8 @@ func descend(ctx context.Context, tr, va *handSet, w []float64, k float64, cfg H
 				w[j] -= lr * (m[j] / c1) / (math.Sqrt(s[j]/c2) + eps)
 			}
 		}
-		fmt.Fprintf(cfg.Log, "%s: epoch %d/%d: train %.5f valid %.5f\n", v, ep, cfg.Epochs,
-			sum/float64(tr.len()), va.loss(w, k))
+		fmt.Fprintf(cfg.Log, "%s: epoch %d/%d: train %.5f valid %s\n", v, ep, cfg.Epochs,
+			sum/float64(tr.len()), LossText(va.loss(w, k), va.len()))
 		if ctx.Err() != nil {
 			fmt.Fprintf(cfg.Log, "%s: interrupted after epoch %d\n", v, ep)
 			break

@@ -181,8 +181,12 @@ func TrainNet(ctx context.Context, d *Data, cfg NetConfig) (*NetResult, error) {
 	bestLoss := start
 	res.Best = p.params(k32)
 	res.HandLoss = handLoss(&rules, valid, k32)
-	fmt.Fprintf(log, "net %s (inputs %v): %d training and %d validation samples, start loss %.5f (the hand evaluation: %.5f)\n",
-		res.Best.Arch(), set, len(train), len(valid), start, res.HandLoss)
+	fmt.Fprintf(log, "net %s (inputs %v): %d training and %d validation samples, start loss %.5f (the hand evaluation: %s)\n",
+		res.Best.Arch(), set, len(train), len(valid), start, LossText(res.HandLoss, len(valid)))
+	var validPer [len(engine.Variants)]int
+	for i := range valid {
+		validPer[valid[i].variant]++
+	}
 
 	order := make([]int, len(train))
 	for i := range order {
@@ -275,9 +279,9 @@ func TrainNet(ctx context.Context, d *Data, cfg NetConfig) (*NetResult, error) {
 		if res.Interrupted {
 			partial = fmt.Sprintf(" (interrupted after %d of %d samples)", seen, len(train))
 		}
-		fmt.Fprintf(log, "epoch %d/%d: train %.5f valid %.5f (kiswahili %.5f, kete %.5f, kujifunza %.5f), %.0f samples/s, %s%s%s\n",
-			ep, cfg.Epochs, st.Train, st.Valid, st.PerVariant[0], st.PerVariant[1], st.PerVariant[2],
-			float64(seen)/epTime.Seconds(), time.Since(began).Round(time.Second), mark, partial)
+		fmt.Fprintf(log, "epoch %d/%d: train %.5f valid %s, %.0f samples/s, %s%s%s\n",
+			ep, cfg.Epochs, st.Train, validText(st, validPer), float64(seen)/epTime.Seconds(),
+			time.Since(began).Round(time.Second), mark, partial)
 	}
 	if trainTime > 0 {
 		res.SamplesPerSec = float64(done) / trainTime.Seconds()

@@ -7,6 +7,8 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/baoengine/bao/datagen"
@@ -201,6 +203,41 @@ func TestTrainNetLowersLoss(t *testing.T) {
 		if again.Epochs[0].Valid > last.Valid*1.2 || again.Best.Inputs != set {
 			t.Fatalf("resumed training: valid %.5f after one epoch, was %.5f; inputs %v, want %v",
 				again.Epochs[0].Valid, last.Valid, again.Best.Inputs, set)
+		}
+	}
+}
+
+// TestTrainNetLogNoSamples: the epoch log printed a validation loss of
+// 0.00000 for a variant without validation samples (and for an empty
+// validation set), as if the net were perfect there; it says "no
+// samples" instead.
+func TestTrainNetLogNoSamples(t *testing.T) {
+	d, err := Load([]string{writeSynthetic(t, 3000)}, LoadOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, valid := range []float64{0.2, 0} {
+		var log strings.Builder
+		cfg := DefaultNetConfig()
+		cfg.H1, cfg.H2, cfg.Epochs, cfg.Batch, cfg.Valid, cfg.Log = 16, 0, 1, 256, valid, &log
+		if _, err := TrainNet(context.Background(), d, cfg); err != nil {
+			t.Fatal(err)
+		}
+		var epoch string
+		for _, l := range strings.Split(log.String(), "\n") {
+			if strings.HasPrefix(l, "epoch 1/1:") {
+				epoch = l
+			}
+		}
+		if strings.Contains(log.String(), "0.00000") {
+			t.Errorf("valid %v: a loss of 0.00000 in the log:\n%s", valid, log.String())
+		}
+		// The synthetic games are Kiswahili and Kete: no Kujifunza.
+		if valid > 0 && !regexp.MustCompile(`valid 0\.\d+ \(kiswahili 0\.\d+, kete 0\.\d+, kujifunza no samples\)`).MatchString(epoch) {
+			t.Errorf("valid %v: epoch line %q, want the losses of kiswahili and kete", valid, epoch)
+		}
+		if valid == 0 && !strings.Contains(epoch, "valid no samples") {
+			t.Errorf("valid 0: epoch line %q, want \"valid no samples\"", epoch)
 		}
 	}
 }

@@ -63,7 +63,7 @@
 //     command ends after 30 seconds (IdleTimeout, --idle-timeout); one
 //     that gets no command ends after 20 minutes even with its stream open
 //     (StreamIdleTimeout, --stream-idle-timeout), which also ends a
-//     forgotten "go infinite" analysis. (Before: one minute and two hours.)
+//     forgotten "go infinite" analysis.
 //   - Options: Hash 1..64 MiB, Threads 1..the number of cores, MultiPV
 //     1..8, Rule_infiniteMoveLapLimit 1..100000 (the rules' default: the
 //     lap limit multiplies the cost of every never-ending move, so a page
@@ -80,8 +80,7 @@
 // table and a few MiB of search state (measured: 74 MiB resident for a
 // whole process with Hash 64, Threads 2, MultiPV 8, against 9 MiB with
 // Hash 1), so 16 sessions take at most about 16 x 70 MiB = 1.1 GiB, plus
-// the garbage collector's slack while a tab changes its Hash. (Before the
-// bounds: 16 x 256 MiB = 4 GiB.) An external engine (--engine) gets the
+// the garbage collector's slack while a tab changes its Hash. An external engine (--engine) gets the
 // same commands and bounds; its own footprint is its business. CPU: each
 // session searches with at most Threads threads, only while a search
 // runs; a search is bounded by its go arguments or, for go infinite, by

@@ -78,6 +78,52 @@ func TestForfeitWatch(t *testing.T) {
 	}
 }
 
+// TestNoAnswerIsNotLate: an engine that never answers a timed search
+// loses on time with a reason that says it did not answer (not a time it
+// took), and the warning says so instead of advising a larger margin.
+func TestNoAnswerIsNotLate(t *testing.T) {
+	// The margin keeps the fake's first two (immediate) moves in time on
+	// a loaded machine; the third never comes.
+	c, pgn := testConfig(t, 1, "builtin=greedy", "cmd="+bin(t, "hang")+" st=0.05 timemargin=3000 name=hang")
+	c.Openings = []openings.Opening{{Start: engine.StartPosition(engine.Kiswahili), Label: "start"}}
+	var warn bytes.Buffer
+	c.Warn = &warn
+	tally, err := Run(context.Background(), c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tally.Games != 1 || tally.Terminations[ReasonTime.String()] != 1 {
+		t.Fatalf("%d games, terminations %v: hang must lose on time", tally.Games, tally.Terminations)
+	}
+	for _, g := range replayAll(t, pgn.Bytes()) {
+		if !strings.HasPrefix(g.Termination, "time forfeit: hang did not answer: no bestmove within ") {
+			t.Errorf("termination %q: want \"did not answer\"", g.Termination)
+		}
+	}
+	w := warn.String()
+	if !strings.Contains(w, "never answered") || strings.Contains(w, "timemargin=") {
+		t.Errorf("warnings:\n%s", w)
+	}
+}
+
+// TestForfeitWatchNoAnswer: games lost by an engine that never answered
+// are warned about at once, apart from late moves, without a margin
+// suggestion, and do not count as late moves.
+func TestForfeitWatchNoAnswer(t *testing.T) {
+	var b bytes.Buffer
+	f := forfeitWatch{w: &b}
+	specs := []EngineSpec{{Name: "a", Limits: Limits{TimeMargin: 100 * time.Millisecond}}, {Name: "b"}}
+	silent := GameResult{Reason: ReasonTime, Loser: 0, NoAnswer: true, Overrun: time.Second}
+	for games := 1; games <= 4; games++ {
+		f.add(&silent, games, specs)
+	}
+	w := b.String()
+	if strings.Count(w, "Warning") != 3 || !strings.Contains(w, "Warning: 1 of 1 games lost on time by an engine that never answered (the last: a)") ||
+		strings.Contains(w, "timemargin=") || strings.Contains(w, "after the time allowed") {
+		t.Errorf("warnings after 1, 2 and 4 games without an answer:\n%s", w)
+	}
+}
+
 // slowLog is a log that takes a long time to write the first "go" line,
 // as a log on a slow disk would.
 type slowLog struct {
@@ -110,5 +156,34 @@ func TestClockStartsAtGo(t *testing.T) {
 	}
 	if n := tally.Terminations[ReasonTime.String()]; n != 0 {
 		t.Fatalf("the engine lost on time for the runner's slow log: %v", tally.Terminations)
+	}
+}
+
+// TestMoveTimeBelowOverhead: a fixed time per move not above the
+// engine's MoveOverhead (its declared default, or the option.MoveOverhead
+// of its specification) leaves it a millisecond per move; the runner
+// warns once per engine, however many processes it starts.
+func TestMoveTimeBelowOverhead(t *testing.T) {
+	for _, c := range []struct {
+		spec string
+		warn bool
+	}{
+		{"st=0.02", true},                          // the engine's default of 50 ms
+		{"st=0.02 option.MoveOverhead=5", false},   // set below st
+		{"st=0.06 option.MoveOverhead=100", true},  // set above st
+		{"depth=1 option.MoveOverhead=100", false}, // no fixed time
+	} {
+		cfg, _ := testConfig(t, 2, "builtin=greedy", "cmd="+bin(t, "bao")+" name=bao "+c.spec)
+		cfg.Concurrency = 2
+		cfg.MaxPlies = 2
+		var warn bytes.Buffer
+		cfg.Warn = &warn
+		if _, err := Run(context.Background(), cfg); err != nil {
+			t.Fatal(err)
+		}
+		n := strings.Count(warn.String(), "Warning: engine bao: st=")
+		if c.warn && n != 1 || !c.warn && warn.Len() != 0 {
+			t.Errorf("%s: warnings %q", c.spec, warn.String())
+		}
 	}
 }

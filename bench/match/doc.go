@@ -11,10 +11,10 @@
 // openings, protocol/client and record of this project (and the leaves
 // internal/shard and internal/quoted) and the standard library only; it must not import search, eval or protocol, so that it judges
 // engines only through the line protocol (our own engine included, which
-// runs as a separate "bao" process). architecture.md section 2 lists
-// engine and protocol/client only: record was added to the project after
-// it was written, and is the one package that owns the record format, so
-// match uses it rather than writing records of its own. Go code can also
+// runs as a separate "bao" process). It imports record because record
+// is the one package that owns the record format, so match uses it
+// rather than writing records of its own (docs/architecture.md lists
+// every package's imports). Go code can also
 // enter in-process players (EngineSpec.Player, a Mover function): the
 // tests of package bench play the searcher through this runner that way,
 // so there is one harness, and match still imports no search code. The statistics
@@ -30,11 +30,20 @@
 // resignation on score. An engine that crashes, hangs, overruns its clock
 // or prints garbage while searching loses that game with the reason in
 // the Termination tag; its process is killed and started again for the
-// next game, so one engine never stops a run. Thinking time is measured
+// next game, so one engine never stops a run, unless it never started:
+// an engine whose first start fails (a wrong path, a program that is no
+// engine) would lose every game alike, so the run stops with an error
+// naming it instead. Thinking time is measured
 // by the runner from the write of "go" to the arrival of "bestmove"; the
 // increment is added after the move.
 //
 // # Clocks on a loaded machine
+//
+// An engine keeps its MoveOverhead back from a fixed time per move; with
+// st not above it (st=0.02 and the engine's default of 50 ms) it searches
+// a millisecond per move, so the runner warns once per engine
+// (checkOverhead), reading the overhead from option.MoveOverhead or from
+// the default the engine declares.
 //
 // A move may overrun its clock or fixed time by the engine's timemargin
 // (DefaultTimeMargin, two seconds, when none is given). The runner starts
@@ -48,18 +57,10 @@
 // covered it, and again each time the number of forfeits doubles: at that
 // point the forfeits measure the machine, not the engines.
 //
-// The margin is large because a shared machine stalls. Four runs of the
-// README's SPRT settings (st=0.1, two games at once, our engine's default
-// MoveOverhead of 50 ms; 40 games, about 2300 moves each) on the 2-core
-// development machine while other agents' jobs kept its load average at
-// 9 to 25 (CPU pressure: some task waiting 98% of the time) measured
-// medians of 51-57 ms, 99th percentiles of 117-524 ms and maxima of 324,
-// 405, 763 and 1368 ms. The late moves come in pairs: both games' engines
-// stall at the same moment and answer within milliseconds of each other,
-// some having stopped on time by their own clock (51 ms) and been read
-// 1.3 s later, others having measured the stall themselves (1119 ms). A
-// margin of 0 would have forfeited most games, 500 ms three and one
-// second four of 40 in one run each; two seconds covers every delay seen.
+// The margin is large because a shared machine stalls: under load both
+// games' engines stall at the same moment, for up to a second or more, and
+// a smaller margin forfeits games that measure the machine, not the
+// engines (the move times measured are in docs/ledger.md, section 7).
 //
 // # Schedule, openings and shards
 //
@@ -78,10 +79,13 @@
 //
 // Each finished game is written to the record file at once, in one
 // Write, so a crash or Ctrl-C loses nothing already played. A run killed
-// during a write can leave the file's last record cut off; Merge skips
-// such a record (one that ends the file without its result token) with
-// a warning and uses the rest, while a broken record followed by others
-// is still an error. Moves carry
+// during a write can leave the file's last record cut off; the next run
+// into the file (record.OpenAppend) removes that record with a warning
+// before it appends, since a record appended to a cut one would be read
+// as part of it. Merge skips a cut last record with a warning, leaves out
+// and reports any other bad record, and keeps every good game of every
+// file; it refuses a file given twice and files of runs with different
+// seeds (the Seed tag of every record). Moves carry
 // the comment {score/depth time} (score in seeds from the mover's view).
 //
 // # Statistics
@@ -96,13 +100,18 @@
 // fastchess report them, with one difference: the variance is computed
 // with half a pseudo-count added to every outcome (Jeffreys' prior for a
 // multinomial). Without it a sample in which every pair was split 1-1, or
-// every game drawn, has no variance and reported "Elo (pairs): -0.0 +/-
-// 0.0", a claim of certainty; with it 20 split pairs give 0.0 +/- 36.0,
+// every game drawn, has no variance and would report "Elo (pairs): -0.0
+// +/- 0.0", a claim of certainty; with it 20 split pairs give 0.0 +/- 36.0,
 // one pair an infinite margin, and a hundred games or more differ from
 // the figures without the prior by about 1%. The Elo itself comes from
 // the counts alone. The SPRT is the generalized SPRT with the normal
 // approximation of the log-likelihood ratio that fishtest and fastchess
-// use, on the pentanomial counts.
+// use, on the pentanomial counts. A sample without variance (every pair
+// won 2-0, or every pair drawn) would keep an LLR of 0 for ever; its
+// outcomes never seen are given a count of 0.001, as fishtest regularises,
+// so that the test concludes in the direction of the sample (two pairs
+// won 2-0 already accept H1 of elo0=0 elo1=5). Samples with variance are
+// not regularised.
 //
 // References: M. Van den Bergh, "Normalized Elo" and "GSPRT
 // approximation" notes (fishtest, 2016-2020); A. Wald, "Sequential Tests of

@@ -23,18 +23,27 @@ const forfeitShare = 0.02
 // forfeitWatch counts the games lost on time and warns on Warn when they
 // pass forfeitShare of the games, and again each time their number
 // doubles, with the largest overrun seen and a margin that would have
-// covered it.
+// covered it. Games lost by a move that never came are counted and warned
+// about apart (addSilent): no margin would have saved them.
 type forfeitWatch struct {
 	w        io.Writer
 	forfeits int
 	warnedAt int           // forfeits at the last warning
 	worst    time.Duration // largest overrun of a forfeited move
 	margin   time.Duration // the timemargin of the engine that overran most
+	// silent counts the games lost by a move that never came, which a
+	// larger margin would not have saved; silentWarnedAt is their number
+	// at the last warning about them.
+	silent, silentWarnedAt int
 }
 
 // add counts a finished game; games is the number finished so far.
 func (f *forfeitWatch) add(res *GameResult, games int, specs []EngineSpec) {
 	if res.Reason != ReasonTime {
+		return
+	}
+	if res.NoAnswer {
+		f.addSilent(res, games, specs)
 		return
 	}
 	f.forfeits++
@@ -51,6 +60,24 @@ func (f *forfeitWatch) add(res *GameResult, games int, specs []EngineSpec) {
 		" loaded machine delays that by the scheduler alone: raise the margin (--each timemargin=%d), lower"+
 		" --concurrency, or stop other work.\n",
 		f.forfeits, games, 100*float64(f.forfeits)/float64(games), ms(f.worst), ms(f.margin), suggestMargin(f.margin, f.worst).Milliseconds())
+}
+
+// addSilent counts a game lost by a move that never came and warns at
+// the first such game and each time their number doubles: the engine
+// hangs or ignores its clock, which no margin cures.
+func (f *forfeitWatch) addSilent(res *GameResult, games int, specs []EngineSpec) {
+	f.silent++
+	if f.silent < 2*f.silentWarnedAt {
+		return
+	}
+	f.silentWarnedAt = f.silent
+	who := "?"
+	if res.Loser >= 0 && res.Loser < len(specs) {
+		who = specs[res.Loser].Name
+	}
+	fmt.Fprintf(f.w, "Warning: %d of %d games lost on time by an engine that never answered (the last: %s): no bestmove"+
+		" came within the time allowed and the runner's grace, so the engine was killed. A larger margin would not"+
+		" help: the engine hangs or ignores its time limit (--log shows its output).\n", f.silent, games, who)
 }
 
 // suggestMargin returns a margin that would have covered an overrun of

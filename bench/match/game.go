@@ -3,7 +3,9 @@ package match
 import (
 	"context"
 	"fmt"
+	"io"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/baoengine/bao/engine"
@@ -48,6 +50,9 @@ type failure struct {
 	reason Reason
 	detail string
 	over   time.Duration // for a time forfeit: how far the move overran the time allowed
+	// noAnswer, for a time forfeit: the move never came within the time
+	// allowed and the grace (the engine was killed), rather than late.
+	noAnswer bool
 }
 
 // termination returns the Termination tag text of a failure by the
@@ -96,6 +101,13 @@ type GameResult struct {
 	// went past the time allowed (the margin included).
 	Loser   int
 	Overrun time.Duration
+	// NoAnswer, for a time forfeit, says the move never came (no bestmove
+	// within the time allowed and the grace): not a late move.
+	NoAnswer bool
+	// StartFailure is set when a player failed before the first move and
+	// its engine has never started in this run: the engine cannot start
+	// at all, and the run stops without recording the game.
+	StartFailure error
 }
 
 // gameSetup is what every game of a run shares.
@@ -109,6 +121,8 @@ type gameSetup struct {
 	event    string
 	date     string
 	to       timeouts
+	engines  []engineState // per engine: what its players share across slots
+	warn     io.Writer     // warnings for the user, safe for concurrent use
 }
 
 // playGame referees one game between players (indexed by side) and
@@ -133,6 +147,7 @@ func playGame(ctx context.Context, gs *gameSetup, job Job, players [2]player) Ga
 	}
 	g.SetTag("Game", strconv.Itoa(job.Number))
 	g.SetTag("Pair", strconv.Itoa(job.Pair))
+	g.SetTag("Seed", strconv.FormatUint(gs.seed, 10))
 	g.SetTag("Opening", op.Label)
 
 	end := func(r engine.Result, why Reason, term string) GameResult {
@@ -149,6 +164,12 @@ func playGame(ctx context.Context, gs *gameSetup, job Job, players [2]player) Ga
 	for s := 0; s < 2; s++ {
 		fails[s] = players[s].newGame(&gs.rules, seedFor(gs.seed, job.Number, s))
 	}
+	for s, i := range [2]int{job.South, job.North} {
+		if fails[s] != nil && i < len(gs.engines) && !gs.engines[i].started.Load() {
+			res.StartFailure = fmt.Errorf("engine %s cannot start (cmd=%s): %s", specs[s].Name, specs[s].Cmd,
+				strings.TrimPrefix(fails[s].detail, "could not start: "))
+		}
+	}
 	switch {
 	case fails[0] != nil && fails[1] != nil:
 		return end(engine.Draw, ReasonBoth, "adjudication: draw, both players failed before the first move (abandoned): "+
@@ -163,14 +184,13 @@ func playGame(ctx context.Context, gs *gameSetup, job Job, players [2]player) Ga
 
 	// Step 2. The book moves.
 	t := turn{rules: &gs.rules, start: op.Start, fromInit: op.Start == engine.StartPosition(gs.rules.Variant), pos: op.Start}
+	played := engine.NewGame(&gs.rules, op.Start)
 	for _, m := range op.Moves {
-		q, err := gs.rules.Play(&t.pos, m)
-		if err != nil {
+		if err := played.Play(m); err != nil {
 			// LoadOpenings played every opening; this cannot happen.
 			return end(engine.Draw, ReasonMaxPlies, "adjudication: draw, bad opening: "+err.Error())
 		}
-		t.history = append(t.history, t.pos.Key)
-		t.pos = q
+		t.pos, t.history = *played.Current(), played.AppendHistory(t.history[:0])
 		t.moves = append(t.moves, m.String())
 		g.Add(m, "book")
 	}
@@ -196,7 +216,7 @@ func playGame(ctx context.Context, gs *gameSetup, job Job, players [2]player) Ga
 		who := sp.Name
 		lose := func(f *failure) GameResult {
 			res.Loser = [2]int{job.South, job.North}[side]
-			res.Overrun = f.over
+			res.Overrun, res.NoAnswer = f.over, f.noAnswer
 			return end(engine.Winner(engine.Side(side).Other()), f.reason, f.termination(who))
 		}
 		t.side = side
@@ -229,9 +249,8 @@ func playGame(ctx context.Context, gs *gameSetup, job Job, players [2]player) Ga
 			return lose(&failure{reason: ReasonTime, detail: detail, over: rep.elapsed - t.allowed})
 		}
 		clocks[side].spend(rep.elapsed, sp.Limits.TimeMargin)
-		q, _ := gs.rules.Play(&t.pos, m)
-		t.history = append(t.history, t.pos.Key)
-		t.pos = q
+		_ = played.Play(m) // legal: checkMove found it among the legal moves
+		t.pos, t.history = *played.Current(), played.AppendHistory(t.history[:0])
 		t.moves = append(t.moves, m.String())
 		g.Add(m, moveComment(rep))
 

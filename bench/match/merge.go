@@ -14,10 +14,12 @@ import (
 )
 
 // Merged is the result of merging the records of several runs (the
-// shards of one match): the games in schedule order and their tally.
+// shards of one match): the games in schedule order, their tally, and the
+// number of records left out as bad (each reported as a warning).
 type Merged struct {
 	Games []*record.Game
 	Tally *Tally
+	Bad   int
 }
 
 // Merge is MergeWarn with the warnings on standard error.
@@ -28,65 +30,91 @@ func Merge(files []string) (*Merged, error) {
 // MergeWarn reads the records of files, written by runs of one match (its
 // shards, or a run and its resumption), checks every game with the rules
 // engine, drops exact duplicates, and returns the games sorted by their
-// Game tag with the statistics over all of them. Two different games with
-// the same number, or a record without the Game and Pair tags bao match
-// writes, are errors naming the file and the game. A file's last record
+// Game tag with the statistics over all of them.
+//
+// Every good game of every file is kept. A record that does not read, or
+// lacks the Game and Pair tags bao match writes, is left out, counted in
+// Bad and reported on warn with its file and number; a file's last record
 // cut off before its result token, the normal state of a file whose run
-// was killed while writing, is skipped with a warning on warn.
+// was killed while writing, is left out with a warning and not counted.
+// It is an error when a file cannot be read, when a file is given twice
+// (by os.SameFile), when the records come from runs of different seeds
+// (their Seed tags differ), when two different games carry the same
+// number (not one match), and when no game is left.
 func MergeWarn(files []string, warn io.Writer) (*Merged, error) {
+	if err := distinctFiles(files); err != nil {
+		return nil, err
+	}
 	type entry struct {
 		g    *record.Game
-		num  int
 		pair int
 		file string
 	}
 	byNum := map[int]entry{}
+	bad := 0
+	var seed, seedFile string
 	for _, file := range files {
 		f, err := os.Open(file)
 		if err != nil {
 			return nil, fmt.Errorf("merge: %w", err)
 		}
 		rd := record.NewReader(f)
+		// A record that fails is reported once the next one is read: the
+		// last record of a file may be cut off rather than bad.
+		var failed error
+		failedAt := 0
 		for i := 1; ; i++ {
 			g, err := rd.Next()
+			if failed != nil {
+				if errors.Is(err, io.EOF) && record.EndsInCutRecord(f) {
+					fmt.Fprintf(warn, "Warning: %s: game %d is cut off at the end of the file (a run stopped while writing it?): skipped (%v)\n", file, failedAt, failed)
+					break
+				}
+				bad++
+				fmt.Fprintf(warn, "Warning: %s: game %d: %v: left out\n", file, failedAt, failed)
+				failed = nil
+			}
 			if errors.Is(err, io.EOF) {
 				break
 			}
 			if err != nil {
-				if _, next := rd.Next(); errors.Is(next, io.EOF) && cutOff(f) {
-					fmt.Fprintf(warn, "Warning: %s: game %d is cut off at the end of the file (a run stopped while writing it?): skipped (%v)\n", file, i, err)
-					break
-				}
-				f.Close()
-				return nil, fmt.Errorf("merge: %s: game %d: %w", file, i, err)
+				failed, failedAt = err, i
+				continue
 			}
-			num, err := intTag(g, "Game")
-			if err == nil {
-				var pair int
-				if pair, err = intTag(g, "Pair"); err == nil {
-					e := entry{g, num, pair, file}
-					if old, dup := byNum[num]; dup {
-						if !sameGame(old.g, g) {
-							err = fmt.Errorf("game number %d is also in %s with other moves or players", num, old.file)
-						}
-					} else {
-						byNum[num] = e
-					}
-				}
-			}
+			num, pair, err := gameNumbers(g)
 			if err != nil {
+				bad++
+				fmt.Fprintf(warn, "Warning: %s: game %d: %v: left out\n", file, i, err)
+				continue
+			}
+			if s, ok := g.Tag("Seed"); ok {
+				if seedFile == "" {
+					seed, seedFile = s, file
+				} else if s != seed {
+					f.Close()
+					return nil, fmt.Errorf("merge: %s: game %d was played with --seed %s, the games of %s with --seed %s:"+
+						" not shards of one match", file, i, s, seedFile, seed)
+				}
+			}
+			if old, dup := byNum[num]; !dup {
+				byNum[num] = entry{g, pair, file}
+			} else if !sameGame(old.g, g) {
 				f.Close()
-				return nil, fmt.Errorf("merge: %s: game %d: %w", file, i, err)
+				return nil, fmt.Errorf("merge: %s: game %d: game number %d is also in %s with other moves or players:"+
+					" not shards of one match", file, i, num, old.file)
 			}
 		}
 		f.Close()
+	}
+	if len(byNum) == 0 {
+		return nil, fmt.Errorf("merge: no game of bao match in %s (%d bad record(s))", strings.Join(files, ", "), bad)
 	}
 	nums := make([]int, 0, len(byNum))
 	for n := range byNum {
 		nums = append(nums, n)
 	}
 	slices.Sort(nums)
-	m := &Merged{Tally: NewTally(nil)}
+	m := &Merged{Tally: NewTally(nil), Bad: bad}
 	for _, n := range nums {
 		e := byNum[n]
 		south, _ := e.g.Tag("South")
@@ -97,29 +125,38 @@ func MergeWarn(files []string, warn io.Writer) (*Merged, error) {
 	return m, nil
 }
 
-// cutOff reports whether the file f does not end with a result token
-// (1-0, 0-1, 1/2-1/2 or *), the last word of every whole record: its
-// last record was cut off while being written.
-func cutOff(f *os.File) bool {
-	st, err := f.Stat()
-	if err != nil {
-		return false
+// distinctFiles refuses a list of files that names one file twice, by
+// name or by os.SameFile (a link, another spelling of the path): its
+// games would count once, and the mistake would pass unseen.
+func distinctFiles(files []string) error {
+	stats := make([]os.FileInfo, len(files))
+	for i, file := range files {
+		st, err := os.Stat(file)
+		if err != nil {
+			return fmt.Errorf("merge: %w", err)
+		}
+		for j := range i {
+			switch {
+			case files[j] == file:
+				return fmt.Errorf("merge: %s is given twice", file)
+			case os.SameFile(stats[j], st):
+				return fmt.Errorf("merge: %s is the same file as %s", file, files[j])
+			}
+		}
+		stats[i] = st
 	}
-	const tail = 256
-	off := max(st.Size()-tail, 0)
-	buf := make([]byte, st.Size()-off)
-	if _, err := f.ReadAt(buf, off); err != nil && !errors.Is(err, io.EOF) {
-		return false
+	return nil
+}
+
+// gameNumbers reads the Game and Pair tags bao match writes.
+func gameNumbers(g *record.Game) (num, pair int, err error) {
+	if num, err = intTag(g, "Game"); err != nil {
+		return 0, 0, err
 	}
-	words := strings.Fields(string(buf))
-	if len(words) == 0 {
-		return false
+	if pair, err = intTag(g, "Pair"); err != nil {
+		return 0, 0, err
 	}
-	switch words[len(words)-1] {
-	case "1-0", "0-1", "1/2-1/2", "*":
-		return false
-	}
-	return true
+	return num, pair, nil
 }
 
 // intTag reads a tag holding a whole number of at least 1.

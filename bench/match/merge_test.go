@@ -51,10 +51,55 @@ func TestMergeSkipsCutOffRecord(t *testing.T) {
 			t.Errorf("cut %s: warning %q", what, warn.String())
 		}
 	}
-	// A cut record followed by whole ones is corruption, not a cut-off.
-	file := filepath.Join(dir, "broken.pgn")
-	os.WriteFile(file, []byte(first[:strings.Index(first, "\n\n")+6]+"\n\n"+whole), 0o644) // "1. A6", no result
-	if _, err := MergeWarn([]string{file}, &bytes.Buffer{}); err == nil || !strings.Contains(err.Error(), "broken.pgn: game 1") {
-		t.Errorf("a broken record before whole ones: %v, want an error naming it", err)
+}
+
+// TestMergeKeepsGoodGames: a run appended to a file whose last record
+// was cut off (as runs did before record.OpenAppend trimmed it) leaves a
+// broken record in the middle of the file; merging it with a good shard
+// keeps every good game of both files, counts and reports the bad
+// record, and gives the statistics of the good games.
+func TestMergeKeepsGoodGames(t *testing.T) {
+	c, pgn := testConfig(t, 8, "builtin=greedy", "builtin=random")
+	if _, err := Run(context.Background(), c); err != nil {
+		t.Fatal(err)
+	}
+	whole := pgn.String()
+	starts := []int{}
+	for i := 0; ; {
+		j := strings.Index(whole[i:], "[Event ")
+		if j < 0 {
+			break
+		}
+		starts = append(starts, i+j)
+		i += j + 1
+	}
+	if len(starts) != 8 {
+		t.Fatalf("%d records", len(starts))
+	}
+	// broken.pgn: games 1-4, then game 5 cut in its second tag with
+	// games 5-6 written after the cut. other.pgn: games 7-8.
+	dir := t.TempDir()
+	broken := filepath.Join(dir, "broken.pgn")
+	other := filepath.Join(dir, "other.pgn")
+	cut := starts[4] + strings.Index(whole[starts[4]:], "\n") + 8 // [Site "
+	os.WriteFile(broken, []byte(whole[:cut]+whole[starts[4]:starts[6]]), 0o644)
+	os.WriteFile(other, []byte(whole[starts[6]:]), 0o644)
+	var warn bytes.Buffer
+	m, err := MergeWarn([]string{broken, other}, &warn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := []string{}
+	for _, g := range m.Games {
+		n, _ := g.Tag("Game")
+		got = append(got, n)
+	}
+	// The cut record swallows the second game 5; game 6 and every
+	// other one survive.
+	if strings.Join(got, " ") != "1 2 3 4 6 7 8" || m.Tally.Games != 7 || m.Bad != 1 {
+		t.Errorf("games %v, tally %d, bad %d; want 1-4 and 6-8, one bad", got, m.Tally.Games, m.Bad)
+	}
+	if !strings.Contains(warn.String(), "broken.pgn: game 5") || !strings.Contains(warn.String(), "left out") {
+		t.Errorf("warning %q", warn.String())
 	}
 }

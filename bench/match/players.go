@@ -61,7 +61,9 @@ type timeouts struct {
 }
 
 // newPlayer returns the player of spec; label prefixes its log lines.
-func newPlayer(sp *EngineSpec, log io.Writer, label string, to timeouts) player {
+// state is shared by the players of the engine in every slot; warn
+// receives warnings about the engine's settings.
+func newPlayer(sp *EngineSpec, log io.Writer, label string, to timeouts, state *engineState, warn io.Writer) player {
 	if sp.Player != nil {
 		return &funcPlayer{move: sp.Player()}
 	}
@@ -71,7 +73,7 @@ func newPlayer(sp *EngineSpec, log io.Writer, label string, to timeouts) player 
 	case BuiltinGreedy:
 		return &builtinPlayer{greedy: true}
 	}
-	return &processPlayer{spec: sp, log: log, label: label, to: to}
+	return &processPlayer{spec: sp, log: log, label: label, to: to, state: state, warn: warn}
 }
 
 // builtinPlayer plays random or greedy moves without a process.
@@ -146,6 +148,8 @@ type processPlayer struct {
 	eng   *client.Engine
 	rules engine.Rules // the rules the process was set up for
 	live  atomic.Pointer[client.Engine]
+	state *engineState // shared by the players of this engine in every slot
+	warn  io.Writer
 }
 
 func (p *processPlayer) newGame(r *engine.Rules, _ uint64) *failure {
@@ -197,6 +201,8 @@ func (p *processPlayer) start(r *engine.Rules) *failure {
 	if err := eng.IsReady(p.to.ready); err != nil {
 		return p.fail(err, "isready")
 	}
+	p.state.started.Store(true)
+	p.state.checkOverhead(p.spec, eng, p.warn)
 	return nil
 }
 
@@ -220,8 +226,8 @@ func (p *processPlayer) think(t *turn) (reply, *failure) {
 		if client.IsKind(err, client.KindTimeout) {
 			f.detail = fmt.Sprintf("no bestmove within %v", ms(wait))
 			if t.timed {
-				f = &failure{reason: ReasonTime, detail: fmt.Sprintf("no bestmove within %v (%v allowed)", ms(wait), ms(t.allowed)),
-					over: s.Elapsed - t.allowed}
+				f = &failure{reason: ReasonTime, noAnswer: true, over: s.Elapsed - t.allowed,
+					detail: fmt.Sprintf("did not answer: no bestmove within %v (%v allowed); killed", ms(wait), ms(t.allowed))}
 			}
 		}
 		return r, f

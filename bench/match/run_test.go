@@ -108,8 +108,6 @@ func TestFailures(t *testing.T) {
 		}
 		specs = append(specs, "cmd="+bin(t, n)+" "+lim)
 	}
-	specs = append(specs, "cmd=/nonexistent/engine depth=1 name=missing")
-	want["missing"] = ReasonStart
 	c, pgn := testConfig(t, 2, specs...)
 	// From the start position, so that the fakes reach their third move.
 	c.Openings = []openings.Opening{{Start: engine.StartPosition(engine.Kiswahili), Label: "start"}}
@@ -124,12 +122,12 @@ func TestFailures(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if tally.Games != 14 {
-		t.Fatalf("%d games, want 14", tally.Games)
+	if tally.Games != 12 {
+		t.Fatalf("%d games, want 12", tally.Games)
 	}
 	games := replayAll(t, pgn.Bytes())
-	if len(games) != 14 {
-		t.Fatalf("%d records, want 14", len(games))
+	if len(games) != 12 {
+		t.Fatalf("%d records, want 12", len(games))
 	}
 	for _, g := range games {
 		south, _ := g.Tag("South")
@@ -144,13 +142,32 @@ func TestFailures(t *testing.T) {
 		if got := classify(g.Result, g.Termination); got != want[loser] {
 			t.Errorf("%s: reason %v (%q), want %v", loser, got, g.Termination, want[loser])
 		}
-		if loser != "missing" && len(g.Moves) < 4 {
+		if len(g.Moves) < 4 {
 			t.Errorf("%s: failed after %d plies; it misbehaves at its third move", loser, len(g.Moves))
 		}
 	}
 	for _, s := range []string{"crash#", " > go ", " < bestmove ", " > isready"} {
 		if !strings.Contains(log.String(), s) {
 			t.Errorf("log lacks %q", s)
+		}
+	}
+}
+
+// TestEngineCannotStart: an engine whose first start fails (a typo in
+// its path, a program that is no engine) stops the run with an error
+// naming it, instead of losing every game of the schedule by "start
+// failure"; no game is recorded.
+func TestEngineCannotStart(t *testing.T) {
+	for _, spec := range []string{"cmd=/nonexistent/engine depth=1 name=missing", "cmd=/bin/true depth=1 name=missing"} {
+		c, pgn := testConfig(t, 20, "builtin=greedy", spec)
+		c.Concurrency = 2
+		c.Ready = 3 * time.Second
+		tally, err := Run(context.Background(), c)
+		if err == nil || !strings.Contains(err.Error(), "engine missing cannot start") {
+			t.Errorf("%s: error %v, want one naming the engine", spec, err)
+		}
+		if tally == nil || tally.Games != 0 || pgn.Len() != 0 {
+			t.Errorf("%s: %v, %d bytes of records; want no game", spec, tally, pgn.Len())
 		}
 	}
 }
@@ -273,7 +290,11 @@ func TestShardsMerge(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := Merge([]string{s2, s1, s1}) // any order, repeats dropped
+	again := dir + "/s1-again.pgn" // a resumed run repeats games
+	if data, err := os.ReadFile(s1); err != nil || os.WriteFile(again, data, 0o644) != nil {
+		t.Fatal(err)
+	}
+	b, err := Merge([]string{s2, s1, again}) // any order, repeats dropped
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -310,6 +331,9 @@ func stripTimes(games []*record.Game) []*record.Game {
 	return games
 }
 
+// TestMergeErrors: files that hold no game of bao match, a file given
+// twice (under any name) and shards of different seeds are refused with
+// a message that names the problem.
 func TestMergeErrors(t *testing.T) {
 	dir := t.TempDir()
 	write := func(name, text string) string {
@@ -319,16 +343,42 @@ func TestMergeErrors(t *testing.T) {
 	}
 	plain := write("plain.pgn", "[Event \"x\"]\n[Result \"*\"]\n\n*\n\n")
 	bad := write("bad.pgn", "[Event \"x\"]\n[Game \"1\"]\n[Pair \"1\"]\n\n1. A9L *\n\n")
+	garbage := write("garbage.pgn", "this is not a record\n")
+	playShard := func(name string, seed uint64, index int) string {
+		c, pgn := testConfig(t, 4, "builtin=greedy", "builtin=random")
+		c.Seed, c.Shard = seed, shard.Shard{Index: index, Count: 2}
+		if _, err := Run(context.Background(), c); err != nil {
+			t.Fatal(err)
+		}
+		return write(name, pgn.String())
+	}
+	s1, s2 := playShard("s1.pgn", 7, 1), playShard("s2.pgn", 8, 2)
+	link := dir + "/link.pgn"
+	if err := os.Link(s1, link); err != nil {
+		t.Fatal(err)
+	}
 	for _, c := range []struct {
 		files []string
 		want  string
 	}{
-		{[]string{plain}, "plain.pgn: game 1: no Game tag"},
-		{[]string{bad}, `bad.pgn: game 1: record: line 5: move 1 "A9L"`},
+		{[]string{plain}, "no game of bao match"},
+		{[]string{bad}, "no game of bao match"},
+		{[]string{garbage}, "no game of bao match"},
 		{[]string{dir + "/none.pgn"}, "no such file"},
+		{[]string{s1, s1}, "s1.pgn is given twice"},
+		{[]string{s1, link}, "link.pgn is the same file as " + s1},
+		{[]string{s1, s2}, "--seed"},
 	} {
-		if _, err := Merge(c.files); err == nil || !strings.Contains(err.Error(), c.want) {
+		var warn bytes.Buffer
+		if _, err := MergeWarn(c.files, &warn); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%v: %v, want %q", c.files, err, c.want)
+		}
+	}
+	var warn bytes.Buffer
+	MergeWarn([]string{plain, bad}, &warn)
+	for _, w := range []string{"plain.pgn: game 1: no Game tag", `bad.pgn: game 1: record: line 5: move 1 "A9L"`} {
+		if !strings.Contains(warn.String(), w) {
+			t.Errorf("warnings %q lack %q", warn.String(), w)
 		}
 	}
 }

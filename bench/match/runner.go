@@ -113,10 +113,12 @@ func (c *Config) Jobs() []Job {
 
 // Run plays the match and returns its statistics. Every finished game is
 // written to c.PGN at once. A failing engine loses its game and is
-// started afresh; the run goes on. When ctx is cancelled (Ctrl-C) the
+// started afresh; the run goes on, unless the engine never started at
+// all (its first start failed): Run then stops with an error naming it
+// and records none of the games it failed. When ctx is cancelled (Ctrl-C) the
 // games in progress are abandoned unrecorded and Run returns the tally of
 // the finished ones, marked Interrupted. The error is for a record that
-// cannot be written, the only failure that stops a run.
+// cannot be written or for an engine that cannot start.
 func Run(ctx context.Context, c *Config) (*Tally, error) {
 	if err := c.Check(); err != nil {
 		return nil, err
@@ -128,7 +130,8 @@ func Run(ctx context.Context, c *Config) (*Tally, error) {
 	tally := NewTally(names)
 	jobs := c.Jobs()
 	gs := &gameSetup{rules: c.Rules, specs: c.Engines, openings: c.Openings, maxPlies: c.MaxPlies,
-		resign: c.Resign, seed: c.Seed, event: c.Event, date: c.Date, to: timeouts{ready: c.Ready, hang: c.Hang, grace: c.Grace}}
+		resign: c.Resign, seed: c.Seed, event: c.Event, date: c.Date, to: timeouts{ready: c.Ready, hang: c.Hang, grace: c.Grace},
+		engines: make([]engineState, len(c.Engines)), warn: &syncWriter{w: c.Warn}}
 	var log io.Writer
 	if c.Log != nil {
 		log = &syncWriter{w: c.Log}
@@ -171,9 +174,19 @@ func Run(ctx context.Context, c *Config) (*Tally, error) {
 	}()
 
 	var werr error
-	watch := forfeitWatch{w: c.Warn}
+	watch := forfeitWatch{w: gs.warn}
 	for res := range results {
 		if res.Aborted {
+			continue
+		}
+		if res.StartFailure != nil {
+			// An engine that never started fails every game alike: stop
+			// rather than record a schedule of forfeits.
+			if werr == nil {
+				werr = fmt.Errorf("match: %w", res.StartFailure)
+				fmt.Fprintln(progress, "Error:", werr, "- stopping")
+				stopFeed()
+			}
 			continue
 		}
 		if werr == nil {
@@ -227,7 +240,7 @@ func runSlot(ctx context.Context, gs *gameSetup, slot int, feed <-chan Job, resu
 		var ps [2]player
 		for s, i := range [2]int{job.South, job.North} {
 			if live[i] == nil {
-				live[i] = newPlayer(&gs.specs[i], log, label(gs.specs[i].Name, slot), gs.to)
+				live[i] = newPlayer(&gs.specs[i], log, label(gs.specs[i].Name, slot), gs.to, &gs.engines[i], gs.warn)
 			}
 			ps[s] = live[i]
 		}

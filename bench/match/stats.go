@@ -223,17 +223,41 @@ func (s SPRT) llr(mean, variance, n float64) float64 {
 	return 0.5 * n * (s1 - s0) * (2*mean - s0 - s1) / variance
 }
 
+// sprtEpsilon is the count that regularize gives an outcome never seen,
+// fishtest's choice (LLRcalc.regularize).
+const sprtEpsilon = 1e-3
+
+// regularize returns counts with every zero raised to sprtEpsilon when
+// the sample has no variance (every game or pair ended alike: all pairs
+// won 2-0, or all drawn), and counts itself otherwise. Without it such a
+// sample has an LLR of 0 however long it grows, and the SPRT never
+// stops; with it the LLR moves towards the bound the sample points to (30
+// pairs won 2-0 accept H1 of elo0=0 elo1=5, 30 drawn pairs accept H0).
+// Samples with any variance keep their LLR exactly, unlike fishtest,
+// which regularises every sample with an empty outcome.
+func regularize(counts []float64, step float64) []float64 {
+	if _, variance, n := meanVar(counts, step); n == 0 || variance > 0 {
+		return counts
+	}
+	r := make([]float64, len(counts))
+	for i, c := range counts {
+		r[i] = max(c, sprtEpsilon)
+	}
+	return r
+}
+
 // LLR returns the log-likelihood ratio of the pairs p (the pentanomial
 // model of fishtest and fastchess: the samples are the per-pair scores
-// divided by 2).
+// divided by 2), regularised when every pair ended alike.
 func (s SPRT) LLR(p Penta) float64 {
-	return s.llr(meanVar(p.counts(), pairStep))
+	return s.llr(meanVar(regularize(p.counts(), pairStep), pairStep))
 }
 
 // LLRTrinomial returns the log-likelihood ratio of w wins, l losses and d
-// draws taken as independent games (the trinomial model).
+// draws taken as independent games (the trinomial model), regularised
+// when every game ended alike.
 func (s SPRT) LLRTrinomial(w, l, d int) float64 {
-	return s.llr(meanVar(trinomial(w, l, d), gameStep))
+	return s.llr(meanVar(regularize(trinomial(w, l, d), gameStep), gameStep))
 }
 
 // Status returns AcceptH1 when llr reaches the upper bound, AcceptH0 when

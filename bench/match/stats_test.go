@@ -175,8 +175,25 @@ func TestSPRT(t *testing.T) {
 	if got := s.LLR(Penta{}); got != 0 {
 		t.Errorf("LLR with no pairs = %v, want 0", got)
 	}
-	if got := s.LLR(Penta{0, 0, 7, 0, 0}); got != 0 {
-		t.Errorf("LLR with no variance = %v, want 0", got)
+	// A sample without variance (every pair alike) is regularised as
+	// fishtest does: the SPRT concludes instead of reporting LLR 0 for
+	// ever, in the direction of the sample.
+	for _, c := range []struct {
+		p    Penta
+		want string
+	}{
+		{Penta{0, 0, 0, 0, 30}, AcceptH1},
+		{Penta{30, 0, 0, 0, 0}, AcceptH0},
+		{Penta{0, 0, 30, 0, 0}, AcceptH0},
+		{Penta{0, 0, 1, 0, 0}, Continue},
+	} {
+		llr := s.LLR(c.p)
+		if got := s.Status(llr); got != c.want || llr == 0 || math.IsNaN(llr) || math.IsInf(llr, 0) {
+			t.Errorf("LLR(%v) = %v, %s; want a finite LLR and %s", c.p, llr, got, c.want)
+		}
+	}
+	if got := s.Status(s.LLRTrinomial(30, 0, 0)); got != AcceptH1 {
+		t.Errorf("Status of 30 wins (trinomial) = %s (LLR %v)", got, s.LLRTrinomial(30, 0, 0))
 	}
 	// A strong, long result accepts H1; a weak one H0; a short one goes on.
 	if got := s.Status(s.LLR(Penta{50, 200, 400, 250, 100})); got != AcceptH1 {

@@ -40,27 +40,19 @@
 // solver; Measure counts both (FalseClaims, LossClaims) and the tests
 // require zero.
 //
-// The built-in suites: 200 positions per variant (bao datagen suite --dir
-// bench/suite/suites --threads 2, seed 1, 200,000 solver nodes a proof; 45
-// minutes for Kiswahili, 36 for Kete and 13 for Kujifunza on the loaded
-// 2-core machine: 891, 909 and 661 candidates tried, 87M, 92M and 17M
-// solver nodes). A uniformly random move wins in 36.2%, 37.3% and 37.8% of
-// the positions. The engine of commit f79f8f0 (bao suite):
-//
-//	variant    random   depth 1   depth 3   300 nodes   20,000 nodes
-//	kiswahili   36.2%     56.0%     81.0%      88.0%       100.0%
-//	kete        37.3%     58.0%     81.0%      89.5%        99.5%
-//	kujifunza   37.8%     71.0%     84.5%      91.5%        99.5%
-//
-// At 20,000 nodes the search proves 34, 35 and 62 of the wins itself,
-// each with a winning move (TestSearchAgreesWithTheProofs); the suites
-// separate evaluations at shallow depths, not deep searches.
+// The built-in suites hold 200 positions per variant (bao datagen suite
+// --dir bench/suite/suites --threads 2, seed 1, 200,000 solver nodes a
+// proof). A uniformly random move wins in about a third of the positions,
+// a deep search in nearly all: the suites separate evaluations at shallow
+// depths, not deep searches (the rates per engine are in docs/ledger.md;
+// TestSearchAgreesWithTheProofs checks the search's own proofs).
 //
 // # What it owns and what it must not import
 //
 // suite owns the suite format, the built-in suites, their measure and
 // their builder (Build, and BuildFiles, which writes each variant's file).
 // It imports engine, search (the measured searcher), solve (the proofs)
-// and datagen (the self-play games the positions come from). Nothing but
+// and datagen (the self-play games the positions come from), and
+// internal/atomicfile to replace a suite file whole. Nothing but
 // cmd imports it; it never imports bench/match, protocol, tune or cmd.
 package suite

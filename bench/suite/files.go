@@ -3,12 +3,13 @@ package suite
 import (
 	"context"
 	"fmt"
-	"os"
+	"io"
 	"path/filepath"
 	"strings"
 	"sync"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/internal/atomicfile"
 )
 
 // Written describes a suite file BuildFiles wrote.
@@ -93,16 +94,8 @@ func buildFile(ctx context.Context, cfg Config, file string) (Written, error) {
 	if ctx.Err() != nil {
 		header = append(header, "Interrupted before the count was reached.")
 	}
-	f, err := os.Create(file)
-	if err != nil {
-		return Written{}, err
-	}
-	if err := Write(f, header, entries); err != nil {
-		f.Close()
+	if err := atomicfile.Write(file, func(w io.Writer) error { return Write(w, header, entries) }); err != nil {
 		return Written{}, fmt.Errorf("%s: %w", file, err)
-	}
-	if err := f.Close(); err != nil {
-		return Written{}, err
 	}
 	return Written{File: file, Positions: len(entries), RandomRate: score.RandomRate(), Stats: st}, nil
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/baoengine/bao/analysis"
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/internal/atomicfile"
 	"github.com/baoengine/bao/protocol"
 	"github.com/baoengine/bao/search"
 )
@@ -91,13 +92,11 @@ func runAnalyze(e *env) error {
 		}
 		if *plot != "" {
 			// Found out now, not after the analysis of the whole game.
-			if err := checkWritable(*plot); err != nil {
+			if err := atomicfile.CheckWritable(*plot); err != nil {
 				return fmt.Errorf("analyze: --plot %s: cannot write the file: %w", *plot, err)
 			}
 		}
-		iw := watchInterrupt(e, true, s.Stop)
-		defer iw.Close()
-		return analyzeRecord(e, &recordSearch{s: s, lim: lim, iw: iw}, *recordFile, *gameNo, *each, *asJSON, *plot)
+		return analyzeRecord(e, &recordSearch{s: s, lim: lim, ctx: e.context()}, *recordFile, *gameNo, *each, *asJSON, *plot)
 	}
 	if *each {
 		return usagef("analyze: --each needs --record")
@@ -145,9 +144,8 @@ func runAnalyze(e *env) error {
 		}
 		_, werr = fmt.Fprintf(e.stdout, "%s\n", infoLine(in, *multipv > 1, r.Variant))
 	}
-	iw := watchInterrupt(e, true, s.Stop)
-	defer iw.Close()
-	res := searchInterruptible(s, iw, &r, p, history, lim, progress)
+	ctx := e.context()
+	res := s.SearchContext(ctx, &r, p, history, lim, progress)
 	if werr != nil {
 		return fmt.Errorf("analyze: write: %w", werr)
 	}
@@ -157,7 +155,7 @@ func runAnalyze(e *env) error {
 		if res.Ponder != engine.NoMove {
 			out["ponder"] = res.Ponder.String()
 		}
-		if iw.Interrupted() {
+		if ctx.Err() != nil {
 			out["interrupted"] = true
 		}
 		if err := writeJSON(e.stdout, out); err != nil {
@@ -165,7 +163,7 @@ func runAnalyze(e *env) error {
 		}
 		return nil
 	}
-	if iw.Interrupted() {
+	if ctx.Err() != nil {
 		fmt.Fprintf(e.stdout, "interrupted: the best line found so far\n")
 	}
 	_, err = fmt.Fprintf(e.stdout, "bestmove %v score %s win %s depth %d nodes %d pv %s\n",
@@ -180,18 +178,6 @@ func runAnalyze(e *env) error {
 // maxMoveTimeMs bounds the --movetime flags: a week, far below the
 // overflow of a time.Duration in milliseconds.
 const maxMoveTimeMs = 7 * 24 * 3600 * 1000
-
-// searchInterruptible runs one search that Ctrl-C (the watch iw, whose
-// stop function is s.Stop) ends with the best move found so far. The
-// searcher is armed first, so a Ctrl-C that arrives at any moment is
-// either seen by the search or by the check after Arm.
-func searchInterruptible(s *search.Searcher, iw *interruptWatch, r *engine.Rules, p engine.Position, history []uint64, lim search.Limits, progress func(search.Info)) search.Result {
-	s.Arm(lim)
-	if iw.Interrupted() {
-		s.Stop()
-	}
-	return s.Search(r, p, history, lim, progress)
-}
 
 // legalMoves returns the number of legal moves at p.
 func legalMoves(r *engine.Rules, p *engine.Position) int {
@@ -240,23 +226,6 @@ func gameOverJSON(res engine.Result, why string) map[string]any {
 		out["winner"] = engine.North.String()
 	}
 	return out
-}
-
-// startingGame is startingPosition as a game: the moves are played in
-// it, so it holds the keys of the positions before the last one (for
-// repetition in the search).
-func startingGame(r *engine.Rules, bfen string, moves []string) (*engine.Game, error) {
-	p, err := startingPosition(r, bfen, nil)
-	if err != nil {
-		return nil, err
-	}
-	g := engine.NewGame(r, p)
-	for i, tok := range moves {
-		if _, err := g.PlayToken(tok); err != nil {
-			return nil, usagef("--moves: move %d: %v", i+1, err)
-		}
-	}
-	return g, nil
 }
 
 // scoreText writes a score in seeds ("+1.25") or as a won/lost game:

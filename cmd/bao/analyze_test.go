@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -199,10 +200,16 @@ func testAnalyzeInterrupt(t *testing.T, bin string, asJSON bool) {
 	p.waitFor(`depth`)
 	p.interrupt()
 	rest, err := p.wait()
-	if err != nil {
-		t.Fatalf("exit: %v %q", err, rest)
+	if code := exitCode(err); code != exitInterrupted {
+		t.Fatalf("exit %d (%v), want %d: %q", code, err, exitInterrupted, rest)
 	}
-	last := p.all[len(p.all)-1]
+	var stdout []string
+	for _, l := range p.all {
+		if !strings.HasPrefix(l, "stderr: ") {
+			stdout = append(stdout, l)
+		}
+	}
+	last := stdout[len(stdout)-1]
 	if asJSON {
 		var v map[string]any
 		if err := json.Unmarshal([]byte(last), &v); err != nil {
@@ -229,11 +236,12 @@ func TestAnalyzeRecordInterrupt(t *testing.T) {
 	if err := os.WriteFile(file, []byte(rec), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	sig := make(chan os.Signal)
-	out := &triggerWriter{when: "  2. S ", fire: func() { interruptNow(sig) }}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	out := &triggerWriter{when: "  2. S ", fire: cancel}
 	var errs strings.Builder
-	e := &env{args: []string{"analyze", "--record", file, "--each", "--depth", "3", "--plot", svg}, stdin: strings.NewReader(""), stdout: out, stderr: &errs, interrupt: sig}
-	if code := run(e); code != 0 {
+	e := &env{args: []string{"analyze", "--record", file, "--each", "--depth", "3", "--plot", svg}, stdin: strings.NewReader(""), stdout: out, stderr: &errs, ctx: ctx}
+	if code := run(e); code != exitInterrupted {
 		t.Fatalf("exit %d: %s", code, errs.String())
 	}
 	n := strings.Count(out.String(), " best ")

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -19,12 +20,12 @@ import (
 type recordSearch struct {
 	s   *search.Searcher
 	lim search.Limits
-	iw  *interruptWatch
+	ctx context.Context // Ctrl-C or SIGTERM
 }
 
 // run searches one position of the game.
 func (rs *recordSearch) run(r *engine.Rules, p engine.Position, history []uint64) search.Result {
-	return searchInterruptible(rs.s, rs.iw, r, p, history, rs.lim, nil)
+	return rs.s.SearchContext(rs.ctx, r, p, history, rs.lim, nil)
 }
 
 // analyzeRecord analyses game number gameNo (1 or more) of a record file:
@@ -42,16 +43,9 @@ func analyzeRecord(e *env, rs *recordSearch, path string, gameNo int, each bool,
 		return fmt.Errorf("analyze: %w", err)
 	}
 	defer f.Close()
-	rd := record.NewReader(f)
-	var g *record.Game
-	for i := 1; i <= gameNo; i++ {
-		g, err = rd.Next()
-		if errors.Is(err, io.EOF) {
-			return fmt.Errorf("analyze: --game %d: %s holds %d game(s)", gameNo, path, i-1)
-		}
-		if err != nil {
-			return fmt.Errorf("analyze: %s: %w", path, err)
-		}
+	g, err := readGameNumber(e.stderr, f, path, gameNo)
+	if err != nil {
+		return err
 	}
 	rv, err := analysis.NewReview(g)
 	if err != nil {
@@ -72,7 +66,7 @@ func analyzeRecord(e *env, rs *recordSearch, path string, gameNo int, each bool,
 				return fmt.Errorf("analyze: write: %w", err)
 			}
 		}
-		if rs.iw.Interrupted() {
+		if rs.ctx.Err() != nil {
 			fmt.Fprintf(e.stderr, "analyze: interrupted after %d of %d moves (the last line's scores are from an unfinished search)\n", i, len(g.Moves))
 			break
 		}
@@ -102,6 +96,27 @@ func analyzeRecord(e *env, rs *recordSearch, path string, gameNo int, each bool,
 	return nil
 }
 
+// readGameNumber reads game number gameNo (1 or more) of the record file
+// path, open as in. Only that game has to be good: a bad game before it
+// (one that does not parse or replay) still counts as a game, and is
+// reported to warn as a warning.
+func readGameNumber(warn io.Writer, in io.Reader, path string, gameNo int) (*record.Game, error) {
+	rd := record.NewReader(in)
+	for i := 1; ; i++ {
+		g, err := rd.Next()
+		switch {
+		case errors.Is(err, io.EOF):
+			return nil, fmt.Errorf("analyze: --game %d: %s holds %d game(s)", gameNo, path, i-1)
+		case i == gameNo && err != nil:
+			return nil, fmt.Errorf("analyze: %s: %w", path, err)
+		case i == gameNo:
+			return g, nil
+		case err != nil:
+			fmt.Fprintf(warn, "analyze: warning: %s: game %d (not the one analysed) is bad: %v\n", path, i, err)
+		}
+	}
+}
+
 // printFinalPosition analyses the position after the game's last move
 // and writes the board and the best line, or who won and why when the
 // game is over there.
@@ -122,13 +137,13 @@ func printFinalPosition(w io.Writer, rs *recordSearch, rv *analysis.Review, asJS
 		out := map[string]any{"ply": ply, "fen": p.String(), "bestmove": res.Best.String(),
 			"score": res.Score, "depth": res.Depth, "nodes": res.Nodes,
 			"win_probability": roundWin(search.WinChance(r.Variant, res.Score)), "pv": moveTexts(res.PV)}
-		if rs.iw.Interrupted() {
+		if rs.ctx.Err() != nil {
 			out["interrupted"] = true
 		}
 		return writeJSON(w, out)
 	}
 	fmt.Fprint(w, protocol.Diagram(&p))
-	if rs.iw.Interrupted() {
+	if rs.ctx.Err() != nil {
 		fmt.Fprintf(w, "interrupted: the best line found so far\n")
 	}
 	_, err := fmt.Fprintf(w, "Fen: %s\nafter %d moves: best %v score %s win %s depth %d nodes %d pv %s\n",

@@ -2,10 +2,7 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"os"
-	"os/signal"
 	"strconv"
 	"strings"
 	"time"
@@ -99,9 +96,7 @@ func runDatagen(e *env) error {
 	if err := cfg.Check(); err != nil {
 		return usageError{err}
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
-	return runDatagenTo(ctx, e, cfg, *out, *every)
+	return runDatagenTo(e.context(), e, cfg, *out, *every)
 }
 
 // runDatagenTo runs the configured self-play into the file out and prints
@@ -140,7 +135,7 @@ func runDatagenTo(ctx context.Context, e *env, cfg datagen.Config, out string, e
 		return err
 	}
 	if st.Interrupted && (cfg.Games > 0 || cfg.Positions > 0) {
-		return errors.New("datagen: interrupted before the target")
+		return fmt.Errorf("datagen: %w before the target", errInterrupted)
 	}
 	return nil
 }

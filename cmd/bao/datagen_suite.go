@@ -1,11 +1,7 @@
 package main
 
 import (
-	"context"
-	"errors"
 	"fmt"
-	"os"
-	"os/signal"
 	"time"
 
 	"github.com/baoengine/bao/bench/suite"
@@ -61,8 +57,7 @@ func runDatagenSuite(e *env) error {
 	if *count < 1 || *solveNodes == 0 || *perGame < 1 || *tries < 1 || *share <= 0 || *share >= 1 || *threads < 1 || *hash < 1 || *nodes == 0 {
 		return usagef("datagen suite: want --count, --solve-nodes, --nodes, --hash, --per-game, --tries-per-game, --threads at least 1 and 0 < --max-win-share < 1")
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
+	ctx := e.context()
 
 	build := suite.Files{Dir: *dir, Threads: *threads}
 	for _, v := range vs {
@@ -84,7 +79,7 @@ func runDatagenSuite(e *env) error {
 		return fmt.Errorf("datagen suite: %w", err)
 	}
 	if ctx.Err() != nil {
-		return errors.New("datagen suite: interrupted: the files hold the positions kept so far")
+		return fmt.Errorf("datagen suite: %w: the files hold the positions kept so far", errInterrupted)
 	}
 	return nil
 }

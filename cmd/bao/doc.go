@@ -6,23 +6,33 @@
 //
 // cmd/bao owns the command line: one file per command (perft.go,
 // match.go, solve.go, ...), the flags and their help, exit codes (2 for a
-// usage error, 1 for a failure) and the wiring of the packages below it.
-// It may import every package of the module and is the only one that
-// imports github.com/spf13/pflag (internal/archtest checks both). No
-// package imports it. Commands never call os.Exit or read globals: each
-// gets an env with its arguments and streams, so tests run them
+// usage error, 1 for a failure, 130 for a command stopped by Ctrl-C or
+// SIGTERM) and the wiring of the packages below it. It may import every
+// package of the module and is the only one that imports
+// github.com/spf13/pflag (internal/archtest checks both). No package
+// imports it. Commands never call os.Exit or read globals: each gets an
+// env with its arguments, streams and context, so tests run them
 // in-process.
+//
+// # Signals
+//
+// signals.go is the module's only file that handles signals (it alone
+// imports os/signal; internal/archtest checks it): main makes one context
+// that the first Ctrl-C or SIGTERM cancels, and every command takes its
+// cancellation from env.ctx. Commands hand that context down (solve.Run,
+// match.Run, datagen.Run, the tune trainers, the web server, the
+// searcher's SearchContext); the searches keep their atomic stop flags,
+// raised from the context by context.AfterFunc, so no node loop looks at
+// a context. After the first signal the default handling is back, so a
+// second one kills a command that is slow to stop.
 //
 // # Profile-guided optimisation
 //
 // The folder holds default.pgo, a CPU profile of bao's hot paths (the
 // search, perft, the solver), which go build, go run and go install use
 // for profile-guided optimisation (the compiler inlines and lays out the
-// hot calls the profile shows), with the same results. Measured on the
-// 2-core development machine, best of 7 runs with and without it: perft
-// 5% more moves per second (Kujifunza depth 9 14.87M -> 15.59M, Kiswahili
-// depth 11 20.78M -> 22.00M), bao bench 3% (net) to 5% (hand-feature
-// evaluation) more nodes per second; bench's node count is the same.
+// hot calls the profile shows), with the same results and a few percent
+// more speed (docs/ledger.md); bench's node count is the same.
 // scripts/pgo.sh rebuilds it after a change to a hot path; "go build
 // -pgo=off" builds without it.
 package main

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -19,6 +20,14 @@ type usageError struct{ err error }
 func (e usageError) Error() string { return e.err.Error() }
 func (e usageError) Unwrap() error { return e.err }
 
+// errInterrupted marks a command cut short by Ctrl-C or SIGTERM: it kept
+// what it had finished, and the process exits with exitInterrupted.
+var errInterrupted = errors.New("interrupted")
+
+// exitInterrupted is the exit code of every command cut short by Ctrl-C
+// or SIGTERM (128 + SIGINT, the shells' convention).
+const exitInterrupted = 130
+
 // usagef returns a usage error.
 func usagef(format string, args ...any) error {
 	return usageError{fmt.Errorf(format, args...)}
@@ -30,24 +39,45 @@ func hashHelp(table string) string {
 	return fmt.Sprintf("%s size in MiB (1..%d: half of this machine's memory)", table, search.MaxHashMiB())
 }
 
-// env is what a command may touch: its arguments and standard streams.
-// Commands never call os.Exit and never read globals, so tests run them
-// in-process.
+// env is what a command may touch: its arguments, standard streams and
+// the context that Ctrl-C and SIGTERM cancel. Commands never call os.Exit,
+// never read globals and never watch signals themselves, so tests run
+// them in-process and stand for a signal by cancelling ctx.
 type env struct {
 	args   []string
 	stdin  io.Reader
 	stdout io.Writer
 	stderr io.Writer
-	// interrupt, when not nil, stands for Ctrl-C in tests: a value sent on
-	// it acts as SIGINT does for the commands that handle Ctrl-C (analyze,
-	// play, solve). When nil those commands watch the process's SIGINT.
-	interrupt <-chan os.Signal
+	ctx    context.Context // nil: never cancelled
+}
+
+// context returns the command's context: cancelled by the first Ctrl-C
+// or SIGTERM in the process, by the test in tests.
+func (e *env) context() context.Context {
+	if e.ctx == nil {
+		return context.Background()
+	}
+	return e.ctx
 }
 
 // command is one subcommand.
 type command struct {
 	summary string
 	run     func(e *env) error
+}
+
+// failWhenInterrupted wraps a command that ends early and keeps what it
+// did when its context is cancelled, and then reports success: the wrapped
+// command returns errInterrupted instead, so that it exits as every
+// interrupted command does.
+func failWhenInterrupted(name string, run func(e *env) error) func(e *env) error {
+	return func(e *env) error {
+		err := run(e)
+		if err == nil && e.context().Err() != nil {
+			return fmt.Errorf("%s: %w", name, errInterrupted)
+		}
+		return err
+	}
 }
 
 // commands returns the subcommands by name.
@@ -58,8 +88,8 @@ func commands() map[string]command {
 		"solve":   {"prove the value of a position (win or loss), write and verify proofs", runSolve},
 		"serve":   {"serve the web page to play and analyse Bao in a browser", runServe},
 		"bench":   {"search the bench positions: the node-count signature and speed", runBench},
-		"analyze": {"search a position and print the lines (human or JSON)", runAnalyze},
-		"play":    {"play a game against the engine in the terminal", runPlay},
+		"analyze": {"search a position and print the lines (human or JSON)", failWhenInterrupted("analyze", runAnalyze)},
+		"play":    {"play a game against the engine in the terminal", failWhenInterrupted("play", runPlay)},
 		"record":  {"check, show and convert game records (text or JSON Lines); calibrate the win probability", runRecord},
 		"uci":     {"speak the engine protocol on stdin/stdout (the default with no command)", runUCI},
 		"version": {"print the version", runVersion},
@@ -71,11 +101,16 @@ func commands() map[string]command {
 }
 
 func main() {
-	e := &env{args: os.Args[1:], stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr}
-	os.Exit(run(e))
+	ctx, release := signalContext()
+	e := &env{args: os.Args[1:], stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, ctx: ctx}
+	code := run(e)
+	release()
+	os.Exit(code)
 }
 
-// run executes the command line and returns the exit code.
+// run executes the command line and returns the exit code: 0, 1 for a
+// failure, 2 for a usage error, exitInterrupted for a command cut short
+// by Ctrl-C or SIGTERM.
 func run(e *env) int {
 	err := dispatch(e)
 	if err == nil || errors.Is(err, pflag.ErrHelp) {
@@ -83,7 +118,10 @@ func run(e *env) int {
 	}
 	fmt.Fprintln(e.stderr, "bao:", err)
 	var ue usageError
-	if errors.As(err, &ue) {
+	switch {
+	case errors.Is(err, errInterrupted):
+		return exitInterrupted
+	case errors.As(err, &ue):
 		return 2
 	}
 	return 1
@@ -142,6 +180,9 @@ func topUsage(w io.Writer, cmds map[string]command) {
 	for _, n := range names {
 		fmt.Fprintf(&b, "  %-9s %s\n", n, cmds[n].summary)
 	}
+	b.WriteString("\nExit codes: 0 success, 1 failure, 2 usage error, 130 stopped by Ctrl-C or SIGTERM\n")
+	b.WriteString("(the command keeps what it finished; for serve, and datagen without a target,\n")
+	b.WriteString("the signal is the ordinary end: 0). A second signal kills a command at once.\n")
 	fmt.Fprint(w, b.String())
 }
 

@@ -1,17 +1,18 @@
 package main
 
 import (
-	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
-	"os/signal"
 	"strings"
 	"time"
 
 	"github.com/baoengine/bao/bench/match"
+	"github.com/baoengine/bao/internal/atomicfile"
 	"github.com/baoengine/bao/internal/shard"
 	"github.com/baoengine/bao/openings"
+	"github.com/baoengine/bao/record"
 	"github.com/spf13/pflag"
 )
 
@@ -20,8 +21,9 @@ checked, the game ends by the rules (or a move limit, adjudicated as a draw:
 Bao has no draw rule), and an engine that crashes, hangs, loses on time,
 plays an illegal or malformed move or prints garbage loses that game only; it
 is restarted for the next. Each opening is played twice with colours swapped.
-Records are appended to --pgnout as each game ends; Ctrl-C prints the summary
-of the finished games.
+Records are appended to --pgnout as each game ends (a last record cut off by a
+killed run is removed first, with a warning); Ctrl-C prints the summary of the
+finished games.
 
 Engines (--engine, repeated; --each holds settings shared by all), fields
 key=value separated by spaces, quotes as in a shell:
@@ -31,7 +33,8 @@ key=value separated by spaces, quotes as in a shell:
   proto=uci|ugi       the handshake (default uci)
   option.NAME=VALUE   a setoption, e.g. option.Hash=16 option.Threads=1
   tc=[moves/]time[+inc]  clock in seconds: tc=10+0.1, tc=40/60, tc=1:30+1
-  st=SEC              fixed time per move      nodes=N, depth=N  search limits
+  st=SEC              fixed time per move (a warning when it is not above the
+                      engine's MoveOverhead)  nodes=N, depth=N  search limits
   timemargin=MS       how far the clock may overrun before the flag falls
                       (default 2000: a loaded machine stalls processes for
                       a second or more; a move later than this loses on time)
@@ -137,7 +140,7 @@ func runMatch(e *env) error {
 		return usageError{err}
 	}
 	if *pgnout != "" {
-		f, err := os.OpenFile(*pgnout, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
+		f, err := record.OpenAppend(*pgnout, e.stderr)
 		if err != nil {
 			return fmt.Errorf("match: --pgnout: %w", err)
 		}
@@ -155,8 +158,6 @@ func runMatch(e *env) error {
 	if !*quiet {
 		cfg.Progress = e.stdout
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
 	jobs := len(cfg.Jobs())
 	names := make([]string, len(cfg.Engines))
 	for i, sp := range cfg.Engines {
@@ -164,7 +165,7 @@ func runMatch(e *env) error {
 	}
 	fmt.Fprintf(e.stdout, "Match: %s, %d games%s, %d openings, variant %s, seed %d\n", strings.Join(names, " vs "),
 		jobs, shardText(cfg.Shard), len(cfg.Openings), cfg.Rules.Variant, cfg.Seed)
-	tally, err := match.Run(ctx, cfg)
+	tally, err := match.Run(e.context(), cfg)
 	if tally != nil {
 		tally.Write(e.stdout, cfg.SPRT)
 	}
@@ -172,7 +173,7 @@ func runMatch(e *env) error {
 		return err
 	}
 	if tally.Interrupted {
-		return errors.New("match: interrupted")
+		return fmt.Errorf("match: %w", errInterrupted)
 	}
 	return nil
 }
@@ -225,9 +226,11 @@ func runMatchMerge(e *env) error {
 	fs := newFlags(e, "match merge",
 		"Merge the records of several runs of one match (the shards of --shard I/N), replay\n"+
 			"every game through the rules engine, drop repeated games, and print the statistics\n"+
-			"of all of them. Usage: bao match merge [flags] FILES...",
+			"of all of them. A bad record is reported and left out, the other games are kept,\n"+
+			"and the exit code is 1; a file given twice, or shards of different --seed, are refused.\n"+
+			"Usage: bao match merge [flags] FILES...",
 		"  bao match merge shard1.pgn shard2.pgn\n  bao match merge --pgnout all.pgn --sprt \"elo0=0 elo1=5\" shard*.pgn\n")
-	pgnout := fs.String("pgnout", "", "write the merged records, in schedule order, to FILE (replacing it)")
+	pgnout := fs.String("pgnout", "", "write the merged records, in schedule order, to FILE (replacing it; not one of the inputs)")
 	sprt := fs.String("sprt", "", "report this SPRT of the first engine against the second: \"elo0=0 elo1=5 alpha=0.05 beta=0.05\"")
 	if err := fs.Parse(e.args[1:]); err != nil {
 		if errors.Is(err, pflag.ErrHelp) {
@@ -246,24 +249,24 @@ func runMatchMerge(e *env) error {
 		}
 		sp = &s
 	}
-	m, err := match.Merge(fs.Args())
+	if *pgnout != "" {
+		if err := atomicfile.CheckNotInput(*pgnout, fs.Args()...); err != nil {
+			return fmt.Errorf("match merge: --pgnout: %w", err)
+		}
+	}
+	m, err := match.MergeWarn(fs.Args(), e.stderr)
 	if err != nil {
 		return err
 	}
 	if *pgnout != "" {
-		f, err := os.Create(*pgnout)
-		if err != nil {
-			return fmt.Errorf("match merge: %w", err)
-		}
-		if err := match.WriteGames(f, m.Games); err != nil {
-			f.Close()
-			return fmt.Errorf("match merge: %s: %w", *pgnout, err)
-		}
-		if err := f.Close(); err != nil {
+		if err := atomicfile.Write(*pgnout, func(w io.Writer) error { return match.WriteGames(w, m.Games) }); err != nil {
 			return fmt.Errorf("match merge: %s: %w", *pgnout, err)
 		}
 	}
 	fmt.Fprintf(e.stdout, "Merged %d games from %d files\n", len(m.Games), fs.NArg())
 	m.Tally.Write(e.stdout, sp)
+	if m.Bad > 0 {
+		return fmt.Errorf("match merge: %d bad record(s) left out (see the warnings)", m.Bad)
+	}
 	return nil
 }

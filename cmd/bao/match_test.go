@@ -119,3 +119,56 @@ func TestMatchShardsCLI(t *testing.T) {
 		}
 	}
 }
+
+// TestMatchRecordFiles: a run into a record file whose last record was
+// cut off removes that record (with a warning) before appending; merge
+// refuses garbage and an output that is an input, and keeps the good
+// games of a file with a bad record while exiting 1.
+func TestMatchRecordFiles(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "games.pgn")
+	args := []string{"match", "--engine", "builtin=greedy", "--engine", "builtin=random", "--games", "2", "--quiet", "--pgnout", file}
+	if code, _, errs := runCLIInput("", args...); code != 0 {
+		t.Fatalf("match: exit %d: %s", code, errs)
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(file, append(data, data[:30]...), 0o644) // killed in the tags of game 3
+	code, _, errs := runCLIInput("", args...)
+	if code != 0 || !strings.Contains(errs, "games.pgn: its last record (game 3, from line ") {
+		t.Fatalf("match into a cut file: exit %d, stderr %q", code, errs)
+	}
+	if code, out, errs := runCLIInput("", "record", "check", file); code != 0 || !strings.Contains(out, "4 games") {
+		t.Errorf("record check after the second run: exit %d\n%s%s", code, out, errs)
+	}
+
+	garbage := filepath.Join(dir, "garbage.pgn")
+	os.WriteFile(garbage, []byte("not a record\n"), 0o644)
+	if code, out, errs := runCLIInput("", "match", "merge", garbage); code == 0 || !strings.Contains(errs, "no game of bao match") {
+		t.Errorf("merge of garbage: exit %d\n%s%s", code, out, errs)
+	}
+	before, _ := os.ReadFile(file)
+	if code, _, errs := runCLIInput("", "match", "merge", "--pgnout", file, file); code == 0 || !strings.Contains(errs, "the output is one of the inputs") {
+		t.Errorf("merge --pgnout of an input: exit %d, stderr %q", code, errs)
+	}
+	if after, _ := os.ReadFile(file); string(after) != string(before) {
+		t.Errorf("merge --pgnout of an input changed it")
+	}
+
+	// A record broken in the middle: the good games are merged, the bad
+	// one reported, and the exit code is 1.
+	mixed := filepath.Join(dir, "mixed.pgn")
+	first := string(data[:strings.Index(string(data[1:]), "\n[Event ")+2])
+	os.WriteFile(mixed, []byte(strings.Replace(first, "[Game \"1\"]", "[Game \"x\"]", 1)+string(data)), 0o644)
+	out := filepath.Join(dir, "merged.pgn")
+	code, stdout, errs := runCLIInput("", "match", "merge", "--pgnout", out, mixed)
+	if code != 1 || !strings.Contains(stdout, "Merged 2 games from 1 files") || !strings.Contains(errs, "mixed.pgn: game 1: tag Game \"x\"") ||
+		!strings.Contains(errs, "1 bad record(s) left out") {
+		t.Errorf("merge of a file with a bad record: exit %d\n%s%s", code, stdout, errs)
+	}
+	if games, err := readGames(out); err != nil || len(games) != 2 {
+		t.Errorf("merged file: %d games, %v", len(games), err)
+	}
+}

@@ -2,15 +2,16 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"os"
 	"strings"
 	"time"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/internal/atomicfile"
 	"github.com/baoengine/bao/protocol"
 	"github.com/baoengine/bao/record"
 	"github.com/baoengine/bao/search"
@@ -26,7 +27,7 @@ type playGame struct {
 	searcher *search.Searcher
 	limits   search.Limits
 	input    *lineReader
-	iw       *interruptWatch // Ctrl-C: stops the engine, saves and leaves
+	ctx      context.Context // Ctrl-C or SIGTERM: stops the engine, saves and leaves
 }
 
 func runPlay(e *env) error {
@@ -34,7 +35,7 @@ func runPlay(e *env) error {
 		"Play a game against the engine in the terminal. The board is shown after every\n"+
 			"move; type a move token (A6L, a5R, A1L+ for safari) or a command:\n"+
 			"  moves    list your legal moves        hint     ask the engine for a move\n"+
-			"  undo     take back your last move     save F   write the game record to F\n"+
+			"  undo     take back your last move     save F   append the game record to F\n"+
 			"  board    show the board again         quit     leave (the record is kept with --save)\n"+
 			"Ctrl-C also leaves, even while the engine thinks; with --save the game so far is\n"+
 			"written first.",
@@ -47,7 +48,7 @@ func runPlay(e *env) error {
 	hash := fs.Int("hash", 64, hashHelp("engine's transposition table"))
 	fen := fs.String("fen", "", "start from this BFEN instead of the start position")
 	moves := fs.String("moves", "", "moves to play before the game starts, e.g. \"A7L a5R\"")
-	save := fs.String("save", "", "write the game record to this file when the game ends or you quit")
+	save := fs.String("save", "", "append the game record to this file when the game ends or you quit")
 	seed := fs.Uint64("seed", 0, "random seed for --side random (0: from the clock)")
 	ef := addEvalFlags(fs)
 	rf := addRulesFlags(fs)
@@ -90,7 +91,7 @@ func runPlay(e *env) error {
 	}
 	if *save != "" {
 		// Found out now, not after the game.
-		if err := checkWritable(*save); err != nil {
+		if err := atomicfile.CheckWritable(*save); err != nil {
 			return fmt.Errorf("play: --save %s: cannot write the file: %w", *save, err)
 		}
 	}
@@ -107,12 +108,11 @@ func runPlay(e *env) error {
 	} else {
 		g.limits.MoveTime = time.Duration(*movetime) * time.Millisecond
 	}
-	g.iw = watchInterrupt(e, true, g.searcher.Stop)
-	defer g.iw.Close()
+	g.ctx = e.context()
 	g.input = newLineReader(e.stdin)
 	defer g.input.close()
 	err = g.loop()
-	if g.iw.Interrupted() {
+	if g.ctx.Err() != nil {
 		g.printf("\nInterrupted.\n")
 	}
 	if *save != "" {
@@ -162,7 +162,7 @@ func (g *playGame) readLine() (line string, ok bool, err error) {
 			return "", false, g.input.err
 		}
 		return l, true, nil
-	case <-g.iw.Fired():
+	case <-g.ctx.Done():
 		return "", false, nil
 	}
 }
@@ -189,7 +189,7 @@ func (g *playGame) loop() error {
 	g.printf("Bao %s: you are %s. Type help for the commands.\n", g.game.Rules().Variant, g.human.Name())
 	g.showBoard()
 	for {
-		if g.iw.Interrupted() {
+		if g.ctx.Err() != nil {
 			return nil
 		}
 		p := g.current()
@@ -206,7 +206,7 @@ func (g *playGame) loop() error {
 		g.printf("%s> ", p.Side.Name())
 		text, ok, err := g.readLine()
 		if !ok {
-			if !g.iw.Interrupted() {
+			if g.ctx.Err() == nil {
 				g.printf("\n")
 			}
 			return err
@@ -236,8 +236,8 @@ func (g *playGame) loop() error {
 			g.undo()
 		case "hint":
 			lim := search.Limits{MoveTime: 500 * time.Millisecond}
-			res := searchInterruptible(g.searcher, g.iw, g.game.Rules(), *p, g.game.History(), lim, nil)
-			if !g.iw.Interrupted() {
+			res := g.searcher.SearchContext(g.ctx, g.game.Rules(), *p, g.game.History(), lim, nil)
+			if g.ctx.Err() == nil {
 				g.printf("Hint: %v (%s)\n", res.Best, scoreWords(res.Score))
 			}
 		case "save":
@@ -271,19 +271,19 @@ func (g *playGame) push(m engine.Move, comment string) {
 	g.comments = append(g.comments, comment)
 }
 
-// undo takes back the engine's reply and the player's last move.
+// undo takes back the player's last move and the engine's replies to
+// it. Before the player's first move there is nothing to take back: the
+// engine's opening moves stay.
 func (g *playGame) undo() {
+	last := g.game.LastMoveBy(g.human)
+	if last < 0 {
+		g.printf("No move of yours to take back.\n")
+		return
+	}
 	n := 0
-	for g.game.Undo() {
+	for len(g.game.Moves()) > last && g.game.Undo() {
 		g.comments = g.comments[:len(g.comments)-1]
 		n++
-		if g.current().Side == g.human {
-			break
-		}
-	}
-	if n == 0 {
-		g.printf("Nothing to take back.\n")
-		return
 	}
 	g.printf("Took back %d move(s).\n", n)
 	g.showBoard()
@@ -295,8 +295,8 @@ func (g *playGame) engineMove() bool {
 	p := g.current()
 	g.printf("Engine thinking...\n")
 	start := time.Now()
-	res := searchInterruptible(g.searcher, g.iw, g.game.Rules(), *p, g.game.History(), g.limits, nil)
-	if g.iw.Interrupted() {
+	res := g.searcher.SearchContext(g.ctx, g.game.Rules(), *p, g.game.History(), g.limits, nil)
+	if g.ctx.Err() != nil {
 		return false
 	}
 	m := res.Best
@@ -311,7 +311,7 @@ func (g *playGame) engineMove() bool {
 	return true
 }
 
-// saveRecord writes the game so far as a record.
+// saveRecord appends the game so far as a record to the file at path.
 func (g *playGame) saveRecord(path string) error {
 	rec := record.FromGame(g.game, g.comments)
 	rec.SetTag("Event", "bao play")
@@ -324,16 +324,9 @@ func (g *playGame) saveRecord(path string) error {
 		rec.SetTag("South", engineName)
 		rec.SetTag("North", player)
 	}
-	f, err := os.Create(path)
-	if err != nil {
+	// Appended: the records already in the file are kept.
+	if err := record.Append(path, rec, g.e.stderr); err != nil {
 		return fmt.Errorf("save record: %w", err)
-	}
-	if err := record.Write(f, rec); err != nil {
-		f.Close()
-		return fmt.Errorf("save record %s: %w", path, err)
-	}
-	if err := f.Close(); err != nil {
-		return fmt.Errorf("save record %s: %w", path, err)
 	}
 	return nil
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"io"
 	"os"
 	"path/filepath"
@@ -105,7 +106,8 @@ func TestPlayBadFlags(t *testing.T) {
 
 // testPlayInterrupt: Ctrl-C in play wrote no record. Now it saves the game
 // so far, at the prompt (after the engine's first move) and while the
-// engine thinks (a ten-minute move that Ctrl-C stops), and exits with 0.
+// engine thinks (a ten-minute move that Ctrl-C stops), and exits as an
+// interrupted command does.
 func testPlayInterrupt(t *testing.T, bin string, whileThinking bool) {
 	file := filepath.Join(t.TempDir(), "g.pgn")
 	args := []string{"play", "--side", "north", "--save", file, "--depth", "1"}
@@ -122,8 +124,8 @@ func testPlayInterrupt(t *testing.T, bin string, whileThinking bool) {
 	}
 	p.interrupt()
 	rest, err := p.wait()
-	if err != nil {
-		t.Fatalf("exit: %v %q", err, rest)
+	if code := exitCode(err); code != exitInterrupted {
+		t.Fatalf("exit %d (%v), want %d: %q", code, err, exitInterrupted, rest)
 	}
 	all := strings.Join(p.all, "\n")
 	if !strings.Contains(all, "Interrupted.") || !strings.Contains(all, "Game saved to "+file) {
@@ -143,16 +145,18 @@ func testPlayInterrupt(t *testing.T, bin string, whileThinking bool) {
 	}
 }
 
-// TestPlayInterruptInProcess: the same through env.interrupt, with the
-// input still open (the reading goroutine must not keep the game waiting).
+// TestPlayInterruptInProcess: the same through a cancelled env.ctx, with
+// the input still open (the reading goroutine must not keep the game
+// waiting).
 func TestPlayInterruptInProcess(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "g.pgn")
-	sig := make(chan os.Signal)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
 	inR, inW := io.Pipe()
 	defer inW.Close()
-	out := &triggerWriter{when: "North to move (you play North)", fire: func() { interruptNow(sig) }}
-	e := &env{args: []string{"play", "--side", "north", "--depth", "1", "--save", file}, stdin: inR, stdout: out, stderr: io.Discard, interrupt: sig}
-	if code := run(e); code != 0 {
+	out := &triggerWriter{when: "North to move (you play North)", fire: cancel}
+	e := &env{args: []string{"play", "--side", "north", "--depth", "1", "--save", file}, stdin: inR, stdout: out, stderr: io.Discard, ctx: ctx}
+	if code := run(e); code != exitInterrupted {
 		t.Fatalf("exit %d:\n%s", code, out.String())
 	}
 	if !strings.Contains(out.String(), "Game saved to "+file+" (1 moves).") {
@@ -167,5 +171,35 @@ func TestPlaySaveUnwritable(t *testing.T) {
 	code, out, errs := runCLIInput("quit\n", "play", "--side", "north", "--depth", "1", "--save", file)
 	if code != 1 || strings.Contains(out, "Engine plays") || !strings.Contains(errs, "--save "+file+": cannot write the file") {
 		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+}
+
+// TestPlayUndoBeforeFirstMove: playing North, undo before the player's
+// first move took back the engine's opening move (and the engine played
+// again); there is no move of the player's to take back, so the game
+// stays as it is.
+func TestPlayUndoBeforeFirstMove(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "game.pgn")
+	code, out, errs := runCLIInput("undo\nquit\n", "play", "--side", "north", "--depth", "1", "--save", file)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if !strings.Contains(out, "No move of yours to take back") || strings.Contains(out, "Took back") {
+		t.Errorf("undo before the first move of North:\n%s", out)
+	}
+	if n := strings.Count(out, "Engine plays "); n != 1 {
+		t.Errorf("the engine played %d times, want once:\n%s", n, out)
+	}
+	f, err := os.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	games, err := record.Read(f)
+	if err != nil || len(games) != 1 {
+		t.Fatalf("saved record: %d games, %v", len(games), err)
+	}
+	if n := len(games[0].Moves); n != 1 {
+		t.Errorf("saved record: %d moves, want 1 (the engine's)", n)
 	}
 }

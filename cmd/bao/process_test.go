@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"io"
 	"os"
 	"os/exec"
@@ -27,8 +28,8 @@ func buildBinary(t *testing.T) string {
 }
 
 // TestBinary builds the program once and runs the tests that need a real
-// process: a GUI's session, and Ctrl-C (SIGINT) in solve, play and
-// analyze. They wait for events (a line of output), never for a fixed
+// process: a GUI's session, and Ctrl-C (SIGINT) or SIGTERM in solve,
+// play and analyze. They wait for events (a line of output), never for a fixed
 // time; the timeouts only end a test that would otherwise hang, and are
 // generous for a loaded machine under -race.
 func TestBinary(t *testing.T) {
@@ -37,7 +38,8 @@ func TestBinary(t *testing.T) {
 	}
 	bin := buildBinary(t)
 	t.Run("LikeAGUI", func(t *testing.T) { testProcessLikeAGUI(t, bin) })
-	t.Run("SolveInterruptResume", func(t *testing.T) { testSolveInterruptResume(t, bin) })
+	t.Run("SolveInterruptResume", func(t *testing.T) { testSolveInterruptResume(t, bin, syscall.SIGINT) })
+	t.Run("SolveTerminateResume", func(t *testing.T) { testSolveInterruptResume(t, bin, syscall.SIGTERM) })
 	t.Run("PlayInterruptAtPrompt", func(t *testing.T) { testPlayInterrupt(t, bin, false) })
 	t.Run("PlayInterruptWhileThinking", func(t *testing.T) { testPlayInterrupt(t, bin, true) })
 	t.Run("AnalyzeInterrupt", func(t *testing.T) { testAnalyzeInterrupt(t, bin, false) })
@@ -151,11 +153,27 @@ func (p *process) waitFor(want string) []string {
 }
 
 // interrupt sends SIGINT, as Ctrl-C does.
-func (p *process) interrupt() {
+func (p *process) interrupt() { p.signal(syscall.SIGINT) }
+
+// signal sends sig.
+func (p *process) signal(sig syscall.Signal) {
 	p.t.Helper()
-	if err := p.cmd.Process.Signal(syscall.SIGINT); err != nil {
+	if err := p.cmd.Process.Signal(sig); err != nil {
 		p.t.Fatal(err)
 	}
+}
+
+// exitCode returns the exit code of a process that ended with err (from
+// exec.Cmd.Wait): 0 for nil, -1 when it did not exit by itself.
+func exitCode(err error) int {
+	var ee *exec.ExitError
+	switch {
+	case err == nil:
+		return 0
+	case errors.As(err, &ee):
+		return ee.ExitCode()
+	}
+	return -1
 }
 
 // wait waits for the exit and returns the rest of the output.
@@ -224,15 +242,6 @@ func testProcessLikeAGUI(t *testing.T, bin string) {
 	if len(stderr) != 1 || !strings.HasPrefix(stderr[0], "Bao ") {
 		t.Fatalf("stderr should hold one startup line: %q", stderr)
 	}
-}
-
-// interruptNow sends Ctrl-C on sig, the unbuffered env.interrupt of an
-// in-process command, and returns once the command's watch has acted on
-// it: the watch takes a second one only after the first (see
-// watchInterrupt).
-func interruptNow(sig chan<- os.Signal) {
-	sig <- os.Interrupt
-	sig <- os.Interrupt
 }
 
 // runCLI runs the command line in-process.

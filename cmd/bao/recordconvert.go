@@ -4,8 +4,8 @@ import (
 	"bufio"
 	"fmt"
 	"io"
-	"os"
 
+	"github.com/baoengine/bao/internal/atomicfile"
 	"github.com/baoengine/bao/record"
 )
 
@@ -36,7 +36,7 @@ position after the move) only with --fens.
 
 Reading JSON, only tags, variant, start, result, termination, comment and each
 move's "move" and "comment" count (the rest is derived); a move may be a bare
-string: {"variant": "kujifunza", "moves": ["A3R", "a6L"]} is a game. "variant"
+string: {"variant": "kujifunza", "moves": ["A3R", "a6R"]} is a game. "variant"
 and "start" stand in for missing Variant and FEN tags.
 Usage: bao record convert [flags] FILES...`
 
@@ -47,7 +47,7 @@ func runRecordConvert(e *env) error {
 			"  bao record convert games.jsonl -o games.pgn\n"+
 			"  bao record convert --to json shard*.pgn | jq -r '.tags.Result'\n")
 	to := fs.String("to", "", "output format: json or pgn (default: the other format of the first file)")
-	out := fs.StringP("output", "o", "", "write to FILE (replacing it) instead of standard output")
+	out := fs.StringP("output", "o", "", "write to FILE (replacing it once every input is read; not one of the inputs) instead of standard output")
 	fens := fs.Bool("fens", false, "JSON: add the BFEN after every move (\"fen\")")
 	files, err := parseFileFlags(fs, e.args)
 	if err != nil {
@@ -56,18 +56,41 @@ func runRecordConvert(e *env) error {
 	if *to != "" && *to != "json" && *to != "pgn" {
 		return usagef("record convert: --to %q: want json or pgn", *to)
 	}
-	var w io.Writer = e.stdout
-	var f *os.File
-	if *out != "" {
-		f, err = os.Create(*out)
-		if err != nil {
-			return fmt.Errorf("record convert: %w", err)
-		}
-		defer f.Close()
-		w = f
+	if *out == "" {
+		games, bad, err := convertGames(e, e.stdout, files, to, *fens)
+		return convertResult(games, bad, err)
 	}
+	if err := atomicfile.CheckNotInput(*out, files...); err != nil {
+		return fmt.Errorf("record convert: %w", err)
+	}
+	// The output replaces the file only once every input was read.
+	var games, bad int
+	if err := atomicfile.Write(*out, func(w io.Writer) error {
+		games, bad, err = convertGames(e, w, files, to, *fens)
+		return err
+	}); err != nil {
+		return fmt.Errorf("record convert: %w", err)
+	}
+	return convertResult(games, bad, nil)
+}
+
+// convertResult is the outcome of a conversion: err, or an error when
+// bad games were left out.
+func convertResult(games, bad int, err error) error {
+	if err != nil {
+		return fmt.Errorf("record convert: %w", err)
+	}
+	if bad > 0 {
+		return fmt.Errorf("record convert: %d game(s) converted, %d bad game(s) left out", games, bad)
+	}
+	return nil
+}
+
+// convertGames writes the games of files to w in the format *to (chosen
+// by the first game when empty) and counts the good and the bad games. A
+// file that cannot be read is an error.
+func convertGames(e *env, w io.Writer, files []string, to *string, fens bool) (games, bad int, err error) {
 	bw := bufio.NewWriter(w)
-	games, bad := 0, 0
 	for _, path := range files {
 		_, err := eachGame(e, path, func(v *gameVisit) error {
 			if *to == "" {
@@ -84,26 +107,18 @@ func runRecordConvert(e *env) error {
 			}
 			games++
 			if *to == "json" {
-				return record.WriteJSON(bw, v.game, record.JSONOptions{Positions: *fens})
+				return record.WriteJSON(bw, v.game, record.JSONOptions{Positions: fens})
 			}
 			return record.Write(bw, v.game)
 		})
 		if err != nil {
-			return fmt.Errorf("record convert: %s: %w", path, err)
+			return games, bad, fmt.Errorf("%s: %w", path, err)
 		}
 	}
 	if err := bw.Flush(); err != nil {
-		return fmt.Errorf("record convert: write: %w", err)
+		return games, bad, fmt.Errorf("write: %w", err)
 	}
-	if f != nil {
-		if err := f.Close(); err != nil {
-			return fmt.Errorf("record convert: %w", err)
-		}
-	}
-	if bad > 0 {
-		return fmt.Errorf("record convert: %d game(s) converted, %d bad game(s) left out", games, bad)
-	}
-	return nil
+	return games, bad, nil
 }
 
 // isJSONFile reports whether the visit's file was read as JSON Lines.

@@ -45,27 +45,33 @@ func (rf *rulesFlags) rules() (engine.Rules, error) {
 	return r, nil
 }
 
-// position returns the start position of the rules' variant, or the BFEN
-// when one is given, then plays the moves.
+// startingPosition returns the start position of the rules' variant, or
+// the BFEN when one is given, after the moves.
 func startingPosition(r *engine.Rules, bfen string, moves []string) (engine.Position, error) {
-	p := engine.StartPosition(r.Variant)
+	g, err := startingGame(r, bfen, moves)
+	if err != nil {
+		return engine.Position{}, err
+	}
+	return *g.Current(), nil
+}
+
+// startingGame is startingPosition as a game: the moves are played in
+// it, so it holds the keys of the positions before the last one (for
+// repetition in the search).
+func startingGame(r *engine.Rules, bfen string, moves []string) (*engine.Game, error) {
+	start := engine.StartPosition(r.Variant)
 	if bfen != "" {
-		q, err := engine.ParsePosition(bfen, r.Variant)
+		p, err := engine.ParsePosition(bfen, r.Variant)
 		if err != nil {
-			return p, usagef("--fen: %v", err)
+			return nil, usagef("--fen: %v", err)
 		}
-		p = q
+		start = p
 	}
+	g := engine.NewGame(r, start)
 	for i, tok := range moves {
-		m, err := r.ParseMove(&p, tok)
-		if err != nil {
-			return p, usagef("--moves: move %d: %v", i+1, err)
+		if _, err := g.PlayToken(tok); err != nil {
+			return nil, usagef("--moves: move %d: %v", i+1, err)
 		}
-		q, err := r.Play(&p, m)
-		if err != nil {
-			return p, usagef("--moves: move %d: %v", i+1, err)
-		}
-		p = q
 	}
-	return p, nil
+	return g, nil
 }

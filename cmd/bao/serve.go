@@ -1,14 +1,10 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"log"
 	"net"
-	"os"
-	"os/signal"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/baoengine/bao/protocol"
@@ -82,10 +78,8 @@ func runServe(e *env) error {
 	if !loopback {
 		fmt.Fprintf(e.stderr, "bao serve: warning: listening on %s, not loopback: anyone who can reach it can use the engine\n", *addr)
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
 	fmt.Fprintf(e.stderr, "Bao %s (%s)\n", versionString(), platformString())
-	err = web.ListenAndServe(ctx, srv, *addr, func(a string) {
+	err = web.ListenAndServe(e.context(), srv, *addr, func(a string) {
 		fmt.Fprintf(e.stdout, "Bao web page: http://%s/  (Ctrl-C to stop)\n", a)
 	})
 	if err != nil {

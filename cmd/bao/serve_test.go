@@ -1,12 +1,12 @@
 package main
 
 import (
+	"context"
 	"io"
 	"net/http"
 	"regexp"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 )
@@ -55,10 +55,13 @@ func (l *lockedBuffer) String() string {
 }
 
 // TestServeRuns starts bao serve on a free port, fetches the page and an
-// endpoint, and stops it with an interrupt as Ctrl-C does.
+// endpoint, and stops it by cancelling its context, as Ctrl-C does.
+// Stopping is a server's ordinary end: exit code 0.
 func TestServeRuns(t *testing.T) {
 	var out, errb lockedBuffer
-	e := &env{args: []string{"serve", "--addr", "127.0.0.1:0"}, stdin: strings.NewReader(""), stdout: &out, stderr: &errb}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	e := &env{args: []string{"serve", "--addr", "127.0.0.1:0"}, stdin: strings.NewReader(""), stdout: &out, stderr: &errb, ctx: ctx}
 	done := make(chan int, 1)
 	go func() { done <- run(e) }()
 	url := regexp.MustCompile(`http://[0-9.:]+/`)
@@ -92,9 +95,7 @@ func TestServeRuns(t *testing.T) {
 	if resp.StatusCode != http.StatusOK {
 		t.Errorf("POST /api/legal: %d", resp.StatusCode)
 	}
-	if err := syscall.Kill(syscall.Getpid(), syscall.SIGINT); err != nil {
-		t.Fatal(err)
-	}
+	cancel()
 	select {
 	case code := <-done:
 		if code != 0 {

@@ -5,12 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"os"
 	"strings"
-	"sync"
 	"time"
 
-	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/search"
 	"github.com/baoengine/bao/solve"
 )
@@ -39,8 +36,9 @@ func runSolve(e *env) error {
 			"proof-number search: win or loss for the side to move, the plies to the end\n"+
 			"(exact when the shortest-win search finishes), a principal line. Progress goes\n"+
 			"to stderr every few seconds. --proof writes the winning strategy as a checkable\n"+
-			"tree; --verify checks such a file with the rules engine alone. Ctrl-C stops the\n"+
-			"search; with --save the table is written so that --resume continues the work.\n"+
+			"tree; --verify checks such a file with the rules engine alone. Ctrl-C (or\n"+
+			"SIGTERM) stops the search; with --save the table is written so that --resume\n"+
+			"continues the work, and the exit code is 130.\n"+
 			"--time bounds the whole run: the proof search and then the shortest-win search,\n"+
 			"which is cut (and reported as cut) when the time is up; only writing the proof\n"+
 			"and the table may take longer. The files of --save and --proof are checked for\n"+
@@ -113,7 +111,6 @@ func (f *solveFlags) check() error {
 }
 
 func (f *solveFlags) run(e *env) error {
-	start := time.Now()
 	r, err := f.rf.rules()
 	if err != nil {
 		return err
@@ -126,236 +123,34 @@ func (f *solveFlags) run(e *env) error {
 	if err != nil {
 		return usagef("solve: --init: %v", err)
 	}
-	// The files written at the end are checked now, before hours of work.
-	for _, c := range []struct{ flag, file string }{{"--save", f.save}, {"--proof", f.proof}} {
-		if c.file == "" {
-			continue
-		}
-		if err := checkWritable(c.file); err != nil {
-			return fmt.Errorf("solve: %s %s: cannot write the file: %w", c.flag, c.file, err)
-		}
+	cfg := solve.RunConfig{
+		Rules: r, Position: p,
+		Options:    solve.Options{HashMiB: f.hash, Threads: f.threads, Epsilon: f.epsilon, Init: ini},
+		Time:       f.limit,
+		Nodes:      f.nodes,
+		ExactNodes: f.exactNodes,
+		Proof:      f.proof, Save: f.save, SaveEvery: f.saveEvery, Resume: f.resume,
+		Log:           e.stderr,
+		Progress:      func(pr solve.Progress) { printProgress(e.stderr, pr) },
+		ProgressEvery: f.progress,
 	}
-	var resume *os.File // opened before the table is allocated
-	if f.resume != "" {
-		if resume, err = openTable(f.resume); err != nil {
-			return err
-		}
-		defer resume.Close()
+	rep, err := solve.Run(e.context(), cfg)
+	if rep.Result == "" {
+		return err
 	}
-	opt := solve.Options{HashMiB: f.hash, Threads: f.threads, Epsilon: f.epsilon, Init: ini}
-	s, err := solve.New(&r, opt)
-	if err != nil {
-		return usagef("solve: %v", err)
-	}
-	var before time.Duration
-	if f.resume != "" {
-		cp, err := loadTable(s, resume, f.resume)
-		if err != nil {
-			return err
-		}
-		before = cp.Elapsed
-		fmt.Fprintf(e.stderr, "solve: resumed %s: %d entries, %d nodes, %s of earlier work\n",
-			f.resume, cp.Entries, cp.Nodes, cp.Elapsed.Round(time.Second))
-		if cp.Root.Key != p.Key {
-			fmt.Fprintf(e.stderr, "solve: note: the table was built from another position (%s); its entries still apply\n", cp.Root.String())
-		}
-	}
-	elapsed := func() time.Duration { return before + time.Since(start) }
-	iw := watchInterrupt(e, false, func() {
-		fmt.Fprintln(e.stderr, "solve: interrupted: stopping (the table is kept)")
-		s.Stop()
-	})
-	defer iw.Close()
-	g := &solveGuard{s: s, iw: iw}
-	if f.limit > 0 {
-		g.deadline = start.Add(f.limit)
-	}
-	hooks := solve.Hooks{
-		Progress: func(pr solve.Progress) { printProgress(e.stderr, pr) },
-	}
-	lim := solve.Limits{Nodes: f.nodes, ProgressEvery: f.progress}
-	if f.limit > 0 {
-		// At least a moment, so that a run whose set-up used up the
-		// budget still stops by its time limit and says so.
-		lim.Time = max(time.Until(g.deadline), time.Millisecond)
-	}
-	var saveErrs []error
-	if f.save != "" && f.saveEvery > 0 {
-		lim.CheckpointEvery = f.saveEvery
-		hooks.Checkpoint = func() error {
-			if err := saveTable(s, f.save, p, elapsed()); err != nil {
-				// The search goes on: the table is written again at the
-				// next checkpoint and at the end.
-				fmt.Fprintf(e.stderr, "solve: checkpoint: %v (the search goes on)\n", err)
-				return nil
-			}
-			fmt.Fprintf(e.stderr, "solve: checkpoint: table saved to %s\n", f.save)
-			return nil
-		}
-	}
-	var res solve.Result
-	g.phase(false, func() { res = s.Solve(p, lim, hooks) })
-	out := solveOutput{
-		Position: p.String(), Variant: r.Variant.String(), Result: res.Value.String(),
-		Reason: res.Reason, Plies: res.Plies, Nodes: res.Nodes, SolveMs: res.Time.Milliseconds(),
-		PV: []string{},
-	}
-	if sec := res.Time.Seconds(); sec > 0 {
-		out.NPS = uint64(float64(res.Nodes) / sec)
-	}
-	var winner engine.Side
-	decided := res.Value == solve.Win || res.Value == solve.Loss
-	if decided {
-		winner = p.Side
-		if res.Value == solve.Loss {
-			winner = p.Side.Other()
-		}
-		out.Winner = winner.String()
-		if res.Move != engine.NoMove {
-			out.Move = res.Move.String()
-		}
-		out.PV = moveTexts(res.PV)
-	}
-	if decided && f.proof != "" {
-		// A proof is all or nothing: the time limit does not cut it, Ctrl-C does.
-		var po *proofOutput
-		var perr error
-		g.phase(false, func() { po, perr = writeProof(s, p, winner, f.proof) })
-		if perr != nil {
-			saveErrs = append(saveErrs, perr)
-		} else {
-			out.Proof = po
-			out.Plies = po.Plies
-		}
-	}
-	if decided {
-		f.shortest(g, p, winner, &out)
-	}
-	if f.save != "" {
-		if err := saveTable(s, f.save, p, elapsed()); err != nil {
-			saveErrs = append(saveErrs, err)
-		} else {
-			out.Table = f.save
-		}
-	}
-	out.TotalNodes = s.TotalNodes()
-	out.MemoryMiB = peakMemoryMiB()
-	out.TimeMs = time.Since(start).Milliseconds()
 	if f.jsonOut {
-		b, err := json.Marshal(out)
-		if err != nil {
-			return fmt.Errorf("solve: %w", err)
+		b, jerr := json.Marshal(rep)
+		if jerr != nil {
+			return fmt.Errorf("solve: %w", jerr)
 		}
 		fmt.Fprintln(e.stdout, string(b))
 	} else {
-		printResult(e.stdout, &out)
+		printResult(e.stdout, &rep)
 	}
-	// The result is out; now the files that could not be written.
-	return errors.Join(saveErrs...)
-}
-
-// shortest runs the search for the exact length of a decided game within
-// the node budget of --exact-nodes and what is left of --time, and records
-// in out what it found, or why it was cut.
-func (f *solveFlags) shortest(g *solveGuard, p engine.Position, winner engine.Side, out *solveOutput) {
-	sh := &out.Shortest
-	switch {
-	case out.Plies == 0:
-		// The game is over at the root.
-		out.PliesExact, sh.Status = true, "not needed"
-		return
-	case f.exactNodes == 0:
-		sh.Status = "skipped (--exact-nodes 0)"
-		return
-	case out.Plies < 0:
-		sh.Status = "skipped (no strategy length known)"
-		return
+	// The result is out; now the files that could not be written, and
+	// the interruption.
+	if rep.Interrupted {
+		err = errors.Join(err, fmt.Errorf("solve: %w", errInterrupted))
 	}
-	begin := time.Now()
-	var (
-		n, ok = 0, false
-		first engine.Move
-		nodes uint64
-	)
-	cut := g.phase(true, func() { n, ok, first, nodes = g.s.Shortest(p, winner, out.Plies, f.exactNodes) })
-	sh.Nodes = nodes
-	switch {
-	case ok:
-		out.Plies, out.PliesExact, sh.Status = n, true, "exact"
-		if first != engine.NoMove {
-			out.Move = first.String()
-		}
-		var pv []engine.Move
-		var pvOK bool
-		cut = g.phase(true, func() { pv, pvOK = g.s.ShortestLine(p, winner, n, f.exactNodes) })
-		if pvOK {
-			out.PV = moveTexts(pv)
-		} else if cut != "" {
-			sh.Status = "exact; its line was cut by the " + cut
-		}
-	case cut != "":
-		sh.Status = "cut by the " + cut
-	case nodes > f.exactNodes:
-		sh.Status = fmt.Sprintf("cut by its node budget (--exact-nodes %d)", f.exactNodes)
-	default:
-		sh.Status = "no shorter win found"
-	}
-	sh.TimeMs = time.Since(begin).Milliseconds()
-}
-
-// solveGuard stops the solver when Ctrl-C arrives, and in timed phases
-// when the deadline of --time passes. The solver's searches clear its stop
-// flag when they start, so a stop that falls between two of them would be
-// lost: the guard asserts it again every guardPeriod while the cause
-// lasts.
-type solveGuard struct {
-	s        *solve.Solver
-	iw       *interruptWatch
-	deadline time.Time // zero: no time limit
-}
-
-// guardPeriod is how often a guard looks at the clock and at Ctrl-C.
-const guardPeriod = 20 * time.Millisecond
-
-// reason returns why work must stop now ("interrupt" or "time limit"), or
-// "" when it may go on; timed says whether the deadline applies.
-func (g *solveGuard) reason(timed bool) string {
-	switch {
-	case g.iw.Interrupted():
-		return "interrupt"
-	case timed && !g.deadline.IsZero() && !time.Now().Before(g.deadline):
-		return "time limit"
-	}
-	return ""
-}
-
-// phase runs fn unless it must stop already, stopping the solver while fn
-// runs as soon as it must, and returns why it stopped ("" when fn ran to
-// its end on its own).
-func (g *solveGuard) phase(timed bool, fn func()) string {
-	if why := g.reason(timed); why != "" {
-		return why
-	}
-	done := make(chan struct{})
-	var wg sync.WaitGroup
-	wg.Add(1)
-	go func() {
-		defer wg.Done()
-		t := time.NewTicker(guardPeriod)
-		defer t.Stop()
-		for {
-			select {
-			case <-done:
-				return
-			case <-t.C:
-				if g.reason(timed) != "" {
-					g.s.Stop()
-				}
-			}
-		}
-	}()
-	fn()
-	close(done)
-	wg.Wait()
-	return g.reason(timed)
+	return err
 }

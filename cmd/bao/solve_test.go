@@ -2,15 +2,13 @@ package main
 
 import (
 	"encoding/json"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
-	"time"
 
-	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/solve"
 )
 
@@ -26,7 +24,7 @@ func TestSolveCLIKujifunza(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("solve: exit %d\n%s%s", code, out, errs)
 	}
-	var o solveOutput
+	var o solve.RunReport
 	if err := json.Unmarshal([]byte(out), &o); err != nil {
 		t.Fatalf("json: %v: %q", err, out)
 	}
@@ -130,17 +128,18 @@ func TestSolveCLIUsage(t *testing.T) {
 	}
 }
 
-// testSolveInterruptResume stops a long solve with SIGINT (Ctrl-C) once
-// it has reported progress, checks that the table was saved, and resumes
-// from it.
-func testSolveInterruptResume(t *testing.T, bin string) {
+// testSolveInterruptResume stops a long solve with sig (SIGINT as Ctrl-C
+// sends it, or SIGTERM) once it has reported progress, checks that the
+// table was saved and the exit code is the one of an interrupted command,
+// and resumes from the table.
+func testSolveInterruptResume(t *testing.T, bin string, sig syscall.Signal) {
 	table := filepath.Join(t.TempDir(), "kiswahili.table")
 	p := startProcess(t, bin, "solve", "--hash", "32", "--save", table, "--progress", "1ns", "--json")
 	p.waitFor("root pn")
-	p.interrupt()
+	p.signal(sig)
 	rest, err := p.wait()
-	if err != nil {
-		t.Fatalf("exit: %v\n%q", err, rest)
+	if code := exitCode(err); code != exitInterrupted {
+		t.Fatalf("exit %d (%v), want %d\n%q", code, err, exitInterrupted, rest)
 	}
 	var out, errs strings.Builder
 	for _, l := range p.all {
@@ -150,21 +149,22 @@ func testSolveInterruptResume(t *testing.T, bin string) {
 			out.WriteString(l + "\n")
 		}
 	}
-	var first solveOutput
+	var first solve.RunReport
 	if err := json.Unmarshal([]byte(out.String()), &first); err != nil {
 		t.Fatalf("json: %v: %q", err, out.String())
 	}
 	if first.Result != "unknown" || first.Reason != "stopped" || first.Table != table || first.Nodes == 0 {
 		t.Fatalf("first run: %+v", first)
 	}
-	if !strings.Contains(errs.String(), "interrupted") || !strings.Contains(errs.String(), "root pn") {
+	if !strings.Contains(errs.String(), "solve: interrupted: stopping") || !strings.Contains(errs.String(), "root pn") ||
+		!strings.Contains(errs.String(), "bao: solve: interrupted") {
 		t.Fatalf("stderr: %q", errs.String())
 	}
 	code, o2, e2 := runCLI("solve", "--hash", "32", "--resume", table, "--nodes", "2000", "--json", "--progress", "0")
 	if code != 0 {
 		t.Fatalf("resume: exit %d %s %s", code, o2, e2)
 	}
-	var second solveOutput
+	var second solve.RunReport
 	if err := json.Unmarshal([]byte(o2), &second); err != nil {
 		t.Fatalf("json: %v: %q", err, o2)
 	}
@@ -241,7 +241,7 @@ func TestSolveCLISaveFailsLate(t *testing.T) {
 	if code != 1 {
 		t.Fatalf("exit %d, want 1: %s", code, errs.String())
 	}
-	var o solveOutput
+	var o solve.RunReport
 	if err := json.Unmarshal([]byte(out.String()), &o); err != nil {
 		t.Fatalf("the result was lost: stdout %q: %v\nstderr: %.2000s", out.String(), err, errs.String())
 	}
@@ -251,77 +251,5 @@ func TestSolveCLISaveFailsLate(t *testing.T) {
 	stderr := errs.String()
 	if !strings.Contains(stderr, "(the search goes on)") || !strings.Contains(stderr, "bao: solve: save table: ") {
 		t.Errorf("stderr does not report the failed saves:\n%.3000s", stderr)
-	}
-}
-
-// TestSolveShortestCutByTime: the shortest-win search ran past --time (a
-// 2 s budget took 12 s). Of the Kujifunza start it needs millions of nodes
-// after a proof search of about a thousand; with the budget ending as it
-// starts, it is cut and reported as cut after far fewer nodes.
-func TestSolveShortestCutByTime(t *testing.T) {
-	r := engine.DefaultRules(engine.Kujifunza)
-	p := engine.StartPosition(engine.Kujifunza)
-	s, err := solve.New(&r, solve.Options{HashMiB: 8, Threads: 1, Epsilon: 0.25, Init: solve.InitSeeds})
-	if err != nil {
-		t.Fatal(err)
-	}
-	res := s.Solve(p, solve.Limits{}, solve.Hooks{})
-	if res.Value != solve.Win || res.Plies <= 21 {
-		t.Fatalf("proof search: %+v", res)
-	}
-	e := &env{stdin: strings.NewReader(""), stdout: io.Discard, stderr: io.Discard, interrupt: make(chan os.Signal)}
-	iw := watchInterrupt(e, false, nil)
-	defer iw.Close()
-	f := &solveFlags{exactNodes: 50_000_000}
-	for _, wait := range []time.Duration{0, 50 * time.Millisecond} {
-		g := &solveGuard{s: s, iw: iw, deadline: time.Now().Add(wait)}
-		out := solveOutput{Plies: res.Plies}
-		f.shortest(g, p, engine.South, &out)
-		if out.Shortest.Status != "cut by the time limit" || out.PliesExact || out.Plies != res.Plies {
-			t.Errorf("budget %v: %+v", wait, out)
-		}
-		// The whole search takes about 4.5 million nodes.
-		if out.Shortest.Nodes > 3_000_000 {
-			t.Errorf("budget %v: %d nodes: not cut", wait, out.Shortest.Nodes)
-		}
-	}
-}
-
-// TestSolveGuardInterrupt: Ctrl-C during a phase stops it, and the phases
-// after it do not run. (Each search of the solver clears its stop flag
-// when it starts, so the guard asserts the stop for as long as the
-// interrupt holds: a Ctrl-C that falls between two phases is not lost.)
-func TestSolveGuardInterrupt(t *testing.T) {
-	r := engine.DefaultRules(engine.Kujifunza)
-	p := engine.StartPosition(engine.Kujifunza)
-	s, err := solve.New(&r, solve.Options{HashMiB: 8, Threads: 1, Epsilon: 0.25, Init: solve.InitSeeds})
-	if err != nil {
-		t.Fatal(err)
-	}
-	res := s.Solve(p, solve.Limits{}, solve.Hooks{})
-	sig := make(chan os.Signal, 1)
-	e := &env{stdin: strings.NewReader(""), stdout: io.Discard, stderr: io.Discard, interrupt: sig}
-	iw := watchInterrupt(e, false, s.Stop)
-	defer iw.Close()
-	g := &solveGuard{s: s, iw: iw}
-	out := solveOutput{Plies: res.Plies}
-	// The interrupt arrives once the phase has started.
-	started := make(chan struct{})
-	go func() {
-		<-started
-		sig <- os.Interrupt
-	}()
-	f := &solveFlags{exactNodes: 50_000_000}
-	var nodes uint64
-	why := g.phase(true, func() {
-		close(started)
-		_, _, _, nodes = s.Shortest(p, engine.South, res.Plies, 50_000_000)
-	})
-	if why != "interrupt" || nodes > 3_000_000 {
-		t.Errorf("phase: %q after %d nodes", why, nodes)
-	}
-	f.shortest(g, p, engine.South, &out)
-	if out.Shortest.Status != "cut by the interrupt" || out.Shortest.Nodes != 0 {
-		t.Errorf("after the interrupt: %+v", out.Shortest)
 	}
 }

@@ -3,57 +3,11 @@ package main
 import (
 	"fmt"
 	"io"
-	"os"
-	"runtime"
 	"strings"
 	"time"
 
 	"github.com/baoengine/bao/solve"
 )
-
-// solveOutput is the --json form of a result. TimeMs is the whole run
-// (set-up, proof search, proof, shortest-win search, saving the table);
-// SolveMs and NPS are the proof search's.
-type solveOutput struct {
-	Position   string       `json:"position"`
-	Variant    string       `json:"variant"`
-	Result     string       `json:"result"`
-	Winner     string       `json:"winner,omitempty"`
-	Reason     string       `json:"reason"`
-	Move       string       `json:"move,omitempty"`
-	Plies      int          `json:"plies"`
-	PliesExact bool         `json:"plies_exact"`
-	PV         []string     `json:"pv"`
-	Nodes      uint64       `json:"nodes"`
-	TotalNodes uint64       `json:"total_nodes"`
-	TimeMs     int64        `json:"time_ms"`
-	SolveMs    int64        `json:"solve_time_ms"`
-	NPS        uint64       `json:"nps"`
-	Shortest   shortestRun  `json:"shortest"`
-	MemoryMiB  uint64       `json:"peak_memory_mib"`
-	Proof      *proofOutput `json:"proof,omitempty"`
-	Table      string       `json:"table,omitempty"`
-}
-
-// shortestRun is what the shortest-win search did: "exact", "cut by the
-// time limit", "cut by the interrupt", "cut by its node budget ...",
-// "skipped ..." or "not needed", with its nodes and time. It is empty when
-// the position was not decided.
-type shortestRun struct {
-	Status string `json:"status,omitempty"`
-	Nodes  uint64 `json:"nodes"`
-	TimeMs int64  `json:"time_ms"`
-}
-
-// proofOutput describes a proof file written and verified.
-type proofOutput struct {
-	File      string `json:"file"`
-	Positions int    `json:"positions"`
-	Lines     int    `json:"lines"`
-	Bytes     int64  `json:"bytes"`
-	Plies     int    `json:"plies"`
-	Verified  bool   `json:"verified"`
-}
 
 // printProgress writes one progress line.
 func printProgress(w io.Writer, pr solve.Progress) {
@@ -69,7 +23,7 @@ func printProgress(w io.Writer, pr solve.Progress) {
 }
 
 // printResult writes the human-readable result.
-func printResult(w io.Writer, o *solveOutput) {
+func printResult(w io.Writer, o *solve.RunReport) {
 	var b strings.Builder
 	switch o.Result {
 	case "win", "loss":
@@ -110,22 +64,4 @@ func printResult(w io.Writer, o *solveOutput) {
 		fmt.Fprintf(&b, "table: saved to %s\n", o.Table)
 	}
 	fmt.Fprint(w, b.String())
-}
-
-// peakMemoryMiB returns the process's peak resident memory (VmHWM) where
-// the system reports it, else the memory the Go runtime obtained.
-func peakMemoryMiB() uint64 {
-	if b, err := os.ReadFile("/proc/self/status"); err == nil {
-		for _, l := range strings.Split(string(b), "\n") {
-			if rest, ok := strings.CutPrefix(l, "VmHWM:"); ok {
-				var kb uint64
-				if _, err := fmt.Sscan(strings.TrimSuffix(strings.TrimSpace(rest), " kB"), &kb); err == nil {
-					return kb >> 10
-				}
-			}
-		}
-	}
-	var ms runtime.MemStats
-	runtime.ReadMemStats(&ms)
-	return ms.Sys >> 20
 }

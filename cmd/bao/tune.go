@@ -1,16 +1,16 @@
 package main
 
 import (
-	"context"
 	"fmt"
+	"io"
 	"math"
 	"os"
-	"os/signal"
 	"strconv"
 	"strings"
 
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/eval"
+	"github.com/baoengine/bao/internal/atomicfile"
 	"github.com/baoengine/bao/tune"
 	"github.com/spf13/pflag"
 )
@@ -115,11 +115,6 @@ func loadTuneData(e *env, files []string, opt tune.LoadOptions) (*tune.Data, err
 	return d, nil
 }
 
-// interruptContext returns a context cancelled by Ctrl-C (SIGINT).
-func interruptContext() (context.Context, context.CancelFunc) {
-	return signal.NotifyContext(context.Background(), os.Interrupt)
-}
-
 func runTuneHand(e *env) error {
 	fs := newFlags(e, "tune hand",
 		"Fit the hand-feature evaluation's weights to self-play data by Texel's method:\n"+
@@ -164,9 +159,7 @@ func runTuneHand(e *env) error {
 	cfg.Epochs, cfg.LR, cfg.Batch, cfg.Grain = *epochs, *lr, *batch, *grain
 	cfg.Valid, cfg.Lambda, cfg.Seed = *df.valid, *df.lambda, *df.seed
 	cfg.Log = e.stderr
-	ctx, stop := interruptContext()
-	defer stop()
-	res, err := tune.TuneHand(ctx, d, cfg)
+	res, err := tune.TuneHand(e.context(), d, cfg)
 	if err != nil {
 		return err
 	}
@@ -176,8 +169,9 @@ func runTuneHand(e *env) error {
 			fmt.Fprintf(e.stderr, "%-10s no data: weights kept\n", v)
 			continue
 		}
-		line := fmt.Sprintf("%s: K = %.1f; validation loss %.5f -> %.5f (%d training, %d validation samples, lambda %.2f)",
-			v, res.K[vi], res.StartLoss[vi], res.Loss[vi], res.Samples[vi], res.ValidSamples[vi], cfg.Lambda)
+		line := fmt.Sprintf("%s: K = %.1f; validation loss %s -> %s (%d training, %d validation samples, lambda %.2f)",
+			v, res.K[vi], tune.LossText(res.StartLoss[vi], res.ValidSamples[vi]), tune.LossText(res.Loss[vi], res.ValidSamples[vi]),
+			res.Samples[vi], res.ValidSamples[vi], cfg.Lambda)
 		if !res.Fitted[vi] {
 			line += "; not fitted, too few samples"
 		}
@@ -189,13 +183,19 @@ func runTuneHand(e *env) error {
 		return err
 	}
 	if *out == "" {
-		_, err = e.stdout.Write(src)
-		return err
+		if _, err = e.stdout.Write(src); err != nil {
+			return err
+		}
+	} else {
+		if err := atomicfile.WriteFile(*out, src); err != nil {
+			return fmt.Errorf("tune hand: %w", err)
+		}
+		fmt.Fprintf(e.stderr, "wrote %s\n", *out)
 	}
-	if err := os.WriteFile(*out, src, 0o644); err != nil {
-		return fmt.Errorf("tune hand: %w", err)
+	if e.context().Err() != nil {
+		// The weights after the last whole epoch were written.
+		return fmt.Errorf("tune hand: %w", errInterrupted)
 	}
-	fmt.Fprintf(e.stderr, "wrote %s\n", *out)
 	return nil
 }
 
@@ -281,24 +281,14 @@ func runTuneNet(e *env) error {
 	cfg.Valid, cfg.Lambda, cfg.Seed = *df.valid, *df.lambda, *df.seed
 	cfg.Log, cfg.Progress = e.stderr, e.stderr
 	cfg.ProgressEvery = *progress
-	ctx, stop := interruptContext()
-	defer stop()
-	res, err := tune.TrainNet(ctx, d, cfg)
+	res, err := tune.TrainNet(e.context(), d, cfg)
 	if err != nil {
 		return err
 	}
 	if res.Interrupted {
 		fmt.Fprintln(e.stderr, "interrupted: writing the best net so far")
 	}
-	f, err := os.Create(*out)
-	if err != nil {
-		return fmt.Errorf("tune net: %w", err)
-	}
-	if err := eval.WriteNet(f, res.Best); err != nil {
-		f.Close()
-		return fmt.Errorf("tune net: %w", err)
-	}
-	if err := f.Close(); err != nil {
+	if err := atomicfile.Write(*out, func(w io.Writer) error { return eval.WriteNet(w, res.Best) }); err != nil {
 		return fmt.Errorf("tune net: %w", err)
 	}
 	best := "the start"
@@ -310,6 +300,9 @@ func runTuneNet(e *env) error {
 	if q, err := quantisationError(d, res.Best); err == nil {
 		fmt.Fprintf(e.stderr, "quantised vs float net on %d samples: mean |difference| %.2f centi-seeds, max %.2f\n",
 			q.n, q.mean, q.max)
+	}
+	if res.Interrupted {
+		return fmt.Errorf("tune net: %w", errInterrupted)
 	}
 	return nil
 }

@@ -71,6 +71,26 @@ func TestTuneHandCLI(t *testing.T) {
 	}
 }
 
+// TestTuneNoValidationSamples: with no validation games the tuners
+// printed validation losses of 0.00000, as if the evaluation were perfect
+// there; they say "no samples" instead.
+func TestTuneNoValidationSamples(t *testing.T) {
+	data := writeTuneData(t, 2000)
+	dir := t.TempDir()
+	for _, args := range [][]string{
+		{"tune", "hand", "--data", data, "--epochs", "1", "--valid", "0", "--out", filepath.Join(dir, "w.go")},
+		{"tune", "net", "--data", data, "--hidden", "16", "--epochs", "1", "--valid", "0", "--out", filepath.Join(dir, "n.bin")},
+	} {
+		code, _, errs := runCLI(args...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", args[:2], code, errs)
+		}
+		if strings.Contains(errs, "0.00000") || !strings.Contains(errs, "no samples") {
+			t.Errorf("%v: want \"no samples\" for the validation losses, not 0.00000:\n%s", args[:2], errs)
+		}
+	}
+}
+
 func TestTuneNetCLI(t *testing.T) {
 	data := writeTuneData(t, 3000)
 	dir := t.TempDir()

@@ -13,7 +13,9 @@ func runUCI(e *env) error {
 		"Speak the engine protocol (UCI/UGI dialect, protocol.md) on standard input and\n"+
 			"output. This is what GUIs and tournament managers run; it is also what bao does\n"+
 			"with no command. Type \"help\" at the prompt for the commands.",
-		"  bao\n  printf 'uci\\nposition startpos\\ngo depth 8\\nquit\\n' | bao uci\n")
+		"  bao\n"+
+			"  printf 'position startpos\\ngo depth 8\\n' | bao uci\n"+
+			"      (the end of the input lets the search run to depth 8; a quit would stop it)\n")
 	if err := parseFlags(fs, e.args); err != nil {
 		return err
 	}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/eval"
+	"github.com/baoengine/bao/internal/atomicfile"
 )
 
 // Markers of the block WriteBlock rewrites.
@@ -56,7 +57,7 @@ func WriteBlock(path string, stamp Stamp, fits map[engine.Variant]Result, data C
 	if bytes.Equal(formatted, src) {
 		return nil
 	}
-	return os.WriteFile(path, formatted, 0o644)
+	return atomicfile.WriteFile(path, formatted)
 }
 
 // blockText is the body of the calibrated block: the comment on the data

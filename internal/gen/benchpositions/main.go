@@ -1,23 +1,43 @@
-package bench
+// Command benchpositions prints candidate bench positions, one line of Go
+// per position in the form of bench.Positions, from seeded games played
+// by a noisy one-ply greedy player and filtered by category (namua with
+// a functional nyumba, mtaji with takasia, crowded, endgames, ...).
+//
+//	go run ./internal/gen/benchpositions > /tmp/candidates.txt
+//
+// bench/positions.go is not generated: the bench set is frozen, because
+// every position in it is part of the bench signature. It was drawn by
+// this walk when the evaluation had its first hand-set weights; since the
+// weights and the rules' details have changed, the walk now meets other
+// positions, and a new set would be a new signature.
+//
+// # What it owns and what it must not import
+//
+// It owns the walk and the categories. It imports engine and eval.
+package main
 
 import (
+	"bufio"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
-	"testing"
 
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/eval"
 )
 
-// TestGeneratePositions prints candidate bench positions, one per
-// category, from seeded random games. It was run once (BAO_GENPOS=1) and
-// its output frozen in positions.go; it stays to document where they came
-// from.
-func TestGeneratePositions(t *testing.T) {
-	if os.Getenv("BAO_GENPOS") == "" {
-		t.Skip("set BAO_GENPOS=1 to print candidate bench positions")
+func main() {
+	w := bufio.NewWriter(os.Stdout)
+	candidates(w)
+	if err := w.Flush(); err != nil {
+		fmt.Fprintf(os.Stderr, "benchpositions: %v\n", err)
+		os.Exit(1)
 	}
+}
+
+// candidates writes the candidate positions of each category to w.
+func candidates(out io.Writer) {
 	rng := rand.New(rand.NewPCG(2026, 11))
 	type want struct {
 		name  string
@@ -92,7 +112,7 @@ func TestGeneratePositions(t *testing.T) {
 					break
 				}
 				if ply > 2 && w.ok(&r, &p, &ch) && abs(eval.Evaluate(&r, &p)) < 800 && rng.IntN(3) == 0 {
-					fmt.Printf("\t{%q, engine.%s, %q},\n", w.name, variantName(w.v), p.String())
+					fmt.Fprintf(out, "\t{%q, engine.%s, %q},\n", w.name, variantName(w.v), p.String())
 					found++
 					break
 				}
@@ -115,6 +135,15 @@ func noisyGreedy(r *engine.Rules, ch *engine.Children, rng *rand.Rand) int {
 	return best
 }
 
+// variantName is the Go name of a variant constant of engine.
 func variantName(v engine.Variant) string {
 	return map[engine.Variant]string{engine.Kiswahili: "Kiswahili", engine.Kete: "Kete", engine.Kujifunza: "Kujifunza"}[v]
+}
+
+// abs is |x|.
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }

@@ -1,0 +1,50 @@
+package main
+
+import (
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// runCLICancelled runs the command line in-process with a context that
+// is already cancelled, as if Ctrl-C or SIGTERM came at its start.
+func runCLICancelled(args ...string) (code int, stdout, stderr string) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var out, errb strings.Builder
+	e := &env{args: args, stdin: strings.NewReader(""), stdout: &out, stderr: &errb, ctx: ctx}
+	code = run(e)
+	return code, out.String(), errb.String()
+}
+
+// TestInterruptedExitCode: every command that a signal cuts short exits
+// with exitInterrupted, after its summary; a command whose ordinary end
+// is the signal (datagen without a target) exits with 0.
+func TestInterruptedExitCode(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct {
+		args []string
+		code int
+		want string // in stdout
+	}{
+		{[]string{"match", "--engine", "builtin=random", "--engine", "builtin=greedy", "--games", "4", "--variant", "kujifunza"},
+			exitInterrupted, "Interrupted: the summary covers the finished games only."},
+		{[]string{"datagen", "--out", filepath.Join(dir, "a.bin"), "--games", "2", "--nodes", "200", "--variant", "kujifunza", "--progress", "0"},
+			exitInterrupted, "Interrupted     : every finished game was written"},
+		{[]string{"datagen", "--out", filepath.Join(dir, "b.bin"), "--nodes", "200", "--variant", "kujifunza", "--progress", "0"},
+			0, "Interrupted     : every finished game was written"},
+		{[]string{"solve", "--variant", "kujifunza", "--hash", "8", "--save", filepath.Join(dir, "k.table"), "--progress", "0"},
+			exitInterrupted, "table: saved to " + filepath.Join(dir, "k.table")},
+		{[]string{"analyze", "--variant", "kujifunza", "--depth", "50"},
+			exitInterrupted, "interrupted: the best line found so far"},
+	} {
+		code, out, errs := runCLICancelled(c.args...)
+		if code != c.code || !strings.Contains(out, c.want) {
+			t.Errorf("%v: exit %d, want %d and %q in stdout:\n%s\nstderr: %s", c.args, code, c.code, c.want, out, errs)
+		}
+		if c.code == exitInterrupted && !strings.Contains(errs, "interrupted") {
+			t.Errorf("%v: stderr does not say it was interrupted: %q", c.args, errs)
+		}
+	}
+}

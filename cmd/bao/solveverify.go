@@ -1,0 +1,32 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"time"
+
+	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/solve"
+)
+
+// runVerify checks a proof file.
+func runVerify(e *env, file string) error {
+	fh, err := os.Open(file)
+	if err != nil {
+		return fmt.Errorf("verify: %w", err)
+	}
+	defer fh.Close()
+	start := time.Now()
+	rep, err := solve.Verify(fh)
+	if err != nil {
+		return fmt.Errorf("verify %s: %w", file, err)
+	}
+	first := "none (the loser moves first)"
+	if rep.FirstMove != engine.NoMove {
+		first = rep.FirstMove.String()
+	}
+	fmt.Fprintf(e.stdout, "proof OK: %s wins (%s rules) from %s\n", rep.Winner.Name(), rep.Rules.Variant, rep.Root.String())
+	fmt.Fprintf(e.stdout, "positions: %d, lines: %d, longest line: %d plies, first move: %s, checked in %.3f s\n",
+		rep.Positions, rep.Lines, rep.Plies, first, time.Since(start).Seconds())
+	return nil
+}

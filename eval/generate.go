@@ -1,0 +1,5 @@
+package eval
+
+// weights.go is rewritten by internal/gen/weights in the form of
+// tune.WeightsSource, keeping the weights and the note it has.
+//go:generate go run ../internal/gen/weights

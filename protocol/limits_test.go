@@ -1,0 +1,103 @@
+package protocol
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestLimitsBelowOne: a depth, nodes, mate or movetime at or below zero
+// asks for less than the least search; it is read as 1, with a warning
+// that names it, so the search ends by itself at once instead of running
+// until stop with no word.
+func TestLimitsBelowOne(t *testing.T) {
+	for _, c := range []struct{ args, warning string }{
+		{"depth 0", "info string warning: go: depth 0 is below 1, read as 1"},
+		{"depth -5", "info string warning: go: depth -5 is below 1, read as 1"},
+		{"nodes 0", "info string warning: go: nodes 0 is below 1, read as 1"},
+		{"mate 0", "info string warning: go: mate 0 is below 1, read as 1"},
+		{"movetime 0", "info string warning: go: movetime 0 is below 1, read as 1"},
+		{"movetime -40", "info string warning: go: movetime -40 is below 1, read as 1"},
+	} {
+		h := startSession(t)
+		h.send("position startpos", "go "+c.args)
+		got := h.until("bestmove ", 30*time.Second)
+		if got[0] != c.warning {
+			t.Errorf("go %s: first line %q, want %q", c.args, got[0], c.warning)
+		}
+		if n := count(got, "info string warning: go: "+c.args+" "); n != 1 {
+			t.Errorf("go %s: %d warnings:\n%s", c.args, n, strings.Join(got, "\n"))
+		}
+	}
+}
+
+// TestMateSearchEndsByItself: a mate search that finds no win within its
+// bound ends after the iteration of that many plies, so the end of the
+// input waits for it and the program ends: "go mate 3" at the end of a
+// script ends, although the proof search finds no win.
+func TestMateSearchEndsByItself(t *testing.T) {
+	h := startSession(t)
+	h.send("position startpos", "go mate 3")
+	got := h.until("bestmove ", 60*time.Second)
+	last := got[len(got)-2]
+	if !strings.HasPrefix(last, "info depth 5 ") || strings.Contains(last, "score mate") {
+		t.Errorf("final info %q: want a depth-5 search without a mate", last)
+	}
+	h.send("ugi", "go mate 3")
+	got = h.until("bestmove ", 60*time.Second)
+	if last := got[len(got)-2]; !strings.HasPrefix(last, "info depth 3 ") {
+		t.Errorf("ugi: final info %q: want depth 3 (plies)", last)
+	}
+	h.send("uci", "go depth 2 mate 3")
+	got = h.until("bestmove ", 60*time.Second)
+	if last := got[len(got)-2]; !strings.HasPrefix(last, "info depth 2 ") {
+		t.Errorf("depth 2 mate 3: final info %q: want depth 2", last)
+	}
+}
+
+// TestMoveTimeWithinOverhead: a movetime that MoveOverhead eats whole
+// leaves the search 1 ms; the engine says so, once per go, and says
+// nothing when the movetime leaves time to search.
+func TestMoveTimeWithinOverhead(t *testing.T) {
+	h := startSession(t)
+	h.send("position startpos", "go movetime 20")
+	got := h.until("bestmove ", 30*time.Second)
+	want := "info string warning: go: movetime 20 is not above MoveOverhead 50: the search gets 1 ms"
+	if got[0] != want || count(got, "info string") != 1 {
+		t.Errorf("got:\n%s\nwant first and only info string %q", strings.Join(got, "\n"), want)
+	}
+	h.send("setoption name MoveOverhead value 5", "go movetime 20")
+	if got := h.until("bestmove ", 30*time.Second); count(got, "info string") != 0 {
+		t.Errorf("movetime 20 with MoveOverhead 5:\n%s", strings.Join(got, "\n"))
+	}
+	h.send("setoption name MoveOverhead value 20", "go movetime 20")
+	if got := h.until("bestmove ", 30*time.Second); count(got, "info string warning: go: movetime 20 is not above MoveOverhead 20") != 1 {
+		t.Errorf("movetime 20 with MoveOverhead 20:\n%s", strings.Join(got, "\n"))
+	}
+}
+
+// TestClockOfTheOtherSideOnly: a go that gives clocks, but none for the
+// side to move, and no other limit, searches until stop: the engine says
+// so, since a script that meant a timed search would otherwise wait with
+// no word. A go with a clock for the side to move says nothing.
+func TestClockOfTheOtherSideOnly(t *testing.T) {
+	want := "info string warning: go: no clock for South, the side to move: the search runs until stop"
+	for _, c := range []struct {
+		args string
+		warn bool
+	}{
+		{"btime 1000", true}, {"p2time 1000 p2inc 10", true}, {"btime 1000 binc 10 movestogo 5", true},
+		{"btime 1000 depth 3", false}, {"btime 1000 infinite", false}, {"wtime 1000 btime 1000", false},
+		{"winc 100", false},
+	} {
+		var out strings.Builder
+		s := NewSession(Config{}, &out)
+		lim, _, _ := s.parseGo(strings.Fields(c.args))
+		if got := strings.Contains(out.String(), want); got != c.warn {
+			t.Errorf("go %s: warned %v, want %v:\n%s", c.args, got, c.warn, out.String())
+		}
+		if c.warn && endsByItself(&lim, s.pos.Side) {
+			t.Errorf("go %s: warned, yet the search ends by itself", c.args)
+		}
+	}
+}

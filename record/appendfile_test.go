@@ -1,0 +1,114 @@
+package record
+
+import (
+	"bytes"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/baoengine/bao/engine"
+)
+
+// appendTestRecords returns the text of four whole records and of a
+// fifth one with comments and a decisive result, to be cut.
+func appendTestRecords(t *testing.T) (whole, fifth string) {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(5, 5))
+	var b bytes.Buffer
+	for range 4 {
+		if err := Write(&b, randomGame(rng, 40)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	g := randomGame(rng, 20)
+	for i := range g.Moves {
+		g.Moves[i].Comment = "+0.12/3 0.01s"
+	}
+	g.Result, g.Termination = engine.SouthWins, TermTimeForfeit
+	var f bytes.Buffer
+	if err := Write(&f, g); err != nil {
+		t.Fatal(err)
+	}
+	return b.String(), f.String()
+}
+
+// TestOpenAppendTrimsCutRecord: a record file whose last record was cut
+// off anywhere (a program killed while writing) loses that record, with
+// a warning, before new records are appended, so that every record of
+// the file reads again; a whole file is left as it was, and a missing
+// one is created.
+func TestOpenAppendTrimsCutRecord(t *testing.T) {
+	whole, fifth := appendTestRecords(t)
+	res := strings.LastIndex(fifth, "1-0")
+	dir := t.TempDir()
+	cuts := map[string]int{
+		"in the first tag":  3,
+		"after a tag line":  strings.Index(fifth, "\n") + 1,
+		"in the moves":      strings.Index(fifth, "\n\n") + 10,
+		"in a comment":      strings.Index(fifth, "{") + 3,
+		"before the result": res,
+		"in the result":     res + 2,
+	}
+	for what, at := range cuts {
+		file := filepath.Join(dir, "games.pgn")
+		if err := os.WriteFile(file, []byte(whole+fifth[:at]), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		var warn bytes.Buffer
+		f, err := OpenAppend(file, &warn)
+		if err != nil {
+			t.Fatalf("cut %s: %v", what, err)
+		}
+		if _, err := f.WriteString(fifth); err != nil {
+			t.Fatal(err)
+		}
+		f.Close()
+		data, _ := os.ReadFile(file)
+		games, err := Read(bytes.NewReader(data))
+		if err != nil || len(games) != 5 {
+			t.Errorf("cut %s: %d games, %v; want the 4 whole ones and the new one", what, len(games), err)
+		}
+		if !strings.Contains(warn.String(), "games.pgn: its last record (game 5, from line ") || !strings.Contains(warn.String(), "removed") {
+			t.Errorf("cut %s: warning %q", what, warn.String())
+		}
+	}
+	for what, text := range map[string]string{"whole": whole, "empty": ""} {
+		file := filepath.Join(dir, what+".pgn")
+		os.WriteFile(file, []byte(text), 0o644)
+		var warn bytes.Buffer
+		f, err := OpenAppend(file, &warn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f.Close()
+		if data, _ := os.ReadFile(file); string(data) != text || warn.Len() != 0 {
+			t.Errorf("%s file: changed to %d bytes (was %d), warning %q", what, len(data), len(text), warn.String())
+		}
+	}
+	f, err := OpenAppend(filepath.Join(dir, "new.pgn"), &bytes.Buffer{})
+	if err != nil {
+		t.Fatalf("a new file: %v", err)
+	}
+	f.Close()
+}
+
+// TestAppendKeepsRecords: Append adds a record after those of the file,
+// never replacing them.
+func TestAppendKeepsRecords(t *testing.T) {
+	whole, fifth := appendTestRecords(t)
+	file := filepath.Join(t.TempDir(), "keep.pgn")
+	os.WriteFile(file, []byte(whole), 0o644)
+	g, err := Read(strings.NewReader(fifth))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := Append(file, g[0], &bytes.Buffer{}); err != nil {
+		t.Fatal(err)
+	}
+	data, _ := os.ReadFile(file)
+	if games, err := Read(bytes.NewReader(data)); err != nil || len(games) != 5 || !strings.HasPrefix(string(data), whole) {
+		t.Errorf("%d games, %v; want the 4 old ones and the new one", len(games), err)
+	}
+}
