@@ -53,6 +53,7 @@ var allowed = map[string][]string{
 	"internal/version":              {},
 	"internal/prefetch":             {},
 	"internal/atomicfile":           {},
+	"score":                         {},
 	"docs":                          {},
 	"internal/gen/wins":             {"engine"},
 	"internal/gen/weights":          {"engine", "eval", "tune"},
