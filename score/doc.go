@@ -6,7 +6,7 @@
 //
 // score owns the Score type (centi-seeds from the side to move's view,
 // or a proven win or loss a number of plies away), the protocol form
-// ("cp 12", "mate 3"), the human form ("+0.12", "win in 3 moves") and the
+// ("cp 12", "mate 3", read back by FromMate), the human form ("+0.12", "win in 3 moves") and the
 // record-comment form ("+0.12", "+M3") with its parser. It imports only
 // the standard library, so that every package, from search to the record
 // reader, can share it.

@@ -67,3 +67,22 @@ func ParseComment(comment string) (s Score, depth int, ok bool) {
 	}
 	return v, depth, true
 }
+
+// FromMate is the score of a protocol "mate n", as Protocol writes it: n
+// in moves of the side to move (plies false, the uci dialect) or in plies
+// (plies true, the ugi dialect), negative when the side to move loses. A
+// distance beyond MaxPly is cut to MaxPly, so that the score stays proven;
+// "mate 0" (the game is over) is a loss, since in Bao the game ends when
+// the side to move cannot play.
+func FromMate(n int, plies bool) Score {
+	if !plies {
+		n = MovesToPlies(n)
+	}
+	switch {
+	case n > 0:
+		return WinIn(min(n, MaxPly))
+	case n < 0:
+		return LossIn(min(-n, MaxPly))
+	}
+	return -Win
+}

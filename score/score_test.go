@@ -112,6 +112,10 @@ func TestParseComment(t *testing.T) {
 	}{
 		{"+0.12/14 0.51s", 12, 14, true},
 		{"-1.05", -105, 0, true},
+		{"12.75/13 0.02s", 1275, 13, true},
+		{"-M3/9 0.00s", LossIn(6), 9, true},
+		{"a good move", 0, 0, false},
+		{"+Mx", 0, 0, false},
 		{"+M3/15 0.02s", WinIn(5), 15, true},
 		{"M3", WinIn(5), 0, true},
 		{"-M2", LossIn(4), 0, true},
@@ -158,4 +162,38 @@ func FuzzParseComment(f *testing.F) {
 			t.Fatalf("ParseComment(%q) = %d, whose comment %q reads %d, %v", in, s, s.Comment(), back, ok2)
 		}
 	})
+}
+
+// TestFromMateInvertsProtocol: a proven score written in either dialect
+// reads back the same, up to the moves' rounding under uci.
+func TestFromMateInvertsProtocol(t *testing.T) {
+	for n := 1; n <= MaxPly; n++ {
+		for _, s := range []Score{WinIn(n), LossIn(n)} {
+			if got := FromMate(s.Plies(), true); got != s {
+				t.Errorf("FromMate(%d, plies) = %d, want %d", s.Plies(), got, s)
+			}
+			if got := FromMate(s.Moves(), false); got.Moves() != s.Moves() || got.Protocol(false) != s.Protocol(false) {
+				t.Errorf("FromMate(%d, moves) = %d (%s), want %s", s.Moves(), got, got.Protocol(false), s.Protocol(false))
+			}
+		}
+	}
+	cases := []struct {
+		n     int
+		plies bool
+		want  Score
+	}{
+		{3, false, WinIn(5)},
+		{-2, false, LossIn(4)},
+		{3, true, WinIn(3)},
+		{-6, true, LossIn(6)},
+		{0, false, -Win},
+		{0, true, -Win},
+		{500, true, WinIn(MaxPly)},
+		{-500, false, LossIn(MaxPly)},
+	}
+	for _, c := range cases {
+		if got := c.want; FromMate(c.n, c.plies) != got {
+			t.Errorf("FromMate(%d, %v) = %d, want %d", c.n, c.plies, FromMate(c.n, c.plies), got)
+		}
+	}
 }

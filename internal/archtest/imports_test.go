@@ -42,7 +42,7 @@ var allowed = map[string][]string{
 	"protocol/client":               {"engine"},
 	"web":                           {"engine", "protocol", "protocol/client", "record", "analysis"},
 	"analysis":                      {"engine", "search", "record"},
-	"bench/match":                   {"engine", "openings", "internal/shard", "internal/quoted", "protocol/client", "record"},
+	"bench/match":                   {"engine", "openings", "internal/shard", "internal/quoted", "protocol/client", "record", "score"},
 	"openings":                      {"engine", "internal/quoted"},
 	"openings/internal/genopenings": {"engine", "protocol/client"},
 	"internal/shard":                {},
