@@ -26,7 +26,9 @@ const module = "github.com/baoengine/bao/"
 // through protocol/client; web imports analysis for the move marks'
 // thresholds, which the page receives from it; internal/atomicfile
 // is a leaf that every command uses to replace its output files, and
-// solve.Run for its tables and proofs.
+// solve.Run for its tables and proofs; score is a leaf that every package
+// writing or reading a score shares, so that each text form of a score
+// has one home.
 var allowed = map[string][]string{
 	"engine":                        {"github.com/cespare/xxhash/v2"},
 	"eval":                          {"engine"},
