@@ -64,12 +64,18 @@
 //     that gets no command ends after 20 minutes even with its stream open
 //     (StreamIdleTimeout, --stream-idle-timeout), which also ends a
 //     forgotten "go infinite" analysis.
-//   - Options: Hash 1..64 MiB, Threads 1..the number of cores, MultiPV
-//     1..8, Rule_infiniteMoveLapLimit 1..100000 (the rules' default: the
-//     lap limit multiplies the cost of every never-ending move, so a page
-//     may lower it, never raise it; the same bound applies to the game
-//     options and record tags the rules endpoints read). Debug Log File
-//     is refused: it would write a file on the server's machine.
+//   - Options: a page may set only UCI_Variant, UCI_ShowWDL,
+//     UCI_AnalyseMode, Ponder, ClearHash, Eval, MoveOverhead 0..5000,
+//     Hash 1..64 MiB, Threads 1..the number of cores and at most 4,
+//     EvalCache 0..4 MiB per thread, MultiPV 1..8 and the rule options,
+//     Rule_infiniteMoveLapLimit 1..100000 (the rules' default: the lap
+//     limit multiplies the cost of every never-ending move, so a page may
+//     lower it, never raise it; the same bound applies to the game options
+//     and record tags the rules endpoints read). Every other option is
+//     refused, whatever the engine: EvalFile, Debug Log File or an external
+//     engine's book or tablebase path would name a file on the server's
+//     machine, and an option the page does not need could cost what these
+//     limits do not count.
 //   - go: depth <= 64, movetime <= 600000 ms, nodes <= 10^9, clocks <=
 //     one hour, increments <= 600000 ms, movestogo <= 1000; go perft and
 //     go mate (whose proof search takes a second table) are refused.
@@ -77,14 +83,14 @@
 //     1 MiB, games of 5000 moves, 4096 engine lines waiting per tab.
 //
 // Worst-case memory of the built-in engine: each session holds its Hash
-// table and a few MiB of search state (measured: 74 MiB resident for a
-// whole process with Hash 64, Threads 2, MultiPV 8, against 9 MiB with
-// Hash 1), so 16 sessions take at most about 16 x 70 MiB = 1.1 GiB, plus
-// the garbage collector's slack while a tab changes its Hash. An external engine (--engine) gets the
-// same commands and bounds; its own footprint is its business. CPU: each
-// session searches with at most Threads threads, only while a search
-// runs; a search is bounded by its go arguments or, for go infinite, by
-// the stream idle timeout.
+// table, an EvalCache per search thread and a few MiB of search state
+// (SessionMaxMiB: 64 + 4 x 4 + 6 MiB), so 16 sessions take at most 16 x 86
+// MiB = 1376 MiB, plus the garbage collector's slack while a tab changes
+// its Hash. An external engine (--engine) gets the same commands and
+// bounds; its own footprint is its business. CPU: each session searches
+// with at most Threads threads, only while a search runs; a search is
+// bounded by its go arguments or, for go infinite, by the stream idle
+// timeout.
 //
 // # Safety
 //
