@@ -150,6 +150,11 @@ func (o *outbox) push(line string) {
 	}
 	o.lines = append(o.lines, line)
 	o.mu.Unlock()
+	o.wake()
+}
+
+// wake tells the event stream that lines may be waiting.
+func (o *outbox) wake() {
 	select {
 	case o.notify <- struct{}{}:
 	default:

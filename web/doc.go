@@ -40,10 +40,13 @@
 // server was started with an engine command, that command run with
 // os/exec; the browser can never choose the command. Commands are checked
 // against an allowlist (no quit, no perft or bench), so a tab cannot stall
-// the machine. A session ends when its event stream closes (the tab went
-// away), when it is deleted, after an idle timeout, or when the server
-// closes; an external engine is then asked to quit and killed if it does
-// not. The page's game graph (the win chance after every ply, from the
+// the machine. A session ends when it is deleted (the page does so when
+// the tab goes away), when its engine exits, after an idle timeout, or
+// when the server closes; an external engine is then asked to quit and
+// killed if it does not. A session outlives its event stream by the idle
+// timeout, so a stream that drops is reattached by the browser's
+// reconnect, with the engine's lines kept meanwhile; a new stream of a
+// session replaces the old one. The page's game graph (the win chance after every ply, from the
 // engine's UCI_ShowWDL output) opens a second session of the tab for its
 // background searches and closes it when done, so play and analysis go on
 // meanwhile.
