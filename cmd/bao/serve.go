@@ -60,6 +60,9 @@ func runServe(e *env) error {
 	var argv []string
 	if strings.TrimSpace(*engineCmd) != "" {
 		argv = strings.Fields(*engineCmd)
+		if err := web.CheckEngineCommand(argv); err != nil {
+			return usagef("serve: --engine %q: %v", *engineCmd, err)
+		}
 	}
 	ip := net.ParseIP(host)
 	loopback := host == "localhost" || ip != nil && ip.IsLoopback()
