@@ -12,11 +12,11 @@
 // processes) and the page itself (static/, embedded with go:embed, plain
 // HTML, CSS and JavaScript with no build step and nothing fetched from the
 // network). It imports engine (the rules), protocol (the built-in engine
-// session), record (game records), analysis (the thresholds of the move
-// marks, which the page's game graph receives with GET /api/options) and
-// the standard library only: no search, no eval, no third-party code, no
-// flags, no os.Exit. The
-// headless-browser driver used by the end-to-end test is a test-only
+// session), protocol/client (external engine processes), record (game
+// records), analysis (the thresholds of the move marks, which the page's
+// game graph receives with GET /api/options) and the standard library
+// only: no search, no eval, no third-party code, no flags, no os.Exit.
+// The headless-browser driver used by the end-to-end test is a test-only
 // dependency.
 //
 // # Design
@@ -37,8 +37,11 @@
 // engine's output lines from GET /api/session/{id}/events as Server-Sent
 // Events and sends commands with POST /api/session/{id}/command. A
 // session is the built-in protocol.Session on in-memory pipes or, when the
-// server was started with an engine command, that command run with
-// os/exec; the browser can never choose the command. Commands are checked
+// server was started with an engine command, that program started through
+// protocol/client, which makes the uci handshake before the page gets the
+// session (a program that does not answer is refused at once) and kills
+// the process when it does not quit; the browser can never choose the
+// command, and New checks that the program exists and can be run. Commands are checked
 // against an allowlist (no quit, no perft or bench), so a tab cannot stall
 // the machine. A session ends when it is deleted (the page does so when
 // the tab goes away), when its engine exits, after an idle timeout, or

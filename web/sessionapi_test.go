@@ -267,17 +267,25 @@ func TestExternalEngine(t *testing.T) {
 	eventually(t, "the session ends", func() bool { return s.Sessions() == 0 })
 }
 
+// TestExternalEngineFailures: an external engine is started through
+// protocol/client, which makes the handshake before the session is given
+// to the page: a program that exits or never answers "uciok" is refused
+// at once with the reason, and one that answers and then hangs is killed
+// when its session ends.
 func TestExternalEngineFailures(t *testing.T) {
-	// An engine that exits at once: the stream reports it and the session ends.
-	s, hs2 := newTestServer(t, Config{Command: []string{"true"}})
-	// The engine may be gone before the session is made (503) or after;
-	// either way no session leaks.
-	call(t, "POST", hs2.URL+"/api/session", "{}")
-	eventually(t, "no session left", func() bool { return s.Sessions() == 0 })
+	for _, argv := range [][]string{{"true"}, {"sleep", "1000"}, {"sh", "-c", "echo nonsense; exit 3"}} {
+		s, hs := newTestServer(t, Config{Command: argv})
+		s.sessions.setStartTimeout(300 * time.Millisecond) // "sleep" never answers: no claim about speed
+		status, out := call(t, "POST", hs.URL+"/api/session", "{}")
+		wantError(t, strings.Join(argv, " "), status, out, 503, "cannot start the engine", "uci")
+		if s.Sessions() != 0 {
+			t.Errorf("%q: %d sessions left", argv, s.Sessions())
+		}
+	}
 
-	// An engine that never reads and never quits is killed when its
-	// session ends.
-	s3, hs3 := newTestServer(t, Config{Command: []string{"sleep", "1000"}})
+	// An engine that answers the handshake, then never reads and never
+	// quits, is killed when its session ends.
+	s3, hs3 := newTestServer(t, Config{Command: []string{"sh", "-c", "read line; echo uciok; exec sleep 1000"}})
 	id := newSession(t, hs3.URL)
 	sess := s3.sessions.get(id)
 	st := openStream(t, hs3.URL, id)

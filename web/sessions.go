@@ -113,13 +113,15 @@ type registry struct {
 	mu       sync.Mutex
 	sessions map[string]*session
 	clients  map[string]int // sessions (started or starting) per client
-	quit     chan struct{}
-	quitOnce sync.Once
-	reaperWG sync.WaitGroup
+	// startTimeout bounds an external engine's handshake (guarded by mu).
+	startTimeout time.Duration
+	quit         chan struct{}
+	quitOnce     sync.Once
+	reaperWG     sync.WaitGroup
 }
 
 func newRegistry(cfg Config) *registry {
-	g := &registry{cfg: cfg, sessions: map[string]*session{}, clients: map[string]int{}, quit: make(chan struct{})}
+	g := &registry{cfg: cfg, sessions: map[string]*session{}, clients: map[string]int{}, startTimeout: handshakeTimeout, quit: make(chan struct{})}
 	g.reaperWG.Add(1)
 	go g.reap()
 	return g
@@ -145,11 +147,12 @@ func (g *registry) create(client string) (*session, error) {
 	// Reserve the slot before the (possibly slow) engine start.
 	g.sessions[id] = nil
 	g.clients[client]++
+	startTimeout := g.startTimeout
 	g.mu.Unlock()
 
 	var eng *bridge
 	if len(g.cfg.Command) > 0 {
-		eng, err = startExternal(g.cfg.Command)
+		eng, err = startExternal(g.cfg.Command, startTimeout)
 	} else {
 		eng = startBuiltin(g.cfg.Engine)
 	}
@@ -173,6 +176,14 @@ func (g *registry) create(client string) (*session, error) {
 	g.cfg.Log.Printf("web: session %s started (%d alive)", id, len(g.sessions))
 	go g.watch(s)
 	return s, nil
+}
+
+// setStartTimeout changes the time an external engine has to answer its
+// handshake.
+func (g *registry) setStartTimeout(d time.Duration) {
+	g.mu.Lock()
+	g.startTimeout = d
+	g.mu.Unlock()
 }
 
 // release gives back a slot of client's share; g.mu is held.
