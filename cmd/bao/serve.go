@@ -61,7 +61,7 @@ func runServe(e *env) error {
 	if strings.TrimSpace(*engineCmd) != "" {
 		argv = strings.Fields(*engineCmd)
 		if err := web.CheckEngineCommand(argv); err != nil {
-			return usagef("serve: --engine %q: %v", *engineCmd, err)
+			return usagef("serve: --engine: %v", err)
 		}
 	}
 	ip := net.ParseIP(host)
