@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/score"
 	"github.com/baoengine/bao/search"
 )
 
@@ -316,18 +317,8 @@ func nps(nodes uint64, el time.Duration) uint64 {
 }
 
 // formatScore writes "cp N" or "mate N" (moves under uci, plies under ugi).
-func (s *Session) formatScore(score int) string {
-	if !search.IsWin(score) {
-		return "cp " + strconv.Itoa(score)
-	}
-	plies := search.PliesToWin(score)
-	if s.ugi {
-		return "mate " + strconv.Itoa(plies)
-	}
-	if plies > 0 {
-		return "mate " + strconv.Itoa((plies+1)/2)
-	}
-	return "mate " + strconv.Itoa(-((-plies + 1) / 2))
+func (s *Session) formatScore(v int) string {
+	return score.Score(v).Protocol(s.ugi)
 }
 
 // wdlWin returns the win chance in per mille for a score in variant v:

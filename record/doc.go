@@ -5,13 +5,14 @@
 // # What it owns and what it must not import
 //
 // record owns the record format (tags, movetext, comments, result tokens,
-// the scores in move comments, the JSON Lines form),
+// the JSON Lines form; the scores in move comments are package score's),
 // the checks that make a record trustworthy (every move legal, the result
 // agreeing with the rules), the error messages that point at the line at
 // fault, and the record of an engine.Game (FromGame: what bao play saves
-// and the web page exports). It imports only the rules package engine, internal/version (for
-// the Program tag naming the build that wrote a record) and the standard
-// library: it knows nothing of search, protocol, clocks or processes, so
+// and the web page exports). It imports only the rules package engine,
+// score (the scores in move comments), internal/version (for the Program
+// tag naming the build that wrote a record) and the standard library: it
+// knows nothing of search, protocol, clocks or processes, so
 // that bench/match, the command line and tests can all share it.
 //
 // # Format
@@ -69,9 +70,10 @@
 //
 // bao match and bao play write the engine's view of each move as its
 // comment: "{+0.12/14 0.51s}" is a score of +0.12 seeds for the mover at
-// depth 14 after 0.51 s; a proven result is "+M3" or "-M3" (moves, from
-// the protocol's mate score) or "#7" or "#-6" (plies); book moves say
-// "{book}". ParseScore reads them.
+// depth 14 after 0.51 s; a proven result is "+M3" or "-M3" (moves of
+// the mover, as score.Score.Comment writes it); book moves say "{book}".
+// score.ParseComment reads them, and also the "#7" and "#-6" (plies) of
+// records written by older versions of bao play.
 //
 // # JSON Lines
 //
@@ -97,9 +99,10 @@
 // object's key order is kept both ways). "variant" and "start" are always
 // written. For each move, "move" is its token (with its annotations) and
 // "comment" its comment; "side" (S or N, the mover), "score"
-// (centi-seeds from the mover's view), "mate" (as the comment gives it)
-// and "depth" are read from the comment when it holds a score, and "fen"
-// is written on request (JSONOptions.Positions).
+// (centi-seeds from the mover's view), "mate" (a proven result in moves
+// of the mover, whatever form the comment has) and "depth" are read from
+// the comment when it holds a score, and "fen" is written on request
+// (JSONOptions.Positions).
 //
 // Reading, only "tags", "variant", "start", "result", "termination",
 // "comment" and each move's "move" and "comment" count; the other fields

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/score"
 )
 
 // maxJSONLine bounds one line of a JSON Lines file (one game): a game of
@@ -146,12 +147,12 @@ func WriteJSON(w io.Writer, g *Game, opts JSONOptions) error {
 			Comment: e.Comment,
 			Side:    positions[i].Side.String(),
 		}
-		if sc, ok := ParseScore(e.Comment); ok {
-			m.Depth = sc.Depth
-			if sc.Mate != 0 {
-				m.Mate = sc.Mate
+		if sc, depth, ok := score.ParseComment(e.Comment); ok {
+			m.Depth = depth
+			if sc.IsProven() {
+				m.Mate = sc.Moves()
 			} else {
-				cs := sc.CentiSeeds
+				cs := int(sc)
 				m.Score = &cs
 			}
 		}

@@ -183,33 +183,42 @@ func TestJSONErrors(t *testing.T) {
 	}
 }
 
-func TestParseScore(t *testing.T) {
-	for _, tc := range []struct {
-		in   string
-		want Score
-		ok   bool
-	}{
-		{"+0.12/14 0.51s", Score{CentiSeeds: 12, Depth: 14}, true},
-		{"-1.05", Score{CentiSeeds: -105}, true},
-		{"12.75/13 0.02s", Score{CentiSeeds: 1275, Depth: 13}, true},
-		{"+M8/15 0.02s", Score{Mate: 8, Depth: 15}, true},
-		{"-M3/9 0.00s", Score{Mate: -3, Depth: 9}, true},
-		{"#7/12 1.20s", Score{Mate: 7, Depth: 12}, true},
-		{"#-6", Score{Mate: -6}, true},
-		{"book", Score{}, false},
-		{"0.51s", Score{}, false},
-		{"", Score{}, false},
-		{"+0.12/x", Score{}, false},
-		{"#0", Score{}, false},
-		{"+Mx", Score{}, false},
-		{"NaN", Score{}, false},
-		{"+Inf", Score{}, false},
-		{"a good move", Score{}, false},
-	} {
-		got, ok := ParseScore(tc.in)
-		if got != tc.want || ok != tc.ok {
-			t.Errorf("ParseScore(%q) = %+v, %v; want %+v, %v", tc.in, got, ok, tc.want, tc.ok)
+// TestJSONScores: the score fields come from the comment through
+// score.ParseComment, a proven result in moves of the mover whatever the
+// comment's form ("+M3", or "#N" plies from older records).
+func TestJSONScores(t *testing.T) {
+	games, err := Read(strings.NewReader(sample))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := games[0]
+	comments := []string{"+M3/15 0.02s", "#-6", "#7/12 1.20s", "12.75/13 0.02s"}
+	for i, c := range comments {
+		g.Moves[i].Comment = c
+	}
+	var b bytes.Buffer
+	if err := WriteJSON(&b, g, JSONOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	var m struct {
+		Moves []struct {
+			Score *int `json:"score"`
+			Mate  int  `json:"mate"`
+			Depth int  `json:"depth"`
+		} `json:"moves"`
+	}
+	if err := json.Unmarshal(b.Bytes(), &m); err != nil {
+		t.Fatal(err)
+	}
+	want := []struct{ mate, depth int }{{3, 15}, {-3, 0}, {4, 12}, {0, 13}}
+	for i, w := range want {
+		got := m.Moves[i]
+		if got.Mate != w.mate || got.Depth != w.depth || (got.Score != nil) != (w.mate == 0) {
+			t.Errorf("comment %q: mate %d depth %d score %v; want mate %d depth %d", comments[i], got.Mate, got.Depth, got.Score, w.mate, w.depth)
 		}
+	}
+	if s := m.Moves[3].Score; s == nil || *s != 1275 {
+		t.Errorf("comment %q: score %v, want 1275", comments[3], s)
 	}
 }
 

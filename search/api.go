@@ -5,6 +5,7 @@ import (
 
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/eval"
+	"github.com/baoengine/bao/score"
 )
 
 // Limits says when a search stops. Zero fields are "no limit"; with no
@@ -150,28 +151,19 @@ type Result struct {
 }
 
 // WinScore is the score of a won position: a win in n plies scores
-// WinScore - n, a loss in n plies -(WinScore - n).
-const WinScore = 30000
+// WinScore - n, a loss in n plies -(WinScore - n) (score.Win, as an int
+// for the search's arithmetic).
+const WinScore = int(score.Win)
 
-// maxPly bounds the search depth and the ply of any node.
-const maxPly = 120
+// maxPly bounds the search depth and the ply of any node: a score within
+// maxPly of a win is proven (score.MaxPly).
+const maxPly = score.MaxPly
 
 // infinity is beyond every score, for open windows.
 const infinity = WinScore + 1000
 
-// IsWin reports whether score is a proven win or loss (either sign).
-func IsWin(score int) bool {
-	return score >= WinScore-maxPly || score <= -(WinScore-maxPly)
-}
-
-// PliesToWin returns the plies to the end of a proven game: positive when
-// the side to move wins, negative when it loses, 0 for other scores.
-func PliesToWin(score int) int {
-	switch {
-	case score >= WinScore-maxPly:
-		return WinScore - score
-	case score <= -(WinScore - maxPly):
-		return -(WinScore + score)
-	}
-	return 0
+// IsWin reports whether v is a proven win or loss (either sign); see
+// score.Score.IsProven.
+func IsWin(v int) bool {
+	return score.Score(v).IsProven()
 }

@@ -11,8 +11,8 @@
 // search owns iterative deepening, the PVS and MTD(f) drivers, the
 // alpha-beta search, the transposition table, move ordering, time
 // management and the Lazy SMP threads. It imports engine (rules, move
-// generation, keys) and eval (the static evaluation) and nothing else of
-// the project: never protocol, bench or cmd. The evaluation is the
+// generation, keys), eval (the static evaluation) and score (what a
+// proven result's score is) and nothing else of the project: never protocol, bench or cmd. The evaluation is the
 // Searcher's own: Options.Eval, an *eval.Evaluator (hand weights or a
 // net; nil = the default hand weights), read-only and shared by the
 // threads; its dispatch costs next to nothing (docs/ledger.md).

@@ -7,6 +7,7 @@ import (
 
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/eval"
+	"github.com/baoengine/bao/score"
 )
 
 // frame is the per-ply state of a thread: the children of the node at this
@@ -214,10 +215,11 @@ func (t *thread) iterate(progress func(Info)) Result {
 		if s.stop.Load() {
 			break
 		}
-		if m := s.lim.Mate; m > 0 && IsWin(best.score) && PliesToWin(best.score) > 0 && PliesToWin(best.score) <= m {
+		plies := score.Score(best.score).Plies()
+		if m := s.lim.Mate; m > 0 && plies > 0 && plies <= m {
 			break
 		}
-		if IsWin(best.score) && depth > abs(PliesToWin(best.score))+2 && multiPV == 1 && !s.opts.NullMove && !s.opts.LMR {
+		if IsWin(best.score) && depth > abs(plies)+2 && multiPV == 1 && !s.opts.NullMove && !s.opts.LMR {
 			break // the game-theoretic value is proven
 		}
 		if s.softTimeUp() {

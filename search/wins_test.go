@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/score"
 	"github.com/baoengine/bao/search"
 )
 
@@ -32,7 +33,7 @@ func TestForcedWins(t *testing.T) {
 			opts.Algorithm = alg
 			s := search.New(opts)
 			res := s.Search(&r, p, nil, search.Limits{Depth: w.plies + 2}, nil)
-			if res.Score != search.WinScore-w.plies || search.PliesToWin(res.Score) != w.plies {
+			if res.Score != search.WinScore-w.plies || score.Score(res.Score).Plies() != w.plies {
 				t.Errorf("%s win %d (%d plies): score %d, want %d", alg, i, w.plies, res.Score, search.WinScore-w.plies)
 				continue
 			}
@@ -66,7 +67,7 @@ func TestMateLimit(t *testing.T) {
 	p, _ := engine.ParsePosition(w.bfen, w.v)
 	s := search.New(search.DefaultOptions())
 	res := s.Search(&r, p, nil, search.Limits{Mate: w.plies}, nil)
-	if search.PliesToWin(res.Score) != w.plies {
+	if score.Score(res.Score).Plies() != w.plies {
 		t.Fatalf("mate %d: score %d", w.plies, res.Score)
 	}
 }

@@ -4,11 +4,11 @@ import (
 	"bufio"
 	"fmt"
 	"io"
-	"os/exec"
 	"sync"
 	"time"
 
 	"github.com/baoengine/bao/protocol"
+	"github.com/baoengine/bao/protocol/client"
 )
 
 // maxPending bounds the engine output lines kept for a tab that does not
@@ -17,11 +17,11 @@ import (
 const maxPending = 4096
 
 // bridge is one running engine: the built-in protocol session on pipes or
-// an external process. Lines written to in reach the engine; every line
+// an external process. Lines given to send reach the engine; every line
 // the engine prints lands in the outbox.
 type bridge struct {
 	sendMu sync.Mutex
-	in     io.WriteCloser
+	write  func(line string) error // writes one command line
 	out    *outbox
 	stop   func() // ends the engine and waits for it; safe to call twice
 	exited chan struct{}
@@ -31,7 +31,11 @@ type bridge struct {
 func startBuiltin(cfg protocol.Config) *bridge {
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
-	b := &bridge{in: inW, out: newOutbox(), exited: make(chan struct{})}
+	b := &bridge{out: newOutbox(), exited: make(chan struct{})}
+	b.write = func(line string) error {
+		_, err := io.WriteString(inW, line+"\n")
+		return err
+	}
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
@@ -56,49 +60,53 @@ func startBuiltin(cfg protocol.Config) *bridge {
 	return b
 }
 
-// startExternal starts the engine program argv and bridges its standard
-// input and output. Its standard error is discarded.
-func startExternal(argv []string) (*bridge, error) {
+// External engines get this long to quit when asked before they are
+// killed, and this long to answer the handshake.
+const (
+	quitTimeout      = time.Second
+	handshakeTimeout = 10 * time.Second
+	handshakeDialect = "uci"
+)
+
+// startExternal starts the engine program argv through protocol/client
+// and makes the uci handshake within timeout, so that a program that
+// does not speak the protocol is refused before a page gets it (the
+// page's own "uci" is answered again). Its standard error is discarded.
+func startExternal(argv []string, timeout time.Duration) (*bridge, error) {
 	if len(argv) == 0 {
 		return nil, fmt.Errorf("engine command: empty")
 	}
-	cmd := exec.Command(argv[0], argv[1:]...)
-	in, err := cmd.StdinPipe()
+	e, err := client.Start(client.Config{Path: argv[0], Args: argv[1:], Label: argv[0]})
 	if err != nil {
-		return nil, fmt.Errorf("engine %s: stdin: %w", argv[0], err)
+		return nil, fmt.Errorf("engine %s: %w", argv[0], err)
 	}
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		return nil, fmt.Errorf("engine %s: stdout: %w", argv[0], err)
+	if err := e.Handshake(handshakeDialect, timeout); err != nil {
+		e.Kill()
+		return nil, fmt.Errorf("engine %s: %w", argv[0], err)
 	}
-	cmd.Stderr = nil
-	cmd.WaitDelay = 2 * time.Second
-	if err := cmd.Start(); err != nil {
-		return nil, fmt.Errorf("engine %s: start: %w", argv[0], err)
-	}
-	b := &bridge{in: in, out: newOutbox(), exited: make(chan struct{})}
-	waited := make(chan struct{})
+	b := &bridge{write: e.Send, out: newOutbox(), exited: make(chan struct{})}
 	go func() {
-		b.pump(out)
-		cmd.Wait()
-		close(waited)
+		defer close(b.exited)
+		for l := range e.Lines() {
+			b.out.push(l.Text)
+		}
 	}()
 	var once sync.Once
 	b.stop = func() {
 		once.Do(func() {
-			// A hung engine may not read its input: ask it to quit without
-			// waiting on the pipe, and kill it if it has not gone in a second.
+			// Quit writes "quit", which blocks on an engine that stopped
+			// reading its input: kill it if Quit has not returned in time.
+			quit := make(chan struct{})
 			go func() {
-				io.WriteString(in, "quit\n")
-				in.Close()
+				e.Quit(quitTimeout)
+				close(quit)
 			}()
 			select {
-			case <-waited:
-				return
-			case <-time.After(time.Second):
+			case <-quit:
+			case <-time.After(2 * quitTimeout):
+				e.Interrupt()
+				<-quit
 			}
-			cmd.Process.Kill()
-			<-waited
 		})
 	}
 	return b, nil
@@ -121,7 +129,7 @@ func (b *bridge) send(lines []string) error {
 	b.sendMu.Lock()
 	defer b.sendMu.Unlock()
 	for _, line := range lines {
-		if _, err := io.WriteString(b.in, line+"\n"); err != nil {
+		if err := b.write(line); err != nil {
 			return fmt.Errorf("engine input: %w", err)
 		}
 	}
@@ -150,6 +158,11 @@ func (o *outbox) push(line string) {
 	}
 	o.lines = append(o.lines, line)
 	o.mu.Unlock()
+	o.wake()
+}
+
+// wake tells the event stream that lines may be waiting.
+func (o *outbox) wake() {
 	select {
 	case o.notify <- struct{}{}:
 	default:

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/web/rules"
 )
 
@@ -15,6 +16,8 @@ const (
 	maxCommandLine = 64 * 1024 // a position with thousands of moves fits
 	maxCommands    = 32        // lines per POST
 	maxHashMB      = 64        // setoption name Hash
+	maxThreads     = 4         // setoption name Threads (and at most the number of cores)
+	maxEvalCacheMB = 4         // setoption name EvalCache, MiB per search thread
 	maxMultiPV     = 8         // setoption name MultiPV (the page offers 1, 3, 5)
 	// maxLapLimit bounds the rule option infiniteMoveLapLimit for the
 	// engine as package rules bounds it for the rules questions.
@@ -26,6 +29,18 @@ const (
 	maxGoNodes     = 1_000_000_000 // go nodes
 	maxGoMovesToGo = 1000          // go movestogo
 )
+
+// sessionStateMiB is the memory of one built-in session beside its Hash
+// table and evaluation caches: the search threads' stacks, the net and the
+// pipes (measured: 74 MiB resident for a whole process with Hash 64,
+// Threads 2, MultiPV 8, against 9 MiB with Hash 1).
+const sessionStateMiB = 6
+
+// SessionMaxMiB is the most memory one session of the built-in engine
+// takes within the bounds a page is held to: its Hash table, an EvalCache
+// per search thread, and its search state. The server's worst case is
+// Config.MaxSessions times this.
+const SessionMaxMiB = maxHashMB + maxThreads*maxEvalCacheMB + sessionStateMiB
 
 // allowedCommand reports whether a tab may send the protocol command cmd.
 // quit is the server's business (DELETE the session); perft and bench could
@@ -110,19 +125,55 @@ func checkGo(args []string) error {
 	return nil
 }
 
-// optionBounds are the spin options a page may set only within bounds:
-// the lowest and the highest value, by lower-case option name.
-func optionBounds() map[string][2]int {
-	return map[string][2]int{
-		"hash":                      {1, maxHashMB},
-		"threads":                   {1, runtime.NumCPU()},
-		"multipv":                   {1, maxMultiPV},
-		"rule_infinitemovelaplimit": {1, maxLapLimit},
-	}
+// optionRule is what a page may do with one option: nothing more than
+// set it (bounded false), or set it to a whole number from min to max.
+type optionRule struct {
+	bounded  bool
+	min, max int
 }
 
-// checkSetOption bounds the options that cost memory or CPU time, and
-// refuses the one that writes files (Debug Log File).
+// pageOptions returns the options a page may set, by lower-case name:
+// those the page needs, the harmless ones of protocol.md 8 and the rule
+// options. Every other option is refused, so that no option naming a file
+// on the server's machine (EvalFile, Debug Log File, an external engine's
+// book or tablebase path) and no option costing memory or CPU time that
+// the limits do not count can be set from a browser. The numbers bound
+// the cost of a session (sessionMaxMiB adds them up).
+func pageOptions() map[string]optionRule {
+	spin := func(lo, hi int) optionRule { return optionRule{bounded: true, min: lo, max: hi} }
+	opts := map[string]optionRule{
+		"uci_variant":     {},
+		"uci_showwdl":     {},
+		"uci_analysemode": {},
+		"ponder":          {},
+		"clearhash":       {},
+		"eval":            {},
+		"moveoverhead":    spin(0, 5000),
+		"hash":            spin(1, maxHashMB),
+		"threads":         spin(1, pageMaxThreads()),
+		"multipv":         spin(1, maxMultiPV),
+		"evalcache":       spin(0, maxEvalCacheMB),
+		// The levels for people cost less than full strength.
+		"uci_limitstrength": {},
+		"uci_elo":           {},
+		"skill level":       {},
+	}
+	for _, ro := range engine.RuleOptions {
+		r := optionRule{}
+		if ro.Values == nil {
+			r = spin(1, maxLapLimit)
+		}
+		opts["rule_"+strings.ToLower(ro.Name)] = r
+	}
+	return opts
+}
+
+// pageMaxThreads is the most search threads a page may ask for: the
+// number of cores, and never more than maxThreads.
+func pageMaxThreads() int { return min(runtime.NumCPU(), maxThreads) }
+
+// checkSetOption lets through only the options of pageOptions, numbers
+// within their bounds.
 func checkSetOption(args []string) error {
 	if len(args) < 2 || args[0] != "name" {
 		return nil // the engine itself reports the syntax error
@@ -141,24 +192,24 @@ func checkSetOption(args []string) error {
 	}
 	n := strings.ToLower(strings.Join(name, " "))
 	v := strings.Join(value, " ")
-	if n == "debug log file" {
-		// The option writes a file on the server's machine: the page must
-		// not choose one.
+	b, ok := pageOptions()[n]
+	if !ok {
+		// The answer never depends on the value: it must not tell
+		// whether a file exists.
 		return fmt.Errorf("setoption %s: not allowed from the page", n)
 	}
-	b, ok := optionBounds()[n]
-	if !ok {
+	if !b.bounded {
 		return nil
 	}
 	x, err := strconv.Atoi(v)
 	if err != nil {
 		return fmt.Errorf("setoption %s: value %q: want a whole number", n, v)
 	}
-	if x > b[1] {
-		return fmt.Errorf("setoption %s: value %d: at most %d from the page", n, x, b[1])
+	if x > b.max {
+		return fmt.Errorf("setoption %s: value %d: at most %d from the page", n, x, b.max)
 	}
-	if x < b[0] {
-		return fmt.Errorf("setoption %s: value %d: want %d..%d", n, x, b[0], b[1])
+	if x < b.min {
+		return fmt.Errorf("setoption %s: value %d: want %d..%d", n, x, b.min, b.max)
 	}
 	return nil
 }

@@ -12,11 +12,11 @@
 // processes) and the page itself (static/, embedded with go:embed, plain
 // HTML, CSS and JavaScript with no build step and nothing fetched from the
 // network). It imports engine (the rules), protocol (the built-in engine
-// session), record (game records), analysis (the thresholds of the move
-// marks, which the page's game graph receives with GET /api/options) and
-// the standard library only: no search, no eval, no third-party code, no
-// flags, no os.Exit. The
-// headless-browser driver used by the end-to-end test is a test-only
+// session), protocol/client (external engine processes), record (game
+// records), analysis (the thresholds of the move marks, which the page's
+// game graph receives with GET /api/options) and the standard library
+// only: no search, no eval, no third-party code, no flags, no os.Exit.
+// The headless-browser driver used by the end-to-end test is a test-only
 // dependency.
 //
 // # Design
@@ -37,13 +37,19 @@
 // engine's output lines from GET /api/session/{id}/events as Server-Sent
 // Events and sends commands with POST /api/session/{id}/command. A
 // session is the built-in protocol.Session on in-memory pipes or, when the
-// server was started with an engine command, that command run with
-// os/exec; the browser can never choose the command. Commands are checked
+// server was started with an engine command, that program started through
+// protocol/client, which makes the uci handshake before the page gets the
+// session (a program that does not answer is refused at once) and kills
+// the process when it does not quit; the browser can never choose the
+// command, and New checks that the program exists and can be run. Commands are checked
 // against an allowlist (no quit, no perft or bench), so a tab cannot stall
-// the machine. A session ends when its event stream closes (the tab went
-// away), when it is deleted, after an idle timeout, or when the server
-// closes; an external engine is then asked to quit and killed if it does
-// not. The page's game graph (the win chance after every ply, from the
+// the machine. A session ends when it is deleted (the page does so when
+// the tab goes away), when its engine exits, after an idle timeout, or
+// when the server closes; an external engine is then asked to quit and
+// killed if it does not. A session outlives its event stream by the idle
+// timeout, so a stream that drops is reattached by the browser's
+// reconnect, with the engine's lines kept meanwhile; a new stream of a
+// session replaces the old one. The page's game graph (the win chance after every ply, from the
 // engine's UCI_ShowWDL output) opens a second session of the tab for its
 // background searches and closes it when done, so play and analysis go on
 // meanwhile.
@@ -64,12 +70,18 @@
 //     that gets no command ends after 20 minutes even with its stream open
 //     (StreamIdleTimeout, --stream-idle-timeout), which also ends a
 //     forgotten "go infinite" analysis.
-//   - Options: Hash 1..64 MiB, Threads 1..the number of cores, MultiPV
-//     1..8, Rule_infiniteMoveLapLimit 1..100000 (the rules' default: the
-//     lap limit multiplies the cost of every never-ending move, so a page
-//     may lower it, never raise it; the same bound applies to the game
-//     options and record tags the rules endpoints read). Debug Log File
-//     is refused: it would write a file on the server's machine.
+//   - Options: a page may set only UCI_Variant, UCI_ShowWDL,
+//     UCI_AnalyseMode, Ponder, ClearHash, Eval, MoveOverhead 0..5000,
+//     Hash 1..64 MiB, Threads 1..the number of cores and at most 4,
+//     EvalCache 0..4 MiB per thread, MultiPV 1..8 and the rule options,
+//     Rule_infiniteMoveLapLimit 1..100000 (the rules' default: the lap
+//     limit multiplies the cost of every never-ending move, so a page may
+//     lower it, never raise it; the same bound applies to the game options
+//     and record tags the rules endpoints read). Every other option is
+//     refused, whatever the engine: EvalFile, Debug Log File or an external
+//     engine's book or tablebase path would name a file on the server's
+//     machine, and an option the page does not need could cost what these
+//     limits do not count.
 //   - go: depth <= 64, movetime <= 600000 ms, nodes <= 10^9, clocks <=
 //     one hour, increments <= 600000 ms, movestogo <= 1000; go perft and
 //     go mate (whose proof search takes a second table) are refused.
@@ -77,14 +89,14 @@
 //     1 MiB, games of 5000 moves, 4096 engine lines waiting per tab.
 //
 // Worst-case memory of the built-in engine: each session holds its Hash
-// table and a few MiB of search state (measured: 74 MiB resident for a
-// whole process with Hash 64, Threads 2, MultiPV 8, against 9 MiB with
-// Hash 1), so 16 sessions take at most about 16 x 70 MiB = 1.1 GiB, plus
-// the garbage collector's slack while a tab changes its Hash. An external engine (--engine) gets the
-// same commands and bounds; its own footprint is its business. CPU: each
-// session searches with at most Threads threads, only while a search
-// runs; a search is bounded by its go arguments or, for go infinite, by
-// the stream idle timeout.
+// table, an EvalCache per search thread and a few MiB of search state
+// (SessionMaxMiB: 64 + 4 x 4 + 6 MiB), so 16 sessions take at most 16 x 86
+// MiB = 1376 MiB, plus the garbage collector's slack while a tab changes
+// its Hash. An external engine (--engine) gets the same commands and
+// bounds; its own footprint is its business. CPU: each session searches
+// with at most Threads threads, only while a search runs; a search is
+// bounded by its go arguments or, for go infinite, by the stream idle
+// timeout.
 //
 // # Safety
 //

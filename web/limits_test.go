@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"os"
 	"runtime"
 	"strings"
 	"testing"
@@ -24,7 +25,7 @@ func TestPageOptionBounds(t *testing.T) {
 		{"setoption name Hash value 65", "at most 64"},
 		{"setoption name Hash value 0", "want 1..64"},
 		{"setoption name MultiPV value 9", "at most 8"},
-		{fmt.Sprintf("setoption name Threads value %d", runtime.NumCPU()+1), fmt.Sprintf("at most %d", runtime.NumCPU())},
+		{fmt.Sprintf("setoption name Threads value %d", runtime.NumCPU()+1), fmt.Sprintf("at most %d", pageMaxThreads())},
 		{"go mate 5", "go mate is not allowed"},
 		{"go movetime 600001", "go movetime 600001: at most 600000"},
 		{"go depth 65", "go depth 65: at most 64"},
@@ -123,4 +124,47 @@ func TestSessionDefaults(t *testing.T) {
 	if maxHashMB != 64 || maxMultiPV != 8 || maxLapLimit != 100000 {
 		t.Errorf("bounds: hash %d, multipv %d, lap limit %d", maxHashMB, maxMultiPV, maxLapLimit)
 	}
+}
+
+// TestDocumentedWorstCase: EvalCache (MiB per search thread) had no page
+// bound, so one tab with EvalCache 1024 and Threads 2 took 2.1 GB against
+// the documented worst case of all 16 sessions. The worst case is computed
+// here from the bounds a page is held to, and doc.go must state exactly
+// that figure.
+func TestDocumentedWorstCase(t *testing.T) {
+	opts := pageOptions()
+	for _, name := range []string{"hash", "threads", "evalcache", "multipv"} {
+		if !opts[name].bounded {
+			t.Errorf("option %s costs memory or CPU time and has no page bound", name)
+		}
+	}
+	if opts["threads"].max > maxThreads {
+		t.Errorf("threads bound %d above maxThreads %d", opts["threads"].max, maxThreads)
+	}
+	perSession := opts["hash"].max + maxThreads*opts["evalcache"].max + sessionStateMiB
+	if SessionMaxMiB != perSession {
+		t.Errorf("SessionMaxMiB = %d, the bounds give %d", SessionMaxMiB, perSession)
+	}
+	data, err := os.ReadFile("doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := strings.Join(strings.Fields(strings.ReplaceAll(string(data), "\n//", " ")), " ")
+	want := fmt.Sprintf("%d sessions take at most %d x %d MiB = %d MiB",
+		DefaultMaxSessions, DefaultMaxSessions, perSession, DefaultMaxSessions*perSession)
+	if !strings.Contains(doc, want) {
+		t.Errorf("doc.go does not say %q", want)
+	}
+	_, hs := newTestServer(t, Config{})
+	id := newSession(t, hs.URL)
+	url := hs.URL + "/api/session/" + id + "/command"
+	for _, c := range []struct{ cmd, want string }{
+		{"setoption name EvalCache value 1024", fmt.Sprintf("at most %d", maxEvalCacheMB)},
+		{fmt.Sprintf("setoption name EvalCache value %d", maxEvalCacheMB+1), fmt.Sprintf("at most %d", maxEvalCacheMB)},
+		{fmt.Sprintf("setoption name Threads value %d", maxThreads+1), fmt.Sprintf("at most %d", pageMaxThreads())},
+	} {
+		status, out := call(t, "POST", url, commandRequest{Commands: []string{c.cmd}})
+		wantError(t, c.cmd, status, out, 400, c.want)
+	}
+	send(t, hs.URL, id, fmt.Sprintf("setoption name EvalCache value %d", maxEvalCacheMB))
 }

@@ -74,9 +74,15 @@ type Server struct {
 	rules    *rules.Answerer
 }
 
-// New returns a server for cfg. It starts the goroutine that ends idle
+// New returns a server for cfg, or an error when cfg.Command names no
+// program that can be run. It starts the goroutine that ends idle
 // sessions; Close stops it.
 func New(cfg Config) (*Server, error) {
+	if len(cfg.Command) > 0 {
+		if err := CheckEngineCommand(cfg.Command); err != nil {
+			return nil, fmt.Errorf("web: %w", err)
+		}
+	}
 	if cfg.MaxSessions <= 0 {
 		cfg.MaxSessions = DefaultMaxSessions
 	}

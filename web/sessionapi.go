@@ -114,8 +114,11 @@ func (s *Server) handleDeleteSession(w http.ResponseWriter, r *http.Request) {
 
 // handleEvents streams a tab's engine output as Server-Sent Events (GET
 // /api/session/{id}/events): one "data:" event per engine line. When the
-// stream closes (the tab went away) the session ends; when the engine
-// ends, an "exit" event is sent and the stream closes.
+// stream closes (the tab went away or lost its connection) the session
+// stays for the grace period (Config.IdleTimeout), its engine's lines kept,
+// so that a new stream of the same session (the browser's reconnect)
+// picks up where this one stopped; a new stream replaces this one. When
+// the engine ends, an "exit" event is sent and the stream closes.
 func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request) {
 	id := r.PathValue("id")
 	sess := s.sessions.get(id)
@@ -128,11 +131,8 @@ func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusInternalServerError, "streaming is not supported by this connection")
 		return
 	}
-	if !sess.attach() {
-		fail(w, http.StatusConflict, "engine session %q already has an event stream", id)
-		return
-	}
-	defer s.sessions.remove(id, "event stream closed")
+	stream, replaced := sess.attach()
+	defer sess.detach(stream)
 	h := w.Header()
 	h.Set("Content-Type", "text/event-stream")
 	h.Set("Cache-Control", "no-store")
@@ -143,7 +143,11 @@ func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request) {
 	tick := time.NewTicker(heartbeat)
 	defer tick.Stop()
 	send := func() error {
-		for _, line := range sess.eng.out.take() {
+		lines, ok := sess.take(stream)
+		if !ok {
+			return errReplaced
+		}
+		for _, line := range lines {
 			if _, err := fmt.Fprintf(w, "data: %s\n\n", line); err != nil {
 				return err
 			}
@@ -153,10 +157,16 @@ func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request) {
 	}
 	for {
 		if err := send(); err != nil {
+			if errors.Is(err, errReplaced) {
+				// This stream may have taken the newer one's wake-up.
+				sess.eng.out.wake()
+			}
 			return
 		}
 		select {
 		case <-r.Context().Done():
+			return
+		case <-replaced:
 			return
 		case <-sess.eng.out.notify:
 		case <-tick.C:
@@ -177,3 +187,7 @@ func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 }
+
+// errReplaced ends an event stream that a newer stream of its session
+// replaced.
+var errReplaced = errors.New("a newer event stream replaced this one")

@@ -5,6 +5,7 @@ import (
 	"context"
 	"net/http"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -158,9 +159,13 @@ func TestSessionSearch(t *testing.T) {
 	if s.Sessions() != 1 {
 		t.Errorf("%d sessions, want 1", s.Sessions())
 	}
-	// Closing the stream (the tab) ends the session.
+	// Closing the stream (the tab) ends the session after the grace period.
 	st.close()
-	eventually(t, "the session ends with its stream", func() bool { return s.Sessions() == 0 })
+	detached(t, s, id)
+	s.sessions.reapIdle(time.Now().Add(DefaultIdleTimeout + time.Second))
+	if s.Sessions() != 0 {
+		t.Errorf("%d sessions after the grace period, want 0", s.Sessions())
+	}
 	status, out := call(t, "POST", hs.URL+"/api/session/"+id+"/command", commandRequest{Commands: []string{"isready"}})
 	wantError(t, "command to an ended session", status, out, 404, "no engine session")
 }
@@ -202,11 +207,6 @@ func TestSessionBadRequests(t *testing.T) {
 	wantError(t, "unknown session delete", status, out, 404, "nope")
 	status, out = call(t, "POST", hs.URL+"/api/session", `{"engine": "/bin/sh"}`)
 	wantError(t, "the browser cannot choose the engine", status, out, 400, "unknown field")
-
-	// A second stream for the same session is refused.
-	openStream(t, hs.URL, id)
-	status, out = call(t, "GET", hs.URL+"/api/session/"+id+"/events", nil)
-	wantError(t, "second stream", status, out, 409, "already")
 }
 
 func TestSessionCapAndDelete(t *testing.T) {
@@ -257,35 +257,41 @@ func TestExternalEngine(t *testing.T) {
 		t.Fatal("session gone")
 	}
 	st.close()
+	detached(t, s, id)
+	s.sessions.reapIdle(time.Now().Add(DefaultIdleTimeout + time.Second))
 	select {
 	case <-sess.eng.exited:
 	case <-time.After(hangGuard):
-		t.Fatal("the engine process still runs after its tab closed")
+		t.Fatal("the engine process still runs after its session ended")
 	}
 	eventually(t, "the session ends", func() bool { return s.Sessions() == 0 })
 }
 
+// TestExternalEngineFailures: an external engine is started through
+// protocol/client, which makes the handshake before the session is given
+// to the page: a program that exits or never answers "uciok" is refused
+// at once with the reason, and one that answers and then hangs is killed
+// when its session ends.
 func TestExternalEngineFailures(t *testing.T) {
-	_, hs := newTestServer(t, Config{Command: []string{"/nonexistent/engine"}})
-	status, out := call(t, "POST", hs.URL+"/api/session", "{}")
-	wantError(t, "missing engine program", status, out, 503, "cannot start the engine")
-
-	// An engine that exits at once: the stream reports it and the session ends.
-	s, hs2 := newTestServer(t, Config{Command: []string{"true"}})
-	status, out = call(t, "POST", hs2.URL+"/api/session", "{}")
-	if status != http.StatusOK {
-		// The engine may be gone before the page connects; either way no session leaks.
-		eventually(t, "no session left", func() bool { return s.Sessions() == 0 })
-		return
+	for _, argv := range [][]string{{"true"}, {"sleep", "1000"}, {"sh", "-c", "echo nonsense; exit 3"}} {
+		s, hs := newTestServer(t, Config{Command: argv})
+		s.sessions.setStartTimeout(300 * time.Millisecond) // "sleep" never answers: no claim about speed
+		status, out := call(t, "POST", hs.URL+"/api/session", "{}")
+		wantError(t, strings.Join(argv, " "), status, out, 503, "cannot start the engine", "uci")
+		if s.Sessions() != 0 {
+			t.Errorf("%q: %d sessions left", argv, s.Sessions())
+		}
 	}
-	eventually(t, "no session left", func() bool { return s.Sessions() == 0 })
 
-	// An engine that never reads and never quits is killed when its tab closes.
-	s3, hs3 := newTestServer(t, Config{Command: []string{"sleep", "1000"}})
+	// An engine that answers the handshake, then never reads and never
+	// quits, is killed when its session ends.
+	s3, hs3 := newTestServer(t, Config{Command: []string{"sh", "-c", "read line; echo uciok; exec sleep 1000"}})
 	id := newSession(t, hs3.URL)
 	sess := s3.sessions.get(id)
 	st := openStream(t, hs3.URL, id)
 	st.close()
+	detached(t, s3, id)
+	s3.sessions.reapIdle(time.Now().Add(DefaultIdleTimeout + time.Second))
 	select {
 	case <-sess.eng.exited:
 	case <-time.After(hangGuard):
@@ -304,5 +310,43 @@ func TestCloseEndsStreams(t *testing.T) {
 	}
 	if s.Sessions() != 0 {
 		t.Errorf("%d sessions after Close", s.Sessions())
+	}
+}
+
+// TestEngineCommandChecked: a server given an engine program that does
+// not exist or cannot be run started, and failed only when a tab opened.
+// New refuses it at once, saying which program and why.
+func TestEngineCommandChecked(t *testing.T) {
+	notExec := filepath.Join(t.TempDir(), "engine.txt")
+	if err := os.WriteFile(notExec, []byte("not a program\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, argv := range [][]string{
+		{"/nonexistent/engine", "uci"},
+		{notExec},
+		{"no-such-engine-program-on-the-path"},
+		{t.TempDir()},
+	} {
+		s, err := New(Config{Command: argv})
+		if err == nil {
+			s.Close()
+			t.Errorf("%q: the server starts", argv)
+			continue
+		}
+		if !strings.Contains(err.Error(), argv[0]) {
+			t.Errorf("%q: error %q does not name the program", argv, err)
+		}
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, argv := range [][]string{{exe}, {"true", "x"}} {
+		s, err := New(Config{Command: argv})
+		if err != nil {
+			t.Errorf("%q: %v", argv, err)
+			continue
+		}
+		s.Close()
 	}
 }

@@ -16,14 +16,17 @@ var (
 	errClientCap = errors.New("too many engine sessions from your address")
 )
 
-// session is one browser tab's engine.
+// session is one browser tab's engine. It outlives its event stream by
+// Config.IdleTimeout, so that a browser's reconnect finds it.
 type session struct {
 	id       string
 	client   string // the remote address (IP) that created it
 	eng      *bridge
 	mu       sync.Mutex
-	attached bool      // an event stream is connected
-	lastUsed time.Time // the last command or stream change
+	attached bool          // an event stream is connected
+	stream   uint64        // the number of the latest event stream
+	replaced chan struct{} // closed when a newer stream replaces the latest one
+	lastUsed time.Time     // the last command or stream change
 	closed   chan struct{}
 	once     sync.Once
 }
@@ -35,16 +38,54 @@ func (s *session) touch() {
 	s.mu.Unlock()
 }
 
-// attach marks the event stream connected; only one stream is allowed.
-func (s *session) attach() bool {
+// attach connects a new event stream and returns its number and a
+// channel closed when a newer stream replaces it. A stream still
+// connected is replaced rather than the new one refused: a browser's
+// reconnect may arrive before the server notices that the old connection
+// dropped.
+func (s *session) attach() (uint64, <-chan struct{}) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.attached {
-		return false
+	if s.replaced != nil {
+		close(s.replaced)
 	}
+	s.stream++
+	s.replaced = make(chan struct{})
 	s.attached = true
 	s.lastUsed = time.Now()
-	return true
+	return s.stream, s.replaced
+}
+
+// detach disconnects the event stream number stream, unless a newer one
+// replaced it; the grace period (IdleTimeout) starts now.
+func (s *session) detach(stream uint64) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.stream != stream {
+		return
+	}
+	s.attached = false
+	s.replaced = nil
+	s.lastUsed = time.Now()
+}
+
+// take returns the engine lines waiting for the event stream number
+// stream, or false when a newer stream replaced it (the lines stay for
+// that one).
+func (s *session) take(stream uint64) ([]string, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.stream != stream {
+		return nil, false
+	}
+	return s.eng.out.take(), true
+}
+
+// streaming reports whether an event stream is connected.
+func (s *session) streaming() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.attached
 }
 
 // idle reports whether the session has been unused for too long.
@@ -72,13 +113,15 @@ type registry struct {
 	mu       sync.Mutex
 	sessions map[string]*session
 	clients  map[string]int // sessions (started or starting) per client
-	quit     chan struct{}
-	quitOnce sync.Once
-	reaperWG sync.WaitGroup
+	// startTimeout bounds an external engine's handshake (guarded by mu).
+	startTimeout time.Duration
+	quit         chan struct{}
+	quitOnce     sync.Once
+	reaperWG     sync.WaitGroup
 }
 
 func newRegistry(cfg Config) *registry {
-	g := &registry{cfg: cfg, sessions: map[string]*session{}, clients: map[string]int{}, quit: make(chan struct{})}
+	g := &registry{cfg: cfg, sessions: map[string]*session{}, clients: map[string]int{}, startTimeout: handshakeTimeout, quit: make(chan struct{})}
 	g.reaperWG.Add(1)
 	go g.reap()
 	return g
@@ -104,11 +147,12 @@ func (g *registry) create(client string) (*session, error) {
 	// Reserve the slot before the (possibly slow) engine start.
 	g.sessions[id] = nil
 	g.clients[client]++
+	startTimeout := g.startTimeout
 	g.mu.Unlock()
 
 	var eng *bridge
 	if len(g.cfg.Command) > 0 {
-		eng, err = startExternal(g.cfg.Command)
+		eng, err = startExternal(g.cfg.Command, startTimeout)
 	} else {
 		eng = startBuiltin(g.cfg.Engine)
 	}
@@ -132,6 +176,14 @@ func (g *registry) create(client string) (*session, error) {
 	g.cfg.Log.Printf("web: session %s started (%d alive)", id, len(g.sessions))
 	go g.watch(s)
 	return s, nil
+}
+
+// setStartTimeout changes the time an external engine has to answer its
+// handshake.
+func (g *registry) setStartTimeout(d time.Duration) {
+	g.mu.Lock()
+	g.startTimeout = d
+	g.mu.Unlock()
 }
 
 // release gives back a slot of client's share; g.mu is held.
@@ -198,18 +250,23 @@ func (g *registry) reap() {
 		case <-g.quit:
 			return
 		case now := <-t.C:
-			var idle []string
-			g.mu.Lock()
-			for id, s := range g.sessions {
-				if s != nil && s.idle(now, &g.cfg) {
-					idle = append(idle, id)
-				}
-			}
-			g.mu.Unlock()
-			for _, id := range idle {
-				g.remove(id, "idle")
-			}
+			g.reapIdle(now)
 		}
+	}
+}
+
+// reapIdle ends the sessions idle at time now.
+func (g *registry) reapIdle(now time.Time) {
+	var idle []string
+	g.mu.Lock()
+	for id, s := range g.sessions {
+		if s != nil && s.idle(now, &g.cfg) {
+			idle = append(idle, id)
+		}
+	}
+	g.mu.Unlock()
+	for _, id := range idle {
+		g.remove(id, "idle")
 	}
 }
 

@@ -9,7 +9,8 @@
 // through protocol/client, uses the rules package engine as the referee
 // and writes and reads game records with record. It may import engine,
 // openings, protocol/client and record of this project (and the leaves
-// internal/shard and internal/quoted) and the standard library only; it must not import search, eval or protocol, so that it judges
+// score, internal/shard and internal/quoted) and the standard library
+// only; it must not import search, eval or protocol, so that it judges
 // engines only through the line protocol (our own engine included, which
 // runs as a separate "bao" process). It imports record because record
 // is the one package that owns the record format, so match uses it

@@ -12,6 +12,7 @@ import (
 	"github.com/baoengine/bao/openings"
 	"github.com/baoengine/bao/protocol/client"
 	"github.com/baoengine/bao/record"
+	"github.com/baoengine/bao/score"
 )
 
 // Reason is why a game ended.
@@ -261,7 +262,7 @@ func playGame(ctx context.Context, gs *gameSetup, job Job, players [2]player) Ga
 			high[side] = runLength(high[side], rep.score.Valid && c >= gs.resign.Score)
 			if low[side] >= gs.resign.Moves && (!gs.resign.TwoSided || high[1-side] >= gs.resign.Moves) {
 				return end(engine.Winner(engine.Side(side).Other()), ReasonResign, fmt.Sprintf(
-					"adjudication: %s resigns (score at most %s for %d moves)", who, seedsText(-gs.resign.Score), gs.resign.Moves))
+					"adjudication: %s resigns (score at most %s for %d moves)", who, score.Score(-gs.resign.Score).Seeds(), gs.resign.Moves))
 			}
 		}
 	}
@@ -306,33 +307,20 @@ func cp(s client.Score) int {
 	return s.Value
 }
 
-// moveComment is the record comment of a move: "{+0.12/14 0.51s}" (score
-// in seeds from the mover's view, depth, time), or just the time when the
-// player reported no score.
+// moveComment is the record comment of a move: "{+0.12/14 0.51s}" (the
+// score from the mover's view as score.Score.Comment writes it, a proven
+// result in moves whatever the engine's dialect, then the depth and the
+// time), or just the time when the player reported no score.
 func moveComment(r reply) string {
 	t := strconv.FormatFloat(r.elapsed.Seconds(), 'f', 2, 64) + "s"
 	if !r.score.Valid {
 		return t
 	}
-	var sc string
+	sc := score.Score(r.score.Value)
 	if r.score.Mate {
-		sc = "+M" + strconv.Itoa(r.score.Value)
-		if r.score.Value < 0 {
-			sc = "-M" + strconv.Itoa(-r.score.Value)
-		}
-	} else {
-		sc = seedsText(r.score.Value)
+		sc = score.FromMate(r.score.Value, r.plies)
 	}
-	return sc + "/" + strconv.Itoa(r.depth) + " " + t
-}
-
-// seedsText writes centi-seeds as signed seeds with two decimals: +0.12.
-func seedsText(cp int) string {
-	s := strconv.FormatFloat(float64(cp)/100, 'f', 2, 64)
-	if cp >= 0 {
-		s = "+" + s
-	}
-	return s
+	return sc.Comment() + "/" + strconv.Itoa(r.depth) + " " + t
 }
 
 // ms formats a duration in milliseconds.

@@ -49,6 +49,7 @@ type turn struct {
 type reply struct {
 	move    string
 	score   client.Score
+	plies   bool // score's mate distance counts plies (the ugi dialect), not moves
 	depth   int
 	elapsed time.Duration
 }
@@ -220,7 +221,7 @@ func (p *processPlayer) think(t *turn) (reply, *failure) {
 		wait += p.to.grace
 	}
 	s, err := p.eng.GoWithin(args, wait)
-	r := reply{move: s.Move, score: s.Score, depth: s.Depth, elapsed: s.Elapsed}
+	r := reply{move: s.Move, score: s.Score, plies: p.eng.Dialect == "ugi", depth: s.Depth, elapsed: s.Elapsed}
 	if err != nil {
 		f := p.fail(err, "go")
 		if client.IsKind(err, client.KindTimeout) {

@@ -51,8 +51,8 @@
 //
 // suite owns the suite format, the built-in suites, their measure and
 // their builder (Build, and BuildFiles, which writes each variant's file).
-// It imports engine, search (the measured searcher), solve (the proofs)
-// and datagen (the self-play games the positions come from), and
+// It imports engine, search (the measured searcher), score (a claimed
+// win's distance), solve (the proofs) and datagen (the self-play games the positions come from), and
 // internal/atomicfile to replace a suite file whole. Nothing but
 // cmd imports it; it never imports bench/match, protocol, tune or cmd.
 package suite

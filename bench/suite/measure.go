@@ -2,6 +2,7 @@ package suite
 
 import (
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/score"
 	"github.com/baoengine/bao/search"
 )
 
@@ -34,14 +35,14 @@ func Measure(entries []Entry, choose Chooser) Score {
 	var s Score
 	for i := range entries {
 		e := &entries[i]
-		m, score := choose(e)
+		m, v := choose(e)
 		s.Positions++
 		s.Random += float64(len(e.Win)) / float64(len(e.Win)+len(e.Lose))
 		win := e.Wins(m)
 		if win {
 			s.Hits++
 		}
-		switch pl := search.PliesToWin(score); {
+		switch pl := score.Score(v).Plies(); {
 		case pl > 0:
 			s.Claimed++
 			if !win {

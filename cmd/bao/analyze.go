@@ -11,6 +11,7 @@ import (
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/internal/atomicfile"
 	"github.com/baoengine/bao/protocol"
+	"github.com/baoengine/bao/score"
 	"github.com/baoengine/bao/search"
 )
 
@@ -19,7 +20,8 @@ func runAnalyze(e *env) error {
 		"Search a position and print a board diagram, then one line per finished\n"+
 			"iteration (depth, score, nodes, nps, time, principal variation) and the best\n"+
 			"move; with --json, one JSON object per line instead. Scores are in seeds from\n"+
-			"the side to move's view (\"win N\"/\"loss N\": the game ends in N plies).\n"+
+			"the side to move's view (\"win in N moves\"/\"loss in N moves\": a proven result,\n"+
+			"N moves of the side to move; the JSON's win_plies counts plies).\n"+
 			"Without a limit the search stops at depth 12. \"win\" is the side to move's chance\n"+
 			"to win (eval.WinProbability: a logistic of the score fitted to self-play games).\n"+
 			"With --record --each, a move that drops the mover's win chance by 20 points or\n"+
@@ -167,7 +169,7 @@ func runAnalyze(e *env) error {
 		fmt.Fprintf(e.stdout, "interrupted: the best line found so far\n")
 	}
 	_, err = fmt.Fprintf(e.stdout, "bestmove %v score %s win %s depth %d nodes %d pv %s\n",
-		res.Best, scoreText(res.Score), analysis.WinPercent(search.WinChance(r.Variant, res.Score)), res.Depth, res.Nodes,
+		res.Best, score.Score(res.Score).Text(), analysis.WinPercent(search.WinChance(r.Variant, res.Score)), res.Depth, res.Nodes,
 		strings.Join(moveTexts(res.PV), " "))
 	if err != nil {
 		return fmt.Errorf("analyze: write: %w", err)
@@ -228,24 +230,6 @@ func gameOverJSON(res engine.Result, why string) map[string]any {
 	return out
 }
 
-// scoreText writes a score in seeds ("+1.25") or as a won/lost game:
-// "win N"/"loss N" (the game ends in N plies), "won"/"lost" (it is over).
-func scoreText(v int) string {
-	if !search.IsWin(v) {
-		return fmt.Sprintf("%+.2f", float64(v)/100)
-	}
-	n := search.PliesToWin(v)
-	switch {
-	case n > 0:
-		return fmt.Sprintf("win %d", n)
-	case n < 0:
-		return fmt.Sprintf("loss %d", -n)
-	case v > 0:
-		return "won"
-	}
-	return "lost"
-}
-
 // infoLine is the human form of one progress report in a game of
 // variant v.
 func infoLine(in search.Info, multipv bool, v engine.Variant) string {
@@ -261,7 +245,7 @@ func infoLine(in search.Info, multipv bool, v engine.Variant) string {
 	case search.Upper:
 		bound = "<="
 	}
-	fmt.Fprintf(&b, "score %2s%-8s win %4s nodes %10d nps %9d time %8.3fs pv", bound, scoreText(in.Score),
+	fmt.Fprintf(&b, "score %2s%-8s win %4s nodes %10d nps %9d time %8.3fs pv", bound, score.Score(in.Score).Text(),
 		analysis.WinPercent(search.WinChance(v, in.Score)), in.Nodes, in.NPS, in.Time.Seconds())
 	for _, m := range in.PV {
 		b.WriteByte(' ')
@@ -283,7 +267,7 @@ func infoJSON(in search.Info, v engine.Variant) map[string]any {
 		"hashfull": in.HashFull, "time_ms": in.Time.Milliseconds(), "pv": pv,
 		"win_probability": roundWin(search.WinChance(v, in.Score)),
 	}
-	if n := search.PliesToWin(in.Score); n != 0 {
+	if n := score.Score(in.Score).Plies(); n != 0 {
 		out["win_plies"] = n
 	}
 	return out

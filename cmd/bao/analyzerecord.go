@@ -12,6 +12,7 @@ import (
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/protocol"
 	"github.com/baoengine/bao/record"
+	"github.com/baoengine/bao/score"
 	"github.com/baoengine/bao/search"
 )
 
@@ -147,7 +148,7 @@ func printFinalPosition(w io.Writer, rs *recordSearch, rv *analysis.Review, asJS
 		fmt.Fprintf(w, "interrupted: the best line found so far\n")
 	}
 	_, err := fmt.Fprintf(w, "Fen: %s\nafter %d moves: best %v score %s win %s depth %d nodes %d pv %s\n",
-		p.String(), ply, res.Best, scoreText(res.Score), analysis.WinPercent(search.WinChance(r.Variant, res.Score)), res.Depth, res.Nodes,
+		p.String(), ply, res.Best, score.Score(res.Score).Text(), analysis.WinPercent(search.WinChance(r.Variant, res.Score)), res.Depth, res.Nodes,
 		strings.Join(moveTexts(res.PV), " "))
 	return err
 }
@@ -164,7 +165,7 @@ func printMoveAnalysis(w io.Writer, mr analysis.MoveReview, asJSON bool) error {
 			"mark": mr.Mark})
 	}
 	_, err := fmt.Fprintf(w, "%3d. %-5s %-5s %-3s best %-5v %8s %4s   played %8s %4s   (depth %d)\n",
-		(mr.Ply+1)/2, mr.Mover.String(), mr.Played, mr.Mark, mr.Best, scoreText(mr.BestScore), analysis.WinPercent(mr.WinBefore),
-		scoreText(mr.PlayedScore), analysis.WinPercent(mr.WinAfter), mr.Depth)
+		(mr.Ply+1)/2, mr.Mover.String(), mr.Played, mr.Mark, mr.Best, score.Score(mr.BestScore).Text(), analysis.WinPercent(mr.WinBefore),
+		score.Score(mr.PlayedScore).Text(), analysis.WinPercent(mr.WinAfter), mr.Depth)
 	return err
 }

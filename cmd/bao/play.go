@@ -14,6 +14,7 @@ import (
 	"github.com/baoengine/bao/internal/atomicfile"
 	"github.com/baoengine/bao/protocol"
 	"github.com/baoengine/bao/record"
+	"github.com/baoengine/bao/score"
 	"github.com/baoengine/bao/search"
 )
 
@@ -238,7 +239,7 @@ func (g *playGame) loop() error {
 			lim := search.Limits{MoveTime: 500 * time.Millisecond}
 			res := g.searcher.SearchContext(g.ctx, g.game.Rules(), *p, g.game.History(), lim, nil)
 			if g.ctx.Err() == nil {
-				g.printf("Hint: %v (%s)\n", res.Best, scoreWords(res.Score))
+				g.printf("Hint: %v (%s)\n", res.Best, score.Score(res.Score).Text())
 			}
 		case "save":
 			if len(f) < 2 {
@@ -306,8 +307,8 @@ func (g *playGame) engineMove() bool {
 		m = ml.Moves[0]
 	}
 	el := time.Since(start)
-	g.printf("Engine plays %v (engine's view: %s, depth %d, %.1fs)\n", m, scoreWords(res.Score), res.Depth, el.Seconds())
-	g.push(m, fmt.Sprintf("%s/%d %.2fs", recordScore(res.Score), res.Depth, el.Seconds()))
+	g.printf("Engine plays %v (engine's view: %s, depth %d, %.1fs)\n", m, score.Score(res.Score).Text(), res.Depth, el.Seconds())
+	g.push(m, fmt.Sprintf("%s/%d %.2fs", score.Score(res.Score).Comment(), res.Depth, el.Seconds()))
 	return true
 }
 
@@ -329,26 +330,6 @@ func (g *playGame) saveRecord(path string) error {
 		return fmt.Errorf("save record: %w", err)
 	}
 	return nil
-}
-
-// scoreWords describes a score for people.
-func scoreWords(score int) string {
-	if search.IsWin(score) {
-		n := search.PliesToWin(score)
-		if score > 0 {
-			return fmt.Sprintf("wins in %d plies", n)
-		}
-		return fmt.Sprintf("loses in %d plies", -n)
-	}
-	return fmt.Sprintf("%+.2f seeds", float64(score)/100)
-}
-
-// recordScore is the score in a record comment: +0.12 or #7 / #-6.
-func recordScore(score int) string {
-	if search.IsWin(score) {
-		return fmt.Sprintf("#%d", search.PliesToWin(score))
-	}
-	return fmt.Sprintf("%+.2f", float64(score)/100)
 }
 
 func resultWords(res engine.Result, human engine.Side) string {

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/score"
 	"github.com/baoengine/bao/tune"
 	"github.com/baoengine/bao/tune/wdl"
 )
@@ -125,13 +126,15 @@ func writeCalibration(w io.Writer, v engine.Variant, d *wdl.Data, res wdl.Result
 	}
 }
 
-// bucketName writes a score range in seeds: "[-2.50, -1.50)", "< -15".
+// bucketName writes a score range in seeds: "[-2.50, -1.50)", "< -15.00".
+// The finite edges are whole centi-seeds (wdl's bucket edges).
 func bucketName(lo, hi float64) string {
+	seeds := func(cs float64) string { return score.Score(math.Round(cs)).Seeds() }
 	switch {
 	case math.IsInf(lo, -1):
-		return fmt.Sprintf("< %+.2f", hi/100)
+		return "< " + seeds(hi)
 	case math.IsInf(hi, 1):
-		return fmt.Sprintf(">= %+.2f", lo/100)
+		return ">= " + seeds(lo)
 	}
-	return fmt.Sprintf("[%+.2f, %+.2f)", lo/100, hi/100)
+	return "[" + seeds(lo) + ", " + seeds(hi) + ")"
 }

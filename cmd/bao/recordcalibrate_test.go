@@ -16,6 +16,7 @@ import (
 
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/record"
+	"github.com/baoengine/bao/score"
 )
 
 // calibrationRecords writes random whole games of variant v whose move
@@ -64,7 +65,7 @@ func calibrationRecords(t *testing.T, path string, v engine.Variant, games int, 
 				if engine.Winner(movers[j]) != res {
 					s = -s
 				}
-				comment = fmt.Sprintf("%+.2f/10 0.05s", float64(s)/100)
+				comment = score.Score(s).Comment() + "/10 0.05s"
 			}
 			g.Add(m, comment)
 		}

@@ -30,7 +30,7 @@ left out when empty):
 
 "tags" holds every tag in the record's order. Per move: "move" is the token,
 "comment" the comment; "side" is the mover (S or N); "score" (centi-seeds from
-the mover's view), "mate" (+N wins, -N loses, as the comment counts) and
+the mover's view), "mate" (+N wins, -N loses, in moves of the mover) and
 "depth" come from an engine comment such as "+0.12/14 0.51s"; "fen" (the
 position after the move) only with --fens.
 

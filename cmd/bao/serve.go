@@ -25,8 +25,10 @@ func runServe(e *env) error {
 			"--max-sessions-per-client from one address (every tab of this machine when on\n"+
 			"loopback); a tab's engine ends --idle-timeout after its page went away, and\n"+
 			"--stream-idle-timeout after its last command even with the page open. A page may\n"+
-			"set Hash up to 64 MiB, Threads up to the number of cores, MultiPV up to 8 and\n"+
-			"the lap limit up to 100000, so the engines take at most about 16 x 70 MiB.",
+			"set Hash up to 64 MiB, Threads up to the number of cores (at most 4), EvalCache\n"+
+			"up to 4 MiB a thread, MultiPV up to 8 and the lap limit up to 100000, and no\n"+
+			"option naming a file, so the built-in engines take at most "+
+			fmt.Sprintf("%d x %d MiB.", web.DefaultMaxSessions, web.SessionMaxMiB),
 		"  bao serve                               # then open http://127.0.0.1:8080/\n"+
 			"  bao serve --addr 127.0.0.1:9000\n"+
 			"  bao serve --engine './bao uci'          # every tab runs its own ./bao uci process\n")
@@ -58,6 +60,9 @@ func runServe(e *env) error {
 	var argv []string
 	if strings.TrimSpace(*engineCmd) != "" {
 		argv = strings.Fields(*engineCmd)
+		if err := web.CheckEngineCommand(argv); err != nil {
+			return usagef("serve: --engine: %v", err)
+		}
 	}
 	ip := net.ParseIP(host)
 	loopback := host == "localhost" || ip != nil && ip.IsLoopback()

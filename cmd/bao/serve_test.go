@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"net/http"
 	"regexp"
@@ -9,6 +10,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/baoengine/bao/web"
 )
 
 func TestServeUsageErrors(t *testing.T) {
@@ -27,8 +30,14 @@ func TestServeUsageErrors(t *testing.T) {
 			t.Errorf("%v: exit %d, stderr %q; want 2 and a message", args, code, stderr)
 		}
 	}
+	for _, engine := range []string{"/nonexistent/engine", "/nonexistent/engine uci", t.TempDir()} {
+		code, _, stderr := runCLI("serve", "--addr", "127.0.0.1:0", "--engine", engine)
+		if program := strings.Fields(engine)[0]; code != 2 || !strings.Contains(stderr, "--engine") || !strings.Contains(stderr, program) {
+			t.Errorf("--engine %q: exit %d, stderr %q; want 2 and a message naming the program", engine, code, stderr)
+		}
+	}
 	if code, out, _ := runCLI("serve", "--help"); code != 0 || !strings.Contains(out, "--engine") || !strings.Contains(out, "127.0.0.1:8080") ||
-		!strings.Contains(out, "--max-sessions-per-client") || !strings.Contains(out, "16 x 70 MiB") {
+		!strings.Contains(out, "--max-sessions-per-client") || !strings.Contains(out, fmt.Sprintf("%d x %d MiB", web.DefaultMaxSessions, web.SessionMaxMiB)) {
 		t.Errorf("serve --help: %d %q", code, out)
 	}
 	if code, _, stderr := runCLI("serve", "--addr", "192.0.2.1:1"); code != 1 || !strings.Contains(stderr, "listen") {

@@ -26,26 +26,28 @@ const module = "github.com/baoengine/bao/"
 // through protocol/client; web imports analysis for the move marks'
 // thresholds, which the page receives from it; internal/atomicfile
 // is a leaf that every command uses to replace its output files, and
-// solve.Run for its tables and proofs.
+// solve.Run for its tables and proofs; score is a leaf that every package
+// writing or reading a score shares, so that each text form of a score
+// has one home.
 var allowed = map[string][]string{
 	"engine":                        {"github.com/cespare/xxhash/v2"},
 	"eval":                          {"engine"},
-	"search":                        {"engine", "eval", "internal/prefetch"},
+	"search":                        {"engine", "eval", "internal/prefetch", "score"},
 	"bench":                         {"engine", "search", "eval"},
-	"record":                        {"engine", "internal/version"},
+	"record":                        {"engine", "internal/version", "score"},
 	"solve":                         {"engine", "internal/prefetch", "internal/atomicfile"},
 	"datagen":                       {"engine", "eval", "search", "openings", "internal/shard"},
-	"bench/suite":                   {"engine", "search", "solve", "datagen", "internal/atomicfile"},
+	"bench/suite":                   {"engine", "search", "solve", "datagen", "internal/atomicfile", "score"},
 	"tune":                          {"engine", "eval", "datagen"},
-	"tune/wdl":                      {"engine", "eval", "record", "tune", "internal/atomicfile"},
-	"protocol":                      {"engine", "search", "eval", "bench", "solve", "level"},
+	"tune/wdl":                      {"engine", "eval", "record", "tune", "internal/atomicfile", "score"},
+	"protocol":                      {"engine", "search", "eval", "bench", "solve", "score", "level"},
 	"protocol/client":               {"engine"},
 	"web":                           {"engine", "protocol", "protocol/client", "record", "analysis", "web/rules"},
 	"web/rules":                     {"engine", "record", "analysis", "level"},
 	"web/site":                      {"web"},
 	"cmd/baowasm":                   {"protocol", "web/rules", "internal/version"},
 	"analysis":                      {"engine", "search", "record"},
-	"bench/match":                   {"engine", "openings", "internal/shard", "internal/quoted", "protocol/client", "record"},
+	"bench/match":                   {"engine", "openings", "internal/shard", "internal/quoted", "protocol/client", "record", "score"},
 	"openings":                      {"engine", "internal/quoted"},
 	"openings/internal/genopenings": {"engine", "protocol/client"},
 	"internal/shard":                {},
@@ -56,6 +58,7 @@ var allowed = map[string][]string{
 	"internal/version":              {},
 	"internal/prefetch":             {},
 	"internal/atomicfile":           {},
+	"score":                         {},
 	"docs":                          {},
 	"cmd/baorelease":                {"internal/version", "github.com/spf13/pflag"},
 	"level":                         {"engine"},

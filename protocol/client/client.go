@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 	"unicode/utf8"
 )
@@ -53,7 +54,7 @@ type Engine struct {
 	exited  chan struct{} // closed when the process has ended and been waited for
 	waitErr error         // the result of Wait, valid once exited is closed
 	logMu   sync.Mutex
-	killed  bool
+	killed  atomic.Bool // Kill ended the process (read by exitError on any goroutine)
 
 	// Name and Author are the "id name" and "id author" of the handshake.
 	Name, Author string
@@ -222,11 +223,20 @@ func (e *Engine) exitError(op string) *Error {
 	} else {
 		detail = "the process ended with exit status 0"
 	}
-	if e.killed {
+	if e.killed.Load() {
 		detail += " (killed)"
 	}
 	return &Error{Kind: KindExited, Op: firstWord(op), Detail: detail}
 }
+
+// Lines returns the engine's output lines, the channel closed at the end
+// of the output, for a caller that reads them on a goroutine of its own
+// while another goroutine sends commands: Send and the reading of Lines
+// may run at the same time, and Quit, Kill or Interrupt may end the
+// engine meanwhile (they drain the lines the caller has not read yet).
+// Such a caller must not use ReadLine or the commands that read answers
+// (Handshake may come first, before the reading starts).
+func (e *Engine) Lines() <-chan Line { return e.lines }
 
 // Exited reports whether the process has ended.
 func (e *Engine) Exited() bool {
@@ -250,7 +260,7 @@ func (e *Engine) Interrupt() {
 // Kill ends the process at once and waits for it.
 func (e *Engine) Kill() {
 	if !e.Exited() {
-		e.killed = true
+		e.killed.Store(true)
 		if e.cmd.Process != nil {
 			e.cmd.Process.Kill()
 		}

@@ -168,3 +168,39 @@ func TestImports(t *testing.T) {
 		}
 	}
 }
+
+// TestLinesWhileSending reads an engine's output on one goroutine while
+// another sends, then quits the engine while the reader still reads, as
+// the web server does with a browser tab's engine (run it with -race).
+func TestLinesWhileSending(t *testing.T) {
+	e, err := Start(Config{Path: "sh", Args: []string{"-c", "while read line; do echo got $line; done"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := make(chan string)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		for l := range e.Lines() {
+			got <- l.Text
+		}
+	}()
+	for _, w := range []string{"a", "b", "c"} {
+		if err := e.Send(w); err != nil {
+			t.Fatal(err)
+		}
+		if l := <-got; l != "got "+w {
+			t.Fatalf("line %q, want %q", l, "got "+w)
+		}
+	}
+	go func() {
+		for range got {
+		}
+	}()
+	e.Quit(5 * time.Second)
+	<-done
+	close(got)
+	if err := e.Send("d"); !IsKind(err, KindExited) && !IsKind(err, KindWrite) {
+		t.Errorf("send after quit: %v", err)
+	}
+}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/record"
+	"github.com/baoengine/bao/score"
 	"github.com/baoengine/bao/tune"
 )
 
@@ -29,7 +30,7 @@ func engineFailures() []string {
 
 // Add adds the scored moves of g, read from file, to the data of its
 // variant: every move whose comment holds a score that is not a proven
-// result (record.ParseScore), from the mover's view, with whether the
+// result (score.ParseComment), from the mover's view, with whether the
 // mover won. Games without a decisive result, games lost by an engine
 // failure and games without a scored move are counted as left out. The
 // error is that of replaying g.
@@ -58,12 +59,12 @@ func (c Collection) Add(g *record.Game, file string) error {
 	n := 0
 	id := len(d.Samples) // distinct per game: the index of its first sample
 	for i, m := range g.Moves {
-		sc, ok := record.ParseScore(m.Comment)
-		if !ok || sc.Mate != 0 {
+		sc, _, ok := score.ParseComment(m.Comment)
+		if !ok || sc.IsProven() {
 			continue
 		}
 		mover := positions[i].Side
-		d.Samples = append(d.Samples, tune.WinSample{Score: float64(sc.CentiSeeds), Won: g.Result == engine.Winner(mover), Game: id})
+		d.Samples = append(d.Samples, tune.WinSample{Score: float64(sc), Won: g.Result == engine.Winner(mover), Game: id})
 		n++
 	}
 	if n == 0 {

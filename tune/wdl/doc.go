@@ -10,9 +10,9 @@
 // left out), the per-variant fit (by tune.FitWinScale), the calibration
 // table that compares observed and predicted win rates per score bucket,
 // and the rewrite of the calibrated block of eval/wdl.go (WriteBlock).
-// It imports engine, eval, record and tune, and internal/atomicfile to
-// replace eval/wdl.go whole; it prints nothing (cmd/bao
-// does), and nothing imports it but cmd/bao.
+// It imports engine, eval, record, score (to read move comments) and
+// tune, and internal/atomicfile to replace eval/wdl.go whole; it prints
+// nothing (cmd/bao does), and nothing imports it but cmd/bao.
 //
 // # One curve, two fits
 //

@@ -15,6 +15,7 @@ import (
 
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/record"
+	"github.com/baoengine/bao/score"
 	"github.com/baoengine/bao/tune"
 )
 
@@ -75,7 +76,7 @@ func scoredGames(t *testing.T, v engine.Variant, games int, scale float64, seed 
 			comment := "book"
 			if j >= 2 {
 				s := drawScore(rng, engine.Winner(movers[j]) == res, scale)
-				comment = fmt.Sprintf("%+.2f/10 0.05s", s/100)
+				comment = score.Score(math.Round(s)).Comment() + "/10 0.05s"
 			}
 			g.Add(m, comment)
 		}

@@ -6,11 +6,21 @@
 
 const $ = (id) => document.getElementById(id);
 
-/** seeds formats a score in centi-seeds as seeds with a sign, or a mate. */
+/**
+ * formatScore writes a score as the Go side's score.Score.Text does: seeds
+ * with a sign ("+1.25"), or a proven result from the protocol's "mate N"
+ * (moves of the side to move under uci, the dialect the page speaks):
+ * "win in 3 moves", "loss in 1 move".
+ */
 function formatScore(kind, value) {
-  if (kind === 'mate') return value > 0 ? `win in ${value}` : `loss in ${-value}`;
+  if (kind === 'mate') {
+    if (value === 0) return 'game over';
+    const n = Math.abs(value);
+    const unit = n === 1 ? 'move' : 'moves';
+    return value > 0 ? `win in ${n} ${unit}` : `loss in ${n} ${unit}`;
+  }
   const s = (value / 100).toFixed(2);
-  return value > 0 ? `+${s}` : s;
+  return value >= 0 ? `+${s}` : s;
 }
 
 function formatCount(n) {

@@ -181,7 +181,16 @@ export class EngineLink {
         this.retryLater();
       };
       es.addEventListener('exit', (ev) => lost(ev.data));
-      es.onerror = () => lost('connection to the engine lost');
+      es.onerror = () => {
+        // A dropped connection is retried by the browser itself, and the
+        // server keeps the session (and the engine's lines) for its grace
+        // period; only a refused reconnect loses the session.
+        if (opened && es.readyState === EventSource.CONNECTING) {
+          if (this.es === es) this.onState('connecting');
+          return;
+        }
+        lost('connection to the engine lost');
+      };
     });
     return this.id !== null;
   }
