@@ -124,6 +124,8 @@ func (e *Errors) List() []string {
 type Page struct {
 	T   *testing.T
 	Ctx context.Context
+	// Errors, when set, are listed in the message of a failed wait.
+	Errors *Errors
 }
 
 // Do runs chromedp steps.
@@ -155,7 +157,11 @@ func (p *Page) Wait(what, cond string, timeout time.Duration) {
 	p.T.Helper()
 	if _, err := chromedp.Run(p.Ctx, chromedp.Poll[chromedp.Void](cond, chromedp.WithPollingTimeout(timeout),
 		chromedp.WithPollingInterval(20*time.Millisecond))); err != nil {
-		p.T.Fatalf("waiting until %s (%s): %v\nstatus: %s\nmessage: %s\nanalysis: %s", what, cond, err,
+		var jsErrors []string
+		if p.Errors != nil {
+			jsErrors = p.Errors.List()
+		}
+		p.T.Fatalf("waiting until %s (%s): %v\nJavaScript errors: %q\nstatus: %s\nmessage: %s\nanalysis: %s", what, cond, err, jsErrors,
 			p.JS(`(document.getElementById('status') || {}).textContent || ''`), p.JS(`(document.getElementById('message') || {}).textContent || ''`),
 			p.JS(`((document.getElementById('stats') || {}).textContent || '') + ' | ' + ((document.getElementById('pv-lines') || {}).textContent || '')`))
 	}

@@ -91,8 +91,6 @@ export function bindControls(app) {
     showStrength();
   });
   showStrength();
-  });
-  showStrength();
   const speed = $('anim-speed');
   const showSpeed = () => { $('anim-speed-label').textContent = SPEEDS[Number(speed.value)].label; };
   speed.max = String(SPEEDS.length - 1);

@@ -1,0 +1,38 @@
+package web
+
+import (
+	"io/fs"
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+// TestScriptsParse checks that every script of the page is valid
+// JavaScript (an ES module), with Node's parser: a syntax error stops the
+// whole page, and the browser tests run only in the full suite. Without
+// node the test is skipped locally and fails in CI.
+func TestScriptsParse(t *testing.T) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatal("node not found: the page's scripts cannot be checked")
+		}
+		t.Skip("node not found")
+	}
+	files, err := fs.Glob(StaticFiles(), "*.js")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no scripts: %v", err)
+	}
+	for _, name := range files {
+		src, err := fs.ReadFile(StaticFiles(), name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cmd := exec.Command(node, "--input-type=module", "--check")
+		cmd.Stdin = strings.NewReader(string(src))
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Errorf("%s does not parse: %v\n%s", name, err, out)
+		}
+	}
+}
