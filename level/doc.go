@@ -7,9 +7,10 @@
 //
 // level owns the table of levels, the maps from the protocol's strength
 // options (Skill Level 0..20, UCI_LimitStrength with UCI_Elo) onto it,
-// and Choose. It imports engine (moves and position keys) and the
-// standard library; it does not import search, so that the protocol and
-// the command line feed it the candidate lines of any search.
+// the limits a level puts on a search, and the choice among the lines of
+// its last iteration, which the protocol and bao play share. It imports
+// engine and search; nothing below the protocol and the command line
+// imports it.
 //
 // # How a weaker level plays
 //

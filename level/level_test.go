@@ -27,9 +27,12 @@ func TestTableIsALadder(t *testing.T) {
 			if l.Elo <= p.Elo {
 				t.Errorf("level %v: Elo %d not above %v's %d", l, l.Elo, p, p.Elo)
 			}
+			// A level sees at least as deep as the one below; at the same
+			// depth it chooses among no more lines with no wider spread.
 			deeper := l.Depth == 0 || p.Depth != 0 && l.Depth >= p.Depth
-			if !deeper || l.Lines > p.Lines || l.Spread > p.Spread {
-				t.Errorf("level %v is not at least as strong in every parameter as %v", l, p)
+			same := l.Depth == p.Depth
+			if !deeper || same && (l.Lines > p.Lines || l.Spread > p.Spread) {
+				t.Errorf("level %v is not stronger by its parameters than %v", l, p)
 			}
 		}
 	}
@@ -42,13 +45,13 @@ func TestTableIsALadder(t *testing.T) {
 }
 
 func TestParse(t *testing.T) {
-	for in, want := range map[string]int{"1": 1, " 3 ": 3, "beginner": 1, "FULL": len(All()), "Club": 4} {
+	for in, want := range map[string]int{"1": 1, " 3 ": 3, "beginner": 1, "FULL": len(All()), "Club": 5} {
 		l, err := Parse(in)
 		if err != nil || l.Number != want {
 			t.Errorf("Parse(%q) = %v, %v; want level %d", in, l, err, want)
 		}
 	}
-	for _, bad := range []string{"0", "99", "-1", "grandmaster", ""} {
+	for _, bad := range []string{"0", "99", "-1", "champion", ""} {
 		if _, err := Parse(bad); err == nil {
 			t.Errorf("Parse(%q) accepted", bad)
 		} else if !strings.Contains(err.Error(), "Beginner") && !strings.Contains(err.Error(), "want 1..") {

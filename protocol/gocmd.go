@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/level"
 	"github.com/baoengine/bao/score"
 	"github.com/baoengine/bao/search"
 )
@@ -204,7 +205,7 @@ func (s *Session) cmdGo(args []string) {
 	}
 	lv := s.strength.level()
 	opts := s.searchOpts
-	limitSearch(lv, &opts, &lim)
+	lv.Limit(&opts, &lim)
 	s.searcher.SetOptions(opts)
 	s.searcher.Prepare()
 	rules, pos := s.rules, s.pos
@@ -224,10 +225,10 @@ func (s *Session) cmdGo(args []string) {
 		}
 		gate := newProgressGate()
 		start := time.Now()
-		var lines levelLines
+		var lines level.Lines
 		res := s.searcher.Search(&rules, pos, history, lim, func(info search.Info) {
 			if !lv.Full() {
-				lines.add(info)
+				lines.Add(info)
 			}
 			if gate.allow(info) {
 				s.out.line(s.formatInfo(&rules, &pos, info))
@@ -238,7 +239,7 @@ func (s *Session) cmdGo(args []string) {
 			Depth: res.Depth, SelDepth: res.SelDepth, MultiPV: 1, Score: res.Score,
 			Nodes: res.Nodes, NPS: nps(res.Nodes, el), HashFull: res.HashFull, Time: el, PV: res.PV,
 		}
-		if chosen, ok := lines.choose(lv, &pos); ok && !lv.Full() {
+		if chosen, ok := lines.Choose(lv, &pos); ok && !lv.Full() {
 			// The level plays this line: the last report and the
 			// bestmove say so.
 			res.Best, res.Score, res.PV = chosen.PV[0], chosen.Score, chosen.PV

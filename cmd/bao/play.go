@@ -12,6 +12,7 @@ import (
 
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/internal/atomicfile"
+	"github.com/baoengine/bao/level"
 	"github.com/baoengine/bao/protocol"
 	"github.com/baoengine/bao/record"
 	"github.com/baoengine/bao/score"
@@ -27,6 +28,7 @@ type playGame struct {
 	human    engine.Side
 	searcher *search.Searcher
 	limits   search.Limits
+	level    level.Level // the engine's level for people (level.Max: full strength)
 	input    *lineReader
 	ctx      context.Context // Ctrl-C or SIGTERM: stops the engine, saves and leaves
 }
@@ -40,11 +42,12 @@ func runPlay(e *env) error {
 			"  board    show the board again         quit     leave (the record is kept with --save)\n"+
 			"Ctrl-C also leaves, even while the engine thinks; with --save the game so far is\n"+
 			"written first.",
-		"  bao play\n  bao play --side north --movetime 2000\n  bao play --variant kujifunza --depth 6 --save game.pgn\n"+
+		"  bao play\n  bao play --level beginner\n  bao play --side north --movetime 2000\n  bao play --variant kujifunza --depth 6 --save game.pgn\n"+
 			"  bao play --eval net --evalfile net.bin\n")
 	side := fs.String("side", "south", "your side: south (moves first), north or random")
 	movetime := fs.Int("movetime", 1000, "engine's time per move in milliseconds")
 	depth := fs.Int("depth", 0, "engine's fixed search depth instead of a time (plies)")
+	lvName := fs.String("level", "", "engine's level for people, by number or name: "+level.Names()+" (docs/levels.md; default: full strength)")
 	threads := fs.Int("threads", 1, "engine's search threads")
 	hash := fs.Int("hash", 64, hashHelp("engine's transposition table"))
 	fen := fs.String("fen", "", "start from this BFEN instead of the start position")
@@ -103,12 +106,20 @@ func runPlay(e *env) error {
 	opts := search.DefaultOptions()
 	opts.Threads, opts.HashMiB = *threads, *hash
 	opts.Eval = ev
-	g.searcher = search.New(opts)
 	if *depth > 0 {
 		g.limits.Depth = *depth
 	} else {
 		g.limits.MoveTime = time.Duration(*movetime) * time.Millisecond
 	}
+	g.level = level.Max()
+	if *lvName != "" {
+		if g.level, err = level.Parse(*lvName); err != nil {
+			return usagef("play: --level: %v", err)
+		}
+		g.level.Limit(&opts, &g.limits)
+		g.printf("Engine level: %s.\n", g.level)
+	}
+	g.searcher = search.New(opts)
 	g.ctx = e.context()
 	g.input = newLineReader(e.stdin)
 	defer g.input.close()
@@ -296,9 +307,17 @@ func (g *playGame) engineMove() bool {
 	p := g.current()
 	g.printf("Engine thinking...\n")
 	start := time.Now()
-	res := g.searcher.SearchContext(g.ctx, g.game.Rules(), *p, g.game.History(), g.limits, nil)
+	var lines level.Lines
+	var progress func(search.Info)
+	if !g.level.Full() {
+		progress = lines.Add
+	}
+	res := g.searcher.SearchContext(g.ctx, g.game.Rules(), *p, g.game.History(), g.limits, progress)
 	if g.ctx.Err() != nil {
 		return false
+	}
+	if chosen, ok := lines.Choose(g.level, p); ok && !g.level.Full() {
+		res.Best, res.Score = chosen.PV[0], chosen.Score
 	}
 	m := res.Best
 	if _, err := g.game.Rules().Play(p, m); err != nil {

@@ -203,3 +203,20 @@ func TestPlayUndoBeforeFirstMove(t *testing.T) {
 		t.Errorf("saved record: %d moves, want 1 (the engine's)", n)
 	}
 }
+
+// TestPlayLevel: --level plays at a level for people, named by number or
+// name; an unknown level is a usage error that lists the levels.
+func TestPlayLevel(t *testing.T) {
+	code, out, errs := runCLIInput("A6L\nquit\n", "play", "--level", "beginner", "--variant", "kujifunza")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for _, want := range []string{"Engine level: 1 Beginner.", "Engine plays "} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	if code, _, errs := runCLIInput("", "play", "--level", "champion"); code != 2 || !strings.Contains(errs, "Beginner") {
+		t.Errorf("--level champion: exit %d, %q", code, errs)
+	}
+}

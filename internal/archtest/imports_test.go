@@ -61,7 +61,7 @@ var allowed = map[string][]string{
 	"score":                         {},
 	"docs":                          {},
 	"cmd/baorelease":                {"internal/version", "github.com/spf13/pflag"},
-	"level":                         {"engine"},
+	"level":                         {"engine", "search"},
 	"internal/browsertest":          {"github.com/chromedp/chromedp", "github.com/chromedp/cdproto/input", "github.com/chromedp/cdproto/runtime"},
 	"internal/gen/wins":             {"engine"},
 	"internal/gen/weights":          {"engine", "eval", "tune"},
