@@ -45,7 +45,7 @@ func TestTableIsALadder(t *testing.T) {
 }
 
 func TestParse(t *testing.T) {
-	for in, want := range map[string]int{"1": 1, " 3 ": 3, "beginner": 1, "FULL": len(All()), "Club": 5} {
+	for in, want := range map[string]int{"1": 1, " 3 ": 3, "beginner": 1, "FULL": len(All()), "Club": 6} {
 		l, err := Parse(in)
 		if err != nil || l.Number != want {
 			t.Errorf("Parse(%q) = %v, %v; want level %d", in, l, err, want)

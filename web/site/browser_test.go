@@ -141,6 +141,7 @@ func TestStaticApp(t *testing.T) {
 	p.Tap(`document.getElementById('btn-analyse')`)
 	p.Wait("analysis lines", `document.querySelectorAll('#pv-lines tr').length >= 1 && /depth \d/.test(document.getElementById('stats').textContent)`, browsertest.PageWait)
 	phoneChecks(t, p, "after the game")
+	p.JS(`(() => { window.scrollTo(0, 0); return ''; })()`)
 	shot, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
 	if err != nil {
 		t.Fatalf("screenshot: %v", err)

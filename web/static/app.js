@@ -467,7 +467,7 @@ class App {
       const capture = st.legal.length && st.legal[0].capture ? ' A capture is possible, so you must capture.' : '';
       const takasia = st.takasia && sideOf(st.takasia) === st.side ? ` Your hole ${st.takasia} is blocked (takasia) this move.` : '';
       const view = this.atEnd() ? '' : ` (viewing move ${this.view} of ${this.game.moves.length}: a move here replaces the rest)`;
-      text = `<b>${who} to move</b> (${stage}) – click a glowing hole, then an arrow.${capture}${takasia}${view}`;
+      text = `<b>${who} to move</b> (${stage}) – tap a glowing hole, then an arrow.${capture}${takasia}${view}`;
     }
     el.innerHTML = text;
     document.body.dataset.turn = turn;
