@@ -131,7 +131,7 @@ func (f *solveFlags) run(e *env) error {
 		ExactNodes: f.exactNodes,
 		Proof:      f.proof, Save: f.save, SaveEvery: f.saveEvery, Resume: f.resume,
 		Log:           e.stderr,
-		Progress:      func(pr solve.Progress) { printProgress(e.stderr, pr) },
+		Progress:      func(pr solve.Progress) { pr.WriteText(e.stderr) },
 		ProgressEvery: f.progress,
 	}
 	rep, err := solve.Run(e.context(), cfg)
@@ -145,7 +145,7 @@ func (f *solveFlags) run(e *env) error {
 		}
 		fmt.Fprintln(e.stdout, string(b))
 	} else {
-		printResult(e.stdout, &rep)
+		rep.WriteText(e.stdout)
 	}
 	// The result is out; now the files that could not be written, and
 	// the interruption.

@@ -4,10 +4,9 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os/exec"
-	"path/filepath"
 	"strings"
 
+	"github.com/baoengine/bao/internal/gotool"
 	"github.com/baoengine/bao/internal/version"
 	"github.com/baoengine/bao/web"
 	"github.com/baoengine/bao/web/site"
@@ -73,7 +72,7 @@ func runWebBuild(e *env) error {
 	if fs.NArg() > 0 {
 		return usagef("web build: unexpected argument %q", fs.Arg(0))
 	}
-	root, err := moduleRoot(*goCmd)
+	root, err := gotool.ModuleRoot(*goCmd)
 	if err != nil {
 		return fmt.Errorf("web build: %w", err)
 	}
@@ -90,17 +89,4 @@ func runWebBuild(e *env) error {
 	}
 	fmt.Fprintf(e.stdout, "%10d  total, %d files in %s\n", total, len(files), *out)
 	return nil
-}
-
-// moduleRoot asks the go command for the folder of this module.
-func moduleRoot(goCmd string) (string, error) {
-	out, err := exec.Command(goCmd, "env", "GOMOD").Output()
-	if err != nil {
-		return "", fmt.Errorf("go env GOMOD: %w", err)
-	}
-	mod := strings.TrimSpace(string(out))
-	if mod == "" || mod == "/dev/null" || !strings.HasSuffix(mod, "go.mod") {
-		return "", fmt.Errorf("run it inside the bao module's source tree (go env GOMOD is %q)", mod)
-	}
-	return filepath.Dir(mod), nil
 }

@@ -4,10 +4,10 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"time"
 
+	"github.com/baoengine/bao/internal/gotool"
 	"github.com/spf13/pflag"
 )
 
@@ -67,7 +67,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	root, err := moduleRoot(c.goCmd)
+	root, err := gotool.ModuleRoot(c.goCmd)
 	if err != nil {
 		return err
 	}
@@ -106,23 +106,6 @@ func run(args []string, stdout, stderr io.Writer) error {
 		fmt.Fprintf(stdout, "%10d  %s\n", fi.Size(), name)
 	}
 	return nil
-}
-
-// moduleRoot asks the go command for the folder of the module being
-// built (the one holding go.mod).
-func moduleRoot(goCmd string) (string, error) {
-	out, err := exec.Command(goCmd, "env", "GOMOD").Output()
-	if err != nil {
-		return "", fmt.Errorf("go env GOMOD: %w", err)
-	}
-	mod := string(out)
-	for len(mod) > 0 && (mod[len(mod)-1] == '\n' || mod[len(mod)-1] == '\r') {
-		mod = mod[:len(mod)-1]
-	}
-	if mod == "" || mod == os.DevNull {
-		return "", fmt.Errorf("run baorelease inside the bao module (go env GOMOD is empty)")
-	}
-	return filepath.Dir(mod), nil
 }
 
 // fallbackTime is the archive time when the binaries carry no commit time.

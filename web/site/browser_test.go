@@ -7,15 +7,14 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
-	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/baoengine/bao/internal/browsertest"
+	"github.com/baoengine/bao/internal/gotool"
 	"github.com/baoengine/bao/web"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
@@ -28,16 +27,16 @@ const screenshotEnv = "BAO_SITE_SCREENSHOT"
 
 // builtSite builds the static app once for the package's tests.
 var builtSite = sync.OnceValues(func() (string, error) {
-	mod, err := exec.Command("go", "env", "GOMOD").Output()
+	root, err := gotool.ModuleRoot("go")
 	if err != nil {
-		return "", fmt.Errorf("go env GOMOD: %w", err)
+		return "", err
 	}
 	dir, err := os.MkdirTemp("", "bao-site-test")
 	if err != nil {
 		return "", err
 	}
 	_, err = Build(context.Background(), Config{Out: dir, Page: web.StaticFiles(),
-		ModuleRoot: filepath.Dir(strings.TrimSpace(string(mod))), Version: "test"})
+		ModuleRoot: root, Version: "test"})
 	return dir, err
 })
 

@@ -13,6 +13,8 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+
+	"github.com/baoengine/bao/internal/gotool"
 )
 
 // Config says how to build the app.
@@ -55,7 +57,7 @@ func Build(ctx context.Context, cfg Config) ([]File, error) {
 		return nil, err
 	}
 	files["bao.wasm"] = wasm
-	execJS, err := wasmExecJS(ctx, cfg.GoCmd)
+	execJS, err := wasmExecJS(cfg.GoCmd)
 	if err != nil {
 		return nil, err
 	}
@@ -170,12 +172,11 @@ func buildWasm(ctx context.Context, cfg Config) ([]byte, error) {
 
 // wasmExecJS reads the toolchain's wasm_exec.js, which must match the Go
 // release that built bao.wasm.
-func wasmExecJS(ctx context.Context, goCmd string) ([]byte, error) {
-	root, err := exec.CommandContext(ctx, goCmd, "env", "GOROOT").Output()
+func wasmExecJS(goCmd string) ([]byte, error) {
+	dir, err := gotool.Root(goCmd)
 	if err != nil {
-		return nil, fmt.Errorf("web app: go env GOROOT: %w", err)
+		return nil, fmt.Errorf("web app: %w", err)
 	}
-	dir := strings.TrimSpace(string(root))
 	for _, rel := range []string{"lib/wasm/wasm_exec.js", "misc/wasm/wasm_exec.js"} {
 		data, err := os.ReadFile(filepath.Join(dir, rel))
 		if err == nil {

@@ -1,16 +1,15 @@
-package main
+package solve
 
 import (
 	"fmt"
 	"io"
 	"strings"
 	"time"
-
-	"github.com/baoengine/bao/solve"
 )
 
-// printProgress writes one progress line.
-func printProgress(w io.Writer, pr solve.Progress) {
+// WriteText writes the progress report as the one line bao solve prints
+// to stderr.
+func (pr Progress) WriteText(w io.Writer) {
 	num := func(x uint32) string {
 		if x == ^uint32(0) {
 			return "inf"
@@ -22,8 +21,10 @@ func printProgress(w io.Writer, pr solve.Progress) {
 		float64(pr.TableUsed)/10, pr.Entries, pr.BiggestSolved, pr.BiggestPly)
 }
 
-// printResult writes the human-readable result.
-func printResult(w io.Writer, o *solve.RunReport) {
+// WriteText writes the report as bao solve prints it: the result and its
+// reason, the plies and the line, nodes, time, speed, memory, and the
+// proof and table files written.
+func (o *RunReport) WriteText(w io.Writer) {
 	var b strings.Builder
 	switch o.Result {
 	case "win", "loss":
