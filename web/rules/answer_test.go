@@ -77,3 +77,41 @@ func TestPathsAreAnswered(t *testing.T) {
 		}
 	}
 }
+
+// FuzzAnswer sends any body to every question: the answer is always JSON
+// with a known status, an error message when it is not 200, and never a
+// panic or a hang (go test -fuzz FuzzAnswer ./web/rules).
+func FuzzAnswer(f *testing.F) {
+	paths := []string{"/api/options", "/api/legal", "/api/play", "/api/bfen", "/api/record/import", "/api/record/export", "/api/x"}
+	for _, seed := range []string{
+		`{"game":{"variant":"kiswahili","moves":["A6L"]}}`,
+		`{"game":{"variant":"kujifunza","fen":"2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2 0,0 S - -"},"move":"A3R"}`,
+		`{"record":"[Variant \"kete\"]\n\n1. A6L *\n"}`,
+		`{"game":{"moves":["A6L"]},"result":"0-1","tags":{"South":"x"}}`,
+		`{"variant":"kete","fen":"1,2"}`,
+		`{"game":{"options":{"infiniteMoveLapLimit":"5"},"moves":["A6L","a5R"]},"ply":1}`,
+		``, `{`, `[]`, `null`,
+	} {
+		for i := range paths {
+			f.Add(uint8(i), seed)
+		}
+	}
+	a := &Answerer{Version: "fuzz", Site: "fuzz"}
+	f.Fuzz(func(t *testing.T, pathIndex uint8, body string) {
+		path := paths[int(pathIndex)%len(paths)]
+		status, out := a.Answer(path, []byte(body))
+		var v map[string]any
+		if err := json.Unmarshal(out, &v); err != nil {
+			t.Fatalf("%s %q: answer %q is not a JSON object: %v", path, body, out, err)
+		}
+		switch status {
+		case 200:
+		case 400, 404, 413, 422:
+			if msg, _ := v["error"].(string); msg == "" {
+				t.Fatalf("%s %q: status %d without a message: %s", path, body, status, out)
+			}
+		default:
+			t.Fatalf("%s %q: status %d: %s", path, body, status, out)
+		}
+	})
+}
