@@ -1,0 +1,243 @@
+#include "textflag.h"
+
+// func addSubRows(words *uint64, w1 *block, add, sub []int32, blocks int, fresh bool)
+//
+// Units are summed 32 at a time (four registers of eight 16-bit lanes),
+// then 16 for an odd number of blocks. A row offset counts blocks of 32
+// bytes.
+TEXT ·addSubRows(SB), NOSPLIT, $0-73
+	MOVQ	words+0(FP), DI
+	MOVQ	w1+8(FP), SI
+	MOVQ	blocks+64(FP), BX
+	MOVBQZX	fresh+72(FP), R9
+
+chunk32:
+	CMPQ	BX, $2
+	JLT	chunk16
+	TESTQ	R9, R9
+	JZ	load32
+	PXOR	X0, X0
+	PXOR	X1, X1
+	PXOR	X2, X2
+	PXOR	X3, X3
+	JMP	add32
+
+load32:
+	MOVOU	0(DI), X0
+	MOVOU	16(DI), X1
+	MOVOU	32(DI), X2
+	MOVOU	48(DI), X3
+
+add32:
+	MOVQ	add_base+16(FP), DX
+	MOVQ	add_len+24(FP), CX
+	TESTQ	CX, CX
+	JZ	sub32
+
+addloop32:
+	MOVLQSX	(DX), AX
+	SHLQ	$5, AX
+	MOVOU	0(SI)(AX*1), X4
+	MOVOU	16(SI)(AX*1), X5
+	MOVOU	32(SI)(AX*1), X6
+	MOVOU	48(SI)(AX*1), X7
+	PADDW	X4, X0
+	PADDW	X5, X1
+	PADDW	X6, X2
+	PADDW	X7, X3
+	ADDQ	$4, DX
+	DECQ	CX
+	JNZ	addloop32
+
+sub32:
+	MOVQ	sub_base+40(FP), DX
+	MOVQ	sub_len+48(FP), CX
+	TESTQ	CX, CX
+	JZ	store32
+
+subloop32:
+	MOVLQSX	(DX), AX
+	SHLQ	$5, AX
+	MOVOU	0(SI)(AX*1), X4
+	MOVOU	16(SI)(AX*1), X5
+	MOVOU	32(SI)(AX*1), X6
+	MOVOU	48(SI)(AX*1), X7
+	PSUBW	X4, X0
+	PSUBW	X5, X1
+	PSUBW	X6, X2
+	PSUBW	X7, X3
+	ADDQ	$4, DX
+	DECQ	CX
+	JNZ	subloop32
+
+store32:
+	MOVOU	X0, 0(DI)
+	MOVOU	X1, 16(DI)
+	MOVOU	X2, 32(DI)
+	MOVOU	X3, 48(DI)
+	ADDQ	$64, DI
+	ADDQ	$64, SI
+	SUBQ	$2, BX
+	JMP	chunk32
+
+chunk16:
+	TESTQ	BX, BX
+	JZ	done
+	TESTQ	R9, R9
+	JZ	load16
+	PXOR	X0, X0
+	PXOR	X1, X1
+	JMP	add16
+
+load16:
+	MOVOU	0(DI), X0
+	MOVOU	16(DI), X1
+
+add16:
+	MOVQ	add_base+16(FP), DX
+	MOVQ	add_len+24(FP), CX
+	TESTQ	CX, CX
+	JZ	sub16
+
+addloop16:
+	MOVLQSX	(DX), AX
+	SHLQ	$5, AX
+	MOVOU	0(SI)(AX*1), X4
+	MOVOU	16(SI)(AX*1), X5
+	PADDW	X4, X0
+	PADDW	X5, X1
+	ADDQ	$4, DX
+	DECQ	CX
+	JNZ	addloop16
+
+sub16:
+	MOVQ	sub_base+40(FP), DX
+	MOVQ	sub_len+48(FP), CX
+	TESTQ	CX, CX
+	JZ	store16
+
+subloop16:
+	MOVLQSX	(DX), AX
+	SHLQ	$5, AX
+	MOVOU	0(SI)(AX*1), X4
+	MOVOU	16(SI)(AX*1), X5
+	PSUBW	X4, X0
+	PSUBW	X5, X1
+	ADDQ	$4, DX
+	DECQ	CX
+	JNZ	subloop16
+
+store16:
+	MOVOU	X0, 0(DI)
+	MOVOU	X1, 16(DI)
+
+done:
+	RET
+
+// func layer1SSE2(act *int16, words *uint64, b1 *int32, bias int32, units int)
+//
+// Eight units a pass: their 16-bit lanes widened to 32 bits, less the
+// bias, plus b1, shifted right by w1Shift (1), packed back to 16 bits
+// with saturation and clipped to [0, QA] (256).
+TEXT ·layer1SSE2(SB), NOSPLIT, $0-40
+	MOVQ	act+0(FP), DI
+	MOVQ	words+8(FP), SI
+	MOVQ	b1+16(FP), BX
+	MOVL	bias+24(FP), AX
+	MOVQ	units+32(FP), CX
+	MOVQ	AX, X7
+	PSHUFL	$0, X7, X7 // bias in each 32-bit lane
+	PXOR	X6, X6
+	MOVL	$0x01000100, AX
+	MOVQ	AX, X5
+	PSHUFL	$0, X5, X5 // QA in each 16-bit lane
+
+loop:
+	MOVOU	(SI), X0
+	MOVO	X0, X1
+	PUNPCKLWL	X6, X0
+	PUNPCKHWL	X6, X1
+	MOVOU	(BX), X2
+	MOVOU	16(BX), X3
+	PSUBL	X7, X0
+	PSUBL	X7, X1
+	PADDL	X2, X0
+	PADDL	X3, X1
+	PSRAL	$1, X0
+	PSRAL	$1, X1
+	PACKSSLW	X1, X0
+	PMAXSW	X6, X0
+	PMINSW	X5, X0
+	MOVOU	X0, (DI)
+	ADDQ	$16, SI
+	ADDQ	$32, BX
+	ADDQ	$16, DI
+	SUBQ	$8, CX
+	JNZ	loop
+	RET
+
+// func layer2SSE2(act *int16, w2 *int16, b2 *int32, w3 *int16, pairs, chunks int) int32
+//
+// Eight second-layer units a chunk: each pair of first-layer units is
+// broadcast and multiplied by the chunk's eight weight pairs (PMADDWD)
+// into two registers of four 32-bit sums; then the biases, the shift by
+// qbShift (10), the clip to [0, QA] through a saturating pack, and the
+// products with the output weights (PMADDWD) into four 32-bit sums,
+// added up at the end.
+TEXT ·layer2SSE2(SB), NOSPLIT, $0-52
+	MOVQ	act+0(FP), R10
+	MOVQ	w2+8(FP), DX
+	MOVQ	b2+16(FP), BX
+	MOVQ	w3+24(FP), R8
+	MOVQ	chunks+40(FP), R9
+	PXOR	X6, X6
+	PXOR	X7, X7
+	MOVL	$0x01000100, AX
+	MOVQ	AX, X5
+	PSHUFL	$0, X5, X5 // QA in each 16-bit lane
+
+chunk:
+	PXOR	X0, X0
+	PXOR	X1, X1
+	MOVQ	R10, SI
+	MOVQ	pairs+32(FP), CX
+
+pair:
+	MOVL	(SI), AX
+	MOVQ	AX, X2
+	PSHUFL	$0, X2, X2
+	MOVOU	(DX), X3
+	MOVOU	16(DX), X4
+	PMADDWL	X2, X3
+	PMADDWL	X2, X4
+	PADDL	X3, X0
+	PADDL	X4, X1
+	ADDQ	$4, SI
+	ADDQ	$32, DX
+	DECQ	CX
+	JNZ	pair
+
+	MOVOU	(BX), X3
+	MOVOU	16(BX), X4
+	PADDL	X3, X0
+	PADDL	X4, X1
+	PSRAL	$10, X0
+	PSRAL	$10, X1
+	PACKSSLW	X1, X0
+	PMAXSW	X6, X0
+	PMINSW	X5, X0
+	MOVOU	(R8), X3
+	PMADDWL	X3, X0
+	PADDL	X0, X7
+	ADDQ	$32, BX
+	ADDQ	$16, R8
+	DECQ	R9
+	JNZ	chunk
+
+	PSHUFL	$0x4e, X7, X0
+	PADDL	X0, X7
+	PSHUFL	$0xb1, X7, X0
+	PADDL	X0, X7
+	MOVQ	X7, AX
+	MOVL	AX, ret+48(FP)
+	RET

@@ -1,0 +1,26 @@
+//go:build !amd64
+
+package eval
+
+import "github.com/baoengine/bao/engine"
+
+// fastLayout is empty on this architecture: the inference is the pure-Go
+// one (netinfergo.go).
+type fastLayout struct{}
+
+// newFastLayout returns the empty layout.
+func newFastLayout(*Net) fastLayout { return fastLayout{} }
+
+// sumRows sets words to the sums of the first-layer rows at offs
+// (sumRowsGo).
+func (n *Net) sumRows(offs []int32, words *[MaxH1 / 4]uint64) { n.sumRowsGo(offs, words) }
+
+// updateRows adds to words the first-layer rows at add and takes off
+// those at sub (updateRowsGo).
+func (n *Net) updateRows(words *[MaxH1 / 4]uint64, add, sub []int32) {
+	n.updateRowsGo(words, add, sub)
+}
+
+// output returns the net's value from the first layer's row sums and
+// active input count in s (outputGo).
+func (n *Net) output(r *engine.Rules, s *netScratch) int { return n.outputGo(r, &s.words, s.cnt) }
