@@ -116,7 +116,8 @@ func layer1SSE2(act *int16, words *uint64, b1 *int32, bias int32, units int)
 // layer2SSE2 returns the output sum of the second layer's 8*chunks units
 // (without the output bias): the sum over k of w3[k] times unit k, which
 // is (the sum over j < 2*pairs of act[j] times w2's weight from j to k,
-// plus b2[k]) >> qbShift clipped to [0, QA].
+// plus b2[k]) >> qbShift clipped to [0, QA]. pairs is a multiple of 8
+// (the first layer has 16k units).
 //
 //go:noescape
 func layer2SSE2(act *int16, w2 *int16, b2 *int32, w3 *int16, pairs, chunks int) int32

@@ -178,66 +178,188 @@ loop:
 
 // func layer2SSE2(act *int16, w2 *int16, b2 *int32, w3 *int16, pairs, chunks int) int32
 //
-// Eight second-layer units a chunk: each pair of first-layer units is
-// broadcast and multiplied by the chunk's eight weight pairs (PMADDWD)
-// into two registers of four 32-bit sums; then the biases, the shift by
-// qbShift (10), the clip to [0, QA] through a saturating pack, and the
-// products with the output weights (PMADDWD) into four 32-bit sums,
-// added up at the end.
+// Sixteen second-layer units a pass (two chunks of w2, pairs*32 bytes
+// apart), then eight for an odd number of chunks. Four pairs of
+// first-layer units are loaded at once; each pair is broadcast and
+// multiplied by the eight weight pairs of each chunk (PMADDWD) into
+// registers of four 32-bit sums. Then the biases, the shift by qbShift
+// (10), the clip to [0, QA] through a saturating pack, and the products
+// with the output weights (PMADDWD) into four 32-bit sums, added up at
+// the end. pairs is a multiple of 8.
 TEXT ·layer2SSE2(SB), NOSPLIT, $0-52
 	MOVQ	act+0(FP), R10
 	MOVQ	w2+8(FP), DX
 	MOVQ	b2+16(FP), BX
 	MOVQ	w3+24(FP), R8
+	MOVQ	pairs+32(FP), R11
+	SHLQ	$5, R11 // the bytes of a chunk of w2
 	MOVQ	chunks+40(FP), R9
-	PXOR	X6, X6
-	PXOR	X7, X7
+	PXOR	X14, X14
+	PXOR	X12, X12
 	MOVL	$0x01000100, AX
-	MOVQ	AX, X5
-	PSHUFL	$0, X5, X5 // QA in each 16-bit lane
+	MOVQ	AX, X13
+	PSHUFL	$0, X13, X13 // QA in each 16-bit lane
 
-chunk:
+pass16:
+	CMPQ	R9, $2
+	JLT	pass8
+	PXOR	X0, X0
+	PXOR	X1, X1
+	PXOR	X2, X2
+	PXOR	X3, X3
+	MOVQ	R10, SI
+	MOVQ	pairs+32(FP), CX
+
+quad16:
+	MOVOU	(SI), X8
+	PSHUFL	$0x00, X8, X4
+	MOVOU	0(DX), X5
+	MOVOU	16(DX), X6
+	MOVOU	0(DX)(R11*1), X7
+	MOVOU	16(DX)(R11*1), X9
+	PMADDWL	X4, X5
+	PMADDWL	X4, X6
+	PMADDWL	X4, X7
+	PMADDWL	X4, X9
+	PADDL	X5, X0
+	PADDL	X6, X1
+	PADDL	X7, X2
+	PADDL	X9, X3
+	PSHUFL	$0x55, X8, X4
+	MOVOU	32(DX), X5
+	MOVOU	48(DX), X6
+	MOVOU	32(DX)(R11*1), X7
+	MOVOU	48(DX)(R11*1), X9
+	PMADDWL	X4, X5
+	PMADDWL	X4, X6
+	PMADDWL	X4, X7
+	PMADDWL	X4, X9
+	PADDL	X5, X0
+	PADDL	X6, X1
+	PADDL	X7, X2
+	PADDL	X9, X3
+	PSHUFL	$0xaa, X8, X4
+	MOVOU	64(DX), X5
+	MOVOU	80(DX), X6
+	MOVOU	64(DX)(R11*1), X7
+	MOVOU	80(DX)(R11*1), X9
+	PMADDWL	X4, X5
+	PMADDWL	X4, X6
+	PMADDWL	X4, X7
+	PMADDWL	X4, X9
+	PADDL	X5, X0
+	PADDL	X6, X1
+	PADDL	X7, X2
+	PADDL	X9, X3
+	PSHUFL	$0xff, X8, X4
+	MOVOU	96(DX), X5
+	MOVOU	112(DX), X6
+	MOVOU	96(DX)(R11*1), X7
+	MOVOU	112(DX)(R11*1), X9
+	PMADDWL	X4, X5
+	PMADDWL	X4, X6
+	PMADDWL	X4, X7
+	PMADDWL	X4, X9
+	PADDL	X5, X0
+	PADDL	X6, X1
+	PADDL	X7, X2
+	PADDL	X9, X3
+	ADDQ	$16, SI
+	ADDQ	$128, DX
+	SUBQ	$4, CX
+	JNZ	quad16
+
+	MOVOU	0(BX), X4
+	MOVOU	16(BX), X5
+	MOVOU	32(BX), X6
+	MOVOU	48(BX), X7
+	PADDL	X4, X0
+	PADDL	X5, X1
+	PADDL	X6, X2
+	PADDL	X7, X3
+	PSRAL	$10, X0
+	PSRAL	$10, X1
+	PSRAL	$10, X2
+	PSRAL	$10, X3
+	PACKSSLW	X1, X0
+	PACKSSLW	X3, X2
+	PMAXSW	X14, X0
+	PMAXSW	X14, X2
+	PMINSW	X13, X0
+	PMINSW	X13, X2
+	MOVOU	0(R8), X4
+	MOVOU	16(R8), X5
+	PMADDWL	X4, X0
+	PMADDWL	X5, X2
+	PADDL	X0, X12
+	PADDL	X2, X12
+	ADDQ	$64, BX
+	ADDQ	$32, R8
+	ADDQ	R11, DX // past the second chunk
+	SUBQ	$2, R9
+	JMP	pass16
+
+pass8:
+	TESTQ	R9, R9
+	JZ	sum
 	PXOR	X0, X0
 	PXOR	X1, X1
 	MOVQ	R10, SI
 	MOVQ	pairs+32(FP), CX
 
-pair:
-	MOVL	(SI), AX
-	MOVQ	AX, X2
-	PSHUFL	$0, X2, X2
-	MOVOU	(DX), X3
-	MOVOU	16(DX), X4
-	PMADDWL	X2, X3
-	PMADDWL	X2, X4
-	PADDL	X3, X0
-	PADDL	X4, X1
-	ADDQ	$4, SI
-	ADDQ	$32, DX
-	DECQ	CX
-	JNZ	pair
+quad8:
+	MOVOU	(SI), X8
+	PSHUFL	$0x00, X8, X4
+	MOVOU	0(DX), X5
+	MOVOU	16(DX), X6
+	PMADDWL	X4, X5
+	PMADDWL	X4, X6
+	PADDL	X5, X0
+	PADDL	X6, X1
+	PSHUFL	$0x55, X8, X4
+	MOVOU	32(DX), X5
+	MOVOU	48(DX), X6
+	PMADDWL	X4, X5
+	PMADDWL	X4, X6
+	PADDL	X5, X0
+	PADDL	X6, X1
+	PSHUFL	$0xaa, X8, X4
+	MOVOU	64(DX), X5
+	MOVOU	80(DX), X6
+	PMADDWL	X4, X5
+	PMADDWL	X4, X6
+	PADDL	X5, X0
+	PADDL	X6, X1
+	PSHUFL	$0xff, X8, X4
+	MOVOU	96(DX), X5
+	MOVOU	112(DX), X6
+	PMADDWL	X4, X5
+	PMADDWL	X4, X6
+	PADDL	X5, X0
+	PADDL	X6, X1
+	ADDQ	$16, SI
+	ADDQ	$128, DX
+	SUBQ	$4, CX
+	JNZ	quad8
 
-	MOVOU	(BX), X3
-	MOVOU	16(BX), X4
-	PADDL	X3, X0
-	PADDL	X4, X1
+	MOVOU	0(BX), X4
+	MOVOU	16(BX), X5
+	PADDL	X4, X0
+	PADDL	X5, X1
 	PSRAL	$10, X0
 	PSRAL	$10, X1
 	PACKSSLW	X1, X0
-	PMAXSW	X6, X0
-	PMINSW	X5, X0
-	MOVOU	(R8), X3
-	PMADDWL	X3, X0
-	PADDL	X0, X7
-	ADDQ	$32, BX
-	ADDQ	$16, R8
-	DECQ	R9
-	JNZ	chunk
+	PMAXSW	X14, X0
+	PMINSW	X13, X0
+	MOVOU	0(R8), X4
+	PMADDWL	X4, X0
+	PADDL	X0, X12
 
-	PSHUFL	$0x4e, X7, X0
-	PADDL	X0, X7
-	PSHUFL	$0xb1, X7, X0
-	PADDL	X0, X7
-	MOVQ	X7, AX
+sum:
+	PSHUFL	$0x4e, X12, X0
+	PADDL	X0, X12
+	PSHUFL	$0xb1, X12, X0
+	PADDL	X0, X12
+	MOVQ	X12, AX
 	MOVL	AX, ret+48(FP)
 	RET
