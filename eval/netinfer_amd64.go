@@ -2,10 +2,11 @@ package eval
 
 import "github.com/baoengine/bao/engine"
 
-// On amd64 the first layer's row sums, its units and the second layer
+// On amd64 the row offsets of the occupied holes, the first layer's row
+// sums, its units and the second layer
 // are SSE2 assembly (netinfer_amd64.s; SSE2 is part of every amd64
 // processor, so no feature check is needed). They compute exactly what
-// the pure-Go inference does (TestFastPathMatchesGo):
+// the pure-Go inference does (TestFastPathMatchesGo, TestHoleRowsMatchGo):
 //
 //   - The row sums add the 16-bit lanes eight at a time (PADDW, PSUBW):
 //     lanes that never carry are the same words as the 64-bit SWAR sums.
@@ -69,6 +70,13 @@ func (n *Net) w2At(j, k int) int16 {
 	return int16(int32(lane) - w2Lane)
 }
 
+// holeRowOffsets writes the first-layer row offsets of p's occupied holes
+// into buf, as holeInputs(p, buf, blocks) does, and returns how many
+// there are.
+func holeRowOffsets(p *engine.Position, buf *[MaxActiveInputs]int32, blocks int32) int {
+	return holeRows(&p.Pits, int(p.Side)<<4, &buf[0], int(blocks), &bucketOf)
+}
+
 // sumRows sets words to the sums of the first-layer rows at offs: word
 // 4c+l holds the lanes of units 16c+4l .. 16c+4l+3 (sumRowsGo).
 func (n *Net) sumRows(offs []int32, words *[MaxH1 / 4]uint64) {
@@ -97,6 +105,13 @@ func (n *Net) output(r *engine.Rules, s *netScratch) int {
 	}
 	return n.centiSeeds(r, out)
 }
+
+// holeRows writes (h*NetHoleBuckets + buckets[c]) * blocks into offs for
+// each hole h (0..31) whose pit h^x holds c > 0 seeds, in hole order, and
+// returns how many it wrote.
+//
+//go:noescape
+func holeRows(pits *[32]uint8, x int, offs *int32, blocks int, buckets *[256]uint8) int
 
 // addSubRows adds to the words of units 16*blocks (each block of 16
 // units is four words, as sumRowsGo leaves them) the first-layer rows of

@@ -1,5 +1,55 @@
 #include "textflag.h"
 
+// func holeRows(pits *[32]uint8, x int, offs *int32, blocks int, buckets *[256]uint8) int
+//
+// Eight holes a word: the occupied ones are the top bits of the word's
+// non-zero bytes ((w&low7 + low7 | w) &^ low7), visited lowest first.
+TEXT ·holeRows(SB), NOSPLIT, $0-48
+	MOVQ	pits+0(FP), SI
+	MOVQ	offs+16(FP), DI
+	MOVQ	blocks+24(FP), R9
+	MOVQ	buckets+32(FP), R12
+	MOVQ	$0x7f7f7f7f7f7f7f7f, R11
+	XORQ	CX, CX // offsets written
+	XORQ	R8, R8 // the first hole of the word, 0, 8, 16, 24
+
+word:
+	MOVQ	x+8(FP), AX
+	XORQ	R8, AX
+	ADDQ	SI, AX // &pits[h^x] for the word's first hole h
+	MOVQ	(AX), BX
+	MOVQ	BX, R10
+	ANDQ	R11, R10
+	ADDQ	R11, R10
+	ORQ	BX, R10
+	MOVQ	$0x8080808080808080, BX
+	ANDQ	BX, R10 // the top bit of each occupied hole's byte
+	JZ	next
+	MOVQ	R8, BX
+	SHLQ	$4, BX // the input of the word's first hole, bucket 0
+
+hole:
+	BSFQ	R10, R13
+	SHRQ	$3, R13 // the hole's place in the word
+	MOVBQZX	(AX)(R13*1), DX
+	MOVBQZX	(R12)(DX*1), DX // its bucket
+	SHLQ	$4, R13
+	ADDQ	BX, R13
+	ADDQ	DX, R13 // its input
+	IMULQ	R9, R13
+	MOVL	R13, (DI)(CX*4)
+	INCQ	CX
+	LEAQ	-1(R10), DX
+	ANDQ	DX, R10
+	JNZ	hole
+
+next:
+	ADDQ	$8, R8
+	CMPQ	R8, $32
+	JLT	word
+	MOVQ	CX, ret+40(FP)
+	RET
+
 // func addSubRows(words *uint64, w1 *block, add, sub []int32, blocks int, fresh bool)
 //
 // Units are summed 32 at a time (four registers of eight 16-bit lanes),

@@ -122,3 +122,33 @@ func TestEvaluateNextMatchesGo(t *testing.T) {
 		}
 	}
 }
+
+// TestHoleRowsMatchGo holds the row offsets of the occupied holes of this
+// architecture (holeRowOffsets: on amd64 assembly) equal to holeInputs',
+// on random and full positions and on pits of any byte, for either side
+// to move and several row lengths.
+func TestHoleRowsMatchGo(t *testing.T) {
+	ps, _ := randomPositions(2000)
+	full, _ := fullPositions(100)
+	ps = append(ps, full...)
+	rng := rand.New(rand.NewPCG(8, 1))
+	for range 2000 {
+		var p engine.Position
+		for h := range p.Pits {
+			if rng.IntN(3) > 0 {
+				p.Pits[h] = uint8(rng.IntN(256))
+			}
+		}
+		p.Side = engine.Side(rng.IntN(2))
+		ps = append(ps, p)
+	}
+	for i := range ps {
+		for _, blocks := range []int32{1, 2, 3, MaxH1 / 16} {
+			var got, want [MaxActiveInputs]int32
+			ng, nw := holeRowOffsets(&ps[i], &got, blocks), holeInputs(&ps[i], &want, blocks)
+			if ng != nw || got != want {
+				t.Fatalf("%v, %d blocks: holeRowOffsets gives %v, holeInputs %v", &ps[i], blocks, got[:ng], want[:nw])
+			}
+		}
+	}
+}

@@ -11,6 +11,12 @@ type fastLayout struct{}
 // newFastLayout returns the empty layout.
 func newFastLayout(*Net) fastLayout { return fastLayout{} }
 
+// holeRowOffsets writes the first-layer row offsets of p's occupied holes
+// into buf (holeInputs) and returns how many there are.
+func holeRowOffsets(p *engine.Position, buf *[MaxActiveInputs]int32, blocks int32) int {
+	return holeInputs(p, buf, blocks)
+}
+
 // sumRows sets words to the sums of the first-layer rows at offs
 // (sumRowsGo).
 func (n *Net) sumRows(offs []int32, words *[MaxH1 / 4]uint64) { n.sumRowsGo(offs, words) }
