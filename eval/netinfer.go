@@ -32,7 +32,7 @@ func (n *Net) evaluate(r *engine.Rules, p *engine.Position, s *netScratch) int {
 // them) into offs and returns how many there are.
 func (n *Net) rowOffsets(p *engine.Position, ex [2]uint64, offs *[MaxActiveInputs]int32) int {
 	blocks := int32(n.blocks1)
-	return appendExtras(ex, offs, holeRowOffsets(p, offs, blocks), blocks)
+	return extraRowOffsets(ex, offs, holeRowOffsets(p, offs, blocks), blocks)
 }
 
 // centiSeeds returns the output sum out (scale QA*QO) in centi-seeds:

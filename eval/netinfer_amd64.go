@@ -6,7 +6,8 @@ import "github.com/baoengine/bao/engine"
 // sums, its units and the second layer
 // are SSE2 assembly (netinfer_amd64.s; SSE2 is part of every amd64
 // processor, so no feature check is needed). They compute exactly what
-// the pure-Go inference does (TestFastPathMatchesGo, TestHoleRowsMatchGo):
+// the pure-Go inference does (TestFastPathMatchesGo,
+// TestHoleRowsMatchGo, TestExtraRowsMatchGo):
 //
 //   - The row sums add the 16-bit lanes eight at a time (PADDW, PSUBW):
 //     lanes that never carry are the same words as the 64-bit SWAR sums.
@@ -77,6 +78,13 @@ func holeRowOffsets(p *engine.Position, buf *[MaxActiveInputs]int32, blocks int3
 	return holeRows(&p.Pits, int(p.Side)<<4, &buf[0], int(blocks), &bucketOf)
 }
 
+// extraRowOffsets writes the first-layer row offsets of the extras ex
+// into buf from place n on, as appendExtras(ex, buf, n, blocks) does, and
+// returns the new count.
+func extraRowOffsets(ex [2]uint64, buf *[MaxActiveInputs]int32, n int, blocks int32) int {
+	return extraRows(&ex, &buf[0], n, int(blocks), inOwnHand)
+}
+
 // sumRows sets words to the sums of the first-layer rows at offs: word
 // 4c+l holds the lanes of units 16c+4l .. 16c+4l+3 (sumRowsGo).
 func (n *Net) sumRows(offs []int32, words *[MaxH1 / 4]uint64) {
@@ -112,6 +120,13 @@ func (n *Net) output(r *engine.Rules, s *netScratch) int {
 //
 //go:noescape
 func holeRows(pits *[32]uint8, x int, offs *int32, blocks int, buckets *[256]uint8) int
+
+// extraRows writes (first + 64*k + i) * blocks into offs from place n on
+// for each set bit i of ex[k], k = 0 then 1, lowest bit first, and
+// returns n plus how many it wrote.
+//
+//go:noescape
+func extraRows(ex *[2]uint64, offs *int32, n, blocks, first int) int
 
 // addSubRows adds to the words of units 16*blocks (each block of 16
 // units is four words, as sumRowsGo leaves them) the first-layer rows of

@@ -50,6 +50,47 @@ next:
 	MOVQ	CX, ret+40(FP)
 	RET
 
+// func extraRows(ex *[2]uint64, offs *int32, n, blocks, first int) int
+TEXT ·extraRows(SB), NOSPLIT, $0-48
+	MOVQ	ex+0(FP), SI
+	MOVQ	offs+8(FP), DI
+	MOVQ	n+16(FP), CX
+	MOVQ	blocks+24(FP), R9
+	MOVQ	first+32(FP), BX
+	MOVQ	0(SI), R10
+	TESTQ	R10, R10
+	JZ	second
+
+low:
+	BSFQ	R10, AX
+	ADDQ	BX, AX
+	IMULQ	R9, AX
+	MOVL	AX, (DI)(CX*4)
+	INCQ	CX
+	LEAQ	-1(R10), DX
+	ANDQ	DX, R10
+	JNZ	low
+
+second:
+	ADDQ	$64, BX
+	MOVQ	8(SI), R10
+	TESTQ	R10, R10
+	JZ	done
+
+high:
+	BSFQ	R10, AX
+	ADDQ	BX, AX
+	IMULQ	R9, AX
+	MOVL	AX, (DI)(CX*4)
+	INCQ	CX
+	LEAQ	-1(R10), DX
+	ANDQ	DX, R10
+	JNZ	high
+
+done:
+	MOVQ	CX, ret+40(FP)
+	RET
+
 // func addSubRows(words *uint64, w1 *block, add, sub []int32, blocks int, fresh bool)
 //
 // Units are summed 32 at a time (four registers of eight 16-bit lanes),

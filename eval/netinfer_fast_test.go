@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"math/bits"
 	"math/rand/v2"
 	"testing"
 
@@ -148,6 +149,38 @@ func TestHoleRowsMatchGo(t *testing.T) {
 			ng, nw := holeRowOffsets(&ps[i], &got, blocks), holeInputs(&ps[i], &want, blocks)
 			if ng != nw || got != want {
 				t.Fatalf("%v, %d blocks: holeRowOffsets gives %v, holeInputs %v", &ps[i], blocks, got[:ng], want[:nw])
+			}
+		}
+	}
+}
+
+// TestExtraRowsMatchGo holds the row offsets of the extras of this
+// architecture (extraRowOffsets: on amd64 assembly) equal to
+// appendExtras', on the extras of random positions in both input sets
+// and on random bit sets of up to 24 bits (the most a position sets) from
+// any place.
+func TestExtraRowsMatchGo(t *testing.T) {
+	ps, rs := randomPositions(2000)
+	var sets [][2]uint64
+	for i := range ps {
+		sets = append(sets, extras(&rs[i], &ps[i], false), extras(&rs[i], &ps[i], true))
+	}
+	rng := rand.New(rand.NewPCG(4, 4))
+	for range 5000 {
+		var ex [2]uint64
+		for range rng.IntN(25) {
+			ex[rng.IntN(2)] |= 1 << rng.IntN(64)
+		}
+		sets = append(sets, ex)
+	}
+	for _, ex := range sets {
+		for _, blocks := range []int32{1, 2, 3, MaxH1 / 16} {
+			n := bits.OnesCount64(ex[0]) + bits.OnesCount64(ex[1])
+			from := rng.IntN(MaxActiveInputs - n + 1)
+			var got, want [MaxActiveInputs]int32
+			ng, nw := extraRowOffsets(ex, &got, from, blocks), appendExtras(ex, &want, from, blocks)
+			if ng != nw || got != want {
+				t.Fatalf("extras %x from %d, %d blocks: extraRowOffsets gives %v, appendExtras %v", ex, from, blocks, got[:ng], want[:nw])
 			}
 		}
 	}

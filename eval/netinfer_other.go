@@ -17,6 +17,12 @@ func holeRowOffsets(p *engine.Position, buf *[MaxActiveInputs]int32, blocks int3
 	return holeInputs(p, buf, blocks)
 }
 
+// extraRowOffsets writes the first-layer row offsets of the extras ex
+// into buf from place n on (appendExtras) and returns the new count.
+func extraRowOffsets(ex [2]uint64, buf *[MaxActiveInputs]int32, n int, blocks int32) int {
+	return appendExtras(ex, buf, n, blocks)
+}
+
 // sumRows sets words to the sums of the first-layer rows at offs
 // (sumRowsGo).
 func (n *Net) sumRows(offs []int32, words *[MaxH1 / 4]uint64) { n.sumRowsGo(offs, words) }
