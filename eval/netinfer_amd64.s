@@ -91,11 +91,15 @@ done:
 	MOVQ	CX, ret+40(FP)
 	RET
 
+// ROW32 adds (PADDW) or takes off (PSUBW) the 32 units at SI+r from the
+// sums in X0..X3.
+#define ROW32(r, op) MOVOU 0(SI)(r*1), X4; MOVOU 16(SI)(r*1), X5; MOVOU 32(SI)(r*1), X6; MOVOU 48(SI)(r*1), X7; op X4, X0; op X5, X1; op X6, X2; op X7, X3
+
 // func addSubRows(words *uint64, w1 *block, add, sub []int32, blocks int, fresh bool)
 //
 // Units are summed 32 at a time (four registers of eight 16-bit lanes),
-// then 16 for an odd number of blocks. A row offset counts blocks of 32
-// bytes.
+// two rows a pass, then 16 for an odd number of blocks. A row offset
+// counts blocks of 32 bytes.
 TEXT ·addSubRows(SB), NOSPLIT, $0-73
 	MOVQ	words+0(FP), DI
 	MOVQ	w1+8(FP), SI
@@ -122,44 +126,50 @@ load32:
 add32:
 	MOVQ	add_base+16(FP), DX
 	MOVQ	add_len+24(FP), CX
-	TESTQ	CX, CX
-	JZ	sub32
+	SUBQ	$2, CX
+	JLT	addlast32
 
-addloop32:
+addpair32:
+	MOVLQSX	(DX), AX
+	MOVLQSX	4(DX), R8
+	SHLQ	$5, AX
+	SHLQ	$5, R8
+	ROW32(AX, PADDW)
+	ROW32(R8, PADDW)
+	ADDQ	$8, DX
+	SUBQ	$2, CX
+	JGE	addpair32
+
+addlast32:
+	CMPQ	CX, $-1 // one row left
+	JNE	sub32
 	MOVLQSX	(DX), AX
 	SHLQ	$5, AX
-	MOVOU	0(SI)(AX*1), X4
-	MOVOU	16(SI)(AX*1), X5
-	MOVOU	32(SI)(AX*1), X6
-	MOVOU	48(SI)(AX*1), X7
-	PADDW	X4, X0
-	PADDW	X5, X1
-	PADDW	X6, X2
-	PADDW	X7, X3
-	ADDQ	$4, DX
-	DECQ	CX
-	JNZ	addloop32
+	ROW32(AX, PADDW)
 
 sub32:
 	MOVQ	sub_base+40(FP), DX
 	MOVQ	sub_len+48(FP), CX
-	TESTQ	CX, CX
-	JZ	store32
+	SUBQ	$2, CX
+	JLT	sublast32
 
-subloop32:
+subpair32:
+	MOVLQSX	(DX), AX
+	MOVLQSX	4(DX), R8
+	SHLQ	$5, AX
+	SHLQ	$5, R8
+	ROW32(AX, PSUBW)
+	ROW32(R8, PSUBW)
+	ADDQ	$8, DX
+	SUBQ	$2, CX
+	JGE	subpair32
+
+sublast32:
+	CMPQ	CX, $-1 // one row left
+	JNE	store32
 	MOVLQSX	(DX), AX
 	SHLQ	$5, AX
-	MOVOU	0(SI)(AX*1), X4
-	MOVOU	16(SI)(AX*1), X5
-	MOVOU	32(SI)(AX*1), X6
-	MOVOU	48(SI)(AX*1), X7
-	PSUBW	X4, X0
-	PSUBW	X5, X1
-	PSUBW	X6, X2
-	PSUBW	X7, X3
-	ADDQ	$4, DX
-	DECQ	CX
-	JNZ	subloop32
+	ROW32(AX, PSUBW)
 
 store32:
 	MOVOU	X0, 0(DI)
