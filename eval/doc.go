@@ -130,7 +130,8 @@
 //     carries), and the second layer multiplies pairs of int16 units by
 //     pairs of int16 weights (PMADDWD, from a copy of the weights without
 //     lane biases) into 32-bit sums that hold the exact sums. The pure-Go
-//     inference is the reference and what other architectures run; tests
+//     inference is the reference and what other architectures run (and
+//     amd64 with the build tag purego); tests
 //     hold the assembly bit-identical to it on random nets, nets at their
 //     bounds and any pit contents (TestFastPathMatchesGo,
 //     TestEvaluateNextMatchesGo, TestHoleRowsMatchGo,

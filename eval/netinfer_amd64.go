@@ -1,3 +1,5 @@
+//go:build !purego
+
 package eval
 
 import "github.com/baoengine/bao/engine"

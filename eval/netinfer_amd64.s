@@ -1,3 +1,5 @@
+//go:build !purego
+
 #include "textflag.h"
 
 // func holeRows(pits *[32]uint8, x int, offs *int32, blocks int, buckets *[256]uint8) int

@@ -1,11 +1,11 @@
-//go:build !amd64
+//go:build !amd64 || purego
 
 package eval
 
 import "github.com/baoengine/bao/engine"
 
-// fastLayout is empty on this architecture: the inference is the pure-Go
-// one (netinfergo.go).
+// fastLayout is empty on architectures other than amd64, and with the
+// build tag purego: the inference is the pure-Go one (netinfergo.go).
 type fastLayout struct{}
 
 // newFastLayout returns the empty layout.
