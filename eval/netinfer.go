@@ -13,7 +13,7 @@ func (n *Net) Evaluate(r *engine.Rules, p *engine.Position) int {
 type netScratch struct {
 	offs  [MaxActiveInputs]int32 // first-layer row offsets (rowOffsets)
 	words [MaxH1 / 4]uint64      // the first layer's row sums (sumRows)
-	act   [MaxH1]int16           // the first layer's units (layer1SSE2)
+	act   [MaxH1]int16           // the first layer's units (the amd64 output)
 	ex    [2]uint64              // the inputs beyond the holes (extras)
 	cnt   int                    // the number of active inputs
 }

@@ -4,11 +4,11 @@ package eval
 
 import "github.com/baoengine/bao/engine"
 
-// On amd64 the row offsets of the occupied holes, the first layer's row
-// sums, its units and the second layer
-// are SSE2 assembly (netinfer_amd64.s; SSE2 is part of every amd64
-// processor, so no feature check is needed). They compute exactly what
-// the pure-Go inference does (TestFastPathMatchesGo,
+// On amd64 (unless built with the tag purego) the row offsets of the
+// active inputs, the first layer's row sums, its units and the second
+// layer are assembly (netinfer_amd64.s), with SSE2 for the vectors: SSE2
+// is part of every amd64 processor, so no feature check is needed. They
+// compute exactly what the pure-Go inference does (TestFastPathMatchesGo,
 // TestHoleRowsMatchGo, TestExtraRowsMatchGo):
 //
 //   - The row sums add the 16-bit lanes eight at a time (PADDW, PSUBW):
