@@ -20,7 +20,8 @@ import "github.com/baoengine/bao/engine"
 //     weights (PMADDWD) into 32-bit sums, which hold the exact sums: at
 //     most MaxH1 products of QA and w2Lane-1, plus a bias of at most
 //     MaxInt32/4, stay below 2^31. Its units clipped to [0, QA] meet the
-//     output weights the same way.
+//     output weights the same way, as do the first layer's units in a net
+//     without a second layer.
 
 // The shifts and the activation scale are constants of the assembly: a
 // change here must change it too (these do not compile otherwise).
@@ -107,9 +108,7 @@ func (n *Net) output(r *engine.Rules, s *netScratch) int {
 	layer1SSE2(&s.act[0], &s.words[0], &n.b1[0], bias, n.h1)
 	out := int64(n.b3)
 	if n.h2 == 0 {
-		for j, w := range n.fast.w3 {
-			out += int64(s.act[j&(MaxH1-1)]) * int64(w)
-		}
+		out += int64(dotSSE2(&s.act[0], &n.fast.w3[0], n.h1))
 	} else {
 		out += int64(layer2SSE2(&s.act[0], &n.fast.w2[0], &n.fast.b2[0], &n.fast.w3[0], n.h1/2, n.blocks2))
 	}
@@ -153,3 +152,10 @@ func layer1SSE2(act *int16, words *uint64, b1 *int32, bias int32, units int)
 //
 //go:noescape
 func layer2SSE2(act *int16, w2 *int16, b2 *int32, w3 *int16, pairs, chunks int) int32
+
+// dotSSE2 returns the sum over j < units of act[j] times w[j]; units is a
+// multiple of 8. The sum of at most MaxH1 products of QA and 32767 fits
+// in 32 bits.
+//
+//go:noescape
+func dotSSE2(act, w *int16, units int) int32

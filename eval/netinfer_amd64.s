@@ -466,3 +466,28 @@ sum:
 	MOVQ	X12, AX
 	MOVL	AX, ret+48(FP)
 	RET
+
+// func dotSSE2(act, w *int16, units int) int32
+TEXT ·dotSSE2(SB), NOSPLIT, $0-28
+	MOVQ	act+0(FP), SI
+	MOVQ	w+8(FP), DX
+	MOVQ	units+16(FP), CX
+	PXOR	X0, X0
+
+dot:
+	MOVOU	(SI), X1
+	MOVOU	(DX), X2
+	PMADDWL	X2, X1
+	PADDL	X1, X0
+	ADDQ	$16, SI
+	ADDQ	$16, DX
+	SUBQ	$8, CX
+	JNZ	dot
+
+	PSHUFL	$0x4e, X0, X1
+	PADDL	X1, X0
+	PSHUFL	$0xb1, X0, X1
+	PADDL	X1, X0
+	MOVQ	X0, AX
+	MOVL	AX, ret+24(FP)
+	RET
