@@ -76,7 +76,7 @@ func (n *Net) w2At(j, k int) int16 {
 
 // holeRowOffsets writes the first-layer row offsets of p's occupied holes
 // into buf, as holeInputs(p, buf, blocks) does, and returns how many
-// there are.
+// there are. The places of buf after them, up to place 31, are scratch.
 func holeRowOffsets(p *engine.Position, buf *[MaxActiveInputs]int32, blocks int32) int {
 	return holeRows(&p.Pits, int(p.Side)<<4, &buf[0], int(blocks), &bucketOf)
 }
@@ -117,7 +117,8 @@ func (n *Net) output(r *engine.Rules, s *netScratch) int {
 
 // holeRows writes (h*NetHoleBuckets + buckets[c]) * blocks into offs for
 // each hole h (0..31) whose pit h^x holds c > 0 seeds, in hole order, and
-// returns how many it wrote.
+// returns how many there are; it writes an empty hole's too, to be
+// overwritten by the next, so the places up to 31 are scratch.
 //
 //go:noescape
 func holeRows(pits *[32]uint8, x int, offs *int32, blocks int, buckets *[256]uint8) int

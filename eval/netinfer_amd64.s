@@ -2,53 +2,58 @@
 
 #include "textflag.h"
 
+// HOLE writes the row offset of hole h, whose seeds are at i(ptr), to
+// offs[CX] and counts it (CX++) when the hole is occupied: every hole is
+// written, so no branch depends on the seeds.
+#define HOLE(ptr, i, h) MOVBQZX i(ptr), AX; MOVBQZX (R12)(AX*1), BX; ADDQ $(h*16), BX; IMULQ R9, BX; MOVL BX, (DI)(CX*4); NEGQ AX; ADCQ $0, CX
+
 // func holeRows(pits *[32]uint8, x int, offs *int32, blocks int, buckets *[256]uint8) int
 //
-// Eight holes a word: the occupied ones are the top bits of the word's
-// non-zero bytes ((w&low7 + low7 | w) &^ low7), visited lowest first.
+// The 32 holes one after another with no branch (HOLE): the own holes
+// are pits[x:x+16], the opponent's pits[x^16:x^16+16].
 TEXT ·holeRows(SB), NOSPLIT, $0-48
 	MOVQ	pits+0(FP), SI
+	MOVQ	x+8(FP), DX
 	MOVQ	offs+16(FP), DI
 	MOVQ	blocks+24(FP), R9
 	MOVQ	buckets+32(FP), R12
-	MOVQ	$0x7f7f7f7f7f7f7f7f, R11
-	XORQ	CX, CX // offsets written
-	XORQ	R8, R8 // the first hole of the word, 0, 8, 16, 24
-
-word:
-	MOVQ	x+8(FP), AX
-	XORQ	R8, AX
-	ADDQ	SI, AX // &pits[h^x] for the word's first hole h
-	MOVQ	(AX), BX
-	MOVQ	BX, R10
-	ANDQ	R11, R10
-	ADDQ	R11, R10
-	ORQ	BX, R10
-	MOVQ	$0x8080808080808080, BX
-	ANDQ	BX, R10 // the top bit of each occupied hole's byte
-	JZ	next
-	MOVQ	R8, BX
-	SHLQ	$4, BX // the input of the word's first hole, bucket 0
-
-hole:
-	BSFQ	R10, R13
-	SHRQ	$3, R13 // the hole's place in the word
-	MOVBQZX	(AX)(R13*1), DX
-	MOVBQZX	(R12)(DX*1), DX // its bucket
-	SHLQ	$4, R13
-	ADDQ	BX, R13
-	ADDQ	DX, R13 // its input
-	IMULQ	R9, R13
-	MOVL	R13, (DI)(CX*4)
-	INCQ	CX
-	LEAQ	-1(R10), DX
-	ANDQ	DX, R10
-	JNZ	hole
-
-next:
-	ADDQ	$8, R8
-	CMPQ	R8, $32
-	JLT	word
+	MOVQ	DX, R10
+	XORQ	$16, R10
+	ADDQ	SI, R10 // the opponent's holes
+	ADDQ	DX, SI  // the own holes
+	XORQ	CX, CX  // offsets counted
+	HOLE(SI, 0, 0)
+	HOLE(SI, 1, 1)
+	HOLE(SI, 2, 2)
+	HOLE(SI, 3, 3)
+	HOLE(SI, 4, 4)
+	HOLE(SI, 5, 5)
+	HOLE(SI, 6, 6)
+	HOLE(SI, 7, 7)
+	HOLE(SI, 8, 8)
+	HOLE(SI, 9, 9)
+	HOLE(SI, 10, 10)
+	HOLE(SI, 11, 11)
+	HOLE(SI, 12, 12)
+	HOLE(SI, 13, 13)
+	HOLE(SI, 14, 14)
+	HOLE(SI, 15, 15)
+	HOLE(R10, 0, 16)
+	HOLE(R10, 1, 17)
+	HOLE(R10, 2, 18)
+	HOLE(R10, 3, 19)
+	HOLE(R10, 4, 20)
+	HOLE(R10, 5, 21)
+	HOLE(R10, 6, 22)
+	HOLE(R10, 7, 23)
+	HOLE(R10, 8, 24)
+	HOLE(R10, 9, 25)
+	HOLE(R10, 10, 26)
+	HOLE(R10, 11, 27)
+	HOLE(R10, 12, 28)
+	HOLE(R10, 13, 29)
+	HOLE(R10, 14, 30)
+	HOLE(R10, 15, 31)
 	MOVQ	CX, ret+40(FP)
 	RET
 
