@@ -23,10 +23,12 @@ import "github.com/baoengine/bao/engine"
 //     output weights the same way, as do the first layer's units in a net
 //     without a second layer.
 
-// The shifts and the activation scale are constants of the assembly: a
-// change here must change it too (these do not compile otherwise).
+// The shifts, the activation scale and the buckets per hole are
+// constants of the assembly: a change here must change it too (these do
+// not compile otherwise).
 const (
 	_ = uint(w1Shift-1) + uint(1-w1Shift)
+	_ = uint(NetHoleBuckets-16) + uint(16-NetHoleBuckets)
 	_ = uint(qbShift-10) + uint(10-qbShift)
 	_ = uint(QA-256) + uint(256-QA)
 )

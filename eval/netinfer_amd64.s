@@ -4,7 +4,8 @@
 
 // HOLE writes the row offset of hole h, whose seeds are at i(ptr), to
 // offs[CX] and counts it (CX++) when the hole is occupied: every hole is
-// written, so no branch depends on the seeds.
+// written, so no branch depends on the seeds. Its input is h*16 (16 =
+// NetHoleBuckets) plus the bucket of its seeds.
 #define HOLE(ptr, i, h) MOVBQZX i(ptr), AX; MOVBQZX (R12)(AX*1), BX; ADDQ $(h*16), BX; IMULQ R9, BX; MOVL BX, (DI)(CX*4); NEGQ AX; ADCQ $0, CX
 
 // func holeRows(pits *[32]uint8, x int, offs *int32, blocks int, buckets *[256]uint8) int
