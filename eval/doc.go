@@ -14,7 +14,10 @@
 // how a position's inputs are listed (netinputs.go), its float parameters
 // and their bounds (netparams.go), the float forward pass that the
 // trainer (package tune) uses too (netforward.go), quantised integer
-// inference (net.go, netinfer.go, netaccum.go), its file format and the
+// inference (net.go, netinfer.go, netaccum.go; the pure-Go inference in
+// netinfergo.go, the amd64 assembly in netinfer_amd64.go and
+// netinfer_amd64.s, the choice of other architectures in
+// netinfer_other.go), its file format and the
 // embedded default net (netfile.go, default.net), and the win
 // probability of a score (wdl.go: the logistic scale per variant, fitted
 // to self-play games by "bao record calibrate", which rewrites only its
@@ -89,7 +92,8 @@
 //     predicted a little better at a higher cost per evaluation; games
 //     decide.
 //
-// Quantisation and inference (plain Go, no assembly, no allocation):
+// Quantisation and inference (no allocation; the integers below are those
+// of every architecture):
 //
 //   - First layer: int16 weights scaled by QW1 = 512; the sum of the
 //     active rows is computed four units at a time by packing four
@@ -113,9 +117,26 @@
 //     the trainer's forward pass), about 5 and 30 centi-seeds at the
 //     default net's K; on weights that are multiples of the quantisation
 //     steps the two agree exactly, to the rounding down of logit times K.
-//   - The inner loops are separate small functions the compiler may not
-//     inline (//go:noinline): inlined, their sums were spilled to the
-//     stack and the evaluation took more instructions.
+//   - The pure-Go inference's inner loops are separate small functions
+//     the compiler may not inline (//go:noinline): inlined, their sums
+//     were spilled to the stack and the evaluation took more
+//     instructions.
+//   - On amd64 the row offsets of the active inputs, the row sums, the
+//     first layer's units and the second layer are assembly
+//     (netinfer_amd64.s), which needs well under half the instructions
+//     of the pure-Go inference. It uses SSE2 only, which
+//     every amd64 processor has, so it needs no feature check: the row
+//     sums add eight 16-bit lanes an instruction (the same words as the
+//     SWAR sums, since no lane carries), and the second layer multiplies
+//     pairs of int16 units by pairs of int16 weights (PMADDWD, from a
+//     copy of the weights without lane biases) into 32-bit sums that hold
+//     the exact sums. The pure-Go inference is the reference and what
+//     other architectures run (and amd64 with the build tag purego);
+//     tests hold the assembly bit-identical to it on random nets, nets at
+//     their bounds and any pit contents (TestFastPathMatchesGo,
+//     TestEvaluateNextMatchesGo, TestHoleRowsMatchGo,
+//     TestExtraRowsMatchGo), so node counts do not depend on the
+//     architecture.
 //
 // The search evaluates a leaf from the last leaf evaluated below the same
 // parent (Accumulator, EvaluateNext): siblings differ in about 8 of the 32

@@ -30,6 +30,7 @@ type Net struct {
 	b3      int32   // scale QA*QO
 	kq      [len(engine.Variants)]int64
 	params  *NetParams
+	fast    fastLayout // the weights again, as the architecture's fast path wants them
 }
 
 // block is four words: 16 first-layer units (four 16-bit lanes a word) or
@@ -83,6 +84,7 @@ func NewNet(np *NetParams) (*Net, error) {
 	for v, k := range np.K {
 		n.kq[v] = int64(math.Round(float64(k) * (1 << kShift) / (QA * QO)))
 	}
+	n.fast = newFastLayout(n)
 	return n, nil
 }
 

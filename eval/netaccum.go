@@ -25,7 +25,7 @@ type Accumulator struct {
 	net  *Net // the net of the sums; nil = empty
 	side engine.Side
 	pits [32]uint8
-	s    netScratch // words, extras and count of the position; offs and h1 are scratch
+	s    netScratch // words, extras and count of the position; offs and act are scratch
 	sub  [MaxActiveInputs]int32
 	// Full and Updates count the evaluations through the accumulator
 	// computed in full and from the previous position.
@@ -97,17 +97,9 @@ func (n *Net) EvaluateNext(a *Accumulator, r *engine.Rules, p *engine.Position) 
 			na++
 		}
 	}
-	for c := 0; c < n.blocks1; c++ {
-		a0, a1, a2, a3 := addRows(add[:na], n.w1[c:])
-		s0, s1, s2, s3 := addRows(sub[:ns], n.w1[c:])
-		o := (*[4]uint64)(s.words[4*c : 4*c+4])
-		o[0] += a0 - s0
-		o[1] += a1 - s1
-		o[2] += a2 - s2
-		o[3] += a3 - s3
-	}
+	n.updateRows(&s.words, add[:na], sub[:ns])
 	a.pits, s.ex, s.cnt = p.Pits, ex, int(cnt)
-	return n.output(r, &s.words, s.cnt, &s.h1)
+	return n.output(r, s)
 }
 
 // holeRow returns the offset of the first-layer row of hole h with c

@@ -13,7 +13,7 @@ func (n *Net) Evaluate(r *engine.Rules, p *engine.Position) int {
 type netScratch struct {
 	offs  [MaxActiveInputs]int32 // first-layer row offsets (rowOffsets)
 	words [MaxH1 / 4]uint64      // the first layer's row sums (sumRows)
-	h1    [MaxH1]int32           // the first layer's units
+	act   [MaxH1]int16           // the first layer's units (the amd64 output)
 	ex    [2]uint64              // the inputs beyond the holes (extras)
 	cnt   int                    // the number of active inputs
 }
@@ -24,7 +24,7 @@ func (n *Net) evaluate(r *engine.Rules, p *engine.Position, s *netScratch) int {
 	s.ex = extras(r, p, n.threats)
 	s.cnt = n.rowOffsets(p, s.ex, &s.offs)
 	n.sumRows(s.offs[:s.cnt], &s.words)
-	return n.output(r, &s.words, s.cnt, &s.h1)
+	return n.output(r, s)
 }
 
 // rowOffsets writes the offsets in w1 of the first-layer rows of p's
@@ -32,120 +32,12 @@ func (n *Net) evaluate(r *engine.Rules, p *engine.Position, s *netScratch) int {
 // them) into offs and returns how many there are.
 func (n *Net) rowOffsets(p *engine.Position, ex [2]uint64, offs *[MaxActiveInputs]int32) int {
 	blocks := int32(n.blocks1)
-	return appendExtras(ex, offs, holeInputs(p, offs, blocks), blocks)
+	return extraRowOffsets(ex, offs, holeRowOffsets(p, offs, blocks), blocks)
 }
 
-// sumRows sets words to the sums of the first-layer rows at offs: word
-// 4c+l holds the lanes of units 16c+4l .. 16c+4l+3. Each weight sits in a
-// 16-bit lane as weight+lane >= 0 and a lane's sum stays below 65536, so
-// plain 64-bit adds never carry from one lane into the next: one add
-// serves four units.
-func (n *Net) sumRows(offs []int32, words *[MaxH1 / 4]uint64) {
-	for c := 0; c < n.blocks1; c++ {
-		a0, a1, a2, a3 := addRows(offs, n.w1[c:])
-		o := (*[4]uint64)(words[4*c : 4*c+4])
-		o[0], o[1], o[2], o[3] = a0, a1, a2, a3
-	}
-}
-
-// output returns the net's value from the first layer's row sums words
-// of cnt active inputs: the first layer's units (into h1), the second
-// layer, the output in centi-seeds.
-func (n *Net) output(r *engine.Rules, words *[MaxH1 / 4]uint64, cnt int, h1 *[MaxH1]int32) int {
-	sum := n.layer1(words, cnt, h1)
-	var out int64
-	if n.h2 == 0 {
-		out = int64(n.b3)
-		for j, w := range n.w3 {
-			out += int64(h1[j&(MaxH1-1)]) * int64(w)
-		}
-	} else {
-		out = n.layer2(h1, sum)
-	}
+// centiSeeds returns the output sum out (scale QA*QO) in centi-seeds:
+// times K of r's variant in fixed point, within +-MaxNetScore.
+func (n *Net) centiSeeds(r *engine.Rules, out int64) int {
 	cp := out * n.kq[int(r.Variant)%len(n.kq)] >> kShift
 	return int(min(max(cp, -MaxNetScore), MaxNetScore))
-}
-
-// layer1 computes the first hidden layer, scaled from QW1 to QA and
-// clipped to [0, QA], from the row sums of cnt active inputs (sumRows),
-// and returns the sum of its units. The lanes' biases (lane per active
-// input) are taken off here.
-func (n *Net) layer1(words *[MaxH1 / 4]uint64, cnt int, h1 *[MaxH1]int32) int64 {
-	bias := int32(cnt)*n.lane - (1<<w1Shift)/2 // with the rounding of the >> w1Shift
-	var sum int32
-	for c := 0; c < n.blocks1; c++ {
-		w := (*[4]uint64)(words[4*c : 4*c+4])
-		a0, a1, a2, a3 := w[0], w[1], w[2], w[3]
-		o := (*[16]int32)(h1[16*c : 16*c+16])
-		b := (*[16]int32)(n.b1[16*c : 16*c+16])
-		for l, a := range [4]uint64{a0, a1, a2, a3} {
-			v0 := clampQA((int32(uint16(a)) - bias + b[4*l]) >> w1Shift)
-			v1 := clampQA((int32(uint16(a>>16)) - bias + b[4*l+1]) >> w1Shift)
-			v2 := clampQA((int32(uint16(a>>32)) - bias + b[4*l+2]) >> w1Shift)
-			v3 := clampQA((int32(uint16(a>>48)) - bias + b[4*l+3]) >> w1Shift)
-			o[4*l], o[4*l+1], o[4*l+2], o[4*l+3] = v0, v1, v2, v3
-			sum += v0 + v1 + v2 + v3
-		}
-	}
-	return int64(sum)
-}
-
-// clampQA is the clipped ReLU on the integer scale.
-func clampQA(v int32) int32 { return min(max(v, 0), QA) }
-
-// layer2 computes the second hidden layer, clipped to [0, QA], and returns
-// the output layer's sum (scale QA*QO); sum is the sum of the first
-// layer's units. Weights sit in 32-bit lanes as weight+w2Lane >= 0, two to
-// a word, and a lane's sum of at most MaxH1 products stays below 2^32, so
-// one multiply-add serves two units. (Skipping the first layer's units at
-// 0 costs more than it saves: the test is an unpredictable branch or a
-// compaction pass.)
-func (n *Net) layer2(h1 *[MaxH1]int32, sum int64) int64 {
-	bias := sum*w2Lane - QB/2 // with the rounding of the >> qbShift
-	in := h1[:n.h1]
-	out := int64(n.b3)
-	for c := 0; c < n.blocks2; c++ {
-		a0, a1, a2, a3 := mulAdd(in, n.w2[c*len(in):(c+1)*len(in)])
-		b := (*[8]int32)(n.b2[8*c : 8*c+8])
-		w := (*[8]int32)(n.w3[8*c : 8*c+8])
-		for l, a := range [4]uint64{a0, a1, a2, a3} {
-			v0 := (int64(uint32(a)) - bias + int64(b[2*l])) >> qbShift
-			v1 := (int64(a>>32) - bias + int64(b[2*l+1])) >> qbShift
-			out += min(max(v0, 0), QA)*int64(w[2*l]) + min(max(v1, 0), QA)*int64(w[2*l+1])
-		}
-	}
-	return out
-}
-
-// addRows returns the sums of the four words of the blocks w[off] for
-// every off of offs. It is not inlined: on its own the compiler keeps the
-// sums in registers, inlined it spills them in the loop.
-//
-//go:noinline
-func addRows(offs []int32, w []block) (a0, a1, a2, a3 uint64) {
-	for _, off := range offs {
-		r := &w[off]
-		a0 += r[0]
-		a1 += r[1]
-		a2 += r[2]
-		a3 += r[3]
-	}
-	return
-}
-
-// mulAdd returns the sums over j of in[j] times each word of rows[j].
-// It is not inlined, for the same reason as addRows.
-//
-//go:noinline
-func mulAdd(in []int32, rows []block) (a0, a1, a2, a3 uint64) {
-	rows = rows[:len(in)]
-	for j, x := range in {
-		r := &rows[j]
-		u := uint64(x)
-		a0 += u * r[0]
-		a1 += u * r[1]
-		a2 += u * r[2]
-		a3 += u * r[3]
-	}
-	return
 }

@@ -114,12 +114,10 @@ func holeInputs[T inputScale](p *engine.Position, buf *[MaxActiveInputs]T, scale
 	// (the top bit of each non-zero byte), so the loop runs once per
 	// occupied hole with no unpredictable branch.
 	for q := 0; q < 4; q++ {
-		base := (q * 8) ^ x
-		w := binary.LittleEndian.Uint64(p.Pits[base : base+8])
-		for occ := occupied(w); occ != 0; occ &= occ - 1 {
-			b := bits.TrailingZeros64(occ) >> 3
-			c := uint8(w >> (8 * b))
-			buf[n&31] = T(holeInput(q*8+b, c)) * scale
+		pits := (*[8]uint8)(p.Pits[(q*8)^x:])
+		for occ := occupied(binary.LittleEndian.Uint64(pits[:])); occ != 0; occ &= occ - 1 {
+			b := bits.TrailingZeros64(occ) >> 3 & 7
+			buf[n&31] = T(holeInput(q*8+b, pits[b])) * scale
 			n++
 		}
 	}

@@ -1,0 +1,164 @@
+//go:build !purego
+
+package eval
+
+import "github.com/baoengine/bao/engine"
+
+// On amd64 (unless built with the tag purego) the row offsets of the
+// active inputs, the first layer's row sums, its units and the second
+// layer are assembly (netinfer_amd64.s), with SSE2 for the vectors: SSE2
+// is part of every amd64 processor, so no feature check is needed. They
+// compute exactly what the pure-Go inference does (TestFastPathMatchesGo,
+// TestHoleRowsMatchGo, TestExtraRowsMatchGo):
+//
+//   - The row sums add the 16-bit lanes eight at a time (PADDW, PSUBW):
+//     lanes that never carry are the same words as the 64-bit SWAR sums.
+//   - The first layer's units are unpacked to 32 bits, biased, shifted,
+//     and clipped to [0, QA] as int16 (a saturating pack, then PMAXSW and
+//     PMINSW: QA fits in 16 bits, so saturating first changes nothing).
+//   - The second layer multiplies pairs of int16 units by pairs of int16
+//     weights (PMADDWD) into 32-bit sums, which hold the exact sums: at
+//     most MaxH1 products of QA and w2Lane-1, plus a bias of at most
+//     MaxInt32/4, stay below 2^31. Its units clipped to [0, QA] meet the
+//     output weights the same way, as do the first layer's units in a net
+//     without a second layer.
+
+// The shifts, the activation scale and the buckets per hole are
+// constants of the assembly: a change here must change it too (these do
+// not compile otherwise).
+const (
+	_ = uint(w1Shift-1) + uint(1-w1Shift)
+	_ = uint(NetHoleBuckets-16) + uint(16-NetHoleBuckets)
+	_ = uint(qbShift-10) + uint(10-qbShift)
+	_ = uint(QA-256) + uint(256-QA)
+)
+
+// fastLayout holds the second layer and the output weights as the
+// assembly reads them: int16 weights without lane biases.
+type fastLayout struct {
+	// w2 is, for each 8 second-layer units k = 8c..8c+7 and each pair of
+	// first-layer units (2p, 2p+1), the eight weight pairs (w[2p][k],
+	// w[2p+1][k]).
+	w2 []int16
+	b2 []int32 // the second layer's biases plus QB/2, the rounding of >> qbShift
+	w3 []int16 // the output weights
+}
+
+// newFastLayout returns n's weights in the layout of the assembly, taken
+// from n's packed weights.
+func newFastLayout(n *Net) fastLayout {
+	f := fastLayout{w3: make([]int16, len(n.w3))}
+	for k, w := range n.w3 {
+		f.w3[k] = int16(w)
+	}
+	if n.h2 == 0 {
+		return f
+	}
+	f.w2 = make([]int16, 0, n.h1*n.h2)
+	for c := 0; c < n.blocks2; c++ {
+		for j := 0; j < n.h1; j += 2 {
+			for k := 8 * c; k < 8*c+8; k++ {
+				f.w2 = append(f.w2, n.w2At(j, k), n.w2At(j+1, k))
+			}
+		}
+	}
+	f.b2 = make([]int32, n.h2)
+	for k, b := range n.b2 {
+		f.b2[k] = b + QB/2
+	}
+	return f
+}
+
+// w2At returns the second-layer weight from first-layer unit j to unit k,
+// unpacked from its 32-bit lane.
+func (n *Net) w2At(j, k int) int16 {
+	lane := uint32(n.w2[k/8*n.h1+j][k%8/2] >> (32 * (k % 2)))
+	return int16(int32(lane) - w2Lane)
+}
+
+// holeRowOffsets writes the first-layer row offsets of p's occupied holes
+// into buf, as holeInputs(p, buf, blocks) does, and returns how many
+// there are. The places of buf after them, up to place 31, are scratch.
+func holeRowOffsets(p *engine.Position, buf *[MaxActiveInputs]int32, blocks int32) int {
+	return holeRows(&p.Pits, int(p.Side)<<4, &buf[0], int(blocks), &bucketOf)
+}
+
+// extraRowOffsets writes the first-layer row offsets of the extras ex
+// into buf from place n on, as appendExtras(ex, buf, n, blocks) does, and
+// returns the new count.
+func extraRowOffsets(ex [2]uint64, buf *[MaxActiveInputs]int32, n int, blocks int32) int {
+	return extraRows(&ex, &buf[0], n, int(blocks), inOwnHand)
+}
+
+// sumRows sets words to the sums of the first-layer rows at offs: word
+// 4c+l holds the lanes of units 16c+4l .. 16c+4l+3 (sumRowsGo).
+func (n *Net) sumRows(offs []int32, words *[MaxH1 / 4]uint64) {
+	addSubRows(&words[0], &n.w1[0], offs, nil, n.blocks1, true)
+}
+
+// updateRows adds to words the first-layer rows at add and takes off
+// those at sub (updateRowsGo).
+func (n *Net) updateRows(words *[MaxH1 / 4]uint64, add, sub []int32) {
+	addSubRows(&words[0], &n.w1[0], add, sub, n.blocks1, false)
+}
+
+// output returns the net's value from the first layer's row sums and
+// active input count in s (outputGo), leaving the first layer's units in
+// s.act.
+func (n *Net) output(r *engine.Rules, s *netScratch) int {
+	bias := int32(s.cnt)*n.lane - (1<<w1Shift)/2 // with the rounding of the >> w1Shift
+	layer1SSE2(&s.act[0], &s.words[0], &n.b1[0], bias, n.h1)
+	out := int64(n.b3)
+	if n.h2 == 0 {
+		out += int64(dotSSE2(&s.act[0], &n.fast.w3[0], n.h1))
+	} else {
+		out += int64(layer2SSE2(&s.act[0], &n.fast.w2[0], &n.fast.b2[0], &n.fast.w3[0], n.h1/2, n.blocks2))
+	}
+	return n.centiSeeds(r, out)
+}
+
+// holeRows writes (h*NetHoleBuckets + buckets[c]) * blocks into offs for
+// each hole h (0..31) whose pit h^x holds c > 0 seeds, in hole order, and
+// returns how many there are; it writes an empty hole's too, to be
+// overwritten by the next, so the places up to 31 are scratch.
+//
+//go:noescape
+func holeRows(pits *[32]uint8, x int, offs *int32, blocks int, buckets *[256]uint8) int
+
+// extraRows writes (first + 64*k + i) * blocks into offs from place n on
+// for each set bit i of ex[k], k = 0 then 1, lowest bit first, and
+// returns n plus how many it wrote.
+//
+//go:noescape
+func extraRows(ex *[2]uint64, offs *int32, n, blocks, first int) int
+
+// addSubRows adds to the words of units 16*blocks (each block of 16
+// units is four words, as sumRowsGo leaves them) the first-layer rows of
+// w1 at the offsets add and takes off those at sub; fresh starts from
+// zero instead of words.
+//
+//go:noescape
+func addSubRows(words *uint64, w1 *block, add, sub []int32, blocks int, fresh bool)
+
+// layer1SSE2 sets act[j] for j < units to the first layer's unit j:
+// ((lane j of words) - bias + b1[j]) >> w1Shift clipped to [0, QA].
+// units is a multiple of 8.
+//
+//go:noescape
+func layer1SSE2(act *int16, words *uint64, b1 *int32, bias int32, units int)
+
+// layer2SSE2 returns the output sum of the second layer's 8*chunks units
+// (without the output bias): the sum over k of w3[k] times unit k, which
+// is (the sum over j < 2*pairs of act[j] times w2's weight from j to k,
+// plus b2[k]) >> qbShift clipped to [0, QA]. pairs is a multiple of 8
+// (the first layer has 16k units).
+//
+//go:noescape
+func layer2SSE2(act *int16, w2 *int16, b2 *int32, w3 *int16, pairs, chunks int) int32
+
+// dotSSE2 returns the sum over j < units of act[j] times w[j]; units is a
+// multiple of 8. The sum of at most MaxH1 products of QA and 32767 fits
+// in 32 bits.
+//
+//go:noescape
+func dotSSE2(act, w *int16, units int) int32

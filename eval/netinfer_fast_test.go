@@ -1,0 +1,197 @@
+package eval
+
+import (
+	"math/bits"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/baoengine/bao/engine"
+)
+
+// fastPathNets returns nets of every input set and of several shapes
+// (odd and even numbers of 16-unit blocks, with and without a second
+// layer) whose weights are random within their bounds, all at their
+// bounds with random signs, or at their bounds with the biases at theirs
+// too, so that the sums of the fast path reach their largest values.
+func fastPathNets(t *testing.T) map[string]*Net {
+	t.Helper()
+	nets := make(map[string]*Net)
+	rng := rand.New(rand.NewPCG(5, 9))
+	sign := func(b float32) float32 { return b * float32(2*rng.IntN(2)-1) }
+	for set := InputsV1; set < numInputSets; set++ {
+		for _, arch := range [][2]int{{16, 0}, {16, 8}, {32, 16}, {48, 8}, {64, 32}, {80, 24}, {MaxH1, MaxH2}, {MaxH1, 0}} {
+			for _, fill := range []string{"random", "bounds", "bounds and biases"} {
+				np := randomParamsFor(t, set, arch[0], arch[1], rng.Uint64())
+				if fill != "random" {
+					for i := range np.W1 {
+						np.W1[i] = sign(set.MaxW1())
+					}
+					for i := range np.W2 {
+						np.W2[i] = sign(MaxW2)
+					}
+					for i := range np.W3 {
+						np.W3[i] = sign(MaxW3)
+					}
+				}
+				if fill == "bounds and biases" {
+					for i := range np.B1 {
+						np.B1[i] = sign(1 << 20)
+					}
+					for i := range np.B2 {
+						np.B2[i] = sign(1 << 20)
+					}
+					np.B3 = sign(1 << 10)
+				}
+				n, err := NewNet(np)
+				if err != nil {
+					t.Fatal(err)
+				}
+				nets[fill+" "+n.Arch()] = n
+			}
+		}
+	}
+	return nets
+}
+
+// TestFastPathMatchesGo holds the inference of this architecture (on
+// amd64 the SSE2 assembly of netinfer_amd64.s) bit-identical to the
+// pure-Go inference of netinfergo.go: the same first-layer words from
+// the rows of a position, the same words after an update from another
+// position, the same first-layer units and the same value, on random
+// and full positions and on nets at their bounds (fastPathNets).
+func TestFastPathMatchesGo(t *testing.T) {
+	ps, rs := randomPositions(600)
+	full, fullRules := fullPositions(100)
+	ps, rs = append(ps, full...), append(rs, fullRules...)
+	for name, n := range fastPathNets(t) {
+		var prev netScratch
+		for i := range ps {
+			r, p := &rs[i], &ps[i]
+			var ref, fast netScratch
+			ref.ex = extras(r, p, n.threats)
+			ref.cnt = n.rowOffsets(p, ref.ex, &ref.offs)
+			fast = ref
+			n.sumRowsGo(ref.offs[:ref.cnt], &ref.words)
+			n.sumRows(fast.offs[:fast.cnt], &fast.words)
+			if fast.words != ref.words {
+				t.Fatalf("%s, %v: sumRows gives words %x, sumRowsGo %x", name, p, fast.words, ref.words)
+			}
+			// The previous position's words updated to this one's rows.
+			upd := prev.words
+			n.updateRows(&upd, ref.offs[:ref.cnt], prev.offs[:prev.cnt])
+			if i > 0 && upd != ref.words {
+				t.Fatalf("%s, %v: updateRows from the previous position gives words %x, want %x", name, p, upd, ref.words)
+			}
+			goUpd := prev.words
+			n.updateRowsGo(&goUpd, ref.offs[:ref.cnt], prev.offs[:prev.cnt])
+			if goUpd != upd {
+				t.Fatalf("%s, %v: updateRows gives words %x, updateRowsGo %x", name, p, upd, goUpd)
+			}
+			want := n.outputGo(r, &ref.words, ref.cnt)
+			if got := n.output(r, &fast); got != want {
+				t.Fatalf("%s, %v: output %d, outputGo %d", name, p, got, want)
+			}
+			checkUnits(t, name, n, &fast, ref.cnt)
+			prev = ref
+		}
+	}
+}
+
+// TestEvaluateNextMatchesGo evaluates the children of random positions
+// through an Accumulator, as the search does, and checks each value
+// against the pure-Go inference of the child.
+func TestEvaluateNextMatchesGo(t *testing.T) {
+	ps, rs := randomPositions(300)
+	var ch engine.Children
+	for name, n := range fastPathNets(t) {
+		var acc Accumulator
+		for i := range ps {
+			rs[i].Generate(&ps[i], &ch)
+			for _, c := range ch.List[:ch.N] {
+				var ref netScratch
+				ref.ex = extras(&rs[i], &c.Pos, n.threats)
+				ref.cnt = n.rowOffsets(&c.Pos, ref.ex, &ref.offs)
+				n.sumRowsGo(ref.offs[:ref.cnt], &ref.words)
+				want := n.outputGo(&rs[i], &ref.words, ref.cnt)
+				if got := n.EvaluateNext(&acc, &rs[i], &c.Pos); got != want {
+					t.Fatalf("%s, %v: EvaluateNext %d, the pure-Go inference %d", name, &c.Pos, got, want)
+				}
+			}
+		}
+		if acc.Updates == 0 {
+			t.Fatalf("%s: no evaluation was an update", name)
+		}
+	}
+}
+
+// TestHoleRowsMatchGo holds the row offsets of the occupied holes of this
+// architecture (holeRowOffsets: on amd64 assembly) equal to holeInputs',
+// on random and full positions and on pits of any byte, for either side
+// to move and several row lengths; holeRowOffsets may use the places
+// after its count as scratch, but none beyond the 32 holes.
+func TestHoleRowsMatchGo(t *testing.T) {
+	ps, _ := randomPositions(2000)
+	full, _ := fullPositions(100)
+	ps = append(ps, full...)
+	rng := rand.New(rand.NewPCG(8, 1))
+	for range 2000 {
+		var p engine.Position
+		for h := range p.Pits {
+			if rng.IntN(3) > 0 {
+				p.Pits[h] = uint8(rng.IntN(256))
+			}
+		}
+		p.Side = engine.Side(rng.IntN(2))
+		ps = append(ps, p)
+	}
+	for i := range ps {
+		for _, blocks := range []int32{1, 2, 3, MaxH1 / 16} {
+			var got, want [MaxActiveInputs]int32
+			for j := range got {
+				got[j] = -1
+			}
+			ng, nw := holeRowOffsets(&ps[i], &got, blocks), holeInputs(&ps[i], &want, blocks)
+			if !slices.Equal(got[:ng], want[:nw]) {
+				t.Fatalf("%v, %d blocks: holeRowOffsets gives %v, holeInputs %v", &ps[i], blocks, got[:ng], want[:nw])
+			}
+			for j := 32; j < len(got); j++ {
+				if got[j] != -1 {
+					t.Fatalf("%v: holeRowOffsets wrote place %d, beyond the 32 holes", &ps[i], j)
+				}
+			}
+		}
+	}
+}
+
+// TestExtraRowsMatchGo holds the row offsets of the extras of this
+// architecture (extraRowOffsets: on amd64 assembly) equal to
+// appendExtras', on the extras of random positions in both input sets
+// and on random bit sets of up to 24 bits (the most a position sets) from
+// any place.
+func TestExtraRowsMatchGo(t *testing.T) {
+	ps, rs := randomPositions(2000)
+	var sets [][2]uint64
+	for i := range ps {
+		sets = append(sets, extras(&rs[i], &ps[i], false), extras(&rs[i], &ps[i], true))
+	}
+	rng := rand.New(rand.NewPCG(4, 4))
+	for range 5000 {
+		var ex [2]uint64
+		for range rng.IntN(25) {
+			ex[rng.IntN(2)] |= 1 << rng.IntN(64)
+		}
+		sets = append(sets, ex)
+	}
+	for _, ex := range sets {
+		for _, blocks := range []int32{1, 2, 3, MaxH1 / 16} {
+			n := bits.OnesCount64(ex[0]) + bits.OnesCount64(ex[1])
+			from := rng.IntN(MaxActiveInputs - n + 1)
+			var got, want [MaxActiveInputs]int32
+			ng, nw := extraRowOffsets(ex, &got, from, blocks), appendExtras(ex, &want, from, blocks)
+			if ng != nw || got != want {
+				t.Fatalf("extras %x from %d, %d blocks: extraRowOffsets gives %v, appendExtras %v", ex, from, blocks, got[:ng], want[:nw])
+			}
+		}
+	}
+}
