@@ -25,8 +25,12 @@ type FileGame struct {
 }
 
 // Problem describes a bad game as "FILE:LINE: game N (from line L):
-// reason", LINE being the line at fault. It unwraps to Err.
+// reason", LINE being the line at fault, and unwraps to Err; it is nil
+// for a good game.
 func (v *FileGame) Problem() error {
+	if v.Err == nil {
+		return nil
+	}
 	return &fileGameError{v}
 }
 
