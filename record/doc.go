@@ -9,10 +9,12 @@
 // the checks that make a record trustworthy (every move legal, the result
 // agreeing with the rules), the error messages that point at the line at
 // fault, and the record of an engine.Game (FromGame: what bao play saves
-// and the web page exports). It imports only the rules package engine,
-// score (the scores in move comments), internal/version (for the Program
-// tag naming the build that wrote a record) and the standard library: it
-// knows nothing of search, protocol, clocks or processes, so
+// and the web page exports), and the work of "bao record check", "show"
+// and "convert" over files of records. It imports only the rules package
+// engine, score (the scores in move comments), internal/version (for the
+// Program tag naming the build that wrote a record), internal/atomicfile
+// (to replace a conversion's output file in one step) and the standard
+// library: it knows nothing of search, protocol, clocks or processes, so
 // that bench/match, the command line and tests can all share it.
 //
 // # Format
@@ -65,6 +67,23 @@
 // at a game that failed, e.g. the last game of a file cut off mid-game
 // ("end of input: the game has no result token"), while keeping the
 // games before it.
+//
+// # Files of games
+//
+// EachGame hands over the games of a file ("-": standard input), in
+// either format, one by one, good or bad: a bad game is a FileGame with
+// its error, numbered in file order like the good ones, and
+// FileGame.Problem names it as FILE:LINE (the line at fault), game N and
+// the line it began on. The commands over such files share it:
+// CheckFiles replays and tallies every game (games and plies, results,
+// terminations grouped by the words before a colon with numbers as N, the
+// bad games) per file and in total; Show prints one game's heading and
+// the board after one ply or after every ply, drawn by the function it is
+// given (protocol's Diagram, which record does not import); Convert writes
+// the games in the other format, leaving the bad ones out, to a writer or
+// to a file replaced only once every input was read. Their reports are the
+// command line's output, word for word, and their errors lack only the
+// command's name.
 //
 // # Move comments
 //

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/record"
 	"github.com/baoengine/bao/score"
 	"github.com/baoengine/bao/tune"
 	"github.com/baoengine/bao/tune/wdl"
@@ -54,13 +55,13 @@ func runRecordCalibrate(e *env) error {
 	data := wdl.Collection{}
 	bad := 0
 	for _, path := range files {
-		if _, err := eachGame(e, path, func(v *gameVisit) error {
-			if v.err != nil {
+		if _, err := record.EachGame(path, e.stdin, func(v *record.FileGame) error {
+			if v.Err != nil {
 				bad++
-				fmt.Fprintf(e.stderr, "bao: record calibrate: %s (left out)\n", v.problem())
+				fmt.Fprintf(e.stderr, "bao: record calibrate: %s (left out)\n", v.Problem())
 				return nil
 			}
-			return data.Add(v.game, filepath.Base(path))
+			return data.Add(v.Game, filepath.Base(path))
 		}); err != nil {
 			return fmt.Errorf("record calibrate: %s: %w", path, err)
 		}

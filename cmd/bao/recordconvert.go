@@ -1,11 +1,8 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
-	"io"
 
-	"github.com/baoengine/bao/internal/atomicfile"
 	"github.com/baoengine/bao/record"
 )
 
@@ -56,70 +53,7 @@ func runRecordConvert(e *env) error {
 	if *to != "" && *to != "json" && *to != "pgn" {
 		return usagef("record convert: --to %q: want json or pgn", *to)
 	}
-	if *out == "" {
-		games, bad, err := convertGames(e, e.stdout, files, to, *fens)
-		return convertResult(games, bad, err)
-	}
-	if err := atomicfile.CheckNotInput(*out, files...); err != nil {
-		return fmt.Errorf("record convert: %w", err)
-	}
-	// The output replaces the file only once every input was read.
-	var games, bad int
-	if err := atomicfile.Write(*out, func(w io.Writer) error {
-		games, bad, err = convertGames(e, w, files, to, *fens)
-		return err
-	}); err != nil {
-		return fmt.Errorf("record convert: %w", err)
-	}
-	return convertResult(games, bad, nil)
+	opts := record.ConvertOptions{To: *to, Positions: *fens, Output: *out, Stdin: e.stdin,
+		LeftOut: func(problem error) { fmt.Fprintf(e.stderr, "bao: record convert: %s (left out)\n", problem) }}
+	return prefixed("record convert", record.Convert(e.stdout, files, opts))
 }
-
-// convertResult is the outcome of a conversion: err, or an error when
-// bad games were left out.
-func convertResult(games, bad int, err error) error {
-	if err != nil {
-		return fmt.Errorf("record convert: %w", err)
-	}
-	if bad > 0 {
-		return fmt.Errorf("record convert: %d game(s) converted, %d bad game(s) left out", games, bad)
-	}
-	return nil
-}
-
-// convertGames writes the games of files to w in the format *to (chosen
-// by the first game when empty) and counts the good and the bad games. A
-// file that cannot be read is an error.
-func convertGames(e *env, w io.Writer, files []string, to *string, fens bool) (games, bad int, err error) {
-	bw := bufio.NewWriter(w)
-	for _, path := range files {
-		_, err := eachGame(e, path, func(v *gameVisit) error {
-			if *to == "" {
-				// The first game decides for every file.
-				*to = "json"
-				if isJSONFile(v) {
-					*to = "pgn"
-				}
-			}
-			if v.err != nil {
-				bad++
-				fmt.Fprintf(e.stderr, "bao: record convert: %s (left out)\n", v.problem())
-				return nil
-			}
-			games++
-			if *to == "json" {
-				return record.WriteJSON(bw, v.game, record.JSONOptions{Positions: fens})
-			}
-			return record.Write(bw, v.game)
-		})
-		if err != nil {
-			return games, bad, fmt.Errorf("%s: %w", path, err)
-		}
-	}
-	if err := bw.Flush(); err != nil {
-		return games, bad, fmt.Errorf("write: %w", err)
-	}
-	return games, bad, nil
-}
-
-// isJSONFile reports whether the visit's file was read as JSON Lines.
-func isJSONFile(v *gameVisit) bool { return v.format == record.FormatJSON }

@@ -17,7 +17,8 @@ const module = "github.com/baoengine/bao/"
 // packages and third-party modules its non-test files may import
 // (docs/architecture.md section 2 shows this table and says why; its
 // test in docs checks that the two agree). record and solve import only
-// engine, record also internal/version for the build tag; docs holds
+// engine, record also internal/version for the build tag and
+// internal/atomicfile for the output of a conversion; docs holds
 // only tests; internal/prefetch is a leaf that search's and solve's
 // tables use for their cache misses; openings imports engine and the
 // leaf internal/quoted only, and internal/shard nothing, so that datagen
@@ -34,7 +35,7 @@ var allowed = map[string][]string{
 	"eval":                          {"engine"},
 	"search":                        {"engine", "eval", "internal/prefetch", "score"},
 	"bench":                         {"engine", "search", "eval"},
-	"record":                        {"engine", "internal/version", "score"},
+	"record":                        {"engine", "internal/version", "score", "internal/atomicfile"},
 	"solve":                         {"engine", "internal/prefetch", "internal/atomicfile"},
 	"datagen":                       {"engine", "eval", "search", "openings", "internal/shard"},
 	"bench/suite":                   {"engine", "search", "solve", "datagen", "internal/atomicfile", "score"},

@@ -1,0 +1,95 @@
+package record
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+
+	"github.com/baoengine/bao/internal/atomicfile"
+)
+
+// ConvertOptions says how Convert writes.
+type ConvertOptions struct {
+	// To is the output format, "json" or "pgn"; empty: the other format
+	// than the first file's (the first game decides for every file).
+	To string
+	// Positions adds, in JSON, the BFEN after every move.
+	Positions bool
+	// Output is the file that receives the games, replaced only once
+	// every input was read and never one of the inputs; empty: the games
+	// go to Convert's writer.
+	Output string
+	// Stdin is read for the file "-".
+	Stdin io.Reader
+	// LeftOut, when set, is told of each bad game (a cut-off last game,
+	// an illegal move) left out, as FileGame.Problem describes it.
+	LeftOut func(problem error)
+}
+
+// Convert writes the games of files in the format opts.To to w or, with
+// opts.Output, to that file. Bad games are left out and the others are
+// converted; the error says how many were left out. A file that cannot
+// be read is an error, and then an output file is left as it was.
+func Convert(w io.Writer, files []string, opts ConvertOptions) error {
+	if opts.To != "" && opts.To != "json" && opts.To != "pgn" {
+		return fmt.Errorf("format %q: want json or pgn", opts.To)
+	}
+	var games, bad int
+	if opts.Output == "" {
+		var err error
+		if games, bad, err = convertGames(w, files, opts); err != nil {
+			return err
+		}
+	} else {
+		if err := atomicfile.CheckNotInput(opts.Output, files...); err != nil {
+			return err
+		}
+		if err := atomicfile.Write(opts.Output, func(w io.Writer) (err error) {
+			games, bad, err = convertGames(w, files, opts)
+			return err
+		}); err != nil {
+			return err
+		}
+	}
+	if bad > 0 {
+		return fmt.Errorf("%d game(s) converted, %d bad game(s) left out", games, bad)
+	}
+	return nil
+}
+
+// convertGames writes the games of files to w and counts the good and the
+// bad games.
+func convertGames(w io.Writer, files []string, opts ConvertOptions) (games, bad int, err error) {
+	bw := bufio.NewWriter(w)
+	to := opts.To
+	for _, path := range files {
+		_, err := EachGame(path, opts.Stdin, func(v *FileGame) error {
+			if to == "" {
+				// The first game decides for every file.
+				to = "json"
+				if v.Format == FormatJSON {
+					to = "pgn"
+				}
+			}
+			if v.Err != nil {
+				bad++
+				if opts.LeftOut != nil {
+					opts.LeftOut(v.Problem())
+				}
+				return nil
+			}
+			games++
+			if to == "json" {
+				return WriteJSON(bw, v.Game, JSONOptions{Positions: opts.Positions})
+			}
+			return Write(bw, v.Game)
+		})
+		if err != nil {
+			return games, bad, fmt.Errorf("%s: %w", path, err)
+		}
+	}
+	if err := bw.Flush(); err != nil {
+		return games, bad, fmt.Errorf("write: %w", err)
+	}
+	return games, bad, nil
+}

@@ -1,0 +1,99 @@
+package record
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestConvertRoundTrip converts JSON Lines to the record text and back:
+// the bad game is left out and told of, the others come back as they were
+// written by WriteJSON.
+func TestConvertRoundTrip(t *testing.T) {
+	dir := t.TempDir()
+	jf := writeFile(t, dir, "games.jsonl", gamesJSONL)
+	var text bytes.Buffer
+	var leftOut []string
+	err := Convert(&text, []string{jf}, ConvertOptions{LeftOut: func(p error) { leftOut = append(leftOut, p.Error()) }})
+	if err == nil || err.Error() != "4 game(s) converted, 1 bad game(s) left out" {
+		t.Errorf("error %v, want 4 converted and 1 left out", err)
+	}
+	if len(leftOut) != 1 || !strings.HasPrefix(leftOut[0], jf+`:4: game 4 (from line 4): move 1 "B1L"`) {
+		t.Errorf("left out: %q", leftOut)
+	}
+	if n := strings.Count(text.String(), "[Event "); n != 4 || !strings.Contains(text.String(), `[South "Ann"]`) {
+		t.Errorf("the record text holds %d games, want 4:\n%s", n, text.String())
+	}
+
+	// Back to JSON (the other format of the first file): WriteJSON's lines.
+	pf := writeFile(t, dir, "games.pgn", text.String())
+	var back bytes.Buffer
+	if err := Convert(&back, []string{pf}, ConvertOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	games, err := Read(strings.NewReader(text.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want bytes.Buffer
+	for _, g := range games {
+		if err := WriteJSON(&want, g, JSONOptions{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if back.String() != want.String() {
+		t.Errorf("back to JSON:\n%s\nwant:\n%s", back.String(), want.String())
+	}
+
+	// The first file decides the format for every file; --to chooses.
+	back.Reset()
+	if err := Convert(&back, []string{pf, pf}, ConvertOptions{To: "pgn"}); err != nil || back.String() != text.String()+text.String() {
+		t.Errorf("--to pgn of two record files: error %v, output differs", err)
+	}
+	back.Reset()
+	if err := Convert(&back, []string{pf}, ConvertOptions{To: "json", Positions: true}); err != nil || strings.Count(back.String(), `"fen"`) != 6 {
+		t.Errorf("--to json --fens: error %v, %d positions, want 6", err, strings.Count(back.String(), `"fen"`))
+	}
+	if err := Convert(&back, []string{pf}, ConvertOptions{To: "xml"}); err == nil || !strings.Contains(err.Error(), `"xml"`) {
+		t.Errorf("--to xml: error %v", err)
+	}
+}
+
+// TestConvertOutput: the output file is replaced only once every input
+// was read, and never when it is one of the inputs.
+func TestConvertOutput(t *testing.T) {
+	dir := t.TempDir()
+	jf := writeFile(t, dir, "games.jsonl", gamesJSONL)
+	out := filepath.Join(dir, "out.pgn")
+	const old = "[Variant \"kujifunza\"]\n\n1. A3R *\n\n"
+	if err := os.WriteFile(out, []byte(old), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var stdout bytes.Buffer
+	missing := filepath.Join(dir, "missing.pgn")
+	if err := Convert(&stdout, []string{jf, missing}, ConvertOptions{Output: out}); err == nil || !strings.HasPrefix(err.Error(), missing+": open ") {
+		t.Errorf("a missing input: error %v", err)
+	}
+	if got, _ := os.ReadFile(out); string(got) != old {
+		t.Errorf("after a missing input the output is %q, want it untouched", got)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 2 {
+		t.Errorf("%d files in the folder, want the input and the output", len(entries))
+	}
+	for _, o := range []string{jf, filepath.Join(dir, ".", "games.jsonl")} {
+		if err := Convert(&stdout, []string{jf}, ConvertOptions{Output: o}); err == nil || !strings.Contains(err.Error(), "the output is one of the inputs") {
+			t.Errorf("output %s, an input: error %v", o, err)
+		}
+		if got, _ := os.ReadFile(jf); string(got) != gamesJSONL {
+			t.Fatalf("output %s changed the input", o)
+		}
+	}
+	if err := Convert(&stdout, []string{jf}, ConvertOptions{Output: out}); err == nil || !strings.Contains(err.Error(), "1 bad game(s) left out") {
+		t.Errorf("error %v, want 1 bad game left out", err)
+	}
+	if got, _ := os.ReadFile(out); strings.Count(string(got), "[Event ") != 4 || stdout.Len() != 0 {
+		t.Errorf("the output holds %d games, want 4; %d bytes on the writer, want 0", strings.Count(string(got), "[Event "), stdout.Len())
+	}
+}
