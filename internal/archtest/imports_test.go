@@ -28,7 +28,8 @@ const module = "github.com/baoengine/bao/"
 // is a leaf that every command uses to replace its output files, and
 // solve.Run for its tables and proofs; score is a leaf that every package
 // writing or reading a score shares, so that each text form of a score
-// has one home.
+// has one home; play, the terminal game, imports protocol for its board
+// diagram.
 var allowed = map[string][]string{
 	"engine":                        {"github.com/cespare/xxhash/v2"},
 	"eval":                          {"engine"},
@@ -47,6 +48,7 @@ var allowed = map[string][]string{
 	"web/site":                      {"web", "internal/gotool"},
 	"cmd/baowasm":                   {"protocol", "web/rules", "internal/version"},
 	"analysis":                      {"engine", "search", "record"},
+	"play":                          {"engine", "search", "level", "score", "record", "protocol"},
 	"bench/match":                   {"engine", "openings", "internal/shard", "internal/quoted", "protocol/client", "record", "score"},
 	"openings":                      {"engine", "internal/quoted"},
 	"openings/internal/genopenings": {"engine", "protocol/client"},
