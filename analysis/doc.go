@@ -1,17 +1,24 @@
-// Package analysis reviews finished games with the searcher: it is the
-// logic of "bao analyze --record" (cmd/bao prints what it finds) and the
-// source of the move marks the web page uses.
+// Package analysis is the logic of "bao analyze": the search of a
+// position and the review of a recorded game, with their human and JSON
+// output (cmd/bao parses the flags and calls it), and the source of the
+// move marks the web page uses.
 //
 // # What it owns and what it must not import
 //
-// analysis owns the game review (Review: every position of a recorded
-// game searched in turn with the history before it, and each move
-// compared with the engine's best move before it), the marks of a move
-// by the drop of the mover's win chance (Mark, BlunderDrop, MistakeDrop:
-// the web server sends them to the page, so the thresholds are written
-// once), and the evaluation graph of a game as an SVG image (Plot,
-// WriteSVG). Win chances are search.WinChance's. It imports engine,
-// search and record; it never imports protocol, web or cmd, and it does
-// not run or stop searches itself: the caller hands it a SearchFunc (with
-// its own limits and Ctrl-C handling).
+// analysis owns the analyses of the command (Position: one position
+// searched, a line per iteration and the best move; RecordGame: a game of
+// a record file, its final position or every move, and its graph file),
+// their output forms (Output: human lines or one JSON object per line),
+// the game review (Review: every position of a recorded game searched in
+// turn with the history before it, and each move compared with the
+// engine's best move before it), the marks of a move by the drop of the
+// mover's win chance (Mark, BlunderDrop, MistakeDrop: the web server
+// sends them to the page, so the thresholds are written once), and the
+// evaluation graph of a game as an SVG image (Plot, WriteSVG). Win
+// chances are search.WinChance's, score texts score's. It imports engine,
+// search, record, score and internal/atomicfile; it never imports
+// protocol, web or cmd: the caller hands it the board diagram
+// (Output.Diagram), the searcher with its limits, and the context that
+// Ctrl-C cancels. Review itself does not run searches: it takes a
+// SearchFunc.
 package analysis

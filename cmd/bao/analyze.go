@@ -1,17 +1,13 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
-	"io"
 	"strings"
 	"time"
 
 	"github.com/baoengine/bao/analysis"
-	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/internal/atomicfile"
 	"github.com/baoengine/bao/protocol"
-	"github.com/baoengine/bao/score"
 	"github.com/baoengine/bao/search"
 )
 
@@ -85,6 +81,7 @@ func runAnalyze(e *env) error {
 	opts.MoveOverhead = 0
 	opts.Eval = ev
 	s := search.New(opts)
+	out := analysis.Output{W: e.stdout, Notes: e.stderr, JSON: *asJSON, Diagram: protocol.Diagram}
 	if *recordFile != "" {
 		if *fen != "" || *moves != "" {
 			return usagef("analyze: --record cannot be combined with --fen or --moves")
@@ -98,7 +95,7 @@ func runAnalyze(e *env) error {
 				return fmt.Errorf("analyze: --plot %s: cannot write the file: %w", *plot, err)
 			}
 		}
-		return analyzeRecord(e, &recordSearch{s: s, lim: lim, ctx: e.context()}, *recordFile, *gameNo, *each, *asJSON, *plot)
+		return analysis.RecordGame(e.context(), out, s, lim, analysis.RecordJob{Path: *recordFile, Game: *gameNo, Each: *each, Plot: *plot})
 	}
 	if *each {
 		return usagef("analyze: --each needs --record")
@@ -114,170 +111,9 @@ func runAnalyze(e *env) error {
 	if err != nil {
 		return err
 	}
-	p, history := *game.Current(), game.History()
-
-	if !*asJSON {
-		fmt.Fprint(e.stdout, protocol.Diagram(&p))
-		fmt.Fprintf(e.stdout, "Fen: %s\nVariant: %v  Side to move: %s\n\n", p.String(), r.Variant, p.Side.Name())
-	}
-	if out, why := r.Outcome(&p); out != engine.NoResult {
-		// Nothing to search: say who won and why, in words.
-		if *asJSON {
-			err = writeJSON(e.stdout, gameOverJSON(out, why))
-		} else {
-			_, err = fmt.Fprintf(e.stdout, "game over: %s\n", outcomeText(out, why))
-		}
-		if err != nil {
-			return fmt.Errorf("analyze: write: %w", err)
-		}
-		return nil
-	}
-	if n := legalMoves(&r, &p); *multipv > n {
-		fmt.Fprintf(e.stderr, "analyze: note: --multipv %d: the position has only %d legal move(s), so %d line(s) are shown\n", *multipv, n, n)
-	}
-	var werr error
-	progress := func(in search.Info) {
-		if werr != nil {
-			return
-		}
-		if *asJSON {
-			werr = writeJSON(e.stdout, infoJSON(in, r.Variant))
-			return
-		}
-		_, werr = fmt.Fprintf(e.stdout, "%s\n", infoLine(in, *multipv > 1, r.Variant))
-	}
-	ctx := e.context()
-	res := s.SearchContext(ctx, &r, p, history, lim, progress)
-	if werr != nil {
-		return fmt.Errorf("analyze: write: %w", werr)
-	}
-	if *asJSON {
-		out := map[string]any{"bestmove": res.Best.String(), "score": res.Score, "depth": res.Depth, "nodes": res.Nodes,
-			"win_probability": roundWin(search.WinChance(r.Variant, res.Score)), "pv": moveTexts(res.PV)}
-		if res.Ponder != engine.NoMove {
-			out["ponder"] = res.Ponder.String()
-		}
-		if ctx.Err() != nil {
-			out["interrupted"] = true
-		}
-		if err := writeJSON(e.stdout, out); err != nil {
-			return fmt.Errorf("analyze: write: %w", err)
-		}
-		return nil
-	}
-	if ctx.Err() != nil {
-		fmt.Fprintf(e.stdout, "interrupted: the best line found so far\n")
-	}
-	_, err = fmt.Fprintf(e.stdout, "bestmove %v score %s win %s depth %d nodes %d pv %s\n",
-		res.Best, score.Score(res.Score).Text(), analysis.WinPercent(search.WinChance(r.Variant, res.Score)), res.Depth, res.Nodes,
-		strings.Join(moveTexts(res.PV), " "))
-	if err != nil {
-		return fmt.Errorf("analyze: write: %w", err)
-	}
-	return nil
+	return analysis.Position(e.context(), out, s, lim, game, *multipv)
 }
 
 // maxMoveTimeMs bounds the --movetime flags: a week, far below the
 // overflow of a time.Duration in milliseconds.
 const maxMoveTimeMs = 7 * 24 * 3600 * 1000
-
-// legalMoves returns the number of legal moves at p.
-func legalMoves(r *engine.Rules, p *engine.Position) int {
-	var ml engine.MoveList
-	r.Legal(p, &ml)
-	return ml.N
-}
-
-// moveTexts returns the tokens of moves (never nil, so JSON shows []).
-func moveTexts(moves []engine.Move) []string {
-	out := make([]string, len(moves))
-	for i, m := range moves {
-		out[i] = m.String()
-	}
-	return out
-}
-
-// outcomeText says in words who won a finished game and why, e.g.
-// "South wins: North's front row is empty".
-func outcomeText(res engine.Result, why string) string {
-	var who string
-	switch res {
-	case engine.SouthWins:
-		who = "South wins"
-	case engine.NorthWins:
-		who = "North wins"
-	case engine.Draw:
-		who = "draw"
-	default:
-		return "the game is not over"
-	}
-	if why == "" {
-		return who
-	}
-	return who + ": " + why
-}
-
-// gameOverJSON is the JSON form of a finished game: the winner as "S" or
-// "N" (absent for a draw), the reason and the sentence outcomeText writes.
-func gameOverJSON(res engine.Result, why string) map[string]any {
-	out := map[string]any{"game_over": true, "reason": why, "result": outcomeText(res, why)}
-	switch res {
-	case engine.SouthWins:
-		out["winner"] = engine.South.String()
-	case engine.NorthWins:
-		out["winner"] = engine.North.String()
-	}
-	return out
-}
-
-// infoLine is the human form of one progress report in a game of
-// variant v.
-func infoLine(in search.Info, multipv bool, v engine.Variant) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "depth %2d/%-2d ", in.Depth, in.SelDepth)
-	if multipv {
-		fmt.Fprintf(&b, "line %d ", in.MultiPV)
-	}
-	bound := ""
-	switch in.Bound {
-	case search.Lower:
-		bound = ">="
-	case search.Upper:
-		bound = "<="
-	}
-	fmt.Fprintf(&b, "score %2s%-8s win %4s nodes %10d nps %9d time %8.3fs pv", bound, score.Score(in.Score).Text(),
-		analysis.WinPercent(search.WinChance(v, in.Score)), in.Nodes, in.NPS, in.Time.Seconds())
-	for _, m := range in.PV {
-		b.WriteByte(' ')
-		b.WriteString(m.String())
-	}
-	return b.String()
-}
-
-// infoJSON is the JSON form of one progress report in a game of variant
-// v.
-func infoJSON(in search.Info, v engine.Variant) map[string]any {
-	pv := make([]string, len(in.PV))
-	for i, m := range in.PV {
-		pv[i] = m.String()
-	}
-	out := map[string]any{
-		"depth": in.Depth, "seldepth": in.SelDepth, "multipv": in.MultiPV,
-		"score": in.Score, "bound": in.Bound.String(), "nodes": in.Nodes, "nps": in.NPS,
-		"hashfull": in.HashFull, "time_ms": in.Time.Milliseconds(), "pv": pv,
-		"win_probability": roundWin(search.WinChance(v, in.Score)),
-	}
-	if n := score.Score(in.Score).Plies(); n != 0 {
-		out["win_plies"] = n
-	}
-	return out
-}
-
-func writeJSON(w io.Writer, v any) error {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return fmt.Errorf("encode json: %w", err)
-	}
-	_, err = fmt.Fprintf(w, "%s\n", b)
-	return err
-}

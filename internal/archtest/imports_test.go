@@ -29,7 +29,9 @@ const module = "github.com/baoengine/bao/"
 // is a leaf that every command uses to replace its output files, and
 // solve.Run for its tables and proofs; score is a leaf that every package
 // writing or reading a score shares, so that each text form of a score
-// has one home.
+// has one home; play, the terminal game, imports protocol for its board
+// diagram, while analysis is handed the diagram by the caller so that the
+// web page's rules (web/rules imports analysis) stay below the protocol.
 var allowed = map[string][]string{
 	"engine":                        {"github.com/cespare/xxhash/v2"},
 	"eval":                          {"engine"},
@@ -47,7 +49,8 @@ var allowed = map[string][]string{
 	"web/rules":                     {"engine", "record", "analysis", "level"},
 	"web/site":                      {"web", "internal/gotool"},
 	"cmd/baowasm":                   {"protocol", "web/rules", "internal/version"},
-	"analysis":                      {"engine", "search", "record"},
+	"analysis":                      {"engine", "search", "record", "score", "internal/atomicfile"},
+	"play":                          {"engine", "search", "level", "score", "record", "protocol"},
 	"bench/match":                   {"engine", "openings", "internal/shard", "internal/quoted", "protocol/client", "record", "score"},
 	"openings":                      {"engine", "internal/quoted"},
 	"openings/internal/genopenings": {"engine", "protocol/client"},

@@ -1,0 +1,67 @@
+package analysis
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/score"
+	"github.com/baoengine/bao/search"
+)
+
+// infoLine is the human form of one progress report in a game of
+// variant v.
+func infoLine(in search.Info, multipv bool, v engine.Variant) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "depth %2d/%-2d ", in.Depth, in.SelDepth)
+	if multipv {
+		fmt.Fprintf(&b, "line %d ", in.MultiPV)
+	}
+	bound := ""
+	switch in.Bound {
+	case search.Lower:
+		bound = ">="
+	case search.Upper:
+		bound = "<="
+	}
+	fmt.Fprintf(&b, "score %2s%-8s win %4s nodes %10d nps %9d time %8.3fs pv", bound, score.Score(in.Score).Text(),
+		WinPercent(search.WinChance(v, in.Score)), in.Nodes, in.NPS, in.Time.Seconds())
+	for _, m := range in.PV {
+		b.WriteByte(' ')
+		b.WriteString(m.String())
+	}
+	return b.String()
+}
+
+// infoJSON is the JSON form of one progress report in a game of variant
+// v.
+func infoJSON(in search.Info, v engine.Variant) map[string]any {
+	out := map[string]any{
+		"depth": in.Depth, "seldepth": in.SelDepth, "multipv": in.MultiPV,
+		"score": in.Score, "bound": in.Bound.String(), "nodes": in.Nodes, "nps": in.NPS,
+		"hashfull": in.HashFull, "time_ms": in.Time.Milliseconds(), "pv": moveTexts(in.PV),
+		"win_probability": roundWin(search.WinChance(v, in.Score)),
+	}
+	if n := score.Score(in.Score).Plies(); n != 0 {
+		out["win_plies"] = n
+	}
+	return out
+}
+
+// printMoveAnalysis writes one line for a move of the game: the move,
+// the engine's choice and score before it, and the score after it for
+// the mover, with the mover's win chances and the mark of a blunder
+// ("??"), a mistake ("?") or the best move ("=").
+func printMoveAnalysis(w io.Writer, mr MoveReview, asJSON bool) error {
+	if asJSON {
+		return writeJSON(w, map[string]any{"ply": mr.Ply, "side": mr.Mover.String(), "move": mr.Played.String(),
+			"best": mr.Best.String(), "best_score": mr.BestScore, "played_score": mr.PlayedScore,
+			"loss": mr.Loss, "depth": mr.Depth, "win_before": roundWin(mr.WinBefore), "win_after": roundWin(mr.WinAfter),
+			"mark": mr.Mark})
+	}
+	_, err := fmt.Fprintf(w, "%3d. %-5s %-5s %-3s best %-5v %8s %4s   played %8s %4s   (depth %d)\n",
+		(mr.Ply+1)/2, mr.Mover.String(), mr.Played, mr.Mark, mr.Best, score.Score(mr.BestScore).Text(), WinPercent(mr.WinBefore),
+		score.Score(mr.PlayedScore).Text(), WinPercent(mr.WinAfter), mr.Depth)
+	return err
+}

@@ -1,0 +1,80 @@
+package analysis
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/score"
+	"github.com/baoengine/bao/search"
+)
+
+// Position searches the current position of game with s under lim and
+// writes to out one line (or JSON object) per finished iteration and
+// then the best move; in human form the board, its BFEN, the variant and
+// the side to move come first. multipv is the number of lines s shows:
+// when the position has fewer legal moves, a note on out.Notes says so.
+// A finished game is not searched: Position says who won and why. When
+// ctx is done the search stops and the best line found so far is
+// written, marked as interrupted. The error is one of writing.
+func Position(ctx context.Context, out Output, s *search.Searcher, lim search.Limits, game *engine.Game, multipv int) error {
+	if err := position(ctx, out, s, lim, game, multipv); err != nil {
+		return fmt.Errorf("analyze: write: %w", err)
+	}
+	return nil
+}
+
+func position(ctx context.Context, out Output, s *search.Searcher, lim search.Limits, game *engine.Game, multipv int) error {
+	r, p, history := game.Rules(), *game.Current(), game.History()
+	w := out.W
+	if !out.JSON {
+		fmt.Fprint(w, out.Diagram(&p))
+		fmt.Fprintf(w, "Fen: %s\nVariant: %v  Side to move: %s\n\n", p.String(), r.Variant, p.Side.Name())
+	}
+	if res, why := r.Outcome(&p); res != engine.NoResult {
+		// Nothing to search: say who won and why, in words.
+		if out.JSON {
+			return writeJSON(w, gameOverJSON(res, why))
+		}
+		_, err := fmt.Fprintf(w, "game over: %s\n", outcomeText(res, why))
+		return err
+	}
+	var ml engine.MoveList
+	if r.Legal(&p, &ml); multipv > ml.N {
+		fmt.Fprintf(out.Notes, "analyze: note: --multipv %d: the position has only %d legal move(s), so %d line(s) are shown\n", multipv, ml.N, ml.N)
+	}
+	var werr error
+	progress := func(in search.Info) {
+		if werr != nil {
+			return
+		}
+		if out.JSON {
+			werr = writeJSON(w, infoJSON(in, r.Variant))
+			return
+		}
+		_, werr = fmt.Fprintf(w, "%s\n", infoLine(in, multipv > 1, r.Variant))
+	}
+	res := s.SearchContext(ctx, r, p, history, lim, progress)
+	if werr != nil {
+		return werr
+	}
+	if out.JSON {
+		obj := map[string]any{"bestmove": res.Best.String(), "score": res.Score, "depth": res.Depth, "nodes": res.Nodes,
+			"win_probability": roundWin(search.WinChance(r.Variant, res.Score)), "pv": moveTexts(res.PV)}
+		if res.Ponder != engine.NoMove {
+			obj["ponder"] = res.Ponder.String()
+		}
+		if ctx.Err() != nil {
+			obj["interrupted"] = true
+		}
+		return writeJSON(w, obj)
+	}
+	if ctx.Err() != nil {
+		fmt.Fprintf(w, "interrupted: the best line found so far\n")
+	}
+	_, err := fmt.Fprintf(w, "bestmove %v score %s win %s depth %d nodes %d pv %s\n",
+		res.Best, score.Score(res.Score).Text(), WinPercent(search.WinChance(r.Variant, res.Score)), res.Depth, res.Nodes,
+		strings.Join(moveTexts(res.PV), " "))
+	return err
+}

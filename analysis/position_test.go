@@ -1,0 +1,123 @@
+package analysis
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/search"
+)
+
+// finishedKujifunza is a whole Kujifunza game that South wins by emptying
+// North's front row with the last move.
+const finishedKujifunza = "A3R b7R A4R a8L A6L a7L B1L b2R B7R b3L B2L b6R A2R b5R B1L b7L A2L b1L A4L b6L A5R"
+
+// testSearcher is a quick searcher with multipv lines and a small table.
+func testSearcher(multipv int) *search.Searcher {
+	opts := search.DefaultOptions()
+	opts.HashMiB, opts.MultiPV, opts.MoveOverhead = 1, multipv, 0
+	return search.New(opts)
+}
+
+// testOutput writes the analysis to out and notes to notes, with a
+// stand-in diagram.
+func testOutput(out, notes *strings.Builder, asJSON bool) Output {
+	return Output{W: out, Notes: notes, JSON: asJSON, Diagram: func(p *engine.Position) string { return "<board " + p.Side.Name() + ">\n" }}
+}
+
+// gameAfter is a game of variant v after the moves.
+func gameAfter(t *testing.T, v engine.Variant, moves string) *engine.Game {
+	t.Helper()
+	r := engine.DefaultRules(v)
+	g := engine.NewGame(&r, engine.StartPosition(v))
+	for _, tok := range strings.Fields(moves) {
+		if _, err := g.PlayToken(tok); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return g
+}
+
+func TestPositionHuman(t *testing.T) {
+	var out, notes strings.Builder
+	err := Position(context.Background(), testOutput(&out, &notes, false), testSearcher(1), search.Limits{Depth: 3}, gameAfter(t, engine.Kiswahili, "A7L a5R"), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+	if lines[0] != "<board South>" || !strings.HasPrefix(lines[1], "Fen: ") || lines[2] != "Variant: kiswahili  Side to move: South" {
+		t.Errorf("head:\n%s", out.String())
+	}
+	if n := strings.Count(out.String(), "\ndepth "); n != 3 || strings.Contains(out.String(), " line ") {
+		t.Errorf("%d iteration lines, want 3 without line numbers:\n%s", n, out.String())
+	}
+	if last := lines[len(lines)-1]; !strings.HasPrefix(last, "bestmove ") || !strings.Contains(last, " depth 3 ") || !strings.Contains(last, "%") {
+		t.Errorf("last line %q", last)
+	}
+	if notes.Len() != 0 {
+		t.Errorf("notes %q", notes.String())
+	}
+}
+
+func TestPositionJSONAndMultiPVNote(t *testing.T) {
+	var out, notes strings.Builder
+	err := Position(context.Background(), testOutput(&out, &notes, true), testSearcher(3), search.Limits{Depth: 2}, gameAfter(t, engine.Kiswahili, "A7L"), 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(notes.String(), "--multipv 3: the position has only 2 legal move(s), so 2 line(s) are shown") {
+		t.Errorf("notes %q", notes.String())
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	for i, l := range lines {
+		var v map[string]any
+		if err := json.Unmarshal([]byte(l), &v); err != nil {
+			t.Fatalf("line %d not JSON: %q", i, l)
+		}
+		if _, ok := v["win_probability"]; !ok {
+			t.Errorf("line %d without win_probability: %s", i, l)
+		}
+		if last := i == len(lines)-1; last != (v["bestmove"] != nil) {
+			t.Errorf("line %d: bestmove only on the last line: %s", i, l)
+		}
+	}
+}
+
+// TestPositionGameOver: a finished game is not searched; the output says
+// who won and why.
+func TestPositionGameOver(t *testing.T) {
+	game := gameAfter(t, engine.Kujifunza, finishedKujifunza)
+	var out, notes strings.Builder
+	if err := Position(context.Background(), testOutput(&out, &notes, false), testSearcher(1), search.Limits{Depth: 2}, game, 1); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasSuffix(out.String(), "\ngame over: South wins: North's front row is empty\n") || strings.Contains(out.String(), "bestmove") {
+		t.Errorf("output:\n%s", out.String())
+	}
+	out.Reset()
+	if err := Position(context.Background(), testOutput(&out, &notes, true), testSearcher(1), search.Limits{Depth: 2}, game, 1); err != nil {
+		t.Fatal(err)
+	}
+	want := `{"game_over":true,"reason":"North's front row is empty","result":"South wins: North's front row is empty","winner":"S"}` + "\n"
+	if out.String() != want {
+		t.Errorf("JSON %q, want %q", out.String(), want)
+	}
+}
+
+// TestPositionCancelled: a search under a cancelled context still writes
+// its best line, marked as interrupted.
+func TestPositionCancelled(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var out, notes strings.Builder
+	if err := Position(ctx, testOutput(&out, &notes, true), testSearcher(1), search.Limits{Depth: 50}, gameAfter(t, engine.Kiswahili, ""), 1); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	var v map[string]any
+	if err := json.Unmarshal([]byte(lines[len(lines)-1]), &v); err != nil || v["interrupted"] != true {
+		t.Errorf("last line %q (%v): want interrupted", lines[len(lines)-1], err)
+	}
+}

@@ -1,0 +1,93 @@
+package analysis
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/baoengine/bao/search"
+)
+
+// writeRecords writes the text of a record file into dir.
+func writeRecords(t *testing.T, dir, text string) string {
+	t.Helper()
+	path := filepath.Join(dir, "games.pgn")
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// TestRecordGameEach analyses every move of a finished game, writes its
+// graph, and ends with who won.
+func TestRecordGameEach(t *testing.T) {
+	dir := t.TempDir()
+	path := writeRecords(t, dir, "[Event \"t\"]\n[Variant \"kujifunza\"]\n[Result \"1-0\"]\n\n"+finishedKujifunza+" 1-0\n")
+	svg := filepath.Join(dir, "game.svg")
+	var out, notes strings.Builder
+	job := RecordJob{Path: path, Game: 1, Each: true, Plot: svg}
+	if err := RecordGame(context.Background(), testOutput(&out, &notes, false), testSearcher(1), search.Limits{Depth: 2}, job); err != nil {
+		t.Fatal(err)
+	}
+	moves := len(strings.Fields(finishedKujifunza))
+	if n := strings.Count(out.String(), " best "); n != moves {
+		t.Errorf("%d analysed moves, want %d:\n%s", n, moves, out.String())
+	}
+	if !strings.HasPrefix(out.String(), "  1. S     A3R ") || !strings.HasSuffix(out.String(), "game over: South wins: North's front row is empty\n") {
+		t.Errorf("output:\n%s", out.String())
+	}
+	doc, err := os.ReadFile(svg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(doc), `<circle class="point`); n != moves+1 {
+		t.Errorf("%d points in the graph, want %d", n, moves+1)
+	}
+}
+
+// TestRecordGameFinal analyses the final position of the second game
+// after a bad first one, which is only a warning.
+func TestRecordGameFinal(t *testing.T) {
+	path := writeRecords(t, t.TempDir(), "[Event \"bad\"]\n\n1. A7L a9R *\n\n[Event \"good\"]\n[Result \"*\"]\n\n1. A7L a5R *\n")
+	var out, notes strings.Builder
+	job := RecordJob{Path: path, Game: 2}
+	if err := RecordGame(context.Background(), testOutput(&out, &notes, true), testSearcher(1), search.Limits{Depth: 2}, job); err != nil {
+		t.Fatal(err)
+	}
+	var v map[string]any
+	if err := json.Unmarshal([]byte(out.String()), &v); err != nil || v["ply"] != 2.0 || v["bestmove"] == nil || v["interrupted"] != nil {
+		t.Errorf("final position: %q (%v)", out.String(), err)
+	}
+	if !strings.Contains(notes.String(), "warning") || !strings.Contains(notes.String(), "game 1 (not the one analysed) is bad") {
+		t.Errorf("notes %q", notes.String())
+	}
+	out.Reset()
+	if err := RecordGame(context.Background(), testOutput(&out, &notes, false), testSearcher(1), search.Limits{Depth: 2}, job); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(out.String(), "<board South>\nFen: ") || !strings.Contains(out.String(), "\nafter 2 moves: best ") {
+		t.Errorf("human output:\n%s", out.String())
+	}
+}
+
+func TestRecordGameErrors(t *testing.T) {
+	path := writeRecords(t, t.TempDir(), "[Event \"bad\"]\n\n1. A7L a9R *\n")
+	for _, c := range []struct {
+		job  RecordJob
+		want string
+	}{
+		{RecordJob{Path: path, Game: 1}, "a9R"},
+		{RecordJob{Path: path, Game: 2}, "analyze: --game 2: " + path + " holds 1 game(s)"},
+		{RecordJob{Path: path, Game: 0}, "want 1 or more"},
+		{RecordJob{Path: path + ".missing", Game: 1}, "analyze: open"},
+	} {
+		var out, notes strings.Builder
+		err := RecordGame(context.Background(), testOutput(&out, &notes, false), testSearcher(1), search.Limits{Depth: 1}, c.job)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%+v: error %v, want %q", c.job, err, c.want)
+		}
+	}
+}

@@ -1,0 +1,16 @@
+// Package play is the game against the engine in a terminal ("bao play"):
+// the board after every move, the player's commands (moves, hint, undo,
+// board, save, quit), the engine's replies at its level, and the game's
+// record.
+//
+// # What it owns and what it must not import
+//
+// play owns the game loop (Run: a game read line by line from an
+// io.Reader and shown on an io.Writer, stopped by its context), the
+// reading of the player's lines beside the context, the parsing of the
+// --side setting (ParseSide) and the record of a game played (Save). It
+// imports engine, search, level, score, record and protocol (for the board
+// diagram); no package of the module imports it but cmd/bao, and it never
+// imports cmd, web or the match runner. The command line keeps the flags,
+// their checks and the searcher's options.
+package play

@@ -1,0 +1,152 @@
+package play
+
+import (
+	"context"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/level"
+	"github.com/baoengine/bao/record"
+	"github.com/baoengine/bao/search"
+)
+
+// testConfig is a quick engine: depth 1 or 2, a small table.
+func testConfig(human engine.Side, depth int) Config {
+	opts := search.DefaultOptions()
+	opts.HashMiB = 1
+	return Config{Human: human, Searcher: search.New(opts), Limits: search.Limits{Depth: depth},
+		Level: level.Max(), Engine: "Bao test"}
+}
+
+func newGame(v engine.Variant) *engine.Game {
+	r := engine.DefaultRules(v)
+	return engine.NewGame(&r, engine.StartPosition(v))
+}
+
+// readRecord reads the one game of the record file at path.
+func readRecord(t *testing.T, path string) *record.Game {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	games, err := record.Read(f)
+	if err != nil || len(games) != 1 {
+		t.Fatalf("record %s: %d games, %v", path, len(games), err)
+	}
+	return games[0]
+}
+
+// TestRunSession plays a scripted session: bad moves, a move, undo, a
+// hint, a move, save and quit.
+func TestRunSession(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "game.pgn")
+	input := strings.Join([]string{"help", "moves", "A5L", "A6", "", "A6L", "undo", "hint", "A7R", "board", "save", "save " + file, "quit"}, "\n") + "\n"
+	var out strings.Builder
+	if err := Run(context.Background(), strings.NewReader(input), &out, io.Discard, newGame(engine.Kiswahili), testConfig(engine.South, 2)); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"Bao kiswahili: you are South. Type help for the commands.",
+		"Enter a move (A6L, a5R, A1L+), or:",
+		"Legal moves (4): A6L A6R A7L A7R",
+		`move "A5L": not legal here`,
+		"Type moves for the list of legal moves.",
+		"Engine plays ",
+		"Took back 2 move(s).",
+		"Hint: ",
+		"save: give a file name",
+		"Saved to " + file + ".",
+		"Bye.",
+	} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("output lacks %q:\n%s", want, out.String())
+		}
+	}
+	g := readRecord(t, file)
+	if len(g.Moves) != 2 || g.Moves[0].Text != "A7R" || g.Moves[0].Comment != "" || g.Moves[1].Comment == "" {
+		t.Errorf("record moves %+v: want A7R without a comment, then the engine's move with its score", g.Moves)
+	}
+	if s, _ := g.Tag("South"); s != "human" {
+		t.Errorf("South tag %q", s)
+	}
+	if n, _ := g.Tag("North"); n != "Bao test" {
+		t.Errorf("North tag %q", n)
+	}
+}
+
+// TestRunSavesAtTheEnd: with Config.Save the game is appended to the
+// file when the input ends, and the answer says how many moves.
+func TestRunSavesAtTheEnd(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "game.pgn")
+	cfg := testConfig(engine.North, 1)
+	cfg.Save = file
+	var out strings.Builder
+	if err := Run(context.Background(), strings.NewReader(""), &out, io.Discard, newGame(engine.Kujifunza), cfg); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "Game saved to "+file+" (1 moves).") || strings.Contains(out.String(), "Interrupted.") {
+		t.Errorf("output:\n%s", out.String())
+	}
+	if g := readRecord(t, file); len(g.Moves) != 1 {
+		t.Errorf("record holds %d moves, want the engine's one", len(g.Moves))
+	}
+}
+
+// TestRunCancelled: a cancelled context while the game waits for a line
+// (the input still open) ends the game, says so and saves.
+func TestRunCancelled(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "game.pgn")
+	cfg := testConfig(engine.North, 1)
+	cfg.Save = file
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	inR, inW := io.Pipe()
+	defer inW.Close()
+	out := &cancelAt{when: "North> ", cancel: cancel}
+	if err := Run(ctx, inR, out, io.Discard, newGame(engine.Kujifunza), cfg); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "\nInterrupted.\nGame saved to "+file+" (1 moves).\n") {
+		t.Errorf("output:\n%s", out.String())
+	}
+}
+
+// cancelAt is an output that cancels a context once it has received a
+// given text.
+type cancelAt struct {
+	strings.Builder
+	when   string
+	cancel context.CancelFunc
+}
+
+func (c *cancelAt) Write(b []byte) (int, error) {
+	n, err := c.Builder.Write(b)
+	if strings.Contains(c.String(), c.when) {
+		c.cancel()
+	}
+	return n, err
+}
+
+// TestRunGameOver: from a Kujifunza game one move before its end, the
+// player's winning move ends the game, and the loop says who won.
+func TestRunGameOver(t *testing.T) {
+	game := newGame(engine.Kujifunza)
+	for _, tok := range strings.Fields("A3R b7R A4R a8L A6L a7L B1L b2R B7R b3L B2L b6R A2R b5R B1L b7L A2L b1L A4L b6L") {
+		if _, err := game.PlayToken(tok); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var out strings.Builder
+	if err := Run(context.Background(), strings.NewReader("A5R\n"), &out, io.Discard, game, testConfig(engine.South, 1)); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "Game over: North's front row is empty. You win!") {
+		t.Errorf("output:\n%s", out.String())
+	}
+}
