@@ -20,7 +20,7 @@ type Level struct {
 	// e times less likely than the best (see Choose).
 	Spread int
 	// Elo is the level's strength on the project's scale (Beginner = 0),
-	// measured by the ladder in docs/levels.md.
+	// measured by the ladder in docs/levels.md (scripts/levels-ladder.sh).
 	Elo int
 }
 
@@ -34,16 +34,16 @@ func (l Level) String() string { return strconv.Itoa(l.Number) + " " + l.Name }
 func All() []Level {
 	return []Level{
 		{Number: 1, Name: "Beginner", Depth: 1, Lines: 6, Spread: 250, Elo: 0},
-		{Number: 2, Name: "Novice", Depth: 1, Lines: 5, Spread: 120, Elo: 100},
-		{Number: 3, Name: "Learner", Depth: 1, Lines: 3, Spread: 40, Elo: 200},
-		{Number: 4, Name: "Improver", Depth: 2, Lines: 6, Spread: 250, Elo: 300},
-		{Number: 5, Name: "Casual", Depth: 2, Lines: 3, Spread: 50, Elo: 400},
-		{Number: 6, Name: "Club", Depth: 3, Lines: 3, Spread: 40, Elo: 500},
-		{Number: 7, Name: "Strong", Depth: 4, Lines: 2, Spread: 20, Elo: 600},
-		{Number: 8, Name: "Expert", Depth: 5, Lines: 2, Spread: 10, Elo: 700},
-		{Number: 9, Name: "Master", Depth: 6, Lines: 1, Spread: 0, Elo: 800},
-		{Number: 10, Name: "Grandmaster", Depth: 8, Lines: 1, Spread: 0, Elo: 900},
-		{Number: 11, Name: "Full", Depth: 0, Lines: 1, Spread: 0, Elo: 1000},
+		{Number: 2, Name: "Novice", Depth: 1, Lines: 5, Spread: 120, Elo: 111},
+		{Number: 3, Name: "Learner", Depth: 1, Lines: 3, Spread: 40, Elo: 189},
+		{Number: 4, Name: "Improver", Depth: 2, Lines: 6, Spread: 250, Elo: 324},
+		{Number: 5, Name: "Casual", Depth: 2, Lines: 3, Spread: 50, Elo: 539},
+		{Number: 6, Name: "Club", Depth: 3, Lines: 3, Spread: 40, Elo: 678},
+		{Number: 7, Name: "Strong", Depth: 4, Lines: 2, Spread: 20, Elo: 947},
+		{Number: 8, Name: "Expert", Depth: 5, Lines: 2, Spread: 10, Elo: 1063},
+		{Number: 9, Name: "Master", Depth: 6, Lines: 1, Spread: 0, Elo: 1224},
+		{Number: 10, Name: "Grandmaster", Depth: 8, Lines: 1, Spread: 0, Elo: 1418},
+		{Number: 11, Name: "Full", Depth: 0, Lines: 1, Spread: 0, Elo: 1616},
 	}
 }
 

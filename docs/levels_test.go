@@ -1,0 +1,61 @@
+package docs
+
+import (
+	"os"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/baoengine/bao/level"
+)
+
+// TestLevelsTable keeps docs/levels.md's table of levels, and the Elo list
+// of scripts/levels-ladder.sh, equal to the program's (level.All).
+func TestLevelsTable(t *testing.T) {
+	src, err := os.ReadFile("levels.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, table, ok := strings.Cut(string(src), "<!-- bao-levels -->")
+	if !ok {
+		t.Fatal("levels.md has no <!-- bao-levels --> table")
+	}
+	var rows [][]string
+	for _, line := range strings.Split(strings.TrimSpace(table), "\n") {
+		if !strings.HasPrefix(line, "|") {
+			break
+		}
+		cells := strings.Split(strings.Trim(line, "|"), "|")
+		for i := range cells {
+			cells[i] = strings.TrimSpace(cells[i])
+		}
+		if _, err := strconv.Atoi(cells[0]); err == nil {
+			rows = append(rows, cells)
+		}
+	}
+	all := level.All()
+	if len(rows) != len(all) {
+		t.Fatalf("levels.md lists %d levels, the program has %d", len(rows), len(all))
+	}
+	var elos []string
+	for i, l := range all {
+		depth := strconv.Itoa(l.Depth)
+		if l.Depth == 0 {
+			depth = "none"
+		}
+		want := []string{strconv.Itoa(l.Number), l.Name, depth, strconv.Itoa(l.Lines), strconv.Itoa(l.Spread), strconv.Itoa(l.Elo)}
+		if strings.Join(rows[i], "|") != strings.Join(want, "|") {
+			t.Errorf("levels.md row %d is %q, the program's level is %q", i+1, rows[i], want)
+		}
+		elos = append(elos, strconv.Itoa(l.Elo))
+	}
+	script, err := os.ReadFile("../scripts/levels-ladder.sh")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`(?m)^elos=\(([0-9 ]*)\)$`).FindStringSubmatch(string(script))
+	if m == nil || m[1] != strings.Join(elos, " ") {
+		t.Errorf("scripts/levels-ladder.sh's elos=(...) is %q, want %q", m, strings.Join(elos, " "))
+	}
+}
