@@ -1,6 +1,8 @@
 package datagen
 
 import (
+	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -21,6 +23,16 @@ func OpenAppend(file string) (f *os.File, cut int64, err error) {
 		return nil, 0, err
 	}
 	size := fi.Size()
+	if size > 0 && size < RecordSize {
+		f.Close()
+		return nil, 0, fmt.Errorf("%s is not datagen data (%d bytes, less than one %d-byte record); give a new file or one that datagen wrote", file, size, RecordSize)
+	}
+	if size > 0 {
+		if err := checkSamples(f); err != nil {
+			f.Close()
+			return nil, 0, fmt.Errorf("%s is not datagen data (%w); give a new file or one that datagen wrote", file, err)
+		}
+	}
 	cut = size % RecordSize
 	if cut > 0 {
 		if err := f.Truncate(size - cut); err != nil {
@@ -33,4 +45,25 @@ func OpenAppend(file string) (f *os.File, cut int64, err error) {
 		return nil, 0, err
 	}
 	return f, cut, nil
+}
+
+// checkSamples reads every whole record of f, as datagen info does, and
+// returns the first that does not decode: a file of something else (a
+// game record, say) must not be cut and appended to.
+func checkSamples(f *os.File) error {
+	if _, err := f.Seek(0, io.SeekStart); err != nil {
+		return err
+	}
+	rd := NewReader(bufio.NewReaderSize(f, 1<<20))
+	var s Sample
+	for {
+		err := rd.Read(&s)
+		switch {
+		case err == nil:
+			continue
+		case errors.Is(err, io.EOF), errors.Is(err, ErrPartial):
+			return nil
+		}
+		return err
+	}
 }

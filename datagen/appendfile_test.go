@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -57,5 +58,35 @@ func TestOpenAppendCutsAPartialRecord(t *testing.T) {
 	}
 	if _, _, err := OpenAppend(filepath.Join(file, "not-a-folder", "x.bin")); err == nil {
 		t.Error("a file under a file opened")
+	}
+}
+
+// TestOpenAppendRefusesOtherFiles: a file that is not datagen data (a game
+// record) is refused, and left as it was.
+func TestOpenAppendRefusesOtherFiles(t *testing.T) {
+	for _, rec := range [][]byte{
+		[]byte("[Variant \"kiswahili\"]\n[Result \"*\"]\n\n1. A6L a5R 2. A7L *\n" + strings.Repeat("x", 100)),
+		[]byte("[Variant \"kiswahili\"]\n\n1. A6L a5R *\n"), // shorter than one record
+	} {
+		refusesOther(t, rec)
+	}
+}
+
+func refusesOther(t *testing.T, rec []byte) {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), "v.pgn")
+	if err := os.WriteFile(file, rec, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	f, _, err := OpenAppend(file)
+	if err == nil {
+		f.Close()
+		t.Fatal("a game record was opened for appending samples")
+	}
+	if !strings.Contains(err.Error(), "not datagen data") {
+		t.Errorf("error %q does not say why", err)
+	}
+	if got, _ := os.ReadFile(file); string(got) != string(rec) {
+		t.Error("the refused file changed")
 	}
 }
