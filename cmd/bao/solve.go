@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/search"
 	"github.com/baoengine/bao/solve"
 )
@@ -72,7 +73,18 @@ func runSolve(e *env) error {
 		return err
 	}
 	if f.verify != "" {
-		return runVerify(e, f.verify)
+		want, err := f.rf.rules()
+		if err != nil {
+			return err
+		}
+		asked := fs.Changed("variant")
+		for _, o := range engine.RuleOptions {
+			asked = asked || fs.Changed(o.Name)
+		}
+		if !asked {
+			return runVerify(e, f.verify, nil)
+		}
+		return runVerify(e, f.verify, &want)
 	}
 	if err := f.check(); err != nil {
 		return err

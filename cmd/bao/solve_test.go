@@ -81,6 +81,34 @@ func TestSolveCLIKujifunza(t *testing.T) {
 	if code != 1 || !strings.Contains(errs, "proof line") {
 		t.Fatalf("corrupted proof: exit %d %q", code, errs)
 	}
+
+	// The rules asked for must be the proof's: a kujifunza proof is not a
+	// kete one, and a proof whose rule line was edited is one for the
+	// edited rules, which the report names.
+	code, out, errs = runCLI("solve", "--verify", proof, "--variant", "kujifunza")
+	if code != 0 || !strings.Contains(out, "proof OK: South wins (kujifunza rules) from") {
+		t.Errorf("verify --variant kujifunza: exit %d %q %q", code, out, errs)
+	}
+	code, _, errs = runCLI("solve", "--verify", proof, "--variant", "kete")
+	if code != 1 || !strings.Contains(errs, "the proof is for kujifunza rules, not for the kete rules asked for") {
+		t.Errorf("verify --variant kete: exit %d %q", code, errs)
+	}
+	edited := strings.Replace(text, "rule infiniteMoveLapLimit 100000\n", "rule infiniteMoveLapLimit 99999\n", 1)
+	if edited == text {
+		t.Fatalf("no lap-limit rule line in the proof:\n%.400s", text)
+	}
+	editedFile := filepath.Join(dir, "edited.proof")
+	if err := os.WriteFile(editedFile, []byte(edited), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs = runCLI("solve", "--verify", editedFile)
+	if code != 0 || !strings.Contains(out, "(kujifunza rules with infiniteMoveLapLimit=99999)") {
+		t.Errorf("verify an edited proof: exit %d %q %q", code, out, errs)
+	}
+	code, _, errs = runCLI("solve", "--verify", editedFile, "--variant", "kujifunza")
+	if code != 1 || !strings.Contains(errs, "the proof is for kujifunza rules with infiniteMoveLapLimit=99999, not for the kujifunza rules asked for") {
+		t.Errorf("verify an edited proof as kujifunza: exit %d %q", code, errs)
+	}
 }
 
 func TestSolveCLIText(t *testing.T) {
