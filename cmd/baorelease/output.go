@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+
+	"github.com/baoengine/bao/internal/atomicfile"
 )
 
 // checkOutDir makes sure dir is a folder the release may fill: new (it is
@@ -31,32 +33,10 @@ func checkOutDir(dir string) error {
 	return nil
 }
 
-// writeAtomic writes data to dir/name under a temporary name and renames
-// it into place once it is complete and synced.
+// writeAtomic writes data to dir/name in one step (internal/atomicfile):
+// a temporary file, synced, renamed into place when it is complete.
 func writeAtomic(dir, name string, data []byte) error {
-	f, err := os.CreateTemp(dir, "."+name+".tmp*")
-	if err != nil {
-		return fmt.Errorf("write %s: %w", name, err)
-	}
-	tmp := f.Name()
-	_, err = f.Write(data)
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Chmod(tmp, 0o644)
-	}
-	if err == nil {
-		err = os.Rename(tmp, filepath.Join(dir, name))
-	}
-	if err != nil {
-		os.Remove(tmp)
-		return fmt.Errorf("write %s: %w", name, err)
-	}
-	return nil
+	return atomicfile.WriteFile(filepath.Join(dir, name), data)
 }
 
 // sha256Sums is the content of a SHA256SUMS file for the named files of

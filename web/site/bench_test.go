@@ -1,14 +1,11 @@
 package site
 
 import (
-	"net/http"
-	"net/http/httptest"
 	"os/exec"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/baoengine/bao/internal/browsertest"
 	"github.com/chromedp/chromedp"
 )
 
@@ -21,15 +18,7 @@ func TestBrowserBenchSpeed(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the WebAssembly engine and runs the bench in chromium")
 	}
-	browsertest.FindChromium(t)
-	dir, err := builtSite()
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewServer(http.FileServer(http.Dir(dir)))
-	defer hs.Close()
-	ctx := browsertest.Start(t, 10*time.Minute, 800, 600)
-	p := &browsertest.Page{T: t, Ctx: ctx, Errors: browsertest.WatchErrors(ctx)}
+	hs, p := serveSite(t, 10*time.Minute, 800, 600)
 	p.Do("open the app", chromedp.Navigate(hs.URL+"/"))
 	p.JS(`(() => { window.benchOut = []; const w = new Worker('worker.js');
 		w.onmessage = (ev) => { if (ev.data.type === 'line') window.benchOut.push(ev.data.line); };

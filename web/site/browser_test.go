@@ -40,6 +40,22 @@ var builtSite = sync.OnceValues(func() (string, error) {
 	return dir, err
 })
 
+// serveSite builds the app (once), serves its folder from a plain file
+// server and starts chromium with a window of width x height; the server
+// and the browser end with the test.
+func serveSite(t *testing.T, timeout time.Duration, width, height int) (*httptest.Server, *browsertest.Page) {
+	t.Helper()
+	browsertest.FindChromium(t)
+	dir, err := builtSite()
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := httptest.NewServer(http.FileServer(http.Dir(dir)))
+	t.Cleanup(hs.Close)
+	ctx := browsertest.Start(t, timeout, width, height)
+	return hs, &browsertest.Page{T: t, Ctx: ctx, Errors: browsertest.WatchErrors(ctx)}
+}
+
 // phoneChecks asserts what a phone needs of the page as it is now: no
 // horizontal scroll at 360 CSS pixels, and every visible hole, arrow and
 // control a touch target of at least 40 x 40.
@@ -68,16 +84,8 @@ func TestStaticApp(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the WebAssembly engine and drives chromium through a whole game")
 	}
-	browsertest.FindChromium(t)
-	dir, err := builtSite()
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewServer(http.FileServer(http.Dir(dir)))
-	defer hs.Close()
-	ctx := browsertest.Start(t, 15*time.Minute, 360, 740)
-	errs := browsertest.WatchErrors(ctx)
-	p := &browsertest.Page{T: t, Ctx: ctx, Errors: errs}
+	hs, p := serveSite(t, 15*time.Minute, 360, 740)
+	ctx, errs := p.Ctx, p.Errors
 	p.Do("a phone's screen", chromedp.EmulateViewport(360, 740, chromedp.EmulateScale(2), chromedp.EmulateMobile, chromedp.EmulateTouch))
 	p.Do("open the app", chromedp.Navigate(hs.URL+"/"))
 	ready := `document.body.dataset.ready === 'true' && document.getElementById('engine-status').classList.contains('ok')`

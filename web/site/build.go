@@ -14,6 +14,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/baoengine/bao/internal/atomicfile"
 	"github.com/baoengine/bao/internal/gotool"
 )
 
@@ -230,26 +231,10 @@ func cacheName(files map[string][]byte) string {
 	return "bao-" + hex.EncodeToString(h.Sum(nil))[:16]
 }
 
-// writeFile writes dir/name under a temporary name and renames it.
+// writeFile writes dir/name in one step (internal/atomicfile).
 func writeFile(dir, name string, data []byte) error {
-	f, err := os.CreateTemp(dir, "."+name+".tmp*")
-	if err != nil {
-		return fmt.Errorf("web app: write %s: %w", name, err)
-	}
-	tmp := f.Name()
-	_, err = f.Write(data)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Chmod(tmp, 0o644)
-	}
-	if err == nil {
-		err = os.Rename(tmp, filepath.Join(dir, name))
-	}
-	if err != nil {
-		os.Remove(tmp)
-		return fmt.Errorf("web app: write %s: %w", name, err)
+	if err := atomicfile.WriteFile(filepath.Join(dir, name), data); err != nil {
+		return fmt.Errorf("web app: %w", err)
 	}
 	return nil
 }
