@@ -24,19 +24,8 @@ func runDatagenInfo(e *env) error {
 	if fs.NArg() == 0 {
 		return usagef("datagen info: give at least one data file")
 	}
-	var tally datagen.Tally
-	for _, file := range fs.Args() {
-		samples, partial, err := datagen.ReadFile(file)
-		if err != nil {
-			return fmt.Errorf("datagen info: %w", err)
-		}
-		fmt.Fprintf(e.stdout, "%s: %d samples", file, len(samples))
-		if partial > 0 {
-			fmt.Fprintf(e.stdout, " and a cut record of %d bytes at the end", partial)
-		}
-		fmt.Fprintln(e.stdout)
-		tally.Add(samples)
+	if err := datagen.WriteInfo(e.stdout, fs.Args()); err != nil {
+		return fmt.Errorf("datagen info: %w", err)
 	}
-	fmt.Fprint(e.stdout, tally.Table())
 	return nil
 }

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/baoengine/bao/bench/suite"
+	"github.com/baoengine/bao/datagen"
 	"github.com/baoengine/bao/engine"
 )
 
@@ -46,11 +47,11 @@ func runDatagenSuite(e *env) error {
 	if *dir == "" {
 		return usagef("datagen suite: --dir DIR is required")
 	}
-	vs, err := parseVariants(*variant)
+	vs, err := datagen.ParseVariants(*variant)
 	if err != nil {
 		return usagef("--variant: %v", err)
 	}
-	lo, hi, err := parseRange(*toEnd)
+	lo, hi, err := datagen.ParseRange(*toEnd)
 	if err != nil || lo < 1 {
 		return usagef("--plies-to-end: %q: want MIN-MAX with 1 <= MIN <= MAX", *toEnd)
 	}

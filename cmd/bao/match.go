@@ -164,7 +164,7 @@ func runMatch(e *env) error {
 		names[i] = sp.Name
 	}
 	fmt.Fprintf(e.stdout, "Match: %s, %d games%s, %d openings, variant %s, seed %d\n", strings.Join(names, " vs "),
-		jobs, shardText(cfg.Shard), len(cfg.Openings), cfg.Rules.Variant, cfg.Seed)
+		jobs, cfg.Shard.Suffix(), len(cfg.Openings), cfg.Rules.Variant, cfg.Seed)
 	tally, err := match.Run(e.context(), cfg)
 	if tally != nil {
 		tally.Write(e.stdout, cfg.SPRT)
@@ -212,14 +212,6 @@ func checkMatchNumbers(games, rounds, concurrency, interval int, ready, hang tim
 		return usagef("match: --games %d, --rounds %d, %d pairing(s): at most %d games in all", games, rounds, pairings, maxMatchGames)
 	}
 	return nil
-}
-
-// shardText describes the share of a sharded run.
-func shardText(s shard.Shard) string {
-	if s.Count <= 1 {
-		return ""
-	}
-	return fmt.Sprintf(" (shard %d/%d)", s.Index, s.Count)
 }
 
 func runMatchMerge(e *env) error {

@@ -49,7 +49,7 @@ func runSuite(e *env) error {
 	if err := parseFlags(fs, e.args); err != nil {
 		return err
 	}
-	vs, err := parseVariants(*variant)
+	vs, err := datagen.ParseVariants(*variant)
 	if err != nil {
 		return usagef("--variant: %v", err)
 	}
@@ -63,7 +63,7 @@ func runSuite(e *env) error {
 	}
 	if *depth > 0 || *nodes > 0 {
 		s := suiteSetting{lim: search.Limits{Depth: *depth, Nodes: *nodes}}
-		s.name = budgetText(datagen.Config{Depth: *depth, Nodes: *nodes})
+		s.name = datagen.BudgetText(*depth, *nodes)
 		settings = []suiteSetting{s}
 	}
 	suites := map[engine.Variant][]suite.Entry{}
@@ -134,7 +134,7 @@ func runSuite(e *env) error {
 		}
 	}
 	if measured == 0 {
-		return fmt.Errorf("suite: no positions of %s in the suite", variantsText(vs))
+		return fmt.Errorf("suite: no positions of %s in the suite", datagen.VariantsText(vs))
 	}
 	if len(contradictions) > 0 {
 		return errors.New("suite: the search contradicts the solver's proofs: " + strings.Join(contradictions, "; "))
