@@ -18,7 +18,7 @@ func TestRunReport(t *testing.T) {
 	s := testSetup()
 	s.Shard = "1/2"
 	s.Games = 4
-	c, err := s.Build()
+	c, err := s.Build(nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -61,7 +61,7 @@ func TestMergeReport(t *testing.T) {
 	for i := 1; i <= 2; i++ {
 		s := testSetup()
 		s.Games, s.Shard = 4, []string{"", "1/2", "2/2"}[i]
-		c, err := s.Build()
+		c, err := s.Build(nil)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/internal/shard"
 	"github.com/baoengine/bao/openings"
 )
@@ -29,13 +30,22 @@ type Setup struct {
 	Shard    string   // "I/N" (shard.Parse); "" the whole schedule
 }
 
-// Build checks the numbers, parses the text settings (completing each
-// engine with Each) and returns the Config, checked.
-func (s *Setup) Build() (*Config, error) {
+// Build checks the numbers, sets the rules, parses the text settings
+// (completing each engine with Each) and returns the Config, checked.
+// rules, if not nil, gives the rules (in place of Config.Rules); its error
+// is returned as it is. The settings are read in the order of bao match's
+// flags, so that of several mistakes the first is reported.
+func (s *Setup) Build(rules func() (engine.Rules, error)) (*Config, error) {
 	if err := s.checkNumbers(); err != nil {
 		return nil, err
 	}
 	c := s.Config
+	if rules != nil {
+		var err error
+		if c.Rules, err = rules(); err != nil {
+			return nil, err
+		}
+	}
 	eachSpec, err := ParseEngineSpec(s.Each)
 	if err != nil {
 		return nil, fmt.Errorf("--each: %w", err)

@@ -1,6 +1,7 @@
 package match
 
 import (
+	"errors"
 	"strings"
 	"testing"
 	"time"
@@ -22,7 +23,7 @@ func TestSetupBuild(t *testing.T) {
 	s := testSetup()
 	s.Each = "nodes=100"
 	s.Resign, s.SPRT, s.Shard = "movecount=3 score=1000", "elo0=0 elo1=5", "2/4"
-	c, err := s.Build()
+	c, err := s.Build(nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -68,7 +69,7 @@ func TestSetupBuildErrors(t *testing.T) {
 	} {
 		s := testSetup()
 		c.change(&s)
-		if _, err := s.Build(); err == nil || !strings.HasPrefix(err.Error(), c.want) && !strings.Contains(err.Error(), c.want) {
+		if _, err := s.Build(nil); err == nil || !strings.HasPrefix(err.Error(), c.want) && !strings.Contains(err.Error(), c.want) {
 			t.Errorf("want %q, got %v", c.want, err)
 		}
 	}
@@ -83,5 +84,26 @@ func TestParseOptionalSPRT(t *testing.T) {
 	}
 	if _, err := ParseOptionalSPRT("elo0=1"); err == nil {
 		t.Error("elo1 missing: no error")
+	}
+}
+
+// TestSetupBuildRules: the rules come from the function, after the
+// numbers are checked and before the engines are read.
+func TestSetupBuildRules(t *testing.T) {
+	kete := func() (engine.Rules, error) { return engine.DefaultRules(engine.Kete), nil }
+	s := testSetup()
+	c, err := s.Build(kete)
+	if err != nil || c.Rules.Variant != engine.Kete {
+		t.Fatalf("rules %v, %v", c.Rules.Variant, err)
+	}
+	bad := errors.New("--variant: unknown")
+	failing := func() (engine.Rules, error) { return engine.Rules{}, bad }
+	s.Engines = nil
+	if _, err := s.Build(failing); err != bad {
+		t.Errorf("rules failing, no engines: %v, want the rules' error", err)
+	}
+	s.Games = 0
+	if _, err := s.Build(failing); err == nil || !strings.HasPrefix(err.Error(), "match: --games 0") {
+		t.Errorf("rules failing, no games: %v, want the games' error", err)
 	}
 }

@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"github.com/baoengine/bao/datagen"
-	"github.com/baoengine/bao/internal/shard"
 )
 
 const datagenAbout = `Make training data for the evaluation by self-play: the engine plays itself
@@ -37,17 +36,11 @@ const datagenExamples = `  bao datagen --out data.bin --games 1000 --threads 2
 `
 
 func runDatagen(e *env) error {
-	if len(e.args) > 0 {
-		switch e.args[0] {
-		case "suite":
-			sub := *e
-			sub.args = e.args[1:]
-			return runDatagenSuite(&sub)
-		case "info":
-			sub := *e
-			sub.args = e.args[1:]
-			return runDatagenInfo(&sub)
-		}
+	if len(e.args) > 0 && e.args[0] == "suite" {
+		return runDatagenSuite(e, e.args[1:])
+	}
+	if len(e.args) > 0 && e.args[0] == "info" {
+		return runDatagenInfo(e, e.args[1:])
 	}
 	fs := newFlags(e, "datagen", datagenAbout, datagenExamples)
 	cfg := datagen.DefaultConfig()
@@ -74,18 +67,10 @@ func runDatagen(e *env) error {
 	if fs.Changed("depth") && !fs.Changed("nodes") {
 		cfg.Nodes = 0
 	}
+	if err := cfg.ParseSettings(*variant, *plies, *shardFlag); err != nil {
+		return usageError{err}
+	}
 	var err error
-	if cfg.Variants, err = datagen.ParseVariants(*variant); err != nil {
-		return usagef("--variant: %v", err)
-	}
-	if cfg.RandomMin, cfg.RandomMax, err = datagen.ParseRange(*plies); err != nil {
-		return usagef("--random-plies: %v", err)
-	}
-	if *shardFlag != "" {
-		if cfg.Shard, err = shard.Parse(*shardFlag); err != nil {
-			return usagef("--shard: %v", err)
-		}
-	}
 	if cfg.SearchOptions.Eval, err = ef.evaluator("datagen"); err != nil {
 		return err
 	}

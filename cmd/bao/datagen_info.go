@@ -8,14 +8,14 @@ import (
 	"github.com/spf13/pflag"
 )
 
-func runDatagenInfo(e *env) error {
+func runDatagenInfo(e *env, args []string) error {
 	fs := newFlags(e, "datagen info",
 		"Read training-data files (of bao datagen) and count their samples per variant: results\n"+
 			"from the side to move's view, proven-win scores, plies. Every record is checked\n"+
 			"(checksum, position invariants); a cut record at the end of a file is reported.\n"+
 			"Usage: bao datagen info FILE...",
 		"  bao datagen info data.bin\n  bao datagen info shard*.bin\n")
-	if err := fs.Parse(e.args); err != nil {
+	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, pflag.ErrHelp) {
 			return err
 		}

@@ -25,7 +25,7 @@ const suiteBuildExamples = `  bao datagen suite --dir bench/suite/suites --threa
   bao datagen suite --dir /tmp/suites --variant kete --count 50 --solve-nodes 500000
 `
 
-func runDatagenSuite(e *env) error {
+func runDatagenSuite(e *env, args []string) error {
 	fs := newFlags(e, "datagen suite", suiteBuildAbout, suiteBuildExamples)
 	cfg := suite.DefaultConfig(engine.Kiswahili)
 	variant := fs.String("variant", "all", "kiswahili, kete, kujifunza, all, or a list: kete,kujifunza")
@@ -41,7 +41,7 @@ func runDatagenSuite(e *env) error {
 	fs.IntVar(&cfg.TriesPerGame, "tries-per-game", cfg.TriesPerGame, "most candidates tried in one game")
 	threads := fs.Int("threads", 1, "variants built at once")
 	every := fs.Duration("progress", 10*time.Second, "progress report period on stderr (0: none)")
-	if err := parseFlags(fs, e.args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	if *dir == "" {

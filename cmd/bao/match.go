@@ -77,14 +77,10 @@ func runMatch(e *env) error {
 	if err := parseFlags(fs, e.args); err != nil {
 		return err
 	}
-	var err error
-	if s.Rules, err = rf.rules(); err != nil {
-		return err
-	}
 	if !*quiet {
 		s.Progress = e.stdout
 	}
-	cfg, err := s.Build()
+	cfg, err := s.Build(rf.rules)
 	if err != nil {
 		return usageError{err}
 	}
