@@ -27,28 +27,28 @@ const suiteExamples = `  bao suite
 
 func runSuite(e *env) error {
 	fs := newFlags(e, "suite", suiteAbout, suiteExamples)
+	r := suite.Report{Options: search.DefaultOptions()}
 	variant := fs.String("variant", "all", "kiswahili, kete, kujifunza, all, or a list: kete,kujifunza")
 	depth := fs.Int("depth", 0, "measure this depth only")
 	nodes := fs.Uint64("nodes", 0, "measure this node budget only")
 	file := fs.String("file", "", "a suite file (BFEN | variant | winning moves | losing moves) instead of the built-in suites")
-	hash := fs.Int("hash", 16, "table size in MiB")
-	misses := fs.Bool("misses", false, "list the positions where a losing move was played (with the last setting)")
+	fs.IntVar(&r.Options.HashMiB, "hash", 16, "table size in MiB")
+	fs.BoolVar(&r.Misses, "misses", false, "list the positions where a losing move was played (with the last setting)")
 	ef := addEvalFlags(fs)
 	if err := parseFlags(fs, e.args); err != nil {
 		return err
 	}
-	vs, err := datagen.ParseVariants(*variant)
-	if err != nil {
+	var err error
+	if r.Variants, err = datagen.ParseVariants(*variant); err != nil {
 		return usagef("--variant: %v", err)
 	}
-	if *depth < 0 || *hash < 1 {
-		return usagef("suite: --depth %d, --hash %d: want depth 0 or more and at least 1 MiB", *depth, *hash)
+	if *depth < 0 || r.Options.HashMiB < 1 {
+		return usagef("suite: --depth %d, --hash %d: want depth 0 or more and at least 1 MiB", *depth, r.Options.HashMiB)
 	}
-	r := suite.Report{Variants: vs, Settings: suite.Settings(*depth, *nodes), Options: search.DefaultOptions(), Misses: *misses}
-	if r.Suites, err = suite.Load(*file, vs); err != nil {
+	r.Settings = suite.Settings(*depth, *nodes)
+	if r.Suites, err = suite.Load(*file, r.Variants); err != nil {
 		return err
 	}
-	r.Options.HashMiB = *hash
 	if r.Options.Eval, err = ef.evaluator("suite"); err != nil {
 		return err
 	}
