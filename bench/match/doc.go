@@ -9,8 +9,8 @@
 // through protocol/client, uses the rules package engine as the referee
 // and writes and reads game records with record. It may import engine,
 // openings, protocol/client and record of this project (and the leaves
-// score, internal/shard and internal/quoted) and the standard library
-// only; it must not import search, eval or protocol, so that it judges
+// score, internal/shard, internal/quoted and internal/atomicfile, which
+// replaces a merged record file whole) and the standard library only; it must not import search, eval or protocol, so that it judges
 // engines only through the line protocol (our own engine included, which
 // runs as a separate "bao" process). It imports record because record
 // is the one package that owns the record format, so match uses it
@@ -21,6 +21,12 @@
 // so there is one harness, and match still imports no search code. The statistics
 // (stats.go) use only the math package, so they can be checked against
 // numbers worked by hand.
+//
+// The command's work is here too, so that cmd/bao only reads flags: Setup
+// holds a match as the command line gives it and Build parses and checks
+// it into a Config (its errors name the flags); RunReport opens the record
+// and log files, prints the header, plays and prints the summary;
+// MergeReport does the same for "bao match merge".
 //
 // # The referee
 //

@@ -47,10 +47,16 @@
 // depths, not deep searches (the rates per engine are in docs/ledger.md;
 // TestSearchAgreesWithTheProofs checks the search's own proofs).
 //
+// The commands' work is here too, so that cmd/bao only reads flags: Load
+// and Report measure a list of Settings and print the table of "bao
+// suite" (Report.Write), and ForVariants and Files.ReportTo set up and
+// report the build of "bao datagen suite".
+//
 // # What it owns and what it must not import
 //
-// suite owns the suite format, the built-in suites, their measure and
-// their builder (Build, and BuildFiles, which writes each variant's file).
+// suite owns the suite format, the built-in suites, their measure (and
+// its report) and their builder (Build, and BuildFiles, which writes each
+// variant's file).
 // It imports engine, search (the measured searcher), score (a claimed
 // win's distance), solve (the proofs) and datagen (the self-play games the positions come from), and
 // internal/atomicfile to replace a suite file whole. Nothing but

@@ -8,14 +8,14 @@ import (
 	"github.com/spf13/pflag"
 )
 
-func runDatagenInfo(e *env) error {
+func runDatagenInfo(e *env, args []string) error {
 	fs := newFlags(e, "datagen info",
 		"Read training-data files (of bao datagen) and count their samples per variant: results\n"+
 			"from the side to move's view, proven-win scores, plies. Every record is checked\n"+
 			"(checksum, position invariants); a cut record at the end of a file is reported.\n"+
 			"Usage: bao datagen info FILE...",
 		"  bao datagen info data.bin\n  bao datagen info shard*.bin\n")
-	if err := fs.Parse(e.args); err != nil {
+	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, pflag.ErrHelp) {
 			return err
 		}
@@ -24,19 +24,8 @@ func runDatagenInfo(e *env) error {
 	if fs.NArg() == 0 {
 		return usagef("datagen info: give at least one data file")
 	}
-	var tally datagen.Tally
-	for _, file := range fs.Args() {
-		samples, partial, err := datagen.ReadFile(file)
-		if err != nil {
-			return fmt.Errorf("datagen info: %w", err)
-		}
-		fmt.Fprintf(e.stdout, "%s: %d samples", file, len(samples))
-		if partial > 0 {
-			fmt.Fprintf(e.stdout, " and a cut record of %d bytes at the end", partial)
-		}
-		fmt.Fprintln(e.stdout)
-		tally.Add(samples)
+	if err := datagen.WriteInfo(e.stdout, fs.Args()); err != nil {
+		return fmt.Errorf("datagen info: %w", err)
 	}
-	fmt.Fprint(e.stdout, tally.Table())
 	return nil
 }

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/baoengine/bao/bench/suite"
+	"github.com/baoengine/bao/datagen"
 	"github.com/baoengine/bao/engine"
 )
 
@@ -24,57 +25,41 @@ const suiteBuildExamples = `  bao datagen suite --dir bench/suite/suites --threa
   bao datagen suite --dir /tmp/suites --variant kete --count 50 --solve-nodes 500000
 `
 
-func runDatagenSuite(e *env) error {
+func runDatagenSuite(e *env, args []string) error {
 	fs := newFlags(e, "datagen suite", suiteBuildAbout, suiteBuildExamples)
-	def := suite.DefaultConfig(engine.Kiswahili)
+	cfg := suite.DefaultConfig(engine.Kiswahili)
 	variant := fs.String("variant", "all", "kiswahili, kete, kujifunza, all, or a list: kete,kujifunza")
 	dir := fs.String("dir", "", "write DIR/<variant>.txt (required)")
-	count := fs.Int("count", def.Count, "positions per variant")
-	seed := fs.Uint64("seed", def.Seed, "seed of the self-play games")
-	nodes := fs.Uint64("nodes", def.Nodes, "self-play nodes per move")
-	solveNodes := fs.Uint64("solve-nodes", def.SolveNodes, "node budget of each proof (the position, then each child)")
-	hash := fs.Int("hash", def.HashMiB, "solver table per variant in MiB")
-	share := fs.Float64("max-win-share", def.MaxWinShare, "keep positions where at most this share of the moves win")
-	toEnd := fs.String("plies-to-end", fmt.Sprintf("%d-%d", def.MinToEnd, def.MaxToEnd), "candidates: positions MIN-MAX plies before the game's end")
-	perGame := fs.Int("per-game", def.PerGame, "most positions kept from one game")
-	tries := fs.Int("tries-per-game", def.TriesPerGame, "most candidates tried in one game")
+	fs.IntVar(&cfg.Count, "count", cfg.Count, "positions per variant")
+	fs.Uint64Var(&cfg.Seed, "seed", cfg.Seed, "seed of the self-play games")
+	fs.Uint64Var(&cfg.Nodes, "nodes", cfg.Nodes, "self-play nodes per move")
+	fs.Uint64Var(&cfg.SolveNodes, "solve-nodes", cfg.SolveNodes, "node budget of each proof (the position, then each child)")
+	fs.IntVar(&cfg.HashMiB, "hash", cfg.HashMiB, "solver table per variant in MiB")
+	fs.Float64Var(&cfg.MaxWinShare, "max-win-share", cfg.MaxWinShare, "keep positions where at most this share of the moves win")
+	toEnd := fs.String("plies-to-end", fmt.Sprintf("%d-%d", cfg.MinToEnd, cfg.MaxToEnd), "candidates: positions MIN-MAX plies before the game's end")
+	fs.IntVar(&cfg.PerGame, "per-game", cfg.PerGame, "most positions kept from one game")
+	fs.IntVar(&cfg.TriesPerGame, "tries-per-game", cfg.TriesPerGame, "most candidates tried in one game")
 	threads := fs.Int("threads", 1, "variants built at once")
 	every := fs.Duration("progress", 10*time.Second, "progress report period on stderr (0: none)")
-	if err := parseFlags(fs, e.args); err != nil {
+	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	if *dir == "" {
 		return usagef("datagen suite: --dir DIR is required")
 	}
-	vs, err := parseVariants(*variant)
+	vs, err := datagen.ParseVariants(*variant)
 	if err != nil {
 		return usagef("--variant: %v", err)
 	}
-	lo, hi, err := parseRange(*toEnd)
-	if err != nil || lo < 1 {
+	if cfg.MinToEnd, cfg.MaxToEnd, err = datagen.ParseRange(*toEnd); err != nil || cfg.MinToEnd < 1 {
 		return usagef("--plies-to-end: %q: want MIN-MAX with 1 <= MIN <= MAX", *toEnd)
 	}
-	if *count < 1 || *solveNodes == 0 || *perGame < 1 || *tries < 1 || *share <= 0 || *share >= 1 || *threads < 1 || *hash < 1 || *nodes == 0 {
+	if cfg.Count < 1 || cfg.SolveNodes == 0 || cfg.PerGame < 1 || cfg.TriesPerGame < 1 || cfg.MaxWinShare <= 0 || cfg.MaxWinShare >= 1 || *threads < 1 || cfg.HashMiB < 1 || cfg.Nodes == 0 {
 		return usagef("datagen suite: want --count, --solve-nodes, --nodes, --hash, --per-game, --tries-per-game, --threads at least 1 and 0 < --max-win-share < 1")
 	}
 	ctx := e.context()
-
-	build := suite.Files{Dir: *dir, Threads: *threads}
-	for _, v := range vs {
-		build.Configs = append(build.Configs, suite.Config{Variant: v, Count: *count, Seed: *seed, Nodes: *nodes, SolveNodes: *solveNodes,
-			HashMiB: *hash, MaxWinShare: *share, MinToEnd: lo, MaxToEnd: hi, PerGame: *perGame, TriesPerGame: *tries})
-	}
-	last := map[engine.Variant]time.Time{}
-	build.Progress = func(v engine.Variant, st suite.Stats) {
-		if *every > 0 && time.Since(last[v]) >= *every {
-			last[v] = time.Now()
-			fmt.Fprintf(e.stderr, "suite %s: %s %s\n", v, st.Elapsed.Round(time.Second), st)
-		}
-	}
-	build.Done = func(w suite.Written) {
-		fmt.Fprintf(e.stdout, "%s: %d positions (random mover %.1f%%) in %s: %s\n", w.File, w.Positions,
-			100*w.RandomRate, w.Stats.Elapsed.Round(time.Second), w.Stats)
-	}
+	build := suite.Files{Configs: suite.ForVariants(cfg, vs), Dir: *dir, Threads: *threads}
+	build.ReportTo(e.stdout, e.stderr, *every)
 	if err := suite.BuildFiles(ctx, build); err != nil {
 		return fmt.Errorf("datagen suite: %w", err)
 	}

@@ -20,7 +20,7 @@
 // imports os/signal; internal/archtest checks it): main makes one context
 // that the first Ctrl-C or SIGTERM cancels, and every command takes its
 // cancellation from env.ctx. Commands hand that context down (solve.Run,
-// match.Run, datagen.Run, play.Run, analysis.Position and RecordGame, the
+// match.RunReport, datagen.RunFile, suite.BuildFiles, play.Run, analysis.Position and RecordGame, the
 // tune trainers, the web server, the searcher's SearchContext); the searches keep their atomic stop flags,
 // raised from the context by context.AfterFunc, so no node loop looks at
 // a context. After the first signal the default handling is back, so a

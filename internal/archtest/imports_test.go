@@ -51,7 +51,7 @@ var allowed = map[string][]string{
 	"cmd/baowasm":                   {"protocol", "web/rules", "internal/version"},
 	"analysis":                      {"engine", "search", "record", "score", "internal/atomicfile"},
 	"play":                          {"engine", "search", "level", "score", "record", "protocol"},
-	"bench/match":                   {"engine", "openings", "internal/shard", "internal/quoted", "protocol/client", "record", "score"},
+	"bench/match":                   {"engine", "openings", "internal/shard", "internal/quoted", "protocol/client", "record", "score", "internal/atomicfile"},
 	"openings":                      {"engine", "internal/quoted"},
 	"openings/internal/genopenings": {"engine", "protocol/client"},
 	"internal/shard":                {},

@@ -61,3 +61,12 @@ func (s Shard) Size(total int) int {
 	}
 	return n
 }
+
+// Suffix describes the share for a run's header line: " (shard I/N)", or
+// nothing for the whole schedule.
+func (s Shard) Suffix() string {
+	if s.whole() {
+		return ""
+	}
+	return fmt.Sprintf(" (shard %d/%d)", s.Index, s.Count)
+}

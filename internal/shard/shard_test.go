@@ -63,3 +63,14 @@ func TestShardsPartition(t *testing.T) {
 		t.Error("the zero shard is not the whole schedule")
 	}
 }
+
+func TestSuffix(t *testing.T) {
+	for _, c := range []struct {
+		s    Shard
+		want string
+	}{{Shard{}, ""}, {Shard{1, 1}, ""}, {Shard{3, 8}, " (shard 3/8)"}} {
+		if got := c.s.Suffix(); got != c.want {
+			t.Errorf("%v.Suffix() = %q, want %q", c.s, got, c.want)
+		}
+	}
+}

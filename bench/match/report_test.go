@@ -1,0 +1,99 @@
+package match
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/baoengine/bao/record"
+)
+
+func TestRunReport(t *testing.T) {
+	dir := t.TempDir()
+	pgnFile, logFile := filepath.Join(dir, "games.pgn"), filepath.Join(dir, "io.log")
+	s := testSetup()
+	s.Shard = "1/2"
+	s.Games = 4
+	c, err := s.Build(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Warn = io.Discard
+	var out, warn bytes.Buffer
+	tally, err := RunReport(context.Background(), c, pgnFile, logFile, &out, &warn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	header := "Match: greedy vs rnd, 2 games (shard 1/2), " // 4 games, shard 1 of 2: one pair
+	if !strings.HasPrefix(out.String(), header) || !strings.Contains(out.String(), "openings, variant kiswahili, seed 1\n") {
+		t.Errorf("header: %q", out.String())
+	}
+	var summary bytes.Buffer
+	tally.Write(&summary, nil)
+	if !strings.HasSuffix(out.String(), summary.String()) || tally.Main().Score.Games() != 2 {
+		t.Errorf("output does not end with the summary of 2 games:\n%s", out.String())
+	}
+	data, err := os.ReadFile(pgnFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if games, err := record.Read(bytes.NewReader(data)); err != nil || len(games) != 2 {
+		t.Errorf("records: %d, %v", len(games), err)
+	}
+	if _, err := os.Stat(logFile); err != nil {
+		t.Errorf("log: %v", err)
+	}
+	if _, err := RunReport(context.Background(), c, filepath.Join(dir, "no", "g.pgn"), "", &out, &warn); err == nil || !strings.HasPrefix(err.Error(), "match: --pgnout: ") {
+		t.Errorf("a record file in a missing folder: %v", err)
+	}
+	if _, err := RunReport(context.Background(), c, "", filepath.Join(dir, "no", "io.log"), &out, &warn); err == nil || !strings.HasPrefix(err.Error(), "match: --log: ") {
+		t.Errorf("a log in a missing folder: %v", err)
+	}
+}
+
+func TestMergeReport(t *testing.T) {
+	dir := t.TempDir()
+	var files []string
+	for i := 1; i <= 2; i++ {
+		s := testSetup()
+		s.Games, s.Shard = 4, []string{"", "1/2", "2/2"}[i]
+		c, err := s.Build(nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var pgn bytes.Buffer
+		c.PGN, c.Warn = &pgn, io.Discard
+		if _, err := Run(context.Background(), c); err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, filepath.Join(dir, []string{"", "a.pgn", "b.pgn"}[i]))
+		if err := os.WriteFile(files[i-1], pgn.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	merged := filepath.Join(dir, "all.pgn")
+	var out, warn bytes.Buffer
+	m, err := MergeReport(files, merged, nil, &out, &warn)
+	if err != nil || m.Bad != 0 || len(m.Games) != 4 {
+		t.Fatalf("merge: %v, %+v", err, m)
+	}
+	var summary bytes.Buffer
+	m.Tally.Write(&summary, nil)
+	if want := "Merged 4 games from 2 files\n" + summary.String(); out.String() != want {
+		t.Errorf("output %q, want %q", out.String(), want)
+	}
+	data, err := os.ReadFile(merged)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if games, err := record.Read(bytes.NewReader(data)); err != nil || len(games) != 4 {
+		t.Errorf("merged file: %d games, %v", len(games), err)
+	}
+	if _, err := MergeReport(files, files[0], nil, &out, &warn); err == nil || !strings.HasPrefix(err.Error(), "match merge: --pgnout: ") {
+		t.Errorf("output one of the inputs: %v", err)
+	}
+}

@@ -1,0 +1,37 @@
+package suite
+
+import (
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/baoengine/bao/engine"
+)
+
+// ForVariants returns one copy of cfg per variant of vs, each with its
+// Variant set: the Configs of a Files that builds every variant alike.
+func ForVariants(cfg Config, vs []engine.Variant) []Config {
+	configs := make([]Config, len(vs))
+	for i, v := range vs {
+		configs[i] = cfg
+		configs[i].Variant = v
+	}
+	return configs
+}
+
+// ReportTo sets fs's callbacks to print, as "bao datagen suite" does, a
+// line per written file to out and each variant's progress to log at most
+// every period (0: none).
+func (fs *Files) ReportTo(out, log io.Writer, every time.Duration) {
+	last := map[engine.Variant]time.Time{}
+	fs.Progress = func(v engine.Variant, st Stats) {
+		if every > 0 && time.Since(last[v]) >= every {
+			last[v] = time.Now()
+			fmt.Fprintf(log, "suite %s: %s %s\n", v, st.Elapsed.Round(time.Second), st)
+		}
+	}
+	fs.Done = func(w Written) {
+		fmt.Fprintf(out, "%s: %d positions (random mover %.1f%%) in %s: %s\n", w.File, w.Positions,
+			100*w.RandomRate, w.Stats.Elapsed.Round(time.Second), w.Stats)
+	}
+}

@@ -1,0 +1,68 @@
+package datagen
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+)
+
+// RunFile is "bao datagen" without its flags: it appends the self-play of
+// cfg to the data file out (cutting back a record a killed run left cut,
+// with a warning on log), prints a header line and, when Run returns, the
+// summary to w, and a progress line to log at most every period (0: none;
+// cfg.Progress is replaced). The summary is printed whether or not Run
+// failed or was interrupted.
+func RunFile(ctx context.Context, cfg Config, out string, every time.Duration, w, log io.Writer) (Stats, error) {
+	f, cut, err := OpenAppend(out)
+	if err != nil {
+		return Stats{}, fmt.Errorf("datagen: --out: %w", err)
+	}
+	defer f.Close()
+	if cut > 0 {
+		fmt.Fprintf(log, "datagen: %s ended in a cut record (a killed run): dropped its %d bytes\n", out, cut)
+	}
+	fmt.Fprintf(w, "Datagen: %s, %s a move, seed %d%s, %s, %d thread(s) -> %s\n", VariantsText(cfg.Variants),
+		BudgetText(cfg.Depth, cfg.Nodes), cfg.Seed, cfg.Shard.Suffix(), cfg.targetText(), cfg.Threads, out)
+	var last time.Time
+	cfg.Progress = func(st Stats) {
+		if every > 0 && time.Since(last) >= every {
+			last = time.Now()
+			fmt.Fprintln(log, cfg.progressLine(st))
+		}
+	}
+	st, err := Run(ctx, cfg, f)
+	if cerr := f.Close(); cerr != nil && err == nil {
+		err = fmt.Errorf("datagen: %w", cerr)
+	}
+	st.writeSummary(w)
+	return st, err
+}
+
+// writeSummary prints the figures of a finished (or interrupted) run.
+func (st Stats) writeSummary(w io.Writer) {
+	fmt.Fprintf(w, "Games           : %d (South won %d, North won %d, drawn at the move limit %d)\n",
+		st.Games, st.South, st.North, st.Draws)
+	fmt.Fprintf(w, "Positions       : %d\n", st.Positions)
+	fmt.Fprintf(w, "Time            : %s\n", st.Elapsed.Round(time.Millisecond))
+	fmt.Fprintf(w, "Positions/second: %.0f\n", st.PositionsPerSecond())
+	if st.Interrupted {
+		fmt.Fprintln(w, "Interrupted     : every finished game was written")
+	}
+}
+
+// targetText describes where this shard's run stops.
+func (c *Config) targetText() string {
+	var parts []string
+	if n := c.ShardGames(); n > 0 {
+		parts = append(parts, fmt.Sprintf("%d games", n))
+	}
+	if c.Positions > 0 {
+		parts = append(parts, fmt.Sprintf("%d positions", c.Positions))
+	}
+	if len(parts) == 0 {
+		return "until Ctrl-C"
+	}
+	return "stop at " + strings.Join(parts, " or ")
+}

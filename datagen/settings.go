@@ -1,0 +1,86 @@
+package datagen
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/internal/shard"
+)
+
+// ParseVariants reads "all" (or nothing) or a comma-separated list of
+// variant names, each kept once in the order given.
+func ParseVariants(s string) ([]engine.Variant, error) {
+	if s == "all" || s == "" {
+		return engine.Variants[:], nil
+	}
+	var vs []engine.Variant
+	seen := map[engine.Variant]bool{}
+	for _, name := range strings.Split(s, ",") {
+		v, err := engine.ParseVariant(strings.TrimSpace(name))
+		if err != nil {
+			return nil, fmt.Errorf("%q: %w (or all)", name, err)
+		}
+		if !seen[v] {
+			seen[v] = true
+			vs = append(vs, v)
+		}
+	}
+	return vs, nil
+}
+
+// ParseRange reads "MIN-MAX" or "N" (MIN = MAX = N) of whole numbers with
+// 0 <= MIN <= MAX.
+func ParseRange(s string) (lo, hi int, err error) {
+	a, b, ok := strings.Cut(s, "-")
+	if !ok {
+		b = a
+	}
+	lo, err1 := strconv.Atoi(strings.TrimSpace(a))
+	hi, err2 := strconv.Atoi(strings.TrimSpace(b))
+	if err1 != nil || err2 != nil || lo < 0 || hi < lo {
+		return 0, 0, fmt.Errorf("%q: want MIN-MAX with 0 <= MIN <= MAX, e.g. 4-12, or one number", s)
+	}
+	return lo, hi, nil
+}
+
+// VariantsText lists the variants' names, separated by commas.
+func VariantsText(vs []engine.Variant) string {
+	names := make([]string, len(vs))
+	for i, v := range vs {
+		names[i] = v.String()
+	}
+	return strings.Join(names, ", ")
+}
+
+// BudgetText describes a search budget per move: "depth 6", "5000 nodes"
+// or "depth 6 or 5000 nodes".
+func BudgetText(depth int, nodes uint64) string {
+	switch {
+	case depth > 0 && nodes > 0:
+		return fmt.Sprintf("depth %d or %d nodes", depth, nodes)
+	case depth > 0:
+		return fmt.Sprintf("depth %d", depth)
+	}
+	return fmt.Sprintf("%d nodes", nodes)
+}
+
+// ParseSettings sets the settings of c that bao datagen takes as text:
+// the variants (ParseVariants), the random plies (ParseRange) and the
+// shard ("I/N"; "" leaves c.Shard). Its errors name the flags.
+func (c *Config) ParseSettings(variants, randomPlies, shardText string) error {
+	var err error
+	if c.Variants, err = ParseVariants(variants); err != nil {
+		return fmt.Errorf("--variant: %w", err)
+	}
+	if c.RandomMin, c.RandomMax, err = ParseRange(randomPlies); err != nil {
+		return fmt.Errorf("--random-plies: %w", err)
+	}
+	if shardText != "" {
+		if c.Shard, err = shard.Parse(shardText); err != nil {
+			return fmt.Errorf("--shard: %w", err)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,77 @@
+package datagen
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/baoengine/bao/engine"
+)
+
+func TestParseVariants(t *testing.T) {
+	for _, all := range []string{"", "all"} {
+		if vs, err := ParseVariants(all); err != nil || !slices.Equal(vs, engine.Variants[:]) {
+			t.Errorf("%q: %v %v", all, vs, err)
+		}
+	}
+	vs, err := ParseVariants("kete, kujifunza,kete")
+	if err != nil || !slices.Equal(vs, []engine.Variant{engine.Kete, engine.Kujifunza}) {
+		t.Errorf("kete, kujifunza,kete: %v %v", vs, err)
+	}
+	if _, err := ParseVariants("kete,chess"); err == nil {
+		t.Error("chess: no error")
+	}
+}
+
+func TestParseRange(t *testing.T) {
+	for _, c := range []struct {
+		s      string
+		lo, hi int
+	}{{"4-12", 4, 12}, {"7", 7, 7}, {" 0 - 3 ", 0, 3}} {
+		if lo, hi, err := ParseRange(c.s); err != nil || lo != c.lo || hi != c.hi {
+			t.Errorf("%q: %d-%d %v, want %d-%d", c.s, lo, hi, err, c.lo, c.hi)
+		}
+	}
+	for _, bad := range []string{"", "x", "5-3", "-1", "1-x"} {
+		if _, _, err := ParseRange(bad); err == nil {
+			t.Errorf("%q: no error", bad)
+		}
+	}
+}
+
+func TestTexts(t *testing.T) {
+	if got := VariantsText([]engine.Variant{engine.Kiswahili, engine.Kete}); got != "kiswahili, kete" {
+		t.Errorf("VariantsText: %q", got)
+	}
+	for _, c := range []struct {
+		depth int
+		nodes uint64
+		want  string
+	}{{6, 0, "depth 6"}, {0, 5000, "5000 nodes"}, {6, 5000, "depth 6 or 5000 nodes"}} {
+		if got := BudgetText(c.depth, c.nodes); got != c.want {
+			t.Errorf("BudgetText(%d, %d) = %q, want %q", c.depth, c.nodes, got, c.want)
+		}
+	}
+}
+
+func TestParseSettings(t *testing.T) {
+	c := DefaultConfig()
+	if err := c.ParseSettings("kete", "2-5", "3/4"); err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(c.Variants, []engine.Variant{engine.Kete}) || c.RandomMin != 2 || c.RandomMax != 5 || c.Shard.Index != 3 || c.Shard.Count != 4 {
+		t.Errorf("settings: %v %d-%d %+v", c.Variants, c.RandomMin, c.RandomMax, c.Shard)
+	}
+	if err := c.ParseSettings("all", "7", ""); err != nil || c.Shard.Count != 4 || c.RandomMin != 7 || len(c.Variants) != len(engine.Variants) {
+		t.Errorf("no shard given: %v %+v", err, c)
+	}
+	for _, bad := range []struct{ variants, plies, shard, want string }{
+		{"chess", "x", "0/1", "--variant: "},
+		{"kete", "x", "0/1", "--random-plies: "},
+		{"kete", "1", "0/1", "--shard: "},
+	} {
+		if err := c.ParseSettings(bad.variants, bad.plies, bad.shard); err == nil || !strings.HasPrefix(err.Error(), bad.want) {
+			t.Errorf("%+v: %v", bad, err)
+		}
+	}
+}
