@@ -15,7 +15,8 @@ type quantStats struct {
 }
 
 // quantisationError compares the quantised net of np with the float net
-// on up to 20000 samples of d, evenly spread.
+// on every n-th sample of d, n the number of samples over 20000 (at least
+// 1): every sample of a small set, 20000 to 40000 of a large one.
 func quantisationError(d *Data, np *eval.NetParams) (quantStats, error) {
 	n, err := eval.NewNet(np)
 	if err != nil {
