@@ -45,7 +45,8 @@ func runRecordCalibrate(e *env) error {
 	if *minMoves < 2 {
 		return usagef("record calibrate: --min-moves %d: want 2 or more", *minMoves)
 	}
-	data, bad := wdl.Collection{}, 0
+	data := wdl.Collection{}
+	bad := 0
 	for _, path := range files {
 		if _, err := record.EachGame(path, e.stdin, func(v *record.FileGame) error {
 			if v.Err != nil {
