@@ -2,10 +2,8 @@ package main
 
 import (
 	"fmt"
-	"path/filepath"
 	"time"
 
-	"github.com/baoengine/bao/record"
 	"github.com/baoengine/bao/tune/wdl"
 )
 
@@ -46,18 +44,11 @@ func runRecordCalibrate(e *env) error {
 		return usagef("record calibrate: --min-moves %d: want 2 or more", *minMoves)
 	}
 	data := wdl.Collection{}
-	bad := 0
-	for _, path := range files {
-		if _, err := record.EachGame(path, e.stdin, func(v *record.FileGame) error {
-			if v.Err != nil {
-				bad++
-				fmt.Fprintf(e.stderr, "bao: record calibrate: %s (left out)\n", v.Problem())
-				return nil
-			}
-			return data.Add(v.Game, filepath.Base(path))
-		}); err != nil {
-			return fmt.Errorf("record calibrate: %s: %w", path, err)
-		}
+	bad, err := data.AddFiles(files, e.stdin, func(problem error) {
+		fmt.Fprintf(e.stderr, "bao: record calibrate: %s (left out)\n", problem)
+	})
+	if err != nil {
+		return fmt.Errorf("record calibrate: %w", err)
 	}
 	fits, fitted := wdl.Calibrate(e.stdout, data, *minMoves)
 	if fitted == 0 {

@@ -1,14 +1,18 @@
 package wdl
 
 import (
+	"bytes"
 	"fmt"
 	"math"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/record"
 )
 
 func TestCalibrate(t *testing.T) {
@@ -78,5 +82,47 @@ func TestBucketName(t *testing.T) {
 		if got := bucketName(c.lo, c.hi); got != c.want {
 			t.Errorf("bucketName(%v, %v) = %q, want %q", c.lo, c.hi, got, c.want)
 		}
+	}
+}
+
+// TestAddFiles: the games of files in both formats and of standard input
+// are added; a bad game is left out and reported with its file and line,
+// and a missing file stops the reading with its name.
+func TestAddFiles(t *testing.T) {
+	dir := t.TempDir()
+	var pgn, jsonl bytes.Buffer
+	games := scoredGames(t, engine.Kete, 6, 300, 3)
+	for i, g := range games {
+		write := func() error { return record.Write(&pgn, g) }
+		if i%2 == 1 {
+			write = func() error { return record.WriteJSON(&jsonl, g, record.JSONOptions{}) }
+		}
+		if err := write(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	pgn.WriteString("[Event \"bad\"]\n\n1. Z9Z *\n")
+	a, b := filepath.Join(dir, "a.pgn"), filepath.Join(dir, "b.jsonl")
+	if err := os.WriteFile(a, pgn.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(b, jsonl.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c := Collection{}
+	var problems []error
+	bad, err := c.AddFiles([]string{a, b, "-"}, bytes.NewReader(jsonl.Bytes()), func(p error) { problems = append(problems, p) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := c[engine.Kete]
+	// Game 0 is a forfeit; the odd games are read twice (b and stdin).
+	if bad != 1 || len(problems) != 1 || !strings.HasPrefix(problems[0].Error(), a+":") || d == nil ||
+		d.Games+d.Skipped["engine failure"] != 9 || !d.Files["a.pgn"] || !d.Files["b.jsonl"] || !d.Files["-"] {
+		t.Fatalf("bad %d, problems %v, data %+v", bad, problems, d)
+	}
+	missing := filepath.Join(dir, "missing.pgn")
+	if _, err := c.AddFiles([]string{missing}, nil, func(error) {}); err == nil || !strings.HasPrefix(err.Error(), missing+": ") {
+		t.Errorf("a missing file: %v", err)
 	}
 }
