@@ -13,9 +13,15 @@
 // (logistic.go: FitK for the training scale, FitWinScale for the win
 // probability of eval.WinProbability, which its sub-package wdl fits to
 // game records; the two minimise different losses, see wdl's doc). It
-// imports engine, eval and datagen only (never search: the proven-win
-// threshold is a constant here, DefaultWinThreshold), and nothing imports
-// it but cmd/bao and tune/wdl.
+// also owns the whole runs of the two commands (HandRun and RunHand,
+// NetRun and RunNet): the check of their values, whose messages name the
+// flags of bao tune that set them (DataOptions.Check), the loading with
+// its report, the report of the result and the output file, written
+// whole by internal/atomicfile; cmd/bao only defines the flags and calls
+// them. It imports engine, eval, datagen and internal/atomicfile only
+// (never search: the proven-win threshold is a constant here,
+// DefaultWinThreshold), and nothing imports it but cmd/bao, tune/wdl and
+// the weights generator internal/gen/weights.
 //
 // # The recipe
 //

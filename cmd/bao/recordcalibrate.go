@@ -2,17 +2,8 @@ package main
 
 import (
 	"fmt"
-	"io"
-	"math"
-	"path/filepath"
-	"sort"
-	"strings"
 	"time"
 
-	"github.com/baoengine/bao/engine"
-	"github.com/baoengine/bao/record"
-	"github.com/baoengine/bao/score"
-	"github.com/baoengine/bao/tune"
 	"github.com/baoengine/bao/tune/wdl"
 )
 
@@ -53,37 +44,13 @@ func runRecordCalibrate(e *env) error {
 		return usagef("record calibrate: --min-moves %d: want 2 or more", *minMoves)
 	}
 	data := wdl.Collection{}
-	bad := 0
-	for _, path := range files {
-		if _, err := record.EachGame(path, e.stdin, func(v *record.FileGame) error {
-			if v.Err != nil {
-				bad++
-				fmt.Fprintf(e.stderr, "bao: record calibrate: %s (left out)\n", v.Problem())
-				return nil
-			}
-			return data.Add(v.Game, filepath.Base(path))
-		}); err != nil {
-			return fmt.Errorf("record calibrate: %s: %w", path, err)
-		}
+	bad, err := data.AddFiles(files, e.stdin, func(problem error) {
+		fmt.Fprintf(e.stderr, "bao: record calibrate: %s (left out)\n", problem)
+	})
+	if err != nil {
+		return fmt.Errorf("record calibrate: %w", err)
 	}
-	w := e.stdout
-	fmt.Fprintf(w, "Win probability P = 1/(1+exp(-score/scale)), score in centi-seeds from the mover's view.\n")
-	fits := map[engine.Variant]wdl.Result{}
-	for _, v := range engine.Variants {
-		d := data[v]
-		if d == nil {
-			continue
-		}
-		res := d.Fit(v, *minMoves)
-		fits[v] = res
-		writeCalibration(w, v, d, res)
-	}
-	fitted := 0
-	for _, res := range fits {
-		if res.OK {
-			fitted++
-		}
-	}
+	fits, fitted := wdl.Calibrate(e.stdout, data, *minMoves)
 	if fitted == 0 {
 		return fmt.Errorf("record calibrate: no variant could be fitted from %d file(s)", len(files))
 	}
@@ -92,50 +59,10 @@ func runRecordCalibrate(e *env) error {
 		if err := wdl.WriteBlock(*write, stamp, fits, data); err != nil {
 			return fmt.Errorf("record calibrate: --write: %w", err)
 		}
-		fmt.Fprintf(w, "\nWrote the fitted scales to %s.\n", *write)
+		fmt.Fprintf(e.stdout, "\nWrote the fitted scales to %s.\n", *write)
 	}
 	if bad > 0 {
 		return fmt.Errorf("record calibrate: %d bad game(s) left out", bad)
 	}
 	return nil
-}
-
-// writeCalibration prints the fit and the calibration table of a variant.
-func writeCalibration(w io.Writer, v engine.Variant, d *wdl.Data, res wdl.Result) {
-	fmt.Fprintf(w, "\n%s: %d games, %d scored moves", v, d.Games, len(d.Samples))
-	if len(d.Skipped) > 0 {
-		reasons := make([]string, 0, len(d.Skipped))
-		for r, n := range d.Skipped {
-			reasons = append(reasons, fmt.Sprintf("%d %s", n, r))
-		}
-		sort.Strings(reasons)
-		fmt.Fprintf(w, " (games left out: %s)", strings.Join(reasons, ", "))
-	}
-	fmt.Fprintln(w)
-	if !res.OK {
-		fmt.Fprintf(w, "  no fit: %s; the scale stays %.1f\n", res.Why, res.Current)
-		return
-	}
-	fmt.Fprintf(w, "  fitted scale %.1f centi-seeds (standard error %.1f, clustered by game); in use now %.1f\n",
-		res.Fit.Scale, res.Fit.SE, res.Current)
-	fmt.Fprintf(w, "  log loss: fitted %.4f, in use now %.4f, coin 0.6931\n",
-		tune.LogLoss(d.Samples, res.Fit.Scale), tune.LogLoss(d.Samples, res.Current))
-	fmt.Fprintf(w, "  %-18s %7s %8s %9s %8s %8s\n", "score (seeds)", "moves", "mean", "observed", "fitted", "now")
-	for _, b := range wdl.Table(d.Samples, res.Fit.Scale, res.Current) {
-		fmt.Fprintf(w, "  %-18s %7d %+8.2f %8.1f%% %7.1f%% %7.1f%%\n", bucketName(b.Lo, b.Hi), b.N,
-			b.MeanScore/100, 100*b.Observed, 100*b.Predicted, 100*b.Current)
-	}
-}
-
-// bucketName writes a score range in seeds: "[-2.50, -1.50)", "< -15.00".
-// The finite edges are whole centi-seeds (wdl's bucket edges).
-func bucketName(lo, hi float64) string {
-	seeds := func(cs float64) string { return score.Score(math.Round(cs)).Seeds() }
-	switch {
-	case math.IsInf(lo, -1):
-		return "< " + seeds(hi)
-	case math.IsInf(hi, 1):
-		return ">= " + seeds(lo)
-	}
-	return "[" + seeds(lo) + ", " + seeds(hi) + ")"
 }

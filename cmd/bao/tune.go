@@ -2,15 +2,7 @@ package main
 
 import (
 	"fmt"
-	"io"
-	"math"
-	"os"
-	"strconv"
-	"strings"
 
-	"github.com/baoengine/bao/engine"
-	"github.com/baoengine/bao/eval"
-	"github.com/baoengine/bao/internal/atomicfile"
 	"github.com/baoengine/bao/tune"
 	"github.com/spf13/pflag"
 )
@@ -27,7 +19,7 @@ func runTune(e *env) error {
 	sub.args = e.args[1:]
 	switch e.args[0] {
 	case "hand":
-		return runTuneHand(&sub)
+		return failWhenInterrupted("tune hand", runTuneHand)(&sub)
 	case "net":
 		return runTuneNet(&sub)
 	}
@@ -44,75 +36,31 @@ Train the evaluation on self-play data (the files of bao datagen):
 Run "bao tune hand --help" or "bao tune net --help" for the flags.
 `
 
-// tuneDataFlags are the data flags both modes share.
-type tuneDataFlags struct {
-	data         *[]string
-	variant      *string
-	valid        *float64
-	lambda       *float64
-	winThreshold *int
-	skipCaptures *bool
-	seed         *uint64
+// addTuneDataFlags defines the data flags both modes share.
+func addTuneDataFlags(fs *pflag.FlagSet, d *tune.DataOptions) {
+	fs.StringSliceVar(&d.Files, "data", nil, "training data files (datagen format); more files may follow as arguments")
+	fs.StringVar(&d.Variant, "variant", "all", "train on one variant only: kiswahili, kete, kujifunza or all")
+	fs.Float64Var(&d.Valid, "valid", 0.05, "fraction of the games kept for validation (0..0.5)")
+	fs.Float64Var(&d.Lambda, "lambda", 0.5, "target = lambda*result + (1-lambda)*sigmoid(score/K) (0..1)")
+	fs.IntVar(&d.WinThreshold, "win-threshold", tune.DefaultWinThreshold, "skip samples with |score| at least this (proven wins); 0 keeps all")
+	fs.BoolVar(&d.SkipCaptures, "skip-captures", false, "skip samples whose best move captures (noisy positions)")
+	fs.Uint64Var(&d.Seed, "seed", 1, "seed of the initialisation and the shuffling")
 }
 
-func addTuneDataFlags(fs *pflag.FlagSet) *tuneDataFlags {
-	return &tuneDataFlags{
-		data:         fs.StringSlice("data", nil, "training data files (datagen format); more files may follow as arguments"),
-		variant:      fs.String("variant", "all", "train on one variant only: kiswahili, kete, kujifunza or all"),
-		valid:        fs.Float64("valid", 0.05, "fraction of the games kept for validation (0..0.5)"),
-		lambda:       fs.Float64("lambda", 0.5, "target = lambda*result + (1-lambda)*sigmoid(score/K) (0..1)"),
-		winThreshold: fs.Int("win-threshold", tune.DefaultWinThreshold, "skip samples with |score| at least this (proven wins); 0 keeps all"),
-		skipCaptures: fs.Bool("skip-captures", false, "skip samples whose best move captures (noisy positions)"),
-		seed:         fs.Uint64("seed", 1, "seed of the initialisation and the shuffling"),
-	}
-}
-
-// parseTuneFlags parses the flags; arguments left over are more data
-// files (a shell glob after --data expands to several words).
-func parseTuneFlags(fs *pflag.FlagSet, args []string, df *tuneDataFlags) ([]string, tune.LoadOptions, error) {
-	var opt tune.LoadOptions
+// parseTuneFlags parses the flags and checks run; arguments left over
+// are more data files (a shell glob after --data expands to several words).
+func parseTuneFlags(fs *pflag.FlagSet, args []string, d *tune.DataOptions, run interface{ Check() error }) error {
 	if err := fs.Parse(args); err != nil {
 		if err == pflag.ErrHelp {
-			return nil, opt, err
+			return err
 		}
-		return nil, opt, usageError{err}
+		return usageError{err}
 	}
-	files := append(append([]string(nil), *df.data...), fs.Args()...)
-	name := fs.Name()
-	switch {
-	case len(files) == 0:
-		return nil, opt, usagef("%s: no data: give --data FILES", name)
-	case *df.valid < 0 || *df.valid > 0.5:
-		return nil, opt, usagef("%s: --valid %v: want 0..0.5", name, *df.valid)
-	case *df.lambda < 0 || *df.lambda > 1:
-		return nil, opt, usagef("%s: --lambda %v: want 0..1", name, *df.lambda)
-	case *df.winThreshold < 0:
-		return nil, opt, usagef("%s: --win-threshold %d: want >= 0", name, *df.winThreshold)
+	d.Files = append(d.Files, fs.Args()...)
+	if err := run.Check(); err != nil {
+		return usagef("%s: %w", fs.Name(), err)
 	}
-	if *df.variant != "all" {
-		v, err := engine.ParseVariant(*df.variant)
-		if err != nil {
-			return nil, opt, usagef("%s: --variant %q: want kiswahili, kete, kujifunza or all", name, *df.variant)
-		}
-		opt.Variants[v] = true
-	}
-	opt.WinThreshold = *df.winThreshold
-	opt.SkipCaptures = *df.skipCaptures
-	return files, opt, nil
-}
-
-// loadTuneData loads the data files and reports what was read.
-func loadTuneData(e *env, files []string, opt tune.LoadOptions) (*tune.Data, error) {
-	fmt.Fprintf(e.stderr, "loading %d file(s)...\n", len(files))
-	d, err := tune.Load(files, opt)
-	if err != nil {
-		return nil, err
-	}
-	fmt.Fprintln(e.stderr, d.Summary())
-	if len(d.Samples) == 0 {
-		return nil, fmt.Errorf("no samples left to train on (%s)", d.Summary())
-	}
-	return d, nil
+	return nil
 }
 
 func runTuneHand(e *env) error {
@@ -131,72 +79,19 @@ func runTuneHand(e *env) error {
 		"  bao tune hand --data data/*.bin\n"+
 			"  bao tune hand --data a.bin,b.bin --lambda 0.7 --epochs 50 --out eval/weights.go\n"+
 			"  bao tune hand --data games.bin --variant kete --skip-captures --grain 1\n")
-	df := addTuneDataFlags(fs)
-	cfg := tune.DefaultHandConfig()
-	epochs := fs.Int("epochs", cfg.Epochs, "passes over the training data")
-	lr := fs.Float64("lr", cfg.LR, "Adam step size in centi-seeds (decays to a twentieth)")
-	batch := fs.Int("batch", cfg.Batch, "samples per step")
-	grain := fs.Int("grain", cfg.Grain, "round the weights to multiples of this (centi-seeds)")
-	out := fs.String("out", "", "write the Go source here (e.g. eval/weights.go); default: standard output")
-	files, opt, err := parseTuneFlags(fs, e.args, df)
-	if err != nil {
+	run := tune.HandRun{Config: tune.DefaultHandConfig()}
+	addTuneDataFlags(fs, &run.Data)
+	fs.IntVar(&run.Config.Epochs, "epochs", run.Config.Epochs, "passes over the training data")
+	fs.Float64Var(&run.Config.LR, "lr", run.Config.LR, "Adam step size in centi-seeds (decays to a twentieth)")
+	fs.IntVar(&run.Config.Batch, "batch", run.Config.Batch, "samples per step")
+	fs.IntVar(&run.Config.Grain, "grain", run.Config.Grain, "round the weights to multiples of this (centi-seeds)")
+	fs.StringVar(&run.Out, "out", "", "write the Go source here (e.g. eval/weights.go); default: standard output")
+	if err := parseTuneFlags(fs, e.args, &run.Data, &run); err != nil {
 		return err
 	}
-	switch {
-	case *epochs < 1 || *epochs > 100000:
-		return usagef("tune hand: --epochs %d: want 1..100000", *epochs)
-	case *batch < 1:
-		return usagef("tune hand: --batch %d: want >= 1", *batch)
-	case !(*lr > 0):
-		return usagef("tune hand: --lr %v: want > 0", *lr)
-	case *grain < 1 || *grain > 100:
-		return usagef("tune hand: --grain %d: want 1..100", *grain)
-	}
-	d, err := loadTuneData(e, files, opt)
-	if err != nil {
-		return fmt.Errorf("tune hand: %w", err)
-	}
-	cfg.Epochs, cfg.LR, cfg.Batch, cfg.Grain = *epochs, *lr, *batch, *grain
-	cfg.Valid, cfg.Lambda, cfg.Seed = *df.valid, *df.lambda, *df.seed
-	cfg.Log = e.stderr
-	res, err := tune.TuneHand(e.context(), d, cfg)
-	if err != nil {
-		return err
-	}
-	var note []string
-	for vi, v := range engine.Variants {
-		if res.K[vi] == 0 {
-			fmt.Fprintf(e.stderr, "%-10s no data: weights kept\n", v)
-			continue
-		}
-		line := fmt.Sprintf("%s: K = %.1f; validation loss %s -> %s (%d training, %d validation samples, lambda %.2f)",
-			v, res.K[vi], tune.LossText(res.StartLoss[vi], res.ValidSamples[vi]), tune.LossText(res.Loss[vi], res.ValidSamples[vi]),
-			res.Samples[vi], res.ValidSamples[vi], cfg.Lambda)
-		if !res.Fitted[vi] {
-			line += "; not fitted, too few samples"
-		}
-		fmt.Fprintln(e.stderr, line)
-		note = append(note, line)
-	}
-	src, err := tune.WeightsSource(res.Weights, note)
-	if err != nil {
-		return err
-	}
-	if *out == "" {
-		if _, err = e.stdout.Write(src); err != nil {
-			return err
-		}
-	} else {
-		if err := atomicfile.WriteFile(*out, src); err != nil {
-			return fmt.Errorf("tune hand: %w", err)
-		}
-		fmt.Fprintf(e.stderr, "wrote %s\n", *out)
-	}
-	if e.context().Err() != nil {
-		// The weights after the last whole epoch were written.
-		return fmt.Errorf("tune hand: %w", errInterrupted)
-	}
-	return nil
+	run.Config.Log = e.stderr
+	_, err := tune.RunHand(e.context(), run, e.stdout)
+	return err
 }
 
 func runTuneNet(e *env) error {
@@ -223,133 +118,28 @@ func runTuneNet(e *env) error {
 			"  bao tune net --data a.bin --hidden 32,16 --epochs 30 --lr 0.002 --batch 2048\n"+
 			"  bao tune net --data a.bin --init net.bin --epochs 5 --lr 0.0003 --out net2.bin\n"+
 			"  bao tune net --data a.bin --variant kiswahili --hidden 64 --out kiswahili.bin\n")
-	df := addTuneDataFlags(fs)
-	cfg := tune.DefaultNetConfig()
-	inputs := fs.String("inputs", cfg.Inputs.String(), "input set: v1 (579 inputs) or v2 (611: v1 and the capture threats)")
-	hidden := fs.String("hidden", fmt.Sprintf("%d,%d", cfg.H1, cfg.H2), "hidden layer sizes: \"H1\" or \"H1,H2\" (H1 a multiple of 16 up to 128, H2 a multiple of 8 up to 32)")
-	epochs := fs.Int("epochs", cfg.Epochs, "passes over the training data")
-	lr := fs.Float64("lr", cfg.LR, "Adam learning rate (decays to a twentieth along a cosine)")
-	batch := fs.Int("batch", cfg.Batch, "samples per step")
-	threads := fs.Int("threads", cfg.Workers, "goroutines computing gradients (1..2)")
-	out := fs.String("out", "net.bin", "the net file to write")
-	initFile := fs.String("init", "", "start from this net file (its input set and sizes win over --inputs and --hidden)")
-	progress := fs.Duration("progress", cfg.ProgressEvery, "progress line period on stderr (0 = only the line per epoch)")
-	files, opt, err := parseTuneFlags(fs, e.args, df)
-	if err != nil {
+	run := tune.NetRun{Config: tune.DefaultNetConfig()}
+	cfg := &run.Config
+	addTuneDataFlags(fs, &run.Data)
+	fs.StringVar(&run.Inputs, "inputs", cfg.Inputs.String(), "input set: v1 (579 inputs) or v2 (611: v1 and the capture threats)")
+	fs.StringVar(&run.Hidden, "hidden", fmt.Sprintf("%d,%d", cfg.H1, cfg.H2), "hidden layer sizes: \"H1\" or \"H1,H2\" (H1 a multiple of 16 up to 128, H2 a multiple of 8 up to 32)")
+	fs.IntVar(&cfg.Epochs, "epochs", cfg.Epochs, "passes over the training data")
+	fs.Float64Var(&cfg.LR, "lr", cfg.LR, "Adam learning rate (decays to a twentieth along a cosine)")
+	fs.IntVar(&cfg.Batch, "batch", cfg.Batch, "samples per step")
+	fs.IntVar(&cfg.Workers, "threads", cfg.Workers, "goroutines computing gradients (1..2)")
+	fs.StringVar(&run.Out, "out", "net.bin", "the net file to write")
+	fs.StringVar(&run.InitFile, "init", "", "start from this net file (its input set and sizes win over --inputs and --hidden)")
+	fs.DurationVar(&cfg.ProgressEvery, "progress", cfg.ProgressEvery, "progress line period on stderr (0 = only the line per epoch)")
+	if err := parseTuneFlags(fs, e.args, &run.Data, &run); err != nil {
 		return err
 	}
-	h1, h2, err := parseHidden(*hidden)
-	if err != nil {
-		return usagef("tune net: --hidden %q: %v", *hidden, err)
-	}
-	set, err := eval.ParseInputSet(*inputs)
-	if err != nil {
-		return usagef("tune net: --inputs: %v", err)
-	}
-	switch {
-	case *epochs < 1 || *epochs > 100000:
-		return usagef("tune net: --epochs %d: want 1..100000", *epochs)
-	case *batch < 1 || *batch > 1<<20:
-		return usagef("tune net: --batch %d: want 1..1048576", *batch)
-	case !(*lr > 0) || *lr > 1:
-		return usagef("tune net: --lr %v: want a rate in (0, 1]", *lr)
-	case *threads < 1 || *threads > 2:
-		return usagef("tune net: --threads %d: want 1 or 2", *threads)
-	case *out == "":
-		return usagef("tune net: --out is empty")
-	case *progress < 0:
-		return usagef("tune net: --progress %v: want >= 0", *progress)
-	}
-	cfg.Inputs, cfg.H1, cfg.H2 = set, h1, h2
-	if *initFile != "" {
-		f, err := os.Open(*initFile)
-		if err != nil {
-			return fmt.Errorf("tune net: --init: %w", err)
-		}
-		np, err := eval.ReadNet(f)
-		f.Close()
-		if err != nil {
-			return fmt.Errorf("tune net: --init %s: %w", *initFile, err)
-		}
-		cfg.Init = np
-	}
-	d, err := loadTuneData(e, files, opt)
-	if err != nil {
-		return fmt.Errorf("tune net: %w", err)
-	}
-	cfg.Epochs, cfg.LR, cfg.Batch, cfg.Workers = *epochs, *lr, *batch, *threads
-	cfg.Valid, cfg.Lambda, cfg.Seed = *df.valid, *df.lambda, *df.seed
 	cfg.Log, cfg.Progress = e.stderr, e.stderr
-	cfg.ProgressEvery = *progress
-	res, err := tune.TrainNet(e.context(), d, cfg)
+	res, err := tune.RunNet(e.context(), run)
 	if err != nil {
 		return err
-	}
-	if res.Interrupted {
-		fmt.Fprintln(e.stderr, "interrupted: writing the best net so far")
-	}
-	if err := atomicfile.Write(*out, func(w io.Writer) error { return eval.WriteNet(w, res.Best) }); err != nil {
-		return fmt.Errorf("tune net: %w", err)
-	}
-	best := "the start"
-	if res.BestEpoch > 0 {
-		best = "epoch " + strconv.Itoa(res.BestEpoch)
-	}
-	fmt.Fprintf(e.stderr, "wrote %s: net %s from %s, K kiswahili %.1f kete %.1f kujifunza %.1f; %.0f samples/s\n",
-		*out, res.Best.Arch(), best, res.Best.K[0], res.Best.K[1], res.Best.K[2], res.SamplesPerSec)
-	if q, err := quantisationError(d, res.Best); err == nil {
-		fmt.Fprintf(e.stderr, "quantised vs float net on %d samples: mean |difference| %.2f centi-seeds, max %.2f\n",
-			q.n, q.mean, q.max)
 	}
 	if res.Interrupted {
 		return fmt.Errorf("tune net: %w", errInterrupted)
 	}
 	return nil
-}
-
-// parseHidden reads "H1" or "H1,H2".
-func parseHidden(s string) (h1, h2 int, err error) {
-	parts := strings.Split(s, ",")
-	if len(parts) > 2 {
-		return 0, 0, fmt.Errorf("want one or two sizes")
-	}
-	sizes := [2]int{}
-	for i, p := range parts {
-		n, err := strconv.Atoi(strings.TrimSpace(p))
-		if err != nil {
-			return 0, 0, fmt.Errorf("size %q is not a whole number", p)
-		}
-		sizes[i] = n
-	}
-	if err := eval.CheckArch(sizes[0], sizes[1]); err != nil {
-		return 0, 0, err
-	}
-	return sizes[0], sizes[1], nil
-}
-
-type quantStats struct {
-	n         int
-	mean, max float64
-}
-
-// quantisationError compares the quantised net with the float net on up
-// to 20000 samples.
-func quantisationError(d *tune.Data, np *eval.NetParams) (quantStats, error) {
-	n, err := eval.NewNet(np)
-	if err != nil {
-		return quantStats{}, err
-	}
-	var q quantStats
-	sum := 0.0
-	step := max(len(d.Samples)/20000, 1)
-	for i := 0; i < len(d.Samples); i += step {
-		s := &d.Samples[i]
-		r := engine.DefaultRules(s.Variant)
-		diff := math.Abs(np.EvaluateFloat(&r, &s.Pos) - float64(n.Evaluate(&r, &s.Pos)))
-		sum += diff
-		q.max = max(q.max, diff)
-		q.n++
-	}
-	q.mean = sum / float64(max(q.n, 1))
-	return q, nil
 }

@@ -158,3 +158,27 @@ func TestTuneUsageErrors(t *testing.T) {
 		t.Errorf("tune net --help: exit %d\n%s", code, out)
 	}
 }
+
+// TestTuneInterrupted: a signal stops both modes, which still write what
+// they had (the weights of the last whole epoch, the best net so far)
+// and exit with exitInterrupted.
+func TestTuneInterrupted(t *testing.T) {
+	data := writeTuneData(t, 2000)
+	dir := t.TempDir()
+	for _, c := range []struct {
+		mode, out, says string
+		more            []string
+	}{
+		{"hand", filepath.Join(dir, "w.go"), "bao: tune hand: interrupted", nil},
+		{"net", filepath.Join(dir, "n.bin"), "interrupted: writing the best net so far", []string{"--hidden", "16"}},
+	} {
+		args := append([]string{"tune", c.mode, "--data", data, "--epochs", "1", "--out", c.out}, c.more...)
+		code, _, errs := runCLICancelled(args...)
+		if code != exitInterrupted || !strings.Contains(errs, c.says) {
+			t.Errorf("tune %s: exit %d, want %d saying %q:\n%s", c.mode, code, exitInterrupted, c.says, errs)
+		}
+		if _, err := os.Stat(c.out); err != nil {
+			t.Errorf("tune %s: %v", c.mode, err)
+		}
+	}
+}

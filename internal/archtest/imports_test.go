@@ -27,9 +27,9 @@ const module = "github.com/baoengine/bao/"
 // through protocol/client; web imports analysis for the move marks'
 // thresholds, which the page receives from it; internal/atomicfile
 // is a leaf that every command uses to replace its output files, and
-// solve.Run for its tables and proofs; score is a leaf that every package
-// writing or reading a score shares, so that each text form of a score
-// has one home; play, the terminal game, imports protocol for its board
+// solve.Run for its tables and proofs, tune's runs for the weights and
+// the net; score is a leaf that every package writing or reading a score
+// shares, so that each text form of a score has one home; play, the terminal game, imports protocol for its board
 // diagram, while analysis is handed the diagram by the caller so that the
 // web page's rules (web/rules imports analysis) stay below the protocol.
 var allowed = map[string][]string{
@@ -41,7 +41,7 @@ var allowed = map[string][]string{
 	"solve":                         {"engine", "internal/prefetch", "internal/atomicfile"},
 	"datagen":                       {"engine", "eval", "search", "openings", "internal/shard"},
 	"bench/suite":                   {"engine", "search", "solve", "datagen", "internal/atomicfile", "score"},
-	"tune":                          {"engine", "eval", "datagen"},
+	"tune":                          {"engine", "eval", "datagen", "internal/atomicfile"},
 	"tune/wdl":                      {"engine", "eval", "record", "tune", "internal/atomicfile", "score"},
 	"protocol":                      {"engine", "search", "eval", "bench", "solve", "score", "level"},
 	"protocol/client":               {"engine"},

@@ -1,6 +1,9 @@
 package wdl
 
 import (
+	"fmt"
+	"io"
+	"path/filepath"
 	"strings"
 
 	"github.com/baoengine/bao/engine"
@@ -81,4 +84,26 @@ func (c Collection) Add(g *record.Game, file string) error {
 		d.Controls[s] = true
 	}
 	return nil
+}
+
+// AddFiles adds the games of the record files at paths ("-": stdin), in
+// either format, with Add and the file's base name. A game that cannot
+// be read is left out and counted in bad, and leftOut gets its problem
+// (record.FileGame.Problem: the file, the line and the reason). The
+// error, naming the file, is that of opening or reading a file or of
+// replaying a game; it stops the reading.
+func (c Collection) AddFiles(paths []string, stdin io.Reader, leftOut func(problem error)) (bad int, err error) {
+	for _, path := range paths {
+		if _, err := record.EachGame(path, stdin, func(v *record.FileGame) error {
+			if v.Err != nil {
+				bad++
+				leftOut(v.Problem())
+				return nil
+			}
+			return c.Add(v.Game, filepath.Base(path))
+		}); err != nil {
+			return bad, fmt.Errorf("%s: %w", path, err)
+		}
+	}
+	return bad, nil
 }

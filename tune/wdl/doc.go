@@ -10,9 +10,14 @@
 // left out), the per-variant fit (by tune.FitWinScale), the calibration
 // table that compares observed and predicted win rates per score bucket,
 // and the rewrite of the calibrated block of eval/wdl.go (WriteBlock).
-// It imports engine, eval, record, score (to read move comments) and
-// tune, and internal/atomicfile to replace eval/wdl.go whole; it prints
-// nothing (cmd/bao does), and nothing imports it but cmd/bao.
+// It also reads the record files of bao record calibrate
+// (Collection.AddFiles, by record.EachGame) and writes its report
+// (Calibrate: the fit of every variant, its log losses and the
+// calibration table) to the io.Writer it is given; cmd/bao only defines
+// the flags, prints the games left out and calls them.
+// It imports engine, eval, record, score (to read move comments and to
+// write the table's score ranges) and tune, and internal/atomicfile to
+// replace eval/wdl.go whole; nothing imports it but cmd/bao.
 //
 // # One curve, two fits
 //

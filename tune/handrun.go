@@ -1,0 +1,97 @@
+package tune
+
+import (
+	"context"
+	"fmt"
+	"io"
+
+	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/internal/atomicfile"
+)
+
+// HandRun is one run of bao tune hand: the data, the descent, and where
+// the Go source of eval/weights.go goes.
+type HandRun struct {
+	Data DataOptions
+	// Config is the descent; its Valid, Lambda and Seed are taken from
+	// Data, and its Log gets the progress and the report.
+	Config HandConfig
+	Out    string // the file the source replaces; "" writes it to the Writer of RunHand
+}
+
+// Check reports the first value of r out of its range, naming its flag,
+// in the order bao tune hand checks them.
+func (r HandRun) Check() error {
+	if err := r.Data.Check(); err != nil {
+		return err
+	}
+	c := r.Config
+	switch {
+	case c.Epochs < 1 || c.Epochs > 100000:
+		return fmt.Errorf("--epochs %d: want 1..100000", c.Epochs)
+	case c.Batch < 1:
+		return fmt.Errorf("--batch %d: want >= 1", c.Batch)
+	case !(c.LR > 0):
+		return fmt.Errorf("--lr %v: want > 0", c.LR)
+	case c.Grain < 1 || c.Grain > 100:
+		return fmt.Errorf("--grain %d: want 1..100", c.Grain)
+	}
+	return nil
+}
+
+// RunHand loads the data, fits the weights (TuneHand), writes to
+// r.Config.Log one line per variant (K, the validation loss before and
+// after, the sample counts; the lines also go into the source's comment)
+// and writes the source to r.Out or, without one, to stdout. When ctx is
+// cancelled the weights after the last whole epoch are written and the
+// result returned as usual: the caller tells the interruption by ctx.
+func RunHand(ctx context.Context, r HandRun, stdout io.Writer) (*HandResult, error) {
+	cfg := r.Config
+	cfg.Log = orDiscard(cfg.Log)
+	d, err := r.Data.load(cfg.Log)
+	if err != nil {
+		return nil, fmt.Errorf("tune hand: %w", err)
+	}
+	cfg.Valid, cfg.Lambda, cfg.Seed = r.Data.Valid, r.Data.Lambda, r.Data.Seed
+	res, err := TuneHand(ctx, d, cfg)
+	if err != nil {
+		return nil, err
+	}
+	note := handReport(cfg.Log, res, cfg.Lambda)
+	src, err := WeightsSource(res.Weights, note)
+	if err != nil {
+		return nil, err
+	}
+	if r.Out == "" {
+		if _, err := stdout.Write(src); err != nil {
+			return nil, err
+		}
+		return res, nil
+	}
+	if err := atomicfile.WriteFile(r.Out, src); err != nil {
+		return nil, fmt.Errorf("tune hand: %w", err)
+	}
+	fmt.Fprintf(cfg.Log, "wrote %s\n", r.Out)
+	return res, nil
+}
+
+// handReport writes the line of every variant to log and returns the
+// lines of the fitted variants, the note of the source.
+func handReport(log io.Writer, res *HandResult, lambda float64) []string {
+	var note []string
+	for vi, v := range engine.Variants {
+		if res.K[vi] == 0 {
+			fmt.Fprintf(log, "%-10s no data: weights kept\n", v)
+			continue
+		}
+		line := fmt.Sprintf("%s: K = %.1f; validation loss %s -> %s (%d training, %d validation samples, lambda %.2f)",
+			v, res.K[vi], LossText(res.StartLoss[vi], res.ValidSamples[vi]), LossText(res.Loss[vi], res.ValidSamples[vi]),
+			res.Samples[vi], res.ValidSamples[vi], lambda)
+		if !res.Fitted[vi] {
+			line += "; not fitted, too few samples"
+		}
+		fmt.Fprintln(log, line)
+		note = append(note, line)
+	}
+	return note
+}

@@ -1,0 +1,144 @@
+package tune
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/baoengine/bao/eval"
+	"github.com/baoengine/bao/internal/atomicfile"
+)
+
+// NetRun is one run of bao tune net: the data, the net's shape, the
+// training, and the file the best net goes to.
+type NetRun struct {
+	Data DataOptions
+	// Config is the training; its Valid, Lambda and Seed are taken from
+	// Data, its Inputs, H1, H2 and Init from the fields below, and its
+	// Log and Progress get the progress and the report.
+	Config   NetConfig
+	Inputs   string // the input set's name: v1 or v2
+	Hidden   string // the hidden layer sizes: "H1" or "H1,H2"
+	InitFile string // a net file to start from; "" starts from random weights
+	Out      string // the net file to write
+}
+
+// Check reports the first value of r out of its range, naming its flag,
+// in the order bao tune net checks them.
+func (r NetRun) Check() error {
+	if err := r.Data.Check(); err != nil {
+		return err
+	}
+	if _, _, _, err := r.shape(); err != nil {
+		return err
+	}
+	c := r.Config
+	switch {
+	case c.Epochs < 1 || c.Epochs > 100000:
+		return fmt.Errorf("--epochs %d: want 1..100000", c.Epochs)
+	case c.Batch < 1 || c.Batch > 1<<20:
+		return fmt.Errorf("--batch %d: want 1..1048576", c.Batch)
+	case !(c.LR > 0) || c.LR > 1:
+		return fmt.Errorf("--lr %v: want a rate in (0, 1]", c.LR)
+	case c.Workers < 1 || c.Workers > 2:
+		return fmt.Errorf("--threads %d: want 1 or 2", c.Workers)
+	case r.Out == "":
+		return fmt.Errorf("--out is empty")
+	case c.ProgressEvery < 0:
+		return fmt.Errorf("--progress %v: want >= 0", c.ProgressEvery)
+	}
+	return nil
+}
+
+// shape returns the input set and the hidden layer sizes of r.
+func (r NetRun) shape() (set eval.InputSet, h1, h2 int, err error) {
+	if h1, h2, err = parseHidden(r.Hidden); err != nil {
+		return 0, 0, 0, fmt.Errorf("--hidden %q: %w", r.Hidden, err)
+	}
+	if set, err = eval.ParseInputSet(r.Inputs); err != nil {
+		return 0, 0, 0, fmt.Errorf("--inputs: %w", err)
+	}
+	return set, h1, h2, nil
+}
+
+// parseHidden reads "H1" or "H1,H2".
+func parseHidden(s string) (h1, h2 int, err error) {
+	parts := strings.Split(s, ",")
+	if len(parts) > 2 {
+		return 0, 0, fmt.Errorf("want one or two sizes")
+	}
+	sizes := [2]int{}
+	for i, p := range parts {
+		n, err := strconv.Atoi(strings.TrimSpace(p))
+		if err != nil {
+			return 0, 0, fmt.Errorf("size %q is not a whole number", p)
+		}
+		sizes[i] = n
+	}
+	if err := eval.CheckArch(sizes[0], sizes[1]); err != nil {
+		return 0, 0, err
+	}
+	return sizes[0], sizes[1], nil
+}
+
+// RunNet reads the start net (r.InitFile), loads the data, trains the
+// net (TrainNet), writes the best one to r.Out and reports to
+// r.Config.Log where it went, its architecture, K and the speed, and how
+// far the quantised net is from the float one. When ctx is cancelled the
+// best net so far is written and the result is marked Interrupted.
+func RunNet(ctx context.Context, r NetRun) (*NetResult, error) {
+	cfg := r.Config
+	log := orDiscard(cfg.Log)
+	var err error
+	if cfg.Inputs, cfg.H1, cfg.H2, err = r.shape(); err != nil {
+		return nil, fmt.Errorf("tune net: %w", err)
+	}
+	if r.InitFile != "" {
+		if cfg.Init, err = readNet(r.InitFile); err != nil {
+			return nil, fmt.Errorf("tune net: %w", err)
+		}
+	}
+	d, err := r.Data.load(log)
+	if err != nil {
+		return nil, fmt.Errorf("tune net: %w", err)
+	}
+	cfg.Valid, cfg.Lambda, cfg.Seed = r.Data.Valid, r.Data.Lambda, r.Data.Seed
+	res, err := TrainNet(ctx, d, cfg)
+	if err != nil {
+		return nil, err
+	}
+	if res.Interrupted {
+		fmt.Fprintln(log, "interrupted: writing the best net so far")
+	}
+	if err := atomicfile.Write(r.Out, func(w io.Writer) error { return eval.WriteNet(w, res.Best) }); err != nil {
+		return nil, fmt.Errorf("tune net: %w", err)
+	}
+	best := "the start"
+	if res.BestEpoch > 0 {
+		best = "epoch " + strconv.Itoa(res.BestEpoch)
+	}
+	fmt.Fprintf(log, "wrote %s: net %s from %s, K kiswahili %.1f kete %.1f kujifunza %.1f; %.0f samples/s\n",
+		r.Out, res.Best.Arch(), best, res.Best.K[0], res.Best.K[1], res.Best.K[2], res.SamplesPerSec)
+	if q, err := quantisationError(d, res.Best); err == nil {
+		fmt.Fprintf(log, "quantised vs float net on %d samples: mean |difference| %.2f centi-seeds, max %.2f\n",
+			q.samples, q.mean, q.max)
+	}
+	return res, nil
+}
+
+// readNet reads the net file of --init.
+func readNet(path string) (*eval.NetParams, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("--init: %w", err)
+	}
+	defer f.Close()
+	np, err := eval.ReadNet(f)
+	if err != nil {
+		return nil, fmt.Errorf("--init %s: %w", path, err)
+	}
+	return np, nil
+}
