@@ -1,5 +1,7 @@
 package engine
 
+import "fmt"
+
 // Game is a game under fixed rules: its start position, the moves played
 // and the positions they led to. It is the one place that turns a game
 // into what the searcher needs for repetition (History: the keys of the
@@ -112,4 +114,25 @@ func appendKeys(keys []uint64, positions []Position) []uint64 {
 		keys = append(keys, positions[i].Key)
 	}
 	return keys
+}
+
+// StartGame is the game the command line describes: the variant's start
+// position, or the BFEN when bfen is not empty, after the move tokens. Its
+// errors name the part at fault: "fen: ..." or "moves: move N: ...".
+func StartGame(r *Rules, bfen string, moves []string) (*Game, error) {
+	start := StartPosition(r.Variant)
+	if bfen != "" {
+		p, err := ParsePosition(bfen, r.Variant)
+		if err != nil {
+			return nil, fmt.Errorf("fen: %w", err)
+		}
+		start = p
+	}
+	g := NewGame(r, start)
+	for i, tok := range moves {
+		if _, err := g.PlayToken(tok); err != nil {
+			return nil, fmt.Errorf("moves: move %d: %w", i+1, err)
+		}
+	}
+	return g, nil
 }

@@ -254,6 +254,22 @@ func (r *Rules) NonDefault() [][2]string {
 	return out
 }
 
+// Describe names the rules for people: "kiswahili rules", or with the
+// options that differ from the variant's defaults, "kete rules with
+// takasia=false".
+func (r *Rules) Describe() string {
+	s := r.Variant.String() + " rules"
+	for i, kv := range r.NonDefault() {
+		if i == 0 {
+			s += " with "
+		} else {
+			s += ", "
+		}
+		s += kv[0] + "=" + kv[1]
+	}
+	return s
+}
+
 // lapLimit returns the configured lap limit, never less than 1.
 func (r *Rules) lapLimit() int {
 	if r.InfiniteMoveLapLimit < 1 {

@@ -55,23 +55,12 @@ func startingPosition(r *engine.Rules, bfen string, moves []string) (engine.Posi
 	return *g.Current(), nil
 }
 
-// startingGame is startingPosition as a game: the moves are played in
-// it, so it holds the keys of the positions before the last one (for
-// repetition in the search).
+// startingGame is startingPosition as a game (engine.StartGame): it
+// holds the keys of the positions before the last one, for repetition.
 func startingGame(r *engine.Rules, bfen string, moves []string) (*engine.Game, error) {
-	start := engine.StartPosition(r.Variant)
-	if bfen != "" {
-		p, err := engine.ParsePosition(bfen, r.Variant)
-		if err != nil {
-			return nil, usagef("--fen: %v", err)
-		}
-		start = p
-	}
-	g := engine.NewGame(r, start)
-	for i, tok := range moves {
-		if _, err := g.PlayToken(tok); err != nil {
-			return nil, usagef("--moves: move %d: %v", i+1, err)
-		}
+	g, err := engine.StartGame(r, bfen, moves)
+	if err != nil {
+		return nil, usagef("--%v", err)
 	}
 	return g, nil
 }

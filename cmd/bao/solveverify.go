@@ -23,29 +23,14 @@ func runVerify(e *env, file string, want *engine.Rules) error {
 		return fmt.Errorf("verify %s: %w", file, err)
 	}
 	if want != nil && rep.Rules != *want {
-		return fmt.Errorf("verify %s: the proof is for %s, not for the %s asked for", file, rulesText(&rep.Rules), rulesText(want))
+		return fmt.Errorf("verify %s: the proof is for %s, not for the %s asked for", file, rep.Rules.Describe(), want.Describe())
 	}
 	first := "none (the loser moves first)"
 	if rep.FirstMove != engine.NoMove {
 		first = rep.FirstMove.String()
 	}
-	fmt.Fprintf(e.stdout, "proof OK: %s wins (%s) from %s\n", rep.Winner.Name(), rulesText(&rep.Rules), rep.Root.String())
+	fmt.Fprintf(e.stdout, "proof OK: %s wins (%s) from %s\n", rep.Winner.Name(), rep.Rules.Describe(), rep.Root.String())
 	fmt.Fprintf(e.stdout, "positions: %d, lines: %d, longest line: %d plies, first move: %s, checked in %.3f s\n",
 		rep.Positions, rep.Lines, rep.Plies, first, time.Since(start).Seconds())
 	return nil
-}
-
-// rulesText names rules: "kiswahili rules", or with the options that
-// differ from the variant's defaults, "kete rules with takasia=false".
-func rulesText(r *engine.Rules) string {
-	s := r.Variant.String() + " rules"
-	for i, kv := range r.NonDefault() {
-		if i == 0 {
-			s += " with "
-		} else {
-			s += ", "
-		}
-		s += kv[0] + "=" + kv[1]
-	}
-	return s
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"io"
 	"strings"
@@ -69,24 +68,16 @@ func runWebBuild(e *env) error {
 	if *out == "" {
 		return usagef("web build: --out is required")
 	}
-	if fs.NArg() > 0 {
-		return usagef("web build: unexpected argument %q", fs.Arg(0))
-	}
 	root, err := gotool.ModuleRoot(*goCmd)
 	if err != nil {
 		return fmt.Errorf("web build: %w", err)
 	}
-	files, err := site.Build(context.Background(), site.Config{
+	files, err := site.Build(e.context(), site.Config{
 		Out: *out, Page: web.StaticFiles(), GoCmd: *goCmd, ModuleRoot: root, Version: version.Read().String(),
 	})
 	if err != nil {
 		return err
 	}
-	var total int64
-	for _, f := range files {
-		fmt.Fprintf(e.stdout, "%10d  %s\n", f.Size, f.Name)
-		total += f.Size
-	}
-	fmt.Fprintf(e.stdout, "%10d  total, %d files in %s\n", total, len(files), *out)
+	site.WriteList(e.stdout, files, *out)
 	return nil
 }

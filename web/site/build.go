@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"os/exec"
@@ -36,6 +37,17 @@ type Config struct {
 type File struct {
 	Name string
 	Size int64
+}
+
+// WriteList writes the files of a build, one a line with its size, and
+// their total, as bao web build prints them.
+func WriteList(w io.Writer, files []File, out string) {
+	var total int64
+	for _, f := range files {
+		fmt.Fprintf(w, "%10d  %s\n", f.Size, f.Name)
+		total += f.Size
+	}
+	fmt.Fprintf(w, "%10d  total, %d files in %s\n", total, len(files), out)
 }
 
 // Build writes the static web app into cfg.Out and returns its files.
