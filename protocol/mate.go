@@ -1,6 +1,7 @@
 package protocol
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"time"
@@ -21,7 +22,9 @@ const (
 // solveMate runs the proof search for "go mate N" (N in plies). It
 // reports true, after printing the final info line and bestmove, when it
 // proved a win within N plies or a loss; otherwise the caller searches as
-// usual. The solver is published in s.solver so that stop can end it.
+// usual. Its cancel function is published in s.mateStop so that stop
+// ends it, whichever phase of the proof search is running (StopOn keeps a
+// stop that falls between the proof and the shortest-win search).
 func (s *Session) solveMate(r *engine.Rules, pos engine.Position, lim search.Limits) bool {
 	opt := solve.DefaultOptions()
 	opt.HashMiB = min(s.searchOpts.HashMiB, mateHashMiB)
@@ -30,8 +33,12 @@ func (s *Session) solveMate(r *engine.Rules, pos engine.Position, lim search.Lim
 		s.errorf("go mate: %v", err)
 		return false
 	}
-	s.solver.Store(sv)
-	defer s.solver.Store(nil)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	release := sv.StopOn(ctx)
+	defer release()
+	s.mateStop.Store(&cancel)
+	defer s.mateStop.Store(nil)
 	if s.stopRequested.Load() {
 		return false
 	}

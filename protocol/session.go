@@ -1,6 +1,7 @@
 package protocol
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"strings"
@@ -10,7 +11,6 @@ import (
 
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/search"
-	"github.com/baoengine/bao/solve"
 )
 
 // Config names the program in the handshake.
@@ -49,8 +49,8 @@ type Session struct {
 
 	// The search in progress.
 	searching     bool
-	solver        atomic.Pointer[solve.Solver] // the proof search of go mate, while it runs
-	stopRequested atomic.Bool                  // stop arrived during this go
+	mateStop      atomic.Pointer[context.CancelFunc] // ends the proof search of go mate, while it runs
+	stopRequested atomic.Bool                        // stop arrived during this go
 	// endless: the running search has no end of its own (go infinite, go
 	// ponder before ponderhit, a go with no limit), so the end of the
 	// input stops it; endsAfterPonderhit is what ponderhit makes of it.
@@ -208,8 +208,8 @@ func (s *Session) stopSearch() {
 	if s.cancelWork != nil {
 		s.cancelWork()
 	}
-	if sv := s.solver.Load(); sv != nil {
-		sv.Stop()
+	if cancel := s.mateStop.Load(); cancel != nil {
+		(*cancel)()
 	}
 	s.searcher.Stop()
 }

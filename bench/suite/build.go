@@ -85,8 +85,8 @@ func Build(ctx context.Context, cfg Config) ([]Entry, Stats, error) {
 	if err != nil {
 		return nil, st, fmt.Errorf("suite: %w", err)
 	}
-	stop := context.AfterFunc(ctx, sv.Stop)
-	defer stop()
+	release := sv.StopOn(ctx) // a stop between a label's two searches is kept
+	defer release()
 	start := time.Now()
 	seen := map[uint64]bool{}
 	var out []Entry
