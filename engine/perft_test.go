@@ -7,7 +7,7 @@ import (
 	"testing"
 )
 
-// Perft counts measured by independent implementations (issue 2).
+// Perft counts measured by independent implementations.
 var perftKiswahili = []uint64{4, 14, 38, 124, 405, 1430, 5655, 23270}
 var perftKujifunza = []uint64{16, 108, 500, 1902, 6550, 23442}
 

@@ -7,8 +7,8 @@ import (
 )
 
 // TestClockAtZeroMovesNow: a clock at or below zero for the side to move
-// means "move now" (issue 10: go wtime 0 btime 0, a negative wtime and go
-// p1time 0 p2time 0 were untimed searches that ran until stop). The
+// means "move now" (go wtime 0 btime 0, a negative wtime, go p1time 0
+// p2time 0), not an untimed search that runs until stop. The
 // search ends by itself after one ply; nothing here depends on the
 // machine's speed: the test waits for the bestmove and reads the depth.
 func TestClockAtZeroMovesNow(t *testing.T) {

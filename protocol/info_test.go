@@ -36,9 +36,9 @@ func infoFields(l string) map[string]string {
 	return m
 }
 
-// TestFinalInfoIsComplete: the last info line before bestmove said
-// hashfull 0 and had no seldepth (issue 10). Now, after a depth-limited
-// search, it repeats the last iteration's line field for field (the
+// TestFinalInfoIsComplete: the last info line before bestmove is as
+// complete as the progress lines (seldepth, hashfull): after a
+// depth-limited search it repeats the last iteration's line field for field (the
 // timing fields aside), and a search that fills a 1 MiB table reports it.
 func TestFinalInfoIsComplete(t *testing.T) {
 	h := startSession(t)

@@ -7,10 +7,9 @@ import (
 )
 
 // TestStopReachesSearchBehindQueuedGo: go infinite, then go depth 1,
-// isready and stop (issue 10). isready is answered while the infinite
-// search still runs, and stop ends it and the queued go: each go gets
-// exactly one bestmove. Before, isready and stop waited behind the queued
-// go and neither readyok nor bestmove ever came.
+// isready and stop. isready is answered while the infinite search still
+// runs, and stop ends it and the queued go: each go gets exactly one
+// bestmove; isready and stop never wait behind the queued go.
 func TestStopReachesSearchBehindQueuedGo(t *testing.T) {
 	h := startSession(t)
 	h.send("position startpos", "go infinite", "go depth 1", "isready")
@@ -77,7 +76,7 @@ func TestQueuedCommandsKeepOrderAroundStop(t *testing.T) {
 // TestEveryQueryGetsAResponse: after a position the engine cannot accept
 // (bad BFEN, an illegal move, rules that differ from the GUI's) every
 // query printed only an error and a UGI runner waited for "response"
-// forever (issue 10). Now each query gets exactly one response line.
+// forever. Each query gets exactly one response line.
 func TestEveryQueryGetsAResponse(t *testing.T) {
 	bad := []string{
 		"position fen 1,2,3 22,22 S SN -",

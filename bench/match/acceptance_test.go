@@ -10,7 +10,7 @@ import (
 	"github.com/baoengine/bao/internal/shard"
 )
 
-// The acceptance runs of ISSUE 5. They are slow: all are skipped with
+// The acceptance runs of the match runner. They are slow: all are skipped with
 // -short, and the three long ones also need BAO_MATCH_ACCEPTANCE=1. The
 // timed runs allow a 200 ms time margin: on a loaded 2-core machine the
 // scheduler alone can delay a bestmove by tens of milliseconds.

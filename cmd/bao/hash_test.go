@@ -10,8 +10,8 @@ import (
 
 // TestHashFlagsBounded: every --hash above what the machine can hold is a
 // usage error (exit 2) before any table is allocated, in analyze, bench,
-// solve and play alike (issue 10: --hash 65536 and play --hash 999999
-// died with "out of memory").
+// solve and play alike (--hash 65536 or play --hash 999999 must not die
+// with "out of memory").
 func TestHashFlagsBounded(t *testing.T) {
 	limit := search.MaxHashMiB()
 	sizes := []int{limit + 1, 0}
