@@ -31,6 +31,18 @@ func (v Variant) String() string {
 	return "variant(" + strconv.Itoa(int(v)) + ")"
 }
 
+// GoName returns the name of the variant's constant in this package
+// (Kiswahili, Kete, Kujifunza), for the generators that write Go source.
+func (v Variant) GoName() string {
+	switch v {
+	case Kete:
+		return "Kete"
+	case Kujifunza:
+		return "Kujifunza"
+	}
+	return "Kiswahili"
+}
+
 // ParseVariant reads a variant name (case-insensitive).
 func ParseVariant(s string) (Variant, error) {
 	for _, v := range Variants {

@@ -31,7 +31,7 @@ func WeightsSource(w [len(engine.Variants)]eval.Weights, note []string) ([]byte,
 		b.WriteString("}\n")
 	}
 	for _, v := range []engine.Variant{engine.Kete, engine.Kujifunza} {
-		fmt.Fprintf(&b, "case engine.%s:\nreturn ", variantIdent(v))
+		fmt.Fprintf(&b, "case engine.%s:\nreturn ", v.GoName())
 		literal(w[v])
 	}
 	b.WriteString("}\nreturn ")
@@ -42,15 +42,4 @@ func WeightsSource(w [len(engine.Variants)]eval.Weights, note []string) ([]byte,
 		return nil, fmt.Errorf("weights source: %w", err)
 	}
 	return src, nil
-}
-
-// variantIdent is the Go name of a variant constant of engine.
-func variantIdent(v engine.Variant) string {
-	switch v {
-	case engine.Kete:
-		return "Kete"
-	case engine.Kujifunza:
-		return "Kujifunza"
-	}
-	return "Kiswahili"
 }

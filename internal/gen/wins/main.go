@@ -79,7 +79,7 @@ func source() ([]byte, error) {
 					continue
 				}
 				if s.winsWithin(&p, n) && (n == 1 || !s.winsWithin(&p, n-2)) {
-					fmt.Fprintf(&b, "\t{engine.%s, %d, %q}, // %s\n", variantIdent(v), n, p.String(), stage)
+					fmt.Fprintf(&b, "\t{engine.%s, %d, %q}, // %s\n", v.GoName(), n, p.String(), stage)
 					found[key] = true
 				}
 			}
@@ -92,15 +92,4 @@ func source() ([]byte, error) {
 		return nil, fmt.Errorf("formatting the table: %w", err)
 	}
 	return src, nil
-}
-
-// variantIdent is the Go name of a variant constant of engine.
-func variantIdent(v engine.Variant) string {
-	switch v {
-	case engine.Kete:
-		return "Kete"
-	case engine.Kujifunza:
-		return "Kujifunza"
-	}
-	return "Kiswahili"
 }

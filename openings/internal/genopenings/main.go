@@ -119,7 +119,7 @@ func variantOpenings(eng *client.Engine, v engine.Variant, s settings, src *byte
 	}
 	rng := rand.New(rand.NewPCG(uint64(v)+1, 2026))
 	seen := map[uint64]bool{}
-	fmt.Fprintf(src, "\tengine.%s: {\n", variantIdent(v))
+	fmt.Fprintf(src, "\tengine.%s: {\n", v.GoName())
 	kept, tried := 0, 0
 	for kept < s.perVariant && tried < 100*s.perVariant {
 		tried++
@@ -183,15 +183,4 @@ func balance(eng *client.Engine, moves []string, depth int) (score int, ok bool,
 // seedsText writes a window in centi-seeds as seeds ("1.5").
 func seedsText(window int) string {
 	return strings.TrimSuffix(strings.TrimRight(fmt.Sprintf("%.2f", float64(window)/100), "0"), ".")
-}
-
-// variantIdent is the Go name of a variant constant.
-func variantIdent(v engine.Variant) string {
-	switch v {
-	case engine.Kete:
-		return "Kete"
-	case engine.Kujifunza:
-		return "Kujifunza"
-	}
-	return "Kiswahili"
 }

@@ -20,7 +20,7 @@ func TestSeedsText(t *testing.T) {
 func TestVariantIdent(t *testing.T) {
 	for _, v := range engine.Variants {
 		name := v.String()
-		if got := variantIdent(v); got != strings.ToUpper(name[:1])+name[1:] {
+		if got := v.GoName(); got != strings.ToUpper(name[:1])+name[1:] {
 			t.Errorf("%v: %q", v, got)
 		}
 	}
