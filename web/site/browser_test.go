@@ -89,7 +89,7 @@ func TestStaticApp(t *testing.T) {
 	p.Do("a phone's screen", chromedp.EmulateViewport(360, 740, chromedp.EmulateScale(2), chromedp.EmulateMobile, chromedp.EmulateTouch))
 	p.Do("open the app", chromedp.Navigate(hs.URL+"/"))
 	ready := `document.body.dataset.ready === 'true' && document.getElementById('engine-status').classList.contains('ok')`
-	p.Wait("the app is ready", ready, 30*time.Second)
+	p.Wait("the app is ready", ready, browsertest.PageWait)
 	p.Wait("the service worker controls the page", `navigator.serviceWorker.controller !== null`, browsertest.PageWait)
 	if got := p.JS(`document.querySelectorAll('#board .hole').length.toString()`); got != "32" {
 		t.Fatalf("%s holes on the board, want 32", got)
