@@ -141,11 +141,7 @@ func (s *Session) parseGo(args []string) (lim search.Limits, perft int, ok bool)
 		moveNow(&lim)
 	}
 	if side := s.pos.Side; clockGiven[side.Other()] && !lim.Infinite && !lim.Ponder && !endsByItself(&lim, side) {
-		name := "South"
-		if side == engine.North {
-			name = "North"
-		}
-		s.warnf("go: no clock for %s, the side to move: the search runs until stop", name)
+		s.warnf("go: no clock for %s, the side to move: the search runs until stop", side.Name())
 	}
 	return lim, perft, true
 }
@@ -239,7 +235,7 @@ func (s *Session) cmdGo(args []string) {
 			Depth: res.Depth, SelDepth: res.SelDepth, MultiPV: 1, Score: res.Score,
 			Nodes: res.Nodes, NPS: nps(res.Nodes, el), HashFull: res.HashFull, Time: el, PV: res.PV,
 		}
-		if chosen, ok := lines.Choose(lv, &pos); ok && !lv.Full() {
+		if chosen, ok := lines.Choose(lv, &pos); ok {
 			// The level plays this line: the last report and the
 			// bestmove say so.
 			res.Best, res.Score, res.PV = chosen.PV[0], chosen.Score, chosen.PV
