@@ -114,11 +114,13 @@
 // the counts alone. The SPRT is the generalized SPRT with the normal
 // approximation of the log-likelihood ratio that fishtest and fastchess
 // use, on the pentanomial counts. A sample without variance (every pair
-// won 2-0, or every pair drawn) would keep an LLR of 0 for ever; its
-// outcomes never seen are given a count of 0.001, as fishtest regularises,
-// so that the test concludes in the direction of the sample (two pairs
-// won 2-0 already accept H1 of elo0=0 elo1=5). Samples with variance are
-// not regularised.
+// won 2-0, or every pair drawn) would keep an LLR of 0 for ever; it takes
+// the variance of its counts plus the prior instead, so that the test
+// concludes in the direction of the sample once the sample is long enough
+// (30 pairs won 2-0 accept H1 of elo0=0 elo1=5). Fishtest's
+// regularisation, a count of 0.001 for each outcome never seen, is not
+// used: under the normal approximation it makes one pair won 2-0 accept
+// H1. Samples with variance keep their LLR exactly.
 //
 // References: M. Van den Bergh, "Normalized Elo" and "GSPRT
 // approximation" notes (fishtest, 2016-2020); A. Wald, "Sequential Tests of

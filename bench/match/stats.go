@@ -223,41 +223,38 @@ func (s SPRT) llr(mean, variance, n float64) float64 {
 	return 0.5 * n * (s1 - s0) * (2*mean - s0 - s1) / variance
 }
 
-// sprtEpsilon is the count that regularize gives an outcome never seen,
-// fishtest's choice (LLRcalc.regularize).
-const sprtEpsilon = 1e-3
-
-// regularize returns counts with every zero raised to sprtEpsilon when
-// the sample has no variance (every game or pair ended alike: all pairs
-// won 2-0, or all drawn), and counts itself otherwise. Without it such a
-// sample has an LLR of 0 however long it grows, and the SPRT never
-// stops; with it the LLR moves towards the bound the sample points to (30
-// pairs won 2-0 accept H1 of elo0=0 elo1=5, 30 drawn pairs accept H0).
-// Samples with any variance keep their LLR exactly, unlike fishtest,
-// which regularises every sample with an empty outcome.
-func regularize(counts []float64, step float64) []float64 {
-	if _, variance, n := meanVar(counts, step); n == 0 || variance > 0 {
-		return counts
+// sampleVariance returns the mean, variance and size of counts for the
+// LLR. A sample without variance (every game or pair ended alike: all
+// pairs won 2-0, or all split) takes the variance of the counts plus the
+// prior instead, the same pseudo-counts that keep the Elo interval from
+// claiming certainty. Without it such a sample has an LLR of 0 however
+// long it grows, and the SPRT never stops; with fishtest's regularisation
+// (a thousandth of a count for each outcome never seen) under this normal
+// approximation, one pair won 2-0 already gives an LLR of 3.8 and accepts
+// H1 of elo0=0 elo1=10. With the prior the LLR grows with the sample: 30
+// pairs won 2-0 accept H1 of elo0=0 elo1=5, 200 split pairs accept H0, one
+// or a few pairs continue. Samples with any variance keep their LLR
+// exactly.
+func sampleVariance(counts []float64, step float64) (mean, variance, n float64) {
+	mean, variance, n = meanVar(counts, step)
+	if n > 0 && !(variance > 0) {
+		variance = priorVariance(counts, step)
 	}
-	r := make([]float64, len(counts))
-	for i, c := range counts {
-		r[i] = max(c, sprtEpsilon)
-	}
-	return r
+	return mean, variance, n
 }
 
 // LLR returns the log-likelihood ratio of the pairs p (the pentanomial
 // model of fishtest and fastchess: the samples are the per-pair scores
-// divided by 2), regularised when every pair ended alike.
+// divided by 2), with the prior's variance when every pair ended alike.
 func (s SPRT) LLR(p Penta) float64 {
-	return s.llr(meanVar(regularize(p.counts(), pairStep), pairStep))
+	return s.llr(sampleVariance(p.counts(), pairStep))
 }
 
 // LLRTrinomial returns the log-likelihood ratio of w wins, l losses and d
-// draws taken as independent games (the trinomial model), regularised
-// when every game ended alike.
+// draws taken as independent games (the trinomial model), with the
+// prior's variance when every game ended alike.
 func (s SPRT) LLRTrinomial(w, l, d int) float64 {
-	return s.llr(meanVar(regularize(trinomial(w, l, d), gameStep), gameStep))
+	return s.llr(sampleVariance(trinomial(w, l, d), gameStep))
 }
 
 // Status returns AcceptH1 when llr reaches the upper bound, AcceptH0 when

@@ -175,22 +175,33 @@ func TestSPRT(t *testing.T) {
 	if got := s.LLR(Penta{}); got != 0 {
 		t.Errorf("LLR with no pairs = %v, want 0", got)
 	}
-	// A sample without variance (every pair alike) is regularised as
-	// fishtest does: the SPRT concludes instead of reporting LLR 0 for
-	// ever, in the direction of the sample.
+	// A sample without variance (every pair alike) takes the prior's
+	// variance: the SPRT concludes in the direction of the sample once it
+	// is long enough, instead of reporting LLR 0 for ever, and a pair or
+	// a few never decide it.
 	for _, c := range []struct {
 		p    Penta
 		want string
 	}{
 		{Penta{0, 0, 0, 0, 30}, AcceptH1},
 		{Penta{30, 0, 0, 0, 0}, AcceptH0},
-		{Penta{0, 0, 30, 0, 0}, AcceptH0},
+		{Penta{0, 0, 200, 0, 0}, AcceptH0},
 		{Penta{0, 0, 1, 0, 0}, Continue},
+		{Penta{0, 0, 0, 0, 1}, Continue},
+		{Penta{0, 0, 0, 0, 3}, Continue},
+		{Penta{3, 0, 0, 0, 0}, Continue},
 	} {
 		llr := s.LLR(c.p)
 		if got := s.Status(llr); got != c.want || llr == 0 || math.IsNaN(llr) || math.IsInf(llr, 0) {
 			t.Errorf("LLR(%v) = %v, %s; want a finite LLR and %s", c.p, llr, got, c.want)
 		}
+	}
+	// One pair won 2-0 does not end an SPRT of elo0=0 elo1=10 either.
+	if got := s10.Status(s10.LLR(Penta{0, 0, 0, 0, 1})); got != Continue {
+		t.Errorf("Status of one pair won 2-0, elo1=10: %s (LLR %v), want continue", got, s10.LLR(Penta{0, 0, 0, 0, 1}))
+	}
+	if got := s.Status(s.LLRTrinomial(2, 0, 0)); got != Continue {
+		t.Errorf("Status of 2 wins (trinomial) = %s (LLR %v), want continue", got, s.LLRTrinomial(2, 0, 0))
 	}
 	if got := s.Status(s.LLRTrinomial(30, 0, 0)); got != AcceptH1 {
 		t.Errorf("Status of 30 wins (trinomial) = %s (LLR %v)", got, s.LLRTrinomial(30, 0, 0))
