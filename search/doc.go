@@ -90,7 +90,12 @@
 //     thread reads at every node, besides the main thread's clock check
 //     every 1024 nodes; no new iteration starts after half the soft
 //     limit. Options.MoveOverhead (50 ms) is kept back for the GUI's and
-//     the operating system's delays.
+//     the operating system's delays. An iteration cut short still counts
+//     when it has found a move better than the last complete iteration's
+//     (the root search moves such a move to the front only when it beats
+//     the first move's score or the window's lower bound): with a fixed
+//     movetime every search ends that way, so its last iteration is not
+//     wasted (thread.adoptUnfinished).
 //
 //   - A position repeated on the search path or in the game history scores
 //     0 (rules.md 9: Bao has no draw rule; this is search policy).

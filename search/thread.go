@@ -177,6 +177,9 @@ func (t *thread) iterate(progress func(Info)) Result {
 			}
 		}
 		if t.stopped && t.canStop {
+			if t.id == 0 && multiPV == 1 {
+				t.adoptUnfinished(&res)
+			}
 			break
 		}
 		t.canStop = true
@@ -232,6 +235,26 @@ func (t *thread) iterate(progress func(Info)) Result {
 		res.PV = append([]engine.Move(nil), t.bestPV...)
 	}
 	return res
+}
+
+// adoptUnfinished takes the best move of an iteration that the clock or a
+// stop cut short, when that iteration has already found a move better
+// than the last complete one's. The root search rotates a move to the
+// front only when it scores above alpha: above the first move's score at
+// the new depth, or above the aspiration window's lower bound when the
+// first move failed low. Such a move is a better choice than the last
+// complete iteration's, one ply deeper; an iteration that found nothing
+// better leaves that choice in front, and res as it is.
+func (t *thread) adoptUnfinished(res *Result) {
+	best := &t.root[0]
+	if best.move == res.Best || best.score == -infinity {
+		return
+	}
+	res.Best, res.Score, res.Ponder = best.move, best.score, engine.NoMove
+	t.bestPV = append(t.bestPV[:0], best.pv...)
+	if len(best.pv) > 1 {
+		res.Ponder = best.pv[1]
+	}
 }
 
 // nextDepth returns the depth of the thread's next iteration. The main
