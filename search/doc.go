@@ -28,6 +28,7 @@
 //	tt.go        the lockless transposition table
 //	hashsize.go  MaxHashMiB: the largest table the machine can hold
 //	timeman.go   soft and hard time limits from clocks or movetime; the alarm
+//	stability.go how settled the root is: the scale of a clock's soft limit
 //	winchance.go WinChance: a score as the side to move's win chance
 //
 // # Techniques
@@ -85,17 +86,35 @@
 //     in a depth-limited search the first thread to complete the depth
 //     ends the search.
 //
-//   - Time: a timed search stops at its hard limit (timeman.go) by an
-//     alarm (time.AfterFunc) that raises the stop flag, which every
-//     thread reads at every node, besides the main thread's clock check
-//     every 1024 nodes; no new iteration starts after half the soft
-//     limit. Options.MoveOverhead (50 ms) is kept back for the GUI's and
-//     the operating system's delays. An iteration cut short still counts
-//     when it has found a move better than the last complete iteration's
-//     (the root search moves such a move to the front only when it beats
-//     the first move's score or the window's lower bound): with a fixed
-//     movetime every search ends that way, so its last iteration is not
-//     wasted (thread.adoptUnfinished).
+//   - Time (timeman.go, stability.go): a timed search stops at its hard
+//     limit by an alarm (time.AfterFunc) that raises the stop flag, which
+//     every thread reads at every node, besides the main thread's clock
+//     check every 1024 nodes. Options.MoveOverhead (50 ms) is kept back
+//     for the GUI's and the operating system's delays. A fixed movetime
+//     is both limits: the search runs until it. With clocks the soft
+//     limit is the time left spread over the moves to go (30 in sudden
+//     death) plus three quarters of the increment, and no new iteration
+//     starts once half of it is spent, since the next would likely not
+//     finish. That soft limit is scaled after every iteration by how
+//     settled the root is: a best move that changed in the last
+//     iterations, or a score that fell against the iteration of the same
+//     parity (Bao scores swing between odd and even depths), extends it,
+//     because there more search is what changes the move played; a best
+//     move that stood for four iterations halves it, and the time saved
+//     pays for the unsettled moves (the Stockfish family's best-move
+//     instability and falling-eval factors, fitted to the parity swing).
+//     The hard limit is at most five times the planned soft limit and at
+//     most 80% of the time left above the overhead (90% on the last move
+//     before the time control), whatever the increment and the scaling,
+//     so the clock never runs out: the increment reaches the clock only
+//     after the move. With one move to choose from, a clocked search
+//     answers after a shallow iteration (depth 6, for the score and the
+//     line): thinking cannot change a forced move. An iteration cut
+//     short still counts when it has found a move better than the last
+//     complete iteration's (the root search moves such a move to the
+//     front only when it beats the first move's score or the window's
+//     lower bound): with a fixed movetime every search ends that way, so
+//     its last iteration is not wasted (thread.adoptUnfinished).
 //
 //   - A position repeated on the search path or in the game history scores
 //     0 (rules.md 9: Bao has no draw rule; this is search policy).

@@ -39,7 +39,6 @@ type Searcher struct {
 	mainDepth atomic.Int32
 	lim       Limits
 	plan      budget
-	movetime  bool
 	rules     *engine.Rules
 	history   []uint64
 	helpers   sync.WaitGroup // the running helper threads
@@ -170,7 +169,7 @@ func (s *Searcher) Search(r *engine.Rules, root engine.Position, history []uint6
 		s.waitForStop()
 		return Result{Score: main.rootTerminalScore(&root)}
 	}
-	s.startTiming(&lim, root.Side)
+	s.startTiming(&lim, root.Side, len(main.root))
 	wg := &s.helpers
 	for i := 1; i < s.opts.Threads; i++ {
 		t := s.threads[i]
@@ -232,16 +231,6 @@ func (s *Searcher) totalNodes() uint64 {
 // pondering or in an untimed search).
 func (s *Searcher) timeUp() bool {
 	return s.plan.timed && !s.pondering.Load() && s.elapsed() >= s.plan.hard
-}
-
-// softTimeUp reports whether no new iteration should start: half the soft
-// budget is spent (the next iteration would likely not finish in time).
-// With a fixed movetime only the hard limit applies.
-func (s *Searcher) softTimeUp() bool {
-	if !s.plan.timed || s.movetime || s.pondering.Load() {
-		return false
-	}
-	return s.elapsed() >= s.plan.soft/2
 }
 
 // probe looks the node up in the table, unless it is a depth-1 node and

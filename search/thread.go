@@ -59,6 +59,9 @@ type thread struct {
 	pvIdx  int
 	bestPV []engine.Move // the line of the last completed iteration
 	done   Result        // a helper's last completed iteration (PV in bestPV)
+	// stability follows how settled the main thread's root is (the soft
+	// bound's scale, stability.go).
+	stability rootStability
 
 	stack   [maxPly + 2]frame
 	pv      [maxPly + 1][maxPly + 1]engine.Move
@@ -98,6 +101,7 @@ func (t *thread) setRoot(r *engine.Rules, root *engine.Position, searchMoves []e
 	t.stopped = false
 	t.canStop = false
 	t.nodeLimit = 0
+	t.stability = rootStability{}
 	if t.s.opts.Threads == 1 {
 		t.nodeLimit = t.s.lim.Nodes
 	}
@@ -225,7 +229,8 @@ func (t *thread) iterate(progress func(Info)) Result {
 		if IsWin(best.score) && depth > abs(plies)+2 && multiPV == 1 && !s.opts.NullMove && !s.opts.LMR {
 			break // the game-theoretic value is proven
 		}
-		if s.softTimeUp() {
+		t.stability.update(best.move, best.score)
+		if s.stopDeepening(depth, t.stability.softPercent()) {
 			break
 		}
 	}

@@ -7,20 +7,48 @@ import (
 )
 
 // budget is the time plan of one search. soft bounds the iterations: no
-// new iteration starts once half of it is spent (see softTimeUp), since
-// the next one would likely not finish in time. hard ends the iteration
-// in progress: the alarm raises the stop flag then, and the main thread
-// also compares the clock with it every 1024 nodes. timed is false when
-// neither clocks nor movetime were given; such a search never reads the
-// clock for a decision and never arms the alarm.
+// new iteration starts once half of it is spent (see stopDeepening),
+// since the next one would likely not finish in time. hard ends the
+// iteration in progress: the alarm raises the stop flag then, and the
+// main thread also compares the clock with it every 1024 nodes. timed is
+// false when neither clocks nor movetime were given; such a search never
+// reads the clock for a decision and never arms the alarm. clocked is
+// true when the plan comes from clocks rather than a fixed movetime: only
+// then does the soft bound follow how settled the root is
+// (stability.go), and does a root with a single move (single) answer
+// after a shallow search.
 type budget struct {
 	soft, hard time.Duration
 	timed      bool
+	clocked    bool
+	single     bool
 }
 
 // defaultMovesToGo is the number of moves a sudden-death clock is spread
 // over.
 const defaultMovesToGo = 30
+
+// The hard bound's limits. A move may take at most hardPerSoft times its
+// planned (unscaled) soft bound, and at most hardSharePercent of the time
+// left with the overhead kept back (lastMoveSharePercent on the last move
+// before the time control, after which the control's time refills the
+// clock). The increment reaches the clock only after the move: it counts
+// in the soft bound, what the average move may spend, but the share of
+// the time left caps the hard bound whatever the increment, so with
+// little time left a move never plans beyond the clock. However far the
+// root's stability scales the soft bound (never beyond the hard one), a
+// move leaves at least a fifth of the time it found above the overhead,
+// and the increments then rebuild the clock.
+const (
+	hardPerSoft          = 5
+	hardSharePercent     = 80
+	lastMoveSharePercent = 90
+)
+
+// singleReplyDepth is the iteration after which a clocked search with a
+// single root move answers: the move is forced, and the shallow search
+// gives it a score and a line to report (a few hundred nodes).
+const singleReplyDepth = 6
 
 // plan computes the budget of the side to move from the limits
 // (movetime wins over clocks). The overhead (Options.MoveOverhead) is
@@ -50,13 +78,41 @@ func plan(lim *Limits, side engine.Side, overhead time.Duration) budget {
 		mtg = defaultMovesToGo
 	}
 	soft := avail/time.Duration(mtg) + inc*3/4
-	hard := min(soft*5, avail*8/10)
+	hard := min(soft*hardPerSoft, avail*hardSharePercent/100)
 	if mtg == 1 {
-		hard = avail * 9 / 10
+		hard = avail * lastMoveSharePercent / 100
 	}
 	hard = max(hard, time.Millisecond)
 	soft = min(soft, hard)
-	return budget{soft: soft, hard: hard, timed: true}
+	return budget{soft: soft, hard: hard, timed: true, clocked: true}
+}
+
+// scaledSoft returns the soft bound scaled by percent (the root's
+// stability, stability.go), never beyond the hard bound.
+func (b *budget) scaledSoft(percent int) time.Duration {
+	return min(b.soft*time.Duration(percent)/100, b.hard)
+}
+
+// stopDeepening reports whether the main thread, having completed the
+// iteration of depth with the root's stability scale softPercent, should
+// start no new iteration. Only a clocked search decides so: a fixed
+// movetime runs until its hard bound, and an untimed search until its
+// limits. A single root move answers after singleReplyDepth, even while
+// pondering (Search then holds the answer until ponderhit or stop, and
+// answers at once on either). Otherwise no new iteration starts once
+// half the scaled soft bound is spent: the next one would likely not
+// finish in time.
+func (s *Searcher) stopDeepening(depth, softPercent int) bool {
+	if !s.plan.clocked {
+		return false
+	}
+	if s.plan.single && depth >= singleReplyDepth {
+		return true
+	}
+	if s.pondering.Load() {
+		return false
+	}
+	return s.elapsed() >= s.plan.scaledSoft(softPercent)/2
 }
 
 // clock is a Searcher's time source and alarm. New installs the real
@@ -82,16 +138,17 @@ func realClock() clock {
 	}
 }
 
-// startTiming records the plan of a search that is about to run and arms
-// the alarm unless it ponders (PonderHit arms it then).
-func (s *Searcher) startTiming(lim *Limits, side engine.Side) {
+// startTiming records the plan of a search with rootMoves moves to choose
+// from that is about to run, and arms the alarm unless it ponders
+// (PonderHit arms it then).
+func (s *Searcher) startTiming(lim *Limits, side engine.Side, rootMoves int) {
 	s.alarmMu.Lock()
 	defer s.alarmMu.Unlock()
 	s.plan = plan(lim, side, s.opts.MoveOverhead)
 	if lim.Infinite {
 		s.plan = budget{}
 	}
-	s.movetime = lim.MoveTime > 0
+	s.plan.single = s.plan.clocked && rootMoves == 1
 	s.timing = true
 	s.armAlarmLocked()
 }
