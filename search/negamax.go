@@ -69,7 +69,9 @@ func (t *thread) repeated(p *engine.Position, ply int) bool {
 }
 
 // checkLimits is called at every node: the stop flag, the node limit, and
-// every 1024 nodes the node publication and the clock.
+// every 1024 nodes the node publication, the clock (main thread) and the
+// node limit of a search with several threads (every thread, so that the
+// limit holds whichever thread the operating system lets run).
 func (t *thread) checkLimits() {
 	s := t.s
 	if s.stop.Load() {
@@ -85,11 +87,16 @@ func (t *thread) checkLimits() {
 		return
 	}
 	t.published.Store(t.nodes)
+	if s.lim.Nodes > 0 && s.totalNodes() >= s.lim.Nodes {
+		t.stopped = true
+		s.stop.Store(true)
+		return
+	}
 	if t.id != 0 {
 		return
 	}
 	t.yieldToHost()
-	if s.timeUp() || (s.lim.Nodes > 0 && s.totalNodes() >= s.lim.Nodes) {
+	if s.timeUp() {
 		t.stopped = true
 		s.stop.Store(true)
 	}
