@@ -170,6 +170,9 @@ func (s *Searcher) Search(r *engine.Rules, root engine.Position, history []uint6
 		return Result{Score: main.rootTerminalScore(&root)}
 	}
 	s.startTiming(&lim, root.Side, len(main.root))
+	// The helpers must not read the last search's depth: they would start
+	// their second iteration that deep, with nothing in the table to help.
+	s.mainDepth.Store(0)
 	wg := &s.helpers
 	for i := 1; i < s.opts.Threads; i++ {
 		t := s.threads[i]
