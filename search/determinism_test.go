@@ -54,25 +54,6 @@ func TestNodeLimitDeterminism(t *testing.T) {
 	}
 }
 
-// TestThreads runs Lazy SMP (run it with -race): the result must be a legal
-// move and the searchers must not race.
-func TestThreads(t *testing.T) {
-	o := search.DefaultOptions()
-	o.Threads = 2
-	o.HashMiB = 4
-	s := search.New(o)
-	for _, i := range []int{0, 10, 18, 22} {
-		r, p := benchPosition(t, i)
-		res := s.Search(&r, p, nil, search.Limits{Depth: 9}, nil)
-		if _, err := r.Play(&p, res.Best); err != nil {
-			t.Fatalf("position %d: best %v: %v", i+1, res.Best, err)
-		}
-		if res.Nodes == 0 || res.Depth != 9 && !search.IsWin(res.Score) {
-			t.Fatalf("position %d: %+v", i+1, res)
-		}
-	}
-}
-
 // TestStopInfinite: an infinite search returns only after Stop, with a
 // legal move. The test arms the searcher before starting the search's
 // goroutine (as Arm's doc says a caller on another goroutine must): it

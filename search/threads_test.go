@@ -1,0 +1,115 @@
+package search_test
+
+import (
+	"testing"
+
+	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/search"
+)
+
+// TestThreads runs Lazy SMP (run it with -race): the result must be a legal
+// move and the searchers must not race.
+func TestThreads(t *testing.T) {
+	o := search.DefaultOptions()
+	o.Threads = 2
+	o.HashMiB = 4
+	s := search.New(o)
+	for _, i := range []int{0, 10, 18, 22} {
+		r, p := benchPosition(t, i)
+		res := s.Search(&r, p, nil, search.Limits{Depth: 9}, nil)
+		if _, err := r.Play(&p, res.Best); err != nil {
+			t.Fatalf("position %d: best %v: %v", i+1, res.Best, err)
+		}
+		if res.Nodes == 0 || res.Depth != 9 && !search.IsWin(res.Score) {
+			t.Fatalf("position %d: %+v", i+1, res)
+		}
+	}
+}
+
+// threadsTolerance is how far the score of a two-thread search may be from
+// one thread's at the same depth, in centi-seeds (the first half-width of
+// an aspiration window). The threads share the table, so a node may be cut
+// by bounds the other thread searched deeper, which can move the value a
+// little; on the bench positions the two agree exactly.
+const threadsTolerance = 50
+
+// TestThreadsAgreeWithOne: a depth-limited search with two threads returns
+// a completed iteration of that depth (whichever thread completed it) whose
+// move and line are legal and whose score is one thread's within
+// threadsTolerance, a proven result on the same side.
+func TestThreadsAgreeWithOne(t *testing.T) {
+	depth := 12
+	if testing.Short() {
+		depth = 10
+	}
+	o := search.DefaultOptions()
+	one := search.New(o)
+	o.Threads = 2
+	two := search.New(o)
+	for _, i := range []int{0, 3, 7, 12, 18, 25, 29} {
+		r, p := benchPosition(t, i)
+		lim := search.Limits{Depth: depth}
+		want := one.Search(&r, p, nil, lim, nil)
+		for range 2 {
+			two.Clear()
+			got := two.Search(&r, p, nil, lim, nil)
+			checkLine(t, i, &r, p, got)
+			switch {
+			case search.IsWin(want.Score) || search.IsWin(got.Score):
+				if search.IsWin(want.Score) != search.IsWin(got.Score) || (want.Score > 0) != (got.Score > 0) {
+					t.Errorf("position %d: two threads score %d, one thread %d", i+1, got.Score, want.Score)
+				}
+			case got.Depth != depth:
+				t.Errorf("position %d: two threads completed depth %d, want %d", i+1, got.Depth, depth)
+			case abs(got.Score-want.Score) > threadsTolerance:
+				t.Errorf("position %d: two threads score %d, one thread %d (tolerance %d)", i+1, got.Score, want.Score, threadsTolerance)
+			}
+		}
+	}
+}
+
+// TestThreadsNodeLimit: a node-limited search with two threads stops at
+// the limit, give or take the 1024 nodes between two checks of each
+// thread, whichever thread runs: every thread checks the limit.
+func TestThreadsNodeLimit(t *testing.T) {
+	const limit = 40000
+	const slack = 4 * 1024
+	o := search.DefaultOptions()
+	o.Threads = 2
+	s := search.New(o)
+	for _, i := range []int{0, 7, 12} {
+		r, p := benchPosition(t, i)
+		s.Clear()
+		res := s.Search(&r, p, nil, search.Limits{Nodes: limit}, nil)
+		checkLine(t, i, &r, p, res)
+		if res.Nodes < limit || res.Nodes > limit+slack {
+			t.Errorf("position %d: %d nodes, limit %d", i+1, res.Nodes, limit)
+		}
+	}
+}
+
+// checkLine fails unless res's move is legal and its line is a legal
+// sequence from root that starts with it.
+func checkLine(t *testing.T, i int, r *engine.Rules, root engine.Position, res search.Result) {
+	t.Helper()
+	if len(res.PV) == 0 || res.PV[0] != res.Best {
+		t.Errorf("position %d: best %v, line %v", i+1, res.Best, res.PV)
+		return
+	}
+	p := root
+	for k, m := range res.PV {
+		next, err := r.Play(&p, m)
+		if err != nil {
+			t.Errorf("position %d: line %v, move %d: %v", i+1, res.PV, k+1, err)
+			return
+		}
+		p = next
+	}
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
