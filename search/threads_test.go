@@ -70,7 +70,9 @@ func TestThreadsAgreeWithOne(t *testing.T) {
 
 // TestThreadsNodeLimit: a node-limited search with two threads stops at
 // the limit, give or take the 1024 nodes between two checks of each
-// thread, whichever thread runs: every thread checks the limit.
+// thread: every thread checks the limit, so a helper that the scheduler
+// runs while the main thread waits (a busy machine, GOMAXPROCS=1) cannot
+// search on past it.
 func TestThreadsNodeLimit(t *testing.T) {
 	const limit = 40000
 	const slack = 4 * 1024
@@ -82,7 +84,8 @@ func TestThreadsNodeLimit(t *testing.T) {
 		s.Clear()
 		res := s.Search(&r, p, nil, search.Limits{Nodes: limit}, nil)
 		checkLine(t, i, &r, p, res)
-		if res.Nodes < limit || res.Nodes > limit+slack {
+		// A search that proves the result ends before the limit.
+		if res.Nodes < limit && !search.IsWin(res.Score) || res.Nodes > limit+slack {
 			t.Errorf("position %d: %d nodes, limit %d", i+1, res.Nodes, limit)
 		}
 	}
