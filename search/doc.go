@@ -81,10 +81,8 @@
 //     only).
 //
 //   - Lazy SMP: helper threads run the same iterative deepening one ply
-//     beyond the main thread's iteration and share the table with it;
-//     the deepest completed iteration of any thread gives the move, and
-//     in a depth-limited search the first thread to complete the depth
-//     ends the search.
+//     beyond the main thread's iteration and share the table with it
+//     (see Threads below).
 //
 //   - Time (timeman.go, stability.go): a timed search stops at its hard
 //     limit by an alarm (time.AfterFunc) that raises the stop flag, which
@@ -122,6 +120,40 @@
 //   - Wins score WinScore - plies; a node with no legal move is lost for
 //     the side to move (or won, when the opponent's front row is empty or
 //     he played a never-ending move under infiniteMove=loses).
+//
+// # Threads
+//
+// Options.Threads runs Lazy SMP: every thread searches the same root with
+// its own stack, root move list, killers, history and evaluation cache,
+// and they share only the transposition table and the stop flag. Thread 0,
+// the main thread, deepens one ply at a time, reports every iteration and
+// reads the clock. A helper starts at depth 1 or 2 (by the parity of its
+// number) and then always searches one ply beyond the main thread's
+// current iteration (thread.nextDepth), from the first iteration of every
+// search, never from the depth the last search reached. Why ahead: the
+// entries a helper stores one ply deeper are the moves to try first and
+// the cutoffs the main thread needs in its next iteration, so the main
+// thread completes it sooner; and a helper that completes an iteration
+// deeper than the main thread's has the better move. Search plays the
+// deepest completed iteration of any thread (the main thread's at equal
+// depth, and always with MultiPV, whose lines the main thread keeps); in a
+// depth-limited search the first thread to complete the depth ends the
+// search, so the result is always a completed iteration. After its first
+// iteration every thread reads the stop flag at every node and, every
+// 1024 nodes, the node limit, so that a node-limited search stops at its
+// limit whichever thread the operating system runs.
+//
+// Measured in nodes, which do not depend on how busy the machine is, two
+// threads reach a given depth with about the nodes one thread needs alone
+// (each thread searches about half: the speedup is near 2 when each
+// thread has a core of its own), and with a budget of nodes per thread
+// they complete about the depth, and win about the games, of one thread
+// given twice the nodes (docs/ledger.md). The gain needs a free second
+// core: when the machine's other work keeps both cores busy, Linux's
+// scheduler gives a session's processes one share of the machine
+// (autogroup), two threads share the time one thread would have had, and
+// Threads 2 plays about as Threads 1. Matches that measure threads must
+// run on an otherwise idle machine, or at a node budget per thread.
 //
 // # Measured choices
 //
