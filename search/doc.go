@@ -135,13 +135,14 @@
 // the cutoffs the main thread needs in its next iteration, so the main
 // thread completes it sooner; and a helper that completes an iteration
 // deeper than the main thread's has the better move. Search plays the
-// deepest completed iteration of any thread (the main thread's at equal
-// depth, and always with MultiPV, whose lines the main thread keeps); in a
+// deepest completed iteration of any thread: the main thread's at equal
+// depth (with the better move its cut-short next iteration may have
+// found), and always with MultiPV, whose lines the main thread keeps. In a
 // depth-limited search the first thread to complete the depth ends the
-// search, so the result is always a completed iteration. After its first
-// iteration every thread reads the stop flag at every node and, every
-// 1024 nodes, the node limit, so that a node-limited search stops at its
-// limit whichever thread the operating system runs.
+// search, so its result is a completed iteration of that depth. After
+// its first iteration every thread reads the stop flag at every node and,
+// every 1024 nodes, the node limit, so that a node-limited search stops
+// at its limit whichever thread the operating system runs.
 //
 // Measured in nodes, which do not depend on how busy the machine is, two
 // threads reach a given depth with about the nodes one thread needs alone
