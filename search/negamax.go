@@ -244,7 +244,7 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 	if quiesce && opts.QStandPat {
 		// Stand pat: the static value bounds the node from below, as if
 		// the mover could decline the capture.
-		best = t.evaluate(pos)
+		best = t.leafScore(pos, ply)
 		if best >= beta {
 			return best
 		}
