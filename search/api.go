@@ -55,6 +55,13 @@ type Options struct {
 	// plies through positions whose mover must capture; 0 = off.
 	QDepth    int
 	QStandPat bool // a capture-extension node may stand on its static value
+	// QWidth bounds the capture extension beyond its first ply: there a
+	// node may stand on its static value and searches only its QWidth
+	// biggest captures (move ordering puts the biggest first). The first
+	// ply, the reply to the last full-width move, searches every capture:
+	// captures are compulsory, so the mover cannot decline them. 0 = no
+	// bound.
+	QWidth int
 	// RFPMargin enables reverse futility pruning at non-PV nodes with at
 	// most RFPDepth plies left: the static value minus RFPMargin per ply
 	// left at or above beta cuts the node; 0 = off.

@@ -80,6 +80,17 @@
 //     ordering worth reducing by, and null move rarely applies (mtaji
 //     only).
 //
+//   - The capture extension (Options.QDepth) is a quiescence search
+//     shaped by Bao's rules: captures are compulsory, so a horizon node
+//     whose mover must capture has no quiet move to stand on, and its
+//     first ply searches every capture. Most horizon nodes are such
+//     nodes, so the full extension costs about a ply per ply of
+//     extension; Options.QWidth bounds it beyond the first ply, where a
+//     node stands pat and searches only its biggest captures. Such a node
+//     is worth at least its static value, so it never scores a proven
+//     loss, and a proven win only through a capture it searched: skipped
+//     captures cannot make a false proof.
+//
 //   - Lazy SMP: helper threads run the same iterative deepening one ply
 //     beyond the main thread's iteration and share the table with it
 //     (see Threads below).

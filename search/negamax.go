@@ -137,6 +137,7 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 	// horizon node whose mover must capture (rules.md 2.1: captures are
 	// compulsory, so every legal move is one) is searched on instead, up
 	// to Options.QDepth plies beyond the horizon (capture extension).
+	// Beyond its first ply the extension may be bounded (Options.QWidth).
 	f := &t.stack[ply]
 	quiesce := false
 	if depth <= 0 || ply >= maxPly {
@@ -241,9 +242,12 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 	best := -infinity
 	bestMove := engine.NoMove
 	alpha0 := alpha
-	if quiesce && opts.QStandPat {
+	bounded := quiesce && opts.QWidth > 0 && depth < 0
+	if quiesce && (opts.QStandPat || bounded) {
 		// Stand pat: the static value bounds the node from below, as if
-		// the mover could decline the capture.
+		// the mover could decline the capture. The node then never
+		// scores a proven loss, and a proven win only through a capture
+		// it searched, so the captures it skips make no false proof.
 		best = t.leafScore(pos, ply)
 		if best >= beta {
 			return best
@@ -252,6 +256,9 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 	}
 	searched := 0
 	for i := 0; ; i++ {
+		if bounded && searched >= opts.QWidth {
+			break // the biggest captures only (Options.QWidth)
+		}
 		c := t.nextChild(pos, f, &i, &n)
 		if c == nil {
 			break
