@@ -197,6 +197,10 @@ func buildOptions() []*option {
 			return nil
 		}},
 		check("QStandPat", d.QStandPat, func(s *Session) *bool { return &s.searchOpts.QStandPat }),
+		&option{name: "QWidth", kind: spinOption, def: strconv.Itoa(d.QWidth), min: 0, max: 64, set: func(s *Session, v string) error {
+			s.searchOpts.QWidth = atoi(v)
+			return nil
+		}},
 		&option{name: "RFPMargin", kind: spinOption, def: strconv.Itoa(d.RFPMargin), min: 0, max: 10000, set: func(s *Session, v string) error {
 			s.searchOpts.RFPMargin = atoi(v)
 			return nil
