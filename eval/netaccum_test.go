@@ -91,3 +91,34 @@ func TestEvaluateNextAllocs(t *testing.T) {
 		t.Fatalf("EvaluateNext allocates %v times", a)
 	}
 }
+
+// BenchmarkEvaluateNextSiblings times the embedded net as the search's
+// leaves use it: the children of one position evaluated in turn through
+// one accumulator, so that each is computed from its sibling. ns/op is
+// per evaluation.
+func BenchmarkEvaluateNextSiblings(b *testing.B) {
+	n, err := DefaultNet()
+	if err != nil {
+		b.Fatal(err)
+	}
+	ps, rs := randomPositions(256)
+	var kids []engine.Position
+	var parent []int // the index in rs of each child's rules
+	var ch engine.Children
+	for i := range ps {
+		rs[i].Generate(&ps[i], &ch)
+		for _, c := range ch.List[:ch.N] {
+			kids = append(kids, c.Pos)
+			parent = append(parent, i)
+		}
+	}
+	if len(kids) == 0 {
+		b.Fatal("no children")
+	}
+	var acc Accumulator
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		j := i % len(kids)
+		n.EvaluateNext(&acc, &rs[parent[j]], &kids[j])
+	}
+}
