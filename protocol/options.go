@@ -101,19 +101,18 @@ func (o *option) parse(v string) (string, error) {
 // the machine's memory), so the handshake never advertises a table the
 // machine cannot hold.
 func buildOptions() []*option {
-	atoi := func(v string) int { n, _ := strconv.Atoi(v); return n }
 	d := search.DefaultOptions()
 	opts := []*option{
 		{name: "Hash", kind: spinOption, def: strconv.Itoa(d.HashMiB), min: 1, max: search.MaxHashMiB(), set: func(s *Session, v string) error {
-			s.searchOpts.HashMiB = atoi(v)
+			s.searchOpts.HashMiB = parsedInt(v)
 			return nil
 		}},
 		{name: "Threads", kind: spinOption, def: strconv.Itoa(d.Threads), min: 1, max: 256, set: func(s *Session, v string) error {
-			s.searchOpts.Threads = atoi(v)
+			s.searchOpts.Threads = parsedInt(v)
 			return nil
 		}},
 		{name: "MultiPV", kind: spinOption, def: strconv.Itoa(d.MultiPV), min: 1, max: 64, set: func(s *Session, v string) error {
-			s.searchOpts.MultiPV = atoi(v)
+			s.searchOpts.MultiPV = parsedInt(v)
 			return nil
 		}},
 		{name: "Ponder", kind: checkOption, def: "false", set: func(s *Session, v string) error {
@@ -121,7 +120,7 @@ func buildOptions() []*option {
 			return nil
 		}},
 		{name: "MoveOverhead", kind: spinOption, def: strconv.Itoa(int(d.MoveOverhead.Milliseconds())), min: 0, max: 5000, set: func(s *Session, v string) error {
-			s.searchOpts.MoveOverhead = time.Duration(atoi(v)) * time.Millisecond
+			s.searchOpts.MoveOverhead = time.Duration(parsedInt(v)) * time.Millisecond
 			return nil
 		}},
 		{name: "UCI_Variant", kind: comboOption, def: "kiswahili", vars: []string{"kiswahili", "kete", "kujifunza"}, set: func(s *Session, v string) error {
@@ -163,53 +162,7 @@ func buildOptions() []*option {
 		}
 		opts = append(opts, o)
 	}
-	check := func(name string, def bool, field func(s *Session) *bool) *option {
-		return &option{name: name, kind: checkOption, def: strconv.FormatBool(def), set: func(s *Session, v string) error {
-			*field(s) = v == "true"
-			return nil
-		}}
-	}
-	opts = append(opts,
-		&option{name: "SearchAlgorithm", kind: comboOption, def: d.Algorithm, vars: []string{"pvs", "mtdf"}, set: func(s *Session, v string) error {
-			s.searchOpts.Algorithm = v
-			return nil
-		}},
-		check("Aspiration", d.Aspiration, func(s *Session) *bool { return &s.searchOpts.Aspiration }),
-		check("Killers", d.Killers, func(s *Session) *bool { return &s.searchOpts.Killers }),
-		check("History", d.History, func(s *Session) *bool { return &s.searchOpts.History }),
-		check("TTCutoffs", d.TTCutoffs, func(s *Session) *bool { return &s.searchOpts.TTCutoffs }),
-		&option{name: "TTMinDepth", kind: spinOption, def: strconv.Itoa(d.TTMinDepth), min: 0, max: 1000, set: func(s *Session, v string) error {
-			s.searchOpts.TTMinDepth = atoi(v)
-			return nil
-		}},
-		&option{name: "LazyDepth", kind: spinOption, def: strconv.Itoa(d.LazyDepth), min: 0, max: 1000, set: func(s *Session, v string) error {
-			s.searchOpts.LazyDepth = atoi(v)
-			return nil
-		}},
-		&option{name: "EvalOrderDepth", kind: spinOption, def: strconv.Itoa(d.EvalOrderDepth), min: 0, max: 1000, set: func(s *Session, v string) error {
-			s.searchOpts.EvalOrderDepth = atoi(v)
-			return nil
-		}},
-		check("NullMove", d.NullMove, func(s *Session) *bool { return &s.searchOpts.NullMove }),
-		check("LMR", d.LMR, func(s *Session) *bool { return &s.searchOpts.LMR }),
-		&option{name: "QDepth", kind: spinOption, def: strconv.Itoa(d.QDepth), min: 0, max: 64, set: func(s *Session, v string) error {
-			s.searchOpts.QDepth = atoi(v)
-			return nil
-		}},
-		check("QStandPat", d.QStandPat, func(s *Session) *bool { return &s.searchOpts.QStandPat }),
-		&option{name: "QWidth", kind: spinOption, def: strconv.Itoa(d.QWidth), min: 0, max: 64, set: func(s *Session, v string) error {
-			s.searchOpts.QWidth = atoi(v)
-			return nil
-		}},
-		&option{name: "RFPMargin", kind: spinOption, def: strconv.Itoa(d.RFPMargin), min: 0, max: 10000, set: func(s *Session, v string) error {
-			s.searchOpts.RFPMargin = atoi(v)
-			return nil
-		}},
-		&option{name: "RFPDepth", kind: spinOption, def: strconv.Itoa(d.RFPDepth), min: 0, max: 64, set: func(s *Session, v string) error {
-			s.searchOpts.RFPDepth = atoi(v)
-			return nil
-		}},
-	)
+	opts = append(opts, searchHeuristicOptions(d)...)
 	opts = append(opts, evalOptions()...)
 	return opts
 }
@@ -236,4 +189,65 @@ func (s *Session) currentRules() (engine.Rules, error) {
 		}
 	}
 	return r, nil
+}
+
+// searchHeuristicOptions returns the options that only switch or size the
+// search's heuristics (search.Options fields, with d's values as their
+// defaults): setoption changes nothing else for them, so SetSearchOption
+// can apply them to options outside a session too.
+func searchHeuristicOptions(d search.Options) []*option {
+	check := func(name string, def bool, field func(s *Session) *bool) *option {
+		return &option{name: name, kind: checkOption, def: strconv.FormatBool(def), set: func(s *Session, v string) error {
+			*field(s) = v == "true"
+			return nil
+		}}
+	}
+	return []*option{
+		{name: "SearchAlgorithm", kind: comboOption, def: d.Algorithm, vars: []string{"pvs", "mtdf"}, set: func(s *Session, v string) error {
+			s.searchOpts.Algorithm = v
+			return nil
+		}},
+		check("Aspiration", d.Aspiration, func(s *Session) *bool { return &s.searchOpts.Aspiration }),
+		check("Killers", d.Killers, func(s *Session) *bool { return &s.searchOpts.Killers }),
+		check("History", d.History, func(s *Session) *bool { return &s.searchOpts.History }),
+		check("TTCutoffs", d.TTCutoffs, func(s *Session) *bool { return &s.searchOpts.TTCutoffs }),
+		{name: "TTMinDepth", kind: spinOption, def: strconv.Itoa(d.TTMinDepth), min: 0, max: 1000, set: func(s *Session, v string) error {
+			s.searchOpts.TTMinDepth = parsedInt(v)
+			return nil
+		}},
+		{name: "LazyDepth", kind: spinOption, def: strconv.Itoa(d.LazyDepth), min: 0, max: 1000, set: func(s *Session, v string) error {
+			s.searchOpts.LazyDepth = parsedInt(v)
+			return nil
+		}},
+		{name: "EvalOrderDepth", kind: spinOption, def: strconv.Itoa(d.EvalOrderDepth), min: 0, max: 1000, set: func(s *Session, v string) error {
+			s.searchOpts.EvalOrderDepth = parsedInt(v)
+			return nil
+		}},
+		check("NullMove", d.NullMove, func(s *Session) *bool { return &s.searchOpts.NullMove }),
+		check("LMR", d.LMR, func(s *Session) *bool { return &s.searchOpts.LMR }),
+		{name: "QDepth", kind: spinOption, def: strconv.Itoa(d.QDepth), min: 0, max: 64, set: func(s *Session, v string) error {
+			s.searchOpts.QDepth = parsedInt(v)
+			return nil
+		}},
+		check("QStandPat", d.QStandPat, func(s *Session) *bool { return &s.searchOpts.QStandPat }),
+		{name: "QWidth", kind: spinOption, def: strconv.Itoa(d.QWidth), min: 0, max: 64, set: func(s *Session, v string) error {
+			s.searchOpts.QWidth = parsedInt(v)
+			return nil
+		}},
+		{name: "RFPMargin", kind: spinOption, def: strconv.Itoa(d.RFPMargin), min: 0, max: 10000, set: func(s *Session, v string) error {
+			s.searchOpts.RFPMargin = parsedInt(v)
+			return nil
+		}},
+		{name: "RFPDepth", kind: spinOption, def: strconv.Itoa(d.RFPDepth), min: 0, max: 64, set: func(s *Session, v string) error {
+			s.searchOpts.RFPDepth = parsedInt(v)
+			return nil
+		}},
+	}
+}
+
+// parsedInt returns the value of a spin option that option.parse has
+// already checked.
+func parsedInt(v string) int {
+	n, _ := strconv.Atoi(v)
+	return n
 }

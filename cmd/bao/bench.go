@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/baoengine/bao/bench"
+	"github.com/baoengine/bao/protocol"
 	"github.com/baoengine/bao/search"
 	"github.com/spf13/pflag"
 )
@@ -14,7 +15,7 @@ func runBench(e *env) error {
 			"thread and a cleared table, and print the node count: the search's behaviour\n"+
 			"signature, the same on every machine and run. The last lines are\n"+
 			"\"Nodes searched  : N\", \"Nodes/second    : N\" and \"N nodes N nps\".",
-		"  bao bench\n  bao bench --depth 10 --hash 64\n  bao bench --eval net\n  bao bench --evalfile net.bin\n"+
+		"  bao bench\n  bao bench --depth 10 --hash 64\n  bao bench --evalfile net.bin\n  bao bench --option QDepth=0\n"+
 			"  bao bench --eval net --evalcache 1   # the same nodes; prints the cache's hit rate\n"+
 			"  bao bench --stability --depth 20   # mean |score(d) - score(d-1)| over depths 10..20\n")
 	depth := fs.IntP("depth", "d", bench.DefaultDepth, "search depth in plies (1..60)")
@@ -23,6 +24,7 @@ func runBench(e *env) error {
 	stability := fs.Bool("stability", false, "measure how the score swings between iterations: the mean\n"+
 		"|score(d) - score(d-1)| over depths 11..--depth of every bench position (default depth 20)")
 	ef := addEvalFlags(fs)
+	settings := fs.StringArray("option", nil, "a search heuristic option NAME=VALUE as setoption sets it, e.g. QDepth=4 (repeat for more)")
 	prof := addCPUProfileFlag(fs)
 	if err := parseFlags(fs, e.args); err != nil {
 		return err
@@ -44,6 +46,9 @@ func runBench(e *env) error {
 	opts.HashMiB = *hash
 	opts.EvalCache = *evalCache
 	opts.Eval = ev
+	if err := protocol.SetSearchOptions(&opts, *settings); err != nil {
+		return usagef("bench: --option: %v", err)
+	}
 	if ev != nil {
 		fmt.Fprintf(e.stderr, "bench: evaluation %s\n", ev)
 	}

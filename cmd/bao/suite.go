@@ -3,6 +3,7 @@ package main
 import (
 	"github.com/baoengine/bao/bench/suite"
 	"github.com/baoengine/bao/datagen"
+	"github.com/baoengine/bao/protocol"
 	"github.com/baoengine/bao/search"
 )
 
@@ -21,7 +22,7 @@ won position, contradicts the solver: that is reported and exits 1.`
 
 const suiteExamples = `  bao suite
   bao suite --variant kete --depth 6
-  bao suite --nodes 5000 --misses
+  bao suite --nodes 5000 --misses --option QDepth=0
   bao suite --file my.txt --variant kiswahili
 `
 
@@ -35,8 +36,12 @@ func runSuite(e *env) error {
 	fs.IntVar(&r.Options.HashMiB, "hash", 16, "table size in MiB")
 	fs.BoolVar(&r.Misses, "misses", false, "list the positions where a losing move was played (with the last setting)")
 	ef := addEvalFlags(fs)
+	settings := fs.StringArray("option", nil, "a search heuristic option NAME=VALUE as setoption sets it, e.g. QDepth=4 (repeat for more)")
 	if err := parseFlags(fs, e.args); err != nil {
 		return err
+	}
+	if err := protocol.SetSearchOptions(&r.Options, *settings); err != nil {
+		return usagef("suite: --option: %v", err)
 	}
 	var err error
 	if r.Variants, err = datagen.ParseVariants(*variant); err != nil {
