@@ -168,8 +168,12 @@ func buildOptions() []*option {
 }
 
 // findOption returns the option named name (case-insensitive).
-func (s *Session) findOption(name string) *option {
-	for _, o := range s.options {
+func (s *Session) findOption(name string) *option { return findOption(s.options, name) }
+
+// findOption returns the option of table named name, matched without
+// regard to case, or nil.
+func findOption(table []*option, name string) *option {
+	for _, o := range table {
 		if strings.EqualFold(o.name, name) {
 			return o
 		}

@@ -33,10 +33,7 @@ func SetSearchOption(opts *search.Options, setting string) error {
 		return fmt.Errorf("option %q: want NAME=VALUE", setting)
 	}
 	table := searchHeuristicOptions(search.DefaultOptions())
-	for _, o := range table {
-		if !strings.EqualFold(o.name, name) {
-			continue
-		}
+	if o := findOption(table, name); o != nil {
 		v, err := o.parse(value)
 		if err != nil {
 			return err // it names the option and the value
