@@ -176,17 +176,26 @@ func (e *Engine) log(dir, text string, t time.Time) {
 
 // Send writes one command line to the engine.
 func (e *Engine) Send(line string) error {
+	_, err := e.send(line)
+	return err
+}
+
+// send logs and writes one command line, and returns the time taken just
+// before the write: an arbiter's clock starts there, after the logging,
+// and no reply can be read before it.
+func (e *Engine) send(line string) (time.Time, error) {
 	e.log(">", line, time.Now())
+	sent := time.Now()
 	if _, err := io.WriteString(e.in, line+"\n"); err != nil {
 		// A write fails when the process has gone: report its exit.
 		select {
 		case <-e.exited:
-			return e.exitError(line)
+			return sent, e.exitError(line)
 		case <-time.After(200 * time.Millisecond):
 		}
-		return errorf(KindWrite, firstWord(line), err, "writing %q", line)
+		return sent, errorf(KindWrite, firstWord(line), err, "writing %q", line)
 	}
-	return nil
+	return sent, nil
 }
 
 // ReadLine returns the next line of output, or a KindTimeout error when

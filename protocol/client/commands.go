@@ -184,12 +184,12 @@ func (e *Engine) GoWithin(args string, limit time.Duration) (Search, error) {
 func (e *Engine) search(args string, deadlineFrom func(sent time.Time) time.Time) (Search, error) {
 	var s Search
 	line := strings.TrimSpace("go " + args)
-	if err := e.Send(line); err != nil {
-		return s, err
-	}
 	// The engine's time starts when the line is written, as an arbiter
 	// starts a clock: the time spent logging it is not the engine's.
-	sent := time.Now()
+	sent, err := e.send(line)
+	if err != nil {
+		return s, err
+	}
 	deadline := deadlineFrom(sent)
 	for {
 		l, err := e.ReadLine("go", deadline)
@@ -205,9 +205,9 @@ func (e *Engine) search(args string, deadlineFrom func(sent time.Time) time.Time
 		case "info":
 			parseInfo(f[1:], &s)
 		case "bestmove":
-			// A reply read before the clock above was taken (the writer
-			// was held back after its write) took no time.
-			s.Elapsed = max(l.Time.Sub(sent), 0)
+			// The clock was read before the write, so the reply is
+			// stamped after it.
+			s.Elapsed = l.Time.Sub(sent)
 			if len(f) > 1 {
 				s.Move = f[1]
 			}
