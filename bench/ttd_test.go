@@ -2,40 +2,43 @@ package bench
 
 import (
 	"fmt"
-	"os"
 	"testing"
-	"time"
 
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/search"
 )
 
-// TestTimeToDepth reports the time to a fixed depth over the bench
-// positions with one and with two threads (BAO_TTD=depth, slow).
-func TestTimeToDepth(t *testing.T) {
-	if os.Getenv("BAO_TTD") == "" {
-		t.Skip("set BAO_TTD=1 to measure the time to depth with 1 and 2 threads")
-	}
-	depth := 17
-	for _, threads := range []int{1, 2, 1, 2} {
-		o := search.DefaultOptions()
-		o.Threads = threads
-		o.HashMiB = 64
-		s := search.New(o)
-		var total time.Duration
-		var nodes uint64
-		for _, bp := range Positions {
-			r := engine.DefaultRules(bp.Variant)
-			p, err := engine.ParsePosition(bp.BFEN, bp.Variant)
-			if err != nil {
-				t.Fatal(err)
+// BenchmarkTimeToDepth searches every bench position to depth 14 with one
+// and with two threads: ns/op is the time to depth, and the nodes per
+// thread, which the machine's load does not change, show how the threads
+// share the work (Lazy SMP's speed-up is nodes/op of one thread over
+// nodes/thread of two, when each thread has a core of its own).
+//
+//	go test ./bench -run X -bench TimeToDepth -benchtime 1x
+func BenchmarkTimeToDepth(b *testing.B) {
+	const depth = 14
+	for _, threads := range []int{1, 2} {
+		b.Run(fmt.Sprintf("threads=%d", threads), func(b *testing.B) {
+			o := search.DefaultOptions()
+			o.Threads = threads
+			o.HashMiB = 64
+			s := search.New(o)
+			var nodes uint64
+			for b.Loop() {
+				for _, bp := range Positions {
+					r := engine.DefaultRules(bp.Variant)
+					p, err := engine.ParsePosition(bp.BFEN, bp.Variant)
+					if err != nil {
+						b.Fatal(err)
+					}
+					s.Clear()
+					// A proven result ends the search before the depth.
+					nodes += s.Search(&r, p, nil, search.Limits{Depth: depth}, nil).Nodes
+				}
 			}
-			s.Clear()
-			start := time.Now()
-			res := s.Search(&r, p, nil, search.Limits{Depth: depth}, nil)
-			total += time.Since(start)
-			nodes += res.Nodes
-		}
-		fmt.Printf("threads %d: depth %d on %d positions in %v (%d nodes)\n", threads, depth, len(Positions), total, nodes)
+			perOp := float64(nodes) / float64(b.N)
+			b.ReportMetric(perOp, "nodes/op")
+			b.ReportMetric(perOp/float64(threads), "nodes/thread")
+		})
 	}
 }
