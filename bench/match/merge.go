@@ -1,6 +1,7 @@
 package match
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"io"
@@ -42,6 +43,27 @@ func Merge(files []string) (*Merged, error) {
 // (their Seed tags differ), when two different games carry the same
 // number (not one match), and when no game is left.
 func MergeWarn(files []string, warn io.Writer) (*Merged, error) {
+	return merge(files, false, warn)
+}
+
+// MergeRuns is MergeWarn for the records of several matches between the
+// same engines played with different seeds (each possibly in shards): the
+// games of each seed are merged as one match, and all of them are
+// counted, with the pairs of different seeds kept apart. The games come
+// in the order of the seeds' first appearance in files, then by number.
+func MergeRuns(files []string, warn io.Writer) (*Merged, error) {
+	return merge(files, true, warn)
+}
+
+// gameKey identifies a game of a merge: its number within its seed's
+// schedule.
+type gameKey struct {
+	seed string
+	num  int
+}
+
+// merge is MergeWarn, and MergeRuns when acrossSeeds is set.
+func merge(files []string, acrossSeeds bool, warn io.Writer) (*Merged, error) {
 	if err := distinctFiles(files); err != nil {
 		return nil, err
 	}
@@ -50,7 +72,8 @@ func MergeWarn(files []string, warn io.Writer) (*Merged, error) {
 		pair int
 		file string
 	}
-	byNum := map[int]entry{}
+	byKey := map[gameKey]entry{}
+	seedRank := map[string]int{} // the order of the seeds' first games
 	bad := 0
 	var seed, seedFile string
 	for _, file := range files {
@@ -87,17 +110,22 @@ func MergeWarn(files []string, warn io.Writer) (*Merged, error) {
 				fmt.Fprintf(warn, "Warning: %s: game %d: %v: left out\n", file, i, err)
 				continue
 			}
-			if s, ok := g.Tag("Seed"); ok {
+			s, _ := g.Tag("Seed")
+			if _, seen := seedRank[s]; !seen {
+				seedRank[s] = len(seedRank)
+			}
+			if s != "" && !acrossSeeds {
 				if seedFile == "" {
 					seed, seedFile = s, file
 				} else if s != seed {
 					f.Close()
 					return nil, fmt.Errorf("merge: %s: game %d was played with --seed %s, the games of %s with --seed %s:"+
-						" not shards of one match", file, i, s, seedFile, seed)
+						" not shards of one match (merge the runs of several seeds with MergeRuns, bao match merge --runs)", file, i, s, seedFile, seed)
 				}
 			}
-			if old, dup := byNum[num]; !dup {
-				byNum[num] = entry{g, pair, file}
+			key := gameKey{s, num}
+			if old, dup := byKey[key]; !dup {
+				byKey[key] = entry{g, pair, file}
 			} else if !sameGame(old.g, g) {
 				f.Close()
 				return nil, fmt.Errorf("merge: %s: game %d: game number %d is also in %s with other moves or players:"+
@@ -106,21 +134,37 @@ func MergeWarn(files []string, warn io.Writer) (*Merged, error) {
 		}
 		f.Close()
 	}
-	if len(byNum) == 0 {
+	if len(byKey) == 0 {
 		return nil, fmt.Errorf("merge: no game of bao match in %s (%d bad record(s))", strings.Join(files, ", "), bad)
 	}
-	nums := make([]int, 0, len(byNum))
-	for n := range byNum {
-		nums = append(nums, n)
+	keys := make([]gameKey, 0, len(byKey))
+	for k := range byKey {
+		keys = append(keys, k)
 	}
-	slices.Sort(nums)
+	slices.SortFunc(keys, func(a, b gameKey) int {
+		if c := cmp.Compare(seedRank[a.seed], seedRank[b.seed]); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.num, b.num)
+	})
+	// Pair numbers restart with each seed: the tally's pairs are numbered
+	// afresh so that the pairs of different seeds stay apart.
+	type pairKey struct {
+		seed string
+		pair int
+	}
+	pairs := map[pairKey]int{}
 	m := &Merged{Tally: NewTally(nil), Bad: bad}
-	for _, n := range nums {
-		e := byNum[n]
+	for _, k := range keys {
+		e := byKey[k]
+		pk := pairKey{k.seed, e.pair}
+		if _, ok := pairs[pk]; !ok {
+			pairs[pk] = len(pairs) + 1
+		}
 		south, _ := e.g.Tag("South")
 		north, _ := e.g.Tag("North")
 		m.Games = append(m.Games, e.g)
-		m.Tally.Add(south, north, e.g.Result, classify(e.g.Result, e.g.Termination), e.pair)
+		m.Tally.Add(south, north, e.g.Result, classify(e.g.Result, e.g.Termination), pairs[pk])
 	}
 	return m, nil
 }

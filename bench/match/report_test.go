@@ -77,7 +77,7 @@ func TestMergeReport(t *testing.T) {
 	}
 	merged := filepath.Join(dir, "all.pgn")
 	var out, warn bytes.Buffer
-	m, err := MergeReport(files, merged, nil, &out, &warn)
+	m, err := MergeReport(files, false, merged, nil, &out, &warn)
 	if err != nil || m.Bad != 0 || len(m.Games) != 4 {
 		t.Fatalf("merge: %v, %+v", err, m)
 	}
@@ -93,7 +93,7 @@ func TestMergeReport(t *testing.T) {
 	if games, err := record.Read(bytes.NewReader(data)); err != nil || len(games) != 4 {
 		t.Errorf("merged file: %d games, %v", len(games), err)
 	}
-	if _, err := MergeReport(files, files[0], nil, &out, &warn); err == nil || !strings.HasPrefix(err.Error(), "match merge: --pgnout: ") {
+	if _, err := MergeReport(files, false, files[0], nil, &out, &warn); err == nil || !strings.HasPrefix(err.Error(), "match merge: --pgnout: ") {
 		t.Errorf("output one of the inputs: %v", err)
 	}
 }

@@ -3,6 +3,7 @@ package match
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"io"
 	"os"
 	"strings"
@@ -380,5 +381,60 @@ func TestMergeErrors(t *testing.T) {
 		if !strings.Contains(warn.String(), w) {
 			t.Errorf("warnings %q lack %q", warn.String(), w)
 		}
+	}
+}
+
+// TestMergeRuns: runs of two seeds, each in two shards, merge as all
+// their games, the pairs of each seed counted apart (pair 1 of seed 7 and
+// pair 1 of seed 8 are two pairs), and the statistics equal those of the
+// two runs' tallies added up; MergeWarn refuses the same files.
+func TestMergeRuns(t *testing.T) {
+	dir := t.TempDir()
+	var tallies []*Tally
+	var files []string
+	for _, seed := range []uint64{7, 8} {
+		for index := 1; index <= 2; index++ {
+			c, pgn := testConfig(t, 4, "builtin=greedy", "builtin=random")
+			c.Seed, c.Shard = seed, shard.Shard{Index: index, Count: 2}
+			tally, err := Run(context.Background(), c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tallies = append(tallies, tally)
+			file := fmt.Sprintf("%s/s%d-%d.pgn", dir, seed, index)
+			if err := os.WriteFile(file, pgn.Bytes(), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			files = append(files, file)
+		}
+	}
+	var warn bytes.Buffer
+	if _, err := MergeWarn(files, &warn); err == nil || !strings.Contains(err.Error(), "--runs") {
+		t.Fatalf("MergeWarn of two seeds: %v, want a refusal that names --runs", err)
+	}
+	m, err := MergeRuns(files, &warn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(m.Games) != 8 {
+		t.Fatalf("%d games, want 8", len(m.Games))
+	}
+	var want Penta
+	for _, tl := range tallies {
+		for i, n := range tl.Main().Penta {
+			want[i] += n
+		}
+	}
+	got := m.Tally.Main().Penta
+	if got != want || got.Pairs() != 4 {
+		t.Fatalf("pentanomial %v (%d pairs), want the runs' sum %v (4 pairs)", got, got.Pairs(), want)
+	}
+	var seeds []string
+	for _, g := range m.Games {
+		s, _ := g.Tag("Seed")
+		seeds = append(seeds, s)
+	}
+	if strings.Join(seeds, ",") != "7,7,7,7,8,8,8,8" {
+		t.Fatalf("seeds in merged order %v, want seed 7's games first", seeds)
 	}
 }

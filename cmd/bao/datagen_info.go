@@ -1,11 +1,9 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/baoengine/bao/datagen"
-	"github.com/spf13/pflag"
 )
 
 func runDatagenInfo(e *env, args []string) error {
@@ -15,11 +13,8 @@ func runDatagenInfo(e *env, args []string) error {
 			"(checksum, position invariants); a cut record at the end of a file is reported.\n"+
 			"Usage: bao datagen info FILE...",
 		"  bao datagen info data.bin\n  bao datagen info shard*.bin\n")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, pflag.ErrHelp) {
-			return err
-		}
-		return usageError{err}
+	if err := parseFlagsArgs(fs, args); err != nil {
+		return err
 	}
 	if fs.NArg() == 0 {
 		return usagef("datagen info: give at least one data file")

@@ -198,13 +198,20 @@ func newFlags(e *env, name, about, examples string) *pflag.FlagSet {
 	return fs
 }
 
-// parseFlags parses args and turns flag errors into usage errors.
-func parseFlags(fs *pflag.FlagSet, args []string) error {
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, pflag.ErrHelp) {
-			return err
-		}
+// parseFlagsArgs parses args, which may end in positional arguments, and
+// turns flag errors other than a request for help into usage errors.
+func parseFlagsArgs(fs *pflag.FlagSet, args []string) error {
+	err := fs.Parse(args)
+	if err != nil && !errors.Is(err, pflag.ErrHelp) {
 		return usageError{err}
+	}
+	return err
+}
+
+// parseFlags parses args, refusing positional arguments.
+func parseFlags(fs *pflag.FlagSet, args []string) error {
+	if err := parseFlagsArgs(fs, args); err != nil {
+		return err
 	}
 	if fs.NArg() > 0 {
 		return usagef("%s: unexpected argument %q", fs.Name(), fs.Arg(0))

@@ -1,12 +1,10 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"time"
 
 	"github.com/baoengine/bao/bench/match"
-	"github.com/spf13/pflag"
 )
 
 const matchAbout = `Play engine-vs-engine matches with the rules engine as referee: every move is
@@ -96,16 +94,15 @@ func runMatchMerge(e *env) error {
 		"Merge the records of several runs of one match (the shards of --shard I/N), replay\n"+
 			"every game through the rules engine, drop repeated games, and print the statistics\n"+
 			"of all of them. A bad record is reported and left out, the other games are kept,\n"+
-			"and the exit code is 1; a file given twice, or shards of different --seed, are refused.\n"+
+			"and the exit code is 1; a file given twice, or shards of different --seed, are refused\n"+
+			"unless --runs says they are separate runs of the same engines, counted together.\n"+
 			"Usage: bao match merge [flags] FILES...",
 		"  bao match merge shard1.pgn shard2.pgn\n  bao match merge --pgnout all.pgn --sprt \"elo0=0 elo1=5\" shard*.pgn\n")
 	pgnout := fs.String("pgnout", "", "write the merged records, in schedule order, to FILE (replacing it; not one of the inputs)")
 	sprt := fs.String("sprt", "", "report this SPRT of the first engine against the second: \"elo0=0 elo1=5 alpha=0.05 beta=0.05\"")
-	if err := fs.Parse(e.args[1:]); err != nil {
-		if errors.Is(err, pflag.ErrHelp) {
-			return err
-		}
-		return usageError{err}
+	runs := fs.Bool("runs", false, "the files hold runs of different --seed (each maybe in shards): count all their games, pairs of each seed apart")
+	if err := parseFlagsArgs(fs, e.args[1:]); err != nil {
+		return err
 	}
 	if fs.NArg() == 0 {
 		return usagef("match merge: give the record files to merge")
@@ -114,7 +111,7 @@ func runMatchMerge(e *env) error {
 	if err != nil {
 		return usagef("--sprt: %v", err)
 	}
-	m, err := match.MergeReport(fs.Args(), *pgnout, sp, e.stdout, e.stderr)
+	m, err := match.MergeReport(fs.Args(), *runs, *pgnout, sp, e.stdout, e.stderr)
 	if err == nil && m.Bad > 0 {
 		err = fmt.Errorf("match merge: %d bad record(s) left out (see the warnings)", m.Bad)
 	}

@@ -118,6 +118,18 @@ func TestMatchShardsCLI(t *testing.T) {
 			}
 		}
 	}
+	// A run of another seed merges with the others only under --runs.
+	other := filepath.Join(dir, "seed4.pgn")
+	if code, _, errs := runCLIInput("", append(base[:len(base)-3], "--seed", "4", "--quiet", "--pgnout", other)...); code != 0 {
+		t.Fatalf("seed 4: exit %d: %s", code, errs)
+	}
+	if code, _, errs := runCLIInput("", "match", "merge", whole, other); code == 0 || !strings.Contains(errs, "--runs") {
+		t.Errorf("merge of two seeds without --runs: exit %d, %q", code, errs)
+	}
+	code, out, errs = runCLIInput("", "match", "merge", "--runs", whole, other)
+	if code != 0 || !strings.Contains(out, "Merged 12 games from 2 files") || !strings.Contains(out, "pairs 6") {
+		t.Errorf("merge --runs: exit %d\n%s%s", code, out, errs)
+	}
 }
 
 // TestMatchRecordFiles: a run into a record file whose last record was

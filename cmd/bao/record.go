@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
 
@@ -47,11 +46,8 @@ func recordUsage(w io.Writer, cmds map[string]command) {
 
 // parseFileFlags parses a subcommand's flags and returns its files (one or more).
 func parseFileFlags(fs *pflag.FlagSet, args []string) ([]string, error) {
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, pflag.ErrHelp) {
-			return nil, err
-		}
-		return nil, usageError{err}
+	if err := parseFlagsArgs(fs, args); err != nil {
+		return nil, err
 	}
 	if fs.NArg() == 0 {
 		return nil, usagef("%s: give the record files (\"-\" for standard input)", fs.Name())

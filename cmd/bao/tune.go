@@ -50,11 +50,8 @@ func addTuneDataFlags(fs *pflag.FlagSet, d *tune.DataOptions) {
 // parseTuneFlags parses the flags and checks run; arguments left over
 // are more data files (a shell glob after --data expands to several words).
 func parseTuneFlags(fs *pflag.FlagSet, args []string, d *tune.DataOptions, run interface{ Check() error }) error {
-	if err := fs.Parse(args); err != nil {
-		if err == pflag.ErrHelp {
-			return err
-		}
-		return usageError{err}
+	if err := parseFlagsArgs(fs, args); err != nil {
+		return err
 	}
 	d.Files = append(d.Files, fs.Args()...)
 	if err := run.Check(); err != nil {
