@@ -283,11 +283,16 @@ func (e *Engine) Kill() {
 }
 
 // Quit sends quit and waits up to timeout for the process to end, then
-// kills it.
+// kills it. It returns within timeout even when the engine reads no more
+// input and its full pipe holds the write of quit back.
 func (e *Engine) Quit(timeout time.Duration) {
 	if !e.Exited() {
-		e.Send("quit")
-		e.in.Close()
+		// The write runs apart: on a full pipe it waits until Kill closes
+		// the pipe, which ends it.
+		go func() {
+			e.Send("quit")
+			e.in.Close()
+		}()
 		t := time.NewTimer(timeout)
 		defer t.Stop()
 		lines := e.lines

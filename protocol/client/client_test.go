@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 )
@@ -202,5 +203,48 @@ func TestLinesWhileSending(t *testing.T) {
 	close(got)
 	if err := e.Send("d"); !IsKind(err, KindExited) && !IsKind(err, KindWrite) {
 		t.Errorf("send after quit: %v", err)
+	}
+}
+
+// TestQuitFullPipe: an engine that reads no input, with its input pipe
+// full, is still ended by Quit: the write of quit cannot hold it up.
+func TestQuitFullPipe(t *testing.T) {
+	e := script(t, "sleep 60")
+	var written atomic.Int64
+	filled := make(chan struct{})
+	go func() {
+		// The engine reads nothing, so the pipe fills and a write blocks
+		// until the pipe is closed.
+		for e.Send(strings.Repeat("x", 4095)) == nil {
+			written.Add(4096)
+		}
+		close(filled)
+	}()
+	// The pipe is full once the writes stop advancing.
+	for last := int64(-1); ; {
+		time.Sleep(200 * time.Millisecond)
+		n := written.Load()
+		if n == last && n >= 1<<16 {
+			break
+		}
+		last = n
+	}
+	quit := make(chan struct{})
+	go func() {
+		e.Quit(100 * time.Millisecond)
+		close(quit)
+	}()
+	select {
+	case <-quit:
+	case <-time.After(30 * time.Second):
+		t.Fatal("Quit did not return with the engine's input pipe full")
+	}
+	if !e.Exited() {
+		t.Error("the engine runs on after Quit")
+	}
+	select {
+	case <-filled:
+	case <-time.After(30 * time.Second):
+		t.Fatal("the blocked write did not end when Quit closed the pipe")
 	}
 }
