@@ -97,11 +97,11 @@ func RecordGame(ctx context.Context, out Output, s *search.Searcher, lim search.
 }
 
 // readGameNumber reads game number gameNo (1 or more) of the record file
-// path, open as in. Only that game has to be good: a bad game before it
+// path, open as in, in the text format or JSON Lines. Only that game has to be good: a bad game before it
 // (one that does not parse or replay) still counts as a game, and is
 // reported to warn as a warning.
 func readGameNumber(warn io.Writer, in io.Reader, path string, gameNo int) (*record.Game, error) {
-	rd := record.NewReader(in)
+	rd, _ := record.NewAnyReader(in)
 	for i := 1; ; i++ {
 		g, err := rd.Next()
 		switch {

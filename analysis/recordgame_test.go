@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"os"
@@ -8,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/baoengine/bao/record"
 	"github.com/baoengine/bao/search"
 )
 
@@ -70,6 +72,37 @@ func TestRecordGameFinal(t *testing.T) {
 	}
 	if !strings.HasPrefix(out.String(), "<board South>\nFen: ") || !strings.Contains(out.String(), "\nafter 2 moves: best ") {
 		t.Errorf("human output:\n%s", out.String())
+	}
+}
+
+// TestRecordGameJSON: a game in JSON Lines is analysed as the same game
+// in the text format.
+func TestRecordGameJSON(t *testing.T) {
+	dir := t.TempDir()
+	text := "[Event \"t\"]\n[Variant \"kujifunza\"]\n[Result \"1-0\"]\n\n" + finishedKujifunza + " 1-0\n"
+	games, err := record.Read(strings.NewReader(text))
+	if err != nil || len(games) != 1 {
+		t.Fatalf("%d games: %v", len(games), err)
+	}
+	var js bytes.Buffer
+	if err := record.WriteJSON(&js, games[0], record.JSONOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	jsonPath := filepath.Join(dir, "games.jsonl")
+	if err := os.WriteFile(jsonPath, js.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	analyse := func(path string) string {
+		var out, notes strings.Builder
+		job := RecordJob{Path: path, Game: 1, Each: true}
+		if err := RecordGame(context.Background(), testOutput(&out, &notes, false), testSearcher(1), search.Limits{Depth: 2}, job); err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		return out.String()
+	}
+	want, got := analyse(writeRecords(t, dir, text)), analyse(jsonPath)
+	if got != want || !strings.HasSuffix(got, "game over: South wins: North's front row is empty\n") {
+		t.Errorf("JSON Lines analysis:\n%s\nthe text format's:\n%s", got, want)
 	}
 }
 

@@ -42,7 +42,7 @@ func runAnalyze(e *env) error {
 	hash := fs.Int("hash", 16, hashHelp("transposition table"))
 	algorithm := fs.String("algorithm", "pvs", "search driver: pvs or mtdf")
 	asJSON := fs.Bool("json", false, "print one JSON object per line")
-	recordFile := fs.String("record", "", "analyse a game record (protocol.md 10): its final position, or every move with --each")
+	recordFile := fs.String("record", "", "analyse a game record (protocol.md 10, text or JSON Lines): its final position, or every move with --each")
 	gameNo := fs.Int("game", 1, "with --record: which game of the file (1 = the first)")
 	each := fs.Bool("each", false, "with --record: analyse the position before every move and compare with the move played")
 	plot := fs.String("plot", "", "with --record --each: write the game's evaluation graph (South's win chance per ply) as an SVG file")
