@@ -134,7 +134,7 @@ func TestAlarmStopsWithinANode(t *testing.T) {
 	s.Prepare()
 	var rungAt uint64
 	c.onNow = func() {
-		n := s.threads[0].published.Load()
+		n := s.threads[0].published.nodes.Load()
 		if rungAt == 0 && n >= 50000 {
 			rungAt = n
 			for _, a := range c.armed() {

@@ -21,6 +21,7 @@
 //
 //	api.go       Limits, Options, Info, Result, Bound, win scores
 //	searcher.go  Searcher: options, table sizing, Stop/PonderHit, Search, threads
+//	helpers.go   the Lazy SMP helpers' start, published results and join
 //	searchcontext.go  SearchContext: a Search that a context.Context stops
 //	thread.go    per-thread state, iterative deepening, aspiration, MTD(f), root
 //	negamax.go   the alpha-beta/PVS search, in numbered steps
@@ -154,6 +155,15 @@
 // its first iteration every thread reads the stop flag at every node and,
 // every 1024 nodes, the node limit, so that a node-limited search stops
 // at its limit whichever thread the operating system runs.
+//
+// Search answers as soon as the main thread has chosen the move (its
+// last iteration, or a deeper one a helper has completed and published)
+// and raised the stop flag; the helpers unwind on their own goroutines,
+// and the next Search, and every method that changes what they read,
+// waits for them first (helpers.go). So the answer never waits for a
+// helper that the operating system has not yet run again. Its node
+// count, table probes and selective depth count each helper up to its
+// last publication (every 1024 nodes).
 //
 // Measured in nodes, which do not depend on how busy the machine is, two
 // threads reach a given depth with about the nodes one thread needs alone

@@ -98,6 +98,7 @@ func (s *Searcher) prepareEvalCaches() {
 // threads since the last Clear (or change of size, rules or evaluator):
 // the hit rate of Options.EvalCache.
 func (s *Searcher) EvalCacheStats() (probes, hits uint64) {
+	s.join()
 	for i := 0; i < s.opts.Threads && i < len(s.threads); i++ {
 		c := &s.threads[i].ecache
 		probes += c.probes

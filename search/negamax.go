@@ -69,9 +69,10 @@ func (t *thread) repeated(p *engine.Position, ply int) bool {
 }
 
 // checkLimits is called at every node: the stop flag, the node limit, and
-// every 1024 nodes the node publication, the clock (main thread) and the
-// node limit of a search with several threads (every thread, so that the
-// limit holds whichever thread the operating system lets run).
+// every 1024 nodes the publication of the counters, the clock (main
+// thread) and the node limit of a search with several threads (every
+// thread, so that the limit holds whichever thread the operating system
+// lets run).
 func (t *thread) checkLimits() {
 	s := t.s
 	if s.stop.Load() {
@@ -86,7 +87,7 @@ func (t *thread) checkLimits() {
 	if t.nodes&1023 != 0 {
 		return
 	}
-	t.published.Store(t.nodes)
+	t.publish()
 	if s.lim.Nodes > 0 && s.totalNodes() >= s.lim.Nodes {
 		t.stopped = true
 		s.stop.Store(true)
@@ -120,7 +121,7 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 			return 0
 		}
 	} else if t.nodes&1023 == 0 {
-		t.published.Store(t.nodes)
+		t.publish()
 	}
 	if ply > t.seldepth {
 		t.seldepth = ply

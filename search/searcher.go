@@ -12,7 +12,10 @@ import (
 // table and the per-thread state (stacks, killers, history), so two
 // Searchers are independent. Search is blocking; Stop and PonderHit may be
 // called from another goroutine while it runs. The other methods must not
-// run concurrently with Search.
+// run concurrently with Search. With several threads, Search returns as
+// soon as the main thread has chosen the move, and the helper threads
+// stop on their own goroutines; the other methods wait for them first
+// (helpers.go).
 type Searcher struct {
 	opts    Options
 	resize  bool // the table must be resized to opts.HashMiB
@@ -42,6 +45,10 @@ type Searcher struct {
 	rules     *engine.Rules
 	history   []uint64
 	helpers   sync.WaitGroup // the running helper threads
+	// helpersLive: the helpers of the last search may still run (join
+	// waits for them).
+	helpersLive bool
+	hooks       HelperHooks
 }
 
 // New returns a Searcher with the given options. The table is allocated at
@@ -58,6 +65,7 @@ func New(opts Options) *Searcher {
 // (callers that take the size from a user check it with CheckHashMiB and
 // refuse it instead).
 func (s *Searcher) SetOptions(opts Options) {
+	s.join()
 	opts.HashMiB = min(max(opts.HashMiB, 1), MaxHashMiB())
 	opts.Threads = max(opts.Threads, 1)
 	opts.MultiPV = max(opts.MultiPV, 1)
@@ -77,6 +85,7 @@ func (s *Searcher) Options() Options { return s.opts }
 // Prepare allocates the table and threads now if the options changed, so
 // the first search does not pay for it (the protocol calls it on isready).
 func (s *Searcher) Prepare() {
+	s.join()
 	if s.resize {
 		s.tt = nil // let the old table go before allocating the new one
 		s.tt = newTable(s.opts.HashMiB)
@@ -98,13 +107,14 @@ func (s *Searcher) Clear() {
 	}
 }
 
-// Arm readies the stop and ponder flags for the next Search and starts
-// its clock. A caller that runs Search on another goroutine calls Arm
+// Arm waits for the helper threads of the last search, readies the stop
+// and ponder flags for the next Search and starts its clock. A caller that runs Search on another goroutine calls Arm
 // first, on its own goroutine, as soon as the command arrives: a Stop or
 // PonderHit that arrives after Arm but before the search goroutine
 // reaches Search is then kept instead of lost, and the time the search
 // goroutine takes to start counts against the search's budget.
 func (s *Searcher) Arm(lim Limits) {
+	s.join()
 	s.startNs.Store(int64(s.clk.now()))
 	s.stop.Store(false)
 	s.pondering.Store(lim.Ponder)
@@ -173,41 +183,19 @@ func (s *Searcher) Search(r *engine.Rules, root engine.Position, history []uint6
 	// The helpers must not read the last search's depth: they would start
 	// their second iteration that deep, with nothing in the table to help.
 	s.mainDepth.Store(0)
-	wg := &s.helpers
-	for i := 1; i < s.opts.Threads; i++ {
-		t := s.threads[i]
-		t.setRoot(r, &root, lim.SearchMoves)
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			t.iterate(nil)
-		}()
-	}
+	s.startHelpers(r, &root, lim.SearchMoves)
 	res := main.iterate(progress)
 	s.waitForStop()
+	// The move is chosen: the helpers stop at their next node, and the
+	// answer does not wait for them (helpers.go).
 	s.stop.Store(true)
 	s.stopTiming()
-	wg.Wait()
 	// Lazy SMP: a helper that completed a deeper iteration than the main
-	// thread has the better move (with one line; MultiPV lines come from
-	// the main thread).
-	if s.opts.MultiPV == 1 {
-		for _, h := range s.threads[1:s.opts.Threads] {
-			if h.done.Depth > res.Depth && h.done.Best != engine.NoMove {
-				res = h.done
-				res.PV = append([]engine.Move(nil), h.bestPV...)
-				if len(res.PV) > 1 {
-					res.Ponder = res.PV[1]
-				}
-			}
-		}
-	}
+	// thread has the better move.
+	s.adoptDeeperHelper(&res)
 	res.Nodes = s.totalNodes()
-	for _, t := range s.threads[:s.opts.Threads] {
-		res.TTProbes += t.probes
-		res.TTHits += t.hits
-		res.SelDepth = max(res.SelDepth, t.seldepth)
-	}
+	res.TTProbes, res.TTHits, res.SelDepth = main.probes, main.hits, main.seldepth
+	s.addHelperCounters(&res)
 	res.HashFull = s.tt.hashfull()
 	return res
 }
@@ -225,7 +213,7 @@ func (s *Searcher) waitForStop() {
 func (s *Searcher) totalNodes() uint64 {
 	var n uint64
 	for i := 0; i < s.opts.Threads && i < len(s.threads); i++ {
-		n += s.threads[i].published.Load()
+		n += s.threads[i].published.nodes.Load()
 	}
 	return n
 }

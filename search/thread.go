@@ -1,9 +1,8 @@
 package search
 
 import (
+	"sync"
 	"time"
-
-	"sync/atomic"
 
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/eval"
@@ -45,10 +44,10 @@ type thread struct {
 	s         *Searcher
 	r         *engine.Rules
 	id        int
-	nodes     uint64        // nodes of this thread in this search
-	probes    uint64        // table probes of this thread in this search
-	hits      uint64        // probes that found the position
-	published atomic.Uint64 // nodes, published every 1024 for other goroutines
+	nodes     uint64   // nodes of this thread in this search
+	probes    uint64   // table probes of this thread in this search
+	hits      uint64   // probes that found the position
+	published counters // the counters as other goroutines read them
 	seldepth  int
 	stopped   bool // this thread must unwind
 	canStop   bool // false during the first iteration, which always completes
@@ -59,6 +58,9 @@ type thread struct {
 	pvIdx  int
 	bestPV []engine.Move // the line of the last completed iteration
 	done   Result        // a helper's last completed iteration (PV in bestPV)
+	// doneMu guards a helper's done and bestPV: Search reads them while
+	// the helper may still be searching (helpers.go).
+	doneMu sync.Mutex
 	// stability follows how settled the main thread's root is (the soft
 	// bound's scale, stability.go).
 	stability rootStability
@@ -96,7 +98,7 @@ func (t *thread) setRoot(r *engine.Rules, root *engine.Position, searchMoves []e
 	t.plainLeaves = t.ecache.entries == nil && (t.s.opts.fullEval || t.s.opts.Eval.Net() == nil)
 	t.nodes, t.probes, t.hits = 0, 0, 0
 	t.done = Result{}
-	t.published.Store(0)
+	t.published.reset()
 	t.seldepth = 0
 	t.stopped = false
 	t.canStop = false
@@ -196,9 +198,7 @@ func (t *thread) iterate(progress func(Info)) Result {
 			// it when it is deeper than the main thread's. A helper that
 			// completes the depth asked for ends the search (Lazy SMP's
 			// gain for depth-limited searches).
-			best := &t.root[0]
-			t.done = Result{Best: best.move, Score: best.score, Depth: depth}
-			t.bestPV = append(t.bestPV[:0], best.pv...)
+			t.publishDone(depth)
 			if s.lim.Depth > 0 && depth >= s.lim.Depth && multiPV == 1 {
 				s.stop.Store(true)
 				s.signal()
@@ -234,7 +234,7 @@ func (t *thread) iterate(progress func(Info)) Result {
 			break
 		}
 	}
-	t.published.Store(t.nodes)
+	t.publish()
 	if t.id == 0 {
 		// One allocation per search: the caller owns the line.
 		res.PV = append([]engine.Move(nil), t.bestPV...)
@@ -322,7 +322,7 @@ const reportNodes = 1_000_000
 // of a node- or depth-limited search with one thread is the same on every
 // machine and every run.
 func (t *thread) report(progress func(Info), depth, v int, b Bound) {
-	if progress == nil || t.id != 0 || t.s.totalNodes()+t.nodes-t.published.Load() < reportNodes {
+	if progress == nil || t.id != 0 || t.s.totalNodes()+t.nodes-t.published.nodes.Load() < reportNodes {
 		return
 	}
 	progress(t.info(depth, t.pvIdx, v, b))
@@ -450,7 +450,7 @@ func (t *thread) tablePV(rm *rootMove) {
 func (t *thread) info(depth, i, score int, b Bound) Info {
 	s := t.s
 	el := s.elapsed()
-	nodes := s.totalNodes() + t.nodes - t.published.Load()
+	nodes := s.totalNodes() + t.nodes - t.published.nodes.Load()
 	nps := uint64(0)
 	if el > 0 {
 		nps = uint64(float64(nodes) / el.Seconds())
