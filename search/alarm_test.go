@@ -90,7 +90,7 @@ func searcherWith(c *fakeClock) *Searcher {
 
 // TestAlarmEndsTimedSearch: a movetime search arms one alarm at its hard
 // limit, and ringing it ends the search even though the clock never moves
-// (so the checks every 1024 nodes never see the time pass); no node is
+// (so the checks every 128 nodes never see the time pass); no node is
 // searched after the iteration that saw it. Before the alarm existed, a
 // search whose clock checks were held back ran on past its time.
 func TestAlarmEndsTimedSearch(t *testing.T) {
@@ -134,7 +134,7 @@ func TestAlarmStopsWithinANode(t *testing.T) {
 	s.Prepare()
 	var rungAt uint64
 	c.onNow = func() {
-		n := s.threads[0].published.nodes.Load()
+		n := s.threads[0].nodes
 		if rungAt == 0 && n >= 50000 {
 			rungAt = n
 			for _, a := range c.armed() {
@@ -260,5 +260,42 @@ func TestOldAlarmCannotStopNextSearch(t *testing.T) {
 	})
 	if res.Depth != 6 {
 		t.Fatalf("the old alarm stopped the next search at depth %d", res.Depth)
+	}
+}
+
+// TestHelperReadsTheClock: a helper thread that finds the time up stops
+// a timed search while the main thread is held (on a busy machine by the
+// operating system, here by its progress callback) and the alarm does
+// not ring.
+func TestHelperReadsTheClock(t *testing.T) {
+	c := &fakeClock{}
+	o := DefaultOptions()
+	o.MoveOverhead = 0
+	o.Threads = 2
+	s := New(o)
+	s.clk = c.clock()
+	r, p := testPosition()
+	stopped := false
+	res := s.Search(&r, p, nil, Limits{MoveTime: 100 * time.Millisecond}, func(in Info) {
+		if in.Depth != 3 || in.Bound != Exact {
+			return
+		}
+		c.advance(time.Hour)
+		for deadline := time.Now().Add(time.Minute); time.Now().Before(deadline); time.Sleep(time.Millisecond) {
+			if s.stop.Load() {
+				stopped = true
+				return
+			}
+		}
+	})
+	s.Wait()
+	if !stopped {
+		t.Fatal("no helper stopped the search when the time was up")
+	}
+	if res.Depth < 3 {
+		t.Fatalf("depth %d, want at least 3", res.Depth)
+	}
+	if _, err := r.Play(&p, res.Best); err != nil {
+		t.Fatalf("best move %v: %v", res.Best, err)
 	}
 }

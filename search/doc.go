@@ -98,9 +98,11 @@
 //
 //   - Time (timeman.go, stability.go): a timed search stops at its hard
 //     limit by an alarm (time.AfterFunc) that raises the stop flag, which
-//     every thread reads at every node, besides the main thread's clock
-//     check every 1024 nodes. Options.MoveOverhead (50 ms) is kept back
-//     for the GUI's and the operating system's delays. A fixed movetime
+//     every thread reads at every node, besides every thread's clock
+//     check every 128 nodes (the alarm runs late while the search threads
+//     keep every processor of the Go runtime busy). Options.MoveOverhead
+//     (50 ms) is kept back for the GUI's and the operating system's
+//     delays. A fixed movetime
 //     is both limits: the search runs until it. With clocks the soft
 //     limit is the time left spread over the moves to go (30 in sudden
 //     death) plus three quarters of the increment, and no new iteration
@@ -154,7 +156,12 @@
 // search, so its result is a completed iteration of that depth. After
 // its first iteration every thread reads the stop flag at every node and,
 // every 1024 nodes, the node limit, so that a node-limited search stops
-// at its limit whichever thread the operating system runs.
+// at its limit whichever thread the operating system runs. Every thread
+// also reads the clock every 128 nodes, for the same reason: on a busy
+// machine the operating system runs a session's threads in turns, and
+// the deadline often finds the main thread waiting for its turn; a helper
+// that sees the time up raises the stop flag and stops, which hands its
+// core to the main thread.
 //
 // Search answers as soon as the main thread has chosen the move (its
 // last iteration, or a deeper one a helper has completed and published)

@@ -68,11 +68,26 @@ func (t *thread) repeated(p *engine.Position, ply int) bool {
 	return false
 }
 
-// checkLimits is called at every node: the stop flag, the node limit, and
-// every 1024 nodes the publication of the counters, the clock (main
-// thread) and the node limit of a search with several threads (every
-// thread, so that the limit holds whichever thread the operating system
-// lets run).
+// clockCheckNodes is how many nodes a thread searches between two
+// readings of the clock (a power of two; 128 nodes take about 0.1 ms).
+// The alarm alone cannot end a search on time when every processor of
+// the Go runtime is busy, as with two search threads on two cores: a
+// timer runs only when a processor enters the scheduler, which a
+// searching thread does only when the runtime preempts it, every 10 ms.
+// Every thread reads the clock, helpers too: on a busy machine the
+// operating system runs the threads in turns, and a helper that stops at
+// the deadline hands its core to a main thread waiting for its turn.
+const clockCheckNodes = 128
+
+// publishNodes is how many nodes a thread searches between two
+// publications of its counters (a power of two).
+const publishNodes = 1024
+
+// checkLimits is called at every node: the stop flag, the node limit;
+// every clockCheckNodes nodes the clock; and every
+// publishNodes nodes the publication of the counters and the node limit
+// of a search with several threads (every thread, so that the limit
+// holds whichever thread the operating system lets run).
 func (t *thread) checkLimits() {
 	s := t.s
 	if s.stop.Load() {
@@ -84,19 +99,20 @@ func (t *thread) checkLimits() {
 		s.stop.Store(true)
 		return
 	}
-	if t.nodes&1023 != 0 {
+	if t.nodes&(clockCheckNodes-1) != 0 {
 		return
 	}
-	t.publish()
-	if s.lim.Nodes > 0 && s.totalNodes() >= s.lim.Nodes {
-		t.stopped = true
-		s.stop.Store(true)
-		return
+	if t.nodes&(publishNodes-1) == 0 {
+		t.publish()
+		if s.lim.Nodes > 0 && s.totalNodes() >= s.lim.Nodes {
+			t.stopped = true
+			s.stop.Store(true)
+			return
+		}
+		if t.id == 0 {
+			t.yieldToHost()
+		}
 	}
-	if t.id != 0 {
-		return
-	}
-	t.yieldToHost()
 	if s.timeUp() {
 		t.stopped = true
 		s.stop.Store(true)
@@ -120,7 +136,7 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 		if t.stopped {
 			return 0
 		}
-	} else if t.nodes&1023 == 0 {
+	} else if t.nodes&(publishNodes-1) == 0 {
 		t.publish()
 	}
 	if ply > t.seldepth {

@@ -9,8 +9,8 @@ import (
 // budget is the time plan of one search. soft bounds the iterations: no
 // new iteration starts once half of it is spent (see stopDeepening),
 // since the next one would likely not finish in time. hard ends the
-// iteration in progress: the alarm raises the stop flag then, and the
-// main thread also compares the clock with it every 1024 nodes. timed is
+// iteration in progress: the alarm raises the stop flag then, and every
+// thread also compares the clock with it every 128 nodes. timed is
 // false when neither clocks nor movetime were given; such a search never
 // reads the clock for a decision and never arms the alarm. clocked is
 // true when the plan comes from clocks rather than a fixed movetime: only
