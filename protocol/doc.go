@@ -59,7 +59,9 @@
 // search stopped at once (its first iteration, depth 1, always completes).
 // So every go gets exactly one bestmove and a stop leaves no search
 // running, whatever the timing. The exception is quit: it stops the
-// running search, waits for its bestmove and ends the session; commands
+// running search, waits for its bestmove (and, with Threads above 1, for
+// the helper threads, which stop after bestmove is out) and ends the
+// session; commands
 // still queued are dropped, and a queued go gets no bestmove. The end of
 // the input loses nothing: a search with an end of its own (depth, nodes,
 // movetime, mate, a clock) runs to it, one without (infinite, ponder

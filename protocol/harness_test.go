@@ -18,10 +18,20 @@ type harness struct {
 
 func startSession(t *testing.T) *harness {
 	t.Helper()
+	return startSessionWith(t, nil)
+}
+
+// startSessionWith is startSession with setup run on the session before
+// it reads its first line (setup may be nil).
+func startSessionWith(t *testing.T, setup func(*Session)) *harness {
+	t.Helper()
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
 	h := &harness{t: t, in: inW, lines: make(chan string, 10000), done: make(chan error, 1)}
 	s := NewSession(Config{Name: "Bao", Version: "test", Author: "the Bao authors"}, outW)
+	if setup != nil {
+		setup(s)
+	}
 	go func() {
 		err := s.Run(inR)
 		outW.Close()

@@ -100,8 +100,9 @@ func NewSession(cfg Config, out io.Writer) *Session {
 }
 
 // Run reads commands from in until "quit" or the end of input, and
-// returns when any running search has ended and printed its bestmove;
-// commands still queued behind that search are dropped.
+// returns when any running search has ended and printed its bestmove and
+// its helper threads have stopped; commands still queued behind that
+// search are dropped.
 // Lines of any length are survived: one longer than 1 MiB is answered
 // with an error and dropped.
 func (s *Session) Run(in io.Reader) error {
@@ -110,6 +111,9 @@ func (s *Session) Run(in io.Reader) error {
 	stopReading := make(chan struct{})
 	defer close(stopReading)
 	defer s.dlog.close()
+	// Every way out below has seen the last search return: only its
+	// helper threads may still run.
+	defer s.searcher.Wait()
 	go func() {
 		readErr <- readLines(in, lines, stopReading)
 		close(lines)
