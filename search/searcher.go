@@ -108,8 +108,9 @@ func (s *Searcher) Clear() {
 }
 
 // Arm waits for the helper threads of the last search, readies the stop
-// and ponder flags for the next Search and starts its clock. A caller that runs Search on another goroutine calls Arm
-// first, on its own goroutine, as soon as the command arrives: a Stop or
+// and ponder flags for the next Search and starts its clock. A caller
+// that runs Search on another goroutine calls Arm first, on its own
+// goroutine, as soon as the command arrives: a Stop or
 // PonderHit that arrives after Arm but before the search goroutine
 // reaches Search is then kept instead of lost, and the time the search
 // goroutine takes to start counts against the search's budget.
