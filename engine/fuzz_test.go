@@ -69,6 +69,7 @@ func FuzzPlayInvariants(f *testing.F) {
 			if err := p.Verify(); err != nil {
 				t.Fatal(err)
 			}
+			checkBothCaptureTargets(t, &p)
 			arbitrary := Move(b)
 			_, err := r.Play(&p, arbitrary)
 			legal := false

@@ -39,20 +39,58 @@ func (p *Position) CaptureTargets(s Side) uint8 {
 	if mk == 0 {
 		return 0
 	}
-	if p.Store[s] > 0 {
-		return bits.Reverse8(uint8(mk))
-	}
 	base := int(s&1) << 4
 	lo := binary.LittleEndian.Uint64(p.Pits[base : base+8])
 	hi := binary.LittleEndian.Uint64(p.Pits[base+8 : base+16])
+	return firstLapTargets(uint8(mk), p.Store[s&1], lo, hi)
+}
+
+// BothCaptureTargets returns CaptureTargets of both sides, indexed by
+// side, in one pass: the 32 pits are loaded once, and North's markers are
+// South's reversed (South's hole l faces North's hole 7-l), so the
+// markers are found once.
+func (p *Position) BothCaptureTargets() [2]uint8 {
+	south := binary.LittleEndian.Uint64(p.Pits[0:8])
+	north := binary.LittleEndian.Uint64(p.Pits[16:24])
+	m := atLeast(south, 1) & atLeast(bits.ReverseBytes64(north), 1)
+	if m == 0 {
+		return [2]uint8{}
+	}
+	// The gather of Markers.
+	mk := uint8((m >> 7) * 0x0102040810204080 >> 56)
+	return [2]uint8{
+		firstLapTargets(mk, p.Store[South], south, binary.LittleEndian.Uint64(p.Pits[8:16])),
+		firstLapTargets(bits.Reverse8(mk), p.Store[North], north, binary.LittleEndian.Uint64(p.Pits[24:32])),
+	}
+}
+
+// firstLapTargets returns CaptureTargets of a side with markers mk (as
+// Markers gives them), hand seeds and holes (lo, hi) packed as in
+// lapsEndingAt.
+func firstLapTargets(mk, hand uint8, lo, hi uint64) uint8 {
+	if hand > 0 {
+		return bits.Reverse8(mk)
+	}
 	var t uint8
+	// No branch depends on whether a lap ends on the marker.
 	for m := mk; m != 0; m &= m - 1 {
-		e := bits.TrailingZeros16(m)
-		if cw, ccw := lapsEndingAt(lo, hi, e); cw|ccw != 0 {
-			t |= 1 << (7 - e)
-		}
+		e := bits.TrailingZeros8(m)
+		t |= lapEndsAt(lo, hi, e) << 7 >> e
 	}
 	return t
+}
+
+// lapEndsAt returns 1 when a first lap of 2..15 seeds from some hole of
+// the packed side (lo, hi) ends in hole e, in either direction (when
+// lapsEndingAt(lo, hi, e) has a hole), else 0. The four zeroBytes tests
+// share one complement, since the or of the complements is the
+// complement of the and.
+func lapEndsAt(lo, hi uint64, e int) uint8 {
+	d := &lapDistances[e&ringMask]
+	const k = 0x7F * ones
+	all := ((lo ^ d[0]) + k) & ((hi ^ d[1]) + k) & ((lo ^ d[2]) + k) & ((hi ^ d[3]) + k)
+	ends := ^all & (0x80 * ones)
+	return uint8((ends | -ends) >> 63)
 }
 
 // lapsEndingAt returns the holes of a packed side (lo, hi) whose first lap
@@ -86,11 +124,11 @@ func gatherBytes(w uint64) uint16 {
 // from h ends in hole e: clockwise (e-h) mod 16 in words 0 and 1 (holes
 // 0..7 and 8..15), anticlockwise (h-e) mod 16 in words 2 and 3. A distance
 // of 0 or 1 is no legal first lap (it needs 2..15 seeds) and is written as
-// 127, which no hole holds.
+// 127, which no hole holds. It is an array value, not a pointer, so that
+// a look-up is one load.
 var lapDistances = newLapDistances()
 
-func newLapDistances() *[ringSize][4]uint64 {
-	t := new([ringSize][4]uint64)
+func newLapDistances() (t [ringSize][4]uint64) {
 	for e := 0; e < ringSize; e++ {
 		for h := 0; h < ringSize; h++ {
 			for dir, dist := range [2]int{(e - h) & ringMask, (h - e) & ringMask} {

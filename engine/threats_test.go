@@ -87,3 +87,43 @@ func TestWordParallelCaptures(t *testing.T) {
 		t.Fatalf("only %d capture candidates in the random positions", found)
 	}
 }
+
+// TestBothCaptureTargets holds BothCaptureTargets to CaptureTargets of
+// each side, and the mtaji targets to the plain loop, on random positions
+// with and without hands.
+func TestBothCaptureTargets(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	mtaji, namua := 0, 0
+	for i := 0; i < 50000; i++ {
+		p := randomPosition(rng)
+		if i%2 == 0 {
+			p.Store = [2]uint8{}
+		}
+		checkBothCaptureTargets(t, &p)
+		for s := South; s <= North; s++ {
+			if p.Store[s] == 0 {
+				if got, want := p.CaptureTargets(s), loopTargets(&p, s); got != want {
+					t.Fatalf("%s side %v: targets %08b, loop %08b", &p, s, got, want)
+				}
+				if p.CaptureTargets(s) != 0 {
+					mtaji++
+				}
+			} else if p.CaptureTargets(s) != 0 {
+				namua++
+			}
+		}
+	}
+	if mtaji < 5000 || namua < 5000 {
+		t.Fatalf("only %d mtaji and %d namua sides with targets in the random positions", mtaji, namua)
+	}
+}
+
+// checkBothCaptureTargets fails t unless p.BothCaptureTargets() is
+// CaptureTargets of South and of North.
+func checkBothCaptureTargets(t *testing.T, p *Position) {
+	t.Helper()
+	got := p.BothCaptureTargets()
+	if want := [2]uint8{p.CaptureTargets(South), p.CaptureTargets(North)}; got != want {
+		t.Fatalf("%s: BothCaptureTargets %08b, CaptureTargets %08b", p, got, want)
+	}
+}

@@ -49,9 +49,17 @@ const (
 // 1, 2, ..., 8, 9-10, 11-12, 13-15, 16-19, 20-24, 25-31, 32-47, 48+.
 var bucketOf = bucketTable(1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 15, 19, 24, 31, 47)
 
-// largestBucket maps the seeds of the largest capturable hole (1..64) to
-// its bucket: 1, 2, 3, 4-5, 6-7, 8-10, 11-15, 16+.
-var largestBucket = bucketTable(1, 2, 3, 5, 7, 10, 15)
+// bucketsUpTo maps the seeds of a capturable hole (1..64) to a byte with
+// the bits of its bucket and all lower ones set, bucket b being bit b:
+// the buckets are 1, 2, 3, 4-5, 6-7, 8-10, 11-15, 16+. No seeds set no
+// bit.
+var bucketsUpTo = func() (t [256]uint8) {
+	buckets := bucketTable(1, 2, 3, 5, 7, 10, 15)
+	for c := 1; c < len(t); c++ {
+		t[c] = 2<<buckets[c] - 1
+	}
+	return t
+}()
 
 // bucketTable returns the table from a count 1..255 to its bucket: the
 // buckets end at the counts uppers lists (increasing), and one more
@@ -159,29 +167,39 @@ func extras(r *engine.Rules, p *engine.Position, threats bool) [2]uint64 {
 	}
 	w[1] = 1 << (inVariant - inOwnHand - 64 + int(r.Variant)%len(engine.Variants))
 	if threats {
-		w[1] |= threatBits(p, me, inOwnTargets, inOwnLargest) | threatBits(p, opp, inOppTargets, inOppLargest)
+		w[1] |= threatBits(p)
 	}
 	return w
 }
 
-// threatBits returns the second-word extras bits of side s's capture
-// threats: the opponent front holes s could capture (engine's first-lap
-// rule) at input targets + local index, and the bucket of the largest of
-// them at input largest + bucket.
-func threatBits(p *engine.Position, s engine.Side, targets, largest int) uint64 {
-	t := p.CaptureTargets(s)
-	if t == 0 {
+// threatBits returns the second-word extras bits of both sides' capture
+// threats (engine's first-lap rule): the opponent front holes each side
+// could capture at its targets input + the hole's local index, and the
+// bucket of the largest of them at its largest input + bucket.
+func threatBits(p *engine.Position) uint64 {
+	t := p.BothCaptureTargets()
+	me := p.Side & 1
+	own, opp := t[me], t[me^1]
+	if own|opp == 0 {
 		return 0
 	}
-	theirs := (*[8]uint8)(p.Pits[int(s)<<4^16 : int(s)<<4^16+8])
-	big := uint8(0)
-	for m := t; m != 0; m &= m - 1 {
-		big = max(big, theirs[bits.TrailingZeros8(m)])
-	}
 	const base = inOwnHand + 64
-	w := uint64(t) << (targets - base)
-	if big > 0 {
-		w |= 1 << (largest - base + int(largestBucket[big]))
+	myFront := (*[8]uint8)(p.Pits[int(me)<<4:])
+	theirFront := (*[8]uint8)(p.Pits[int(me^1)<<4:])
+	return uint64(own)<<(inOwnTargets-base) | uint64(opp)<<(inOppTargets-base) |
+		uint64(largestBit(own, theirFront))<<(inOwnLargest-base) |
+		uint64(largestBit(opp, myFront))<<(inOppLargest-base)
+}
+
+// largestBit returns the bit of the bucket of the most seeds in a hole of
+// front (the eight front holes of a side) whose bit is set in targets,
+// among a side's 8 largest-target inputs; 0 for no targets. It ors the
+// holes' bucketsUpTo, which are all ones up to the largest bucket, so no
+// branch compares the holes.
+func largestBit(targets uint8, front *[8]uint8) uint8 {
+	upTo := uint8(0)
+	for m := targets; m != 0; m &= m - 1 {
+		upTo |= bucketsUpTo[front[bits.TrailingZeros8(m)&7]]
 	}
-	return w
+	return upTo &^ (upTo >> 1)
 }
