@@ -50,7 +50,7 @@ func NewNet(np *NetParams) (*Net, error) {
 	}
 	n := &Net{inputs: np.Inputs, threats: np.Inputs.listsThreats(), lane: np.Inputs.lane(), h1: np.H1, h2: np.H2, blocks1: np.H1 / 16, params: np}
 	rows := np.Inputs.Count()
-	n.w1 = make([]block, (rows+1)*n.blocks1)
+	n.w1 = alignedBlocks((rows + 1) * n.blocks1)
 	n.zeroRow = int32(rows * n.blocks1)
 	for i := 0; i < rows; i++ {
 		for j := 0; j < np.H1; j++ {

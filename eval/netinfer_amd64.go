@@ -135,7 +135,8 @@ func extraRows(ex *[2]uint64, offs *int32, n, blocks, first int) int
 // addSubRows adds to the words of units 16*blocks (each block of 16
 // units is four words, as sumRowsGo leaves them) the first-layer rows of
 // w1 at the offsets add and takes off those at sub; fresh starts from
-// zero instead of words.
+// zero instead of words. w1 must be 16-byte aligned (alignedBlocks): the
+// rows are read as memory operands of PADDW and PSUBW.
 //
 //go:noescape
 func addSubRows(words *uint64, w1 *block, add, sub []int32, blocks int, fresh bool)

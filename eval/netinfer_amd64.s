@@ -100,8 +100,9 @@ done:
 	RET
 
 // ROW32 adds (PADDW) or takes off (PSUBW) the 32 units at SI+r from the
-// sums in X0..X3.
-#define ROW32(r, op) MOVOU 0(SI)(r*1), X4; MOVOU 16(SI)(r*1), X5; MOVOU 32(SI)(r*1), X6; MOVOU 48(SI)(r*1), X7; op X4, X0; op X5, X1; op X6, X2; op X7, X3
+// sums in X0..X3, straight from memory: w1 is 16-byte aligned
+// (alignedBlocks) and a row offset is a multiple of 32 bytes.
+#define ROW32(r, op) op 0(SI)(r*1), X0; op 16(SI)(r*1), X1; op 32(SI)(r*1), X2; op 48(SI)(r*1), X3
 
 // func addSubRows(words *uint64, w1 *block, add, sub []int32, blocks int, fresh bool)
 //
@@ -211,10 +212,8 @@ add16:
 addloop16:
 	MOVLQSX	(DX), AX
 	SHLQ	$5, AX
-	MOVOU	0(SI)(AX*1), X4
-	MOVOU	16(SI)(AX*1), X5
-	PADDW	X4, X0
-	PADDW	X5, X1
+	PADDW	0(SI)(AX*1), X0
+	PADDW	16(SI)(AX*1), X1
 	ADDQ	$4, DX
 	DECQ	CX
 	JNZ	addloop16
@@ -228,10 +227,8 @@ sub16:
 subloop16:
 	MOVLQSX	(DX), AX
 	SHLQ	$5, AX
-	MOVOU	0(SI)(AX*1), X4
-	MOVOU	16(SI)(AX*1), X5
-	PSUBW	X4, X0
-	PSUBW	X5, X1
+	PSUBW	0(SI)(AX*1), X0
+	PSUBW	16(SI)(AX*1), X1
 	ADDQ	$4, DX
 	DECQ	CX
 	JNZ	subloop16
