@@ -121,22 +121,25 @@
 //     the compiler may not inline (//go:noinline): inlined, their sums
 //     were spilled to the stack and the evaluation took more
 //     instructions.
-//   - On amd64 the row offsets of the active inputs, the row sums, the
-//     first layer's units and the second layer are assembly
-//     (netinfer_amd64.s), which needs well under half the instructions
-//     of the pure-Go inference. It uses SSE2 only, which
-//     every amd64 processor has, so it needs no feature check: the row
-//     sums add eight 16-bit lanes an instruction (the same words as the
-//     SWAR sums, since no lane carries), and the second layer multiplies
+//   - On amd64 the row sums of the active inputs, the first layer's
+//     units and the second layer are assembly (netinfer_amd64.s), which
+//     needs well under half the instructions of the pure-Go inference.
+//     It uses SSE2 only, which every amd64 processor has, so it needs no
+//     feature check: a full evaluation adds the rows of the 32 holes
+//     straight from their seeds (an empty hole adds the row of zeros, so
+//     no branch depends on the seeds) and those of the extras, reading
+//     the 16-byte-aligned first-layer weights (alignedBlocks) as memory
+//     operands; the row sums add eight 16-bit lanes an instruction (the
+//     same words as the SWAR sums, since no lane carries), and the second
+//     layer multiplies
 //     pairs of int16 units by pairs of int16 weights (PMADDWD, from a
 //     copy of the weights without lane biases) into 32-bit sums that hold
 //     the exact sums. The pure-Go inference is the reference and what
 //     other architectures run (and amd64 with the build tag purego);
 //     tests hold the assembly bit-identical to it on random nets, nets at
 //     their bounds and any pit contents (TestFastPathMatchesGo,
-//     TestEvaluateNextMatchesGo, TestHoleRowsMatchGo,
-//     TestExtraRowsMatchGo), so node counts do not depend on the
-//     architecture.
+//     TestEvaluateNextMatchesGo, TestSumInputsMatchGo), so node counts
+//     do not depend on the architecture.
 //
 // The search evaluates a leaf from the last leaf evaluated below the same
 // parent (Accumulator, EvaluateNext): siblings differ in about 8 of the 32

@@ -12,7 +12,7 @@ func (n *Net) Evaluate(r *engine.Rules, p *engine.Position) int {
 // netScratch is the working memory of one evaluation.
 type netScratch struct {
 	offs  [MaxActiveInputs]int32 // first-layer row offsets (rowOffsets)
-	words [MaxH1 / 4]uint64      // the first layer's row sums (sumRows)
+	words [MaxH1 / 4]uint64      // the first layer's row sums (sumInputs)
 	act   [MaxH1]int16           // the first layer's units (the amd64 output)
 	ex    [2]uint64              // the inputs beyond the holes (extras)
 	cnt   int                    // the number of active inputs
@@ -22,8 +22,7 @@ type netScratch struct {
 // active input count and first-layer row sums in s.
 func (n *Net) evaluate(r *engine.Rules, p *engine.Position, s *netScratch) int {
 	s.ex = extras(r, p, n.threats)
-	s.cnt = n.rowOffsets(p, s.ex, &s.offs)
-	n.sumRows(s.offs[:s.cnt], &s.words)
+	n.sumInputs(p, s)
 	return n.output(r, s)
 }
 
@@ -32,7 +31,7 @@ func (n *Net) evaluate(r *engine.Rules, p *engine.Position, s *netScratch) int {
 // them) into offs and returns how many there are.
 func (n *Net) rowOffsets(p *engine.Position, ex [2]uint64, offs *[MaxActiveInputs]int32) int {
 	blocks := int32(n.blocks1)
-	return extraRowOffsets(ex, offs, holeRowOffsets(p, offs, blocks), blocks)
+	return appendExtras(ex, offs, holeInputs(p, offs, blocks), blocks)
 }
 
 // centiSeeds returns the output sum out (scale QA*QO) in centi-seeds:

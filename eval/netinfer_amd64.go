@@ -4,12 +4,12 @@ package eval
 
 import "github.com/baoengine/bao/engine"
 
-// On amd64 (unless built with the tag purego) the row offsets of the
-// active inputs, the first layer's row sums, its units and the second
-// layer are assembly (netinfer_amd64.s), with SSE2 for the vectors: SSE2
-// is part of every amd64 processor, so no feature check is needed. They
-// compute exactly what the pure-Go inference does (TestFastPathMatchesGo,
-// TestHoleRowsMatchGo, TestExtraRowsMatchGo):
+// On amd64 (unless built with the tag purego) the first layer's row sums
+// of the active inputs, its units and the second layer are assembly
+// (netinfer_amd64.s), with SSE2 for the vectors: SSE2 is part of every
+// amd64 processor, so no feature check is needed. They compute exactly
+// what the pure-Go inference does (TestFastPathMatchesGo,
+// TestSumInputsMatchGo):
 //
 //   - The row sums add the 16-bit lanes eight at a time (PADDW, PSUBW):
 //     lanes that never carry are the same words as the 64-bit SWAR sums.
@@ -76,30 +76,17 @@ func (n *Net) w2At(j, k int) int16 {
 	return int16(int32(lane) - w2Lane)
 }
 
-// holeRowOffsets writes the first-layer row offsets of p's occupied holes
-// into buf, as holeInputs(p, buf, blocks) does, and returns how many
-// there are. The places of buf after them, up to place 31, are scratch.
-func holeRowOffsets(p *engine.Position, buf *[MaxActiveInputs]int32, blocks int32) int {
-	return holeRows(&p.Pits, int(p.Side)<<4, &buf[0], int(blocks), &bucketOf)
-}
-
-// extraRowOffsets writes the first-layer row offsets of the extras ex
-// into buf from place n on, as appendExtras(ex, buf, n, blocks) does, and
-// returns the new count.
-func extraRowOffsets(ex [2]uint64, buf *[MaxActiveInputs]int32, n int, blocks int32) int {
-	return extraRows(&ex, &buf[0], n, int(blocks), inOwnHand)
-}
-
-// sumRows sets words to the sums of the first-layer rows at offs: word
-// 4c+l holds the lanes of units 16c+4l .. 16c+4l+3 (sumRowsGo).
-func (n *Net) sumRows(offs []int32, words *[MaxH1 / 4]uint64) {
-	addSubRows(&words[0], &n.w1[0], offs, nil, n.blocks1, true)
+// sumInputs sets s.words to the sums of the first-layer rows of p's
+// active inputs, its occupied holes and the extras s.ex, and s.cnt to
+// their number: what rowOffsets and sumRowsGo give.
+func (n *Net) sumInputs(p *engine.Position, s *netScratch) {
+	s.cnt = sumInputRows(&s.words[0], &n.w1[0], &p.Pits, int(p.Side)<<4, &bucketOf, &s.ex, inOwnHand, n.blocks1, int(n.zeroRow))
 }
 
 // updateRows adds to words the first-layer rows at add and takes off
 // those at sub (updateRowsGo).
 func (n *Net) updateRows(words *[MaxH1 / 4]uint64, add, sub []int32) {
-	addSubRows(&words[0], &n.w1[0], add, sub, n.blocks1, false)
+	addSubRows(&words[0], &n.w1[0], add, sub, n.blocks1)
 }
 
 // output returns the net's value from the first layer's row sums and
@@ -117,29 +104,26 @@ func (n *Net) output(r *engine.Rules, s *netScratch) int {
 	return n.centiSeeds(r, out)
 }
 
-// holeRows writes (h*NetHoleBuckets + buckets[c]) * blocks into offs for
-// each hole h (0..31) whose pit h^x holds c > 0 seeds, in hole order, and
-// returns how many there are; it writes an empty hole's too, to be
-// overwritten by the next, so the places up to 31 are scratch.
+// sumInputRows sets the words of units 16*blocks (each block of 16 units
+// is four words, as sumRowsGo leaves them) to the sums of the first-layer
+// rows of w1 of the active inputs and returns their number. The inputs
+// are hole h (0..31) holding c > 0 seeds in pit h^x, input
+// h*NetHoleBuckets + buckets[c], and input first + 64*k + i for each set
+// bit i of ex[k]; an empty hole's row is the row of zeros at zeroRow (in
+// blocks). w1 must be 16-byte aligned (alignedBlocks): the rows are read
+// as memory operands of PADDW.
 //
 //go:noescape
-func holeRows(pits *[32]uint8, x int, offs *int32, blocks int, buckets *[256]uint8) int
-
-// extraRows writes (first + 64*k + i) * blocks into offs from place n on
-// for each set bit i of ex[k], k = 0 then 1, lowest bit first, and
-// returns n plus how many it wrote.
-//
-//go:noescape
-func extraRows(ex *[2]uint64, offs *int32, n, blocks, first int) int
+func sumInputRows(words *uint64, w1 *block, pits *[32]uint8, x int, buckets *[256]uint8, ex *[2]uint64, first, blocks, zeroRow int) int
 
 // addSubRows adds to the words of units 16*blocks (each block of 16
 // units is four words, as sumRowsGo leaves them) the first-layer rows of
-// w1 at the offsets add and takes off those at sub; fresh starts from
-// zero instead of words. w1 must be 16-byte aligned (alignedBlocks): the
-// rows are read as memory operands of PADDW and PSUBW.
+// w1 at the offsets add and takes off those at sub. w1 must be 16-byte
+// aligned (alignedBlocks): the rows are read as memory operands of PADDW
+// and PSUBW.
 //
 //go:noescape
-func addSubRows(words *uint64, w1 *block, add, sub []int32, blocks int, fresh bool)
+func addSubRows(words *uint64, w1 *block, add, sub []int32, blocks int)
 
 // layer1SSE2 sets act[j] for j < units to the first layer's unit j:
 // ((lane j of words) - bias + b1[j]) >> w1Shift clipped to [0, QA].

@@ -2,101 +2,216 @@
 
 #include "textflag.h"
 
-// HOLE writes the row offset of hole h, whose seeds are at i(ptr), to
-// offs[CX] and counts it (CX++) when the hole is occupied: every hole is
-// written, so no branch depends on the seeds. Its input is h*16 (16 =
-// NetHoleBuckets) plus the bucket of its seeds.
-#define HOLE(ptr, i, h) MOVBQZX i(ptr), AX; MOVBQZX (R12)(AX*1), BX; ADDQ $(h*16), BX; IMULQ R9, BX; MOVL BX, (DI)(CX*4); NEGQ AX; ADCQ $0, CX
+// HOLE32 adds to the sums in X0..X3 the 32 units at SI of the row of
+// hole h, whose seeds are at i(ptr), and counts the hole in CX when it is
+// occupied. The row is input h*16 (16 = NetHoleBuckets) plus the bucket
+// of the seeds, at (input * R9) bytes; an empty hole adds the row of
+// zeros at R11 bytes instead (NEGQ sets ZF for no seeds, CF for some), so
+// no branch depends on the seeds.
+#define HOLE32(ptr, i, h) MOVBQZX i(ptr), AX; MOVBQZX (R12)(AX*1), DX; ADDQ $(h*16), DX; IMULQ R9, DX; NEGQ AX; CMOVQEQ R11, DX; ADCQ $0, CX; PADDW 0(SI)(DX*1), X0; PADDW 16(SI)(DX*1), X1; PADDW 32(SI)(DX*1), X2; PADDW 48(SI)(DX*1), X3
 
-// func holeRows(pits *[32]uint8, x int, offs *int32, blocks int, buckets *[256]uint8) int
+// HOLE16 is HOLE32 for the 16 units at SI, summed in X0 and X1.
+#define HOLE16(ptr, i, h) MOVBQZX i(ptr), AX; MOVBQZX (R12)(AX*1), DX; ADDQ $(h*16), DX; IMULQ R9, DX; NEGQ AX; CMOVQEQ R11, DX; ADCQ $0, CX; PADDW 0(SI)(DX*1), X0; PADDW 16(SI)(DX*1), X1
+
+// ADD32 and ADD16 add the 32 (16) units of the row at DX+r to the sums.
+#define ADD32(r) PADDW 0(DX)(r*1), X0; PADDW 16(DX)(r*1), X1; PADDW 32(DX)(r*1), X2; PADDW 48(DX)(r*1), X3
+#define ADD16(r) PADDW 0(DX)(r*1), X0; PADDW 16(DX)(r*1), X1
+
+// func sumInputRows(words *uint64, w1 *block, pits *[32]uint8, x int, buckets *[256]uint8, ex *[2]uint64, first, blocks, zeroRow int) int
 //
-// The 32 holes one after another with no branch (HOLE): the own holes
-// are pits[x:x+16], the opponent's pits[x^16:x^16+16].
-TEXT ·holeRows(SB), NOSPLIT, $0-48
-	MOVQ	pits+0(FP), SI
-	MOVQ	x+8(FP), DX
-	MOVQ	offs+16(FP), DI
-	MOVQ	blocks+24(FP), R9
+// Units are summed 32 at a time (four registers of eight 16-bit lanes),
+// then 16 for an odd number of blocks: for each, the rows of the 32 holes
+// one after another with no branch (HOLE32, HOLE16), then those of the
+// set bits of the extras, lowest first, bit b of ex[k] being the row of
+// input first + 64*k + b. The own holes are pits[x:x+16], the opponent's
+// pits[x^16:x^16+16]. Rows are read as memory operands, 16-byte aligned
+// (alignedBlocks); a row is R9 bytes. Every pass counts the same rows.
+TEXT ·sumInputRows(SB), NOSPLIT, $0-80
+	MOVQ	words+0(FP), DI
+	MOVQ	w1+8(FP), SI
+	MOVQ	pits+16(FP), R8
+	MOVQ	x+24(FP), R10
 	MOVQ	buckets+32(FP), R12
-	MOVQ	DX, R10
-	XORQ	$16, R10
-	ADDQ	SI, R10 // the opponent's holes
-	ADDQ	DX, SI  // the own holes
-	XORQ	CX, CX  // offsets counted
-	HOLE(SI, 0, 0)
-	HOLE(SI, 1, 1)
-	HOLE(SI, 2, 2)
-	HOLE(SI, 3, 3)
-	HOLE(SI, 4, 4)
-	HOLE(SI, 5, 5)
-	HOLE(SI, 6, 6)
-	HOLE(SI, 7, 7)
-	HOLE(SI, 8, 8)
-	HOLE(SI, 9, 9)
-	HOLE(SI, 10, 10)
-	HOLE(SI, 11, 11)
-	HOLE(SI, 12, 12)
-	HOLE(SI, 13, 13)
-	HOLE(SI, 14, 14)
-	HOLE(SI, 15, 15)
-	HOLE(R10, 0, 16)
-	HOLE(R10, 1, 17)
-	HOLE(R10, 2, 18)
-	HOLE(R10, 3, 19)
-	HOLE(R10, 4, 20)
-	HOLE(R10, 5, 21)
-	HOLE(R10, 6, 22)
-	HOLE(R10, 7, 23)
-	HOLE(R10, 8, 24)
-	HOLE(R10, 9, 25)
-	HOLE(R10, 10, 26)
-	HOLE(R10, 11, 27)
-	HOLE(R10, 12, 28)
-	HOLE(R10, 13, 29)
-	HOLE(R10, 14, 30)
-	HOLE(R10, 15, 31)
-	MOVQ	CX, ret+40(FP)
-	RET
+	MOVQ	blocks+56(FP), BX
+	MOVQ	BX, R9
+	SHLQ	$5, R9 // the bytes of a row
+	MOVQ	zeroRow+64(FP), R11
+	SHLQ	$5, R11 // the bytes before the row of zeros
+	MOVQ	R10, AX
+	XORQ	$16, AX
+	ADDQ	R8, AX
+	ADDQ	R10, R8 // the own holes
+	MOVQ	AX, R10 // the opponent's holes
+	XORQ	CX, CX
 
-// func extraRows(ex *[2]uint64, offs *int32, n, blocks, first int) int
-TEXT ·extraRows(SB), NOSPLIT, $0-48
-	MOVQ	ex+0(FP), SI
-	MOVQ	offs+8(FP), DI
-	MOVQ	n+16(FP), CX
-	MOVQ	blocks+24(FP), R9
-	MOVQ	first+32(FP), BX
-	MOVQ	0(SI), R10
-	TESTQ	R10, R10
-	JZ	second
+chunk32:
+	CMPQ	BX, $2
+	JLT	chunk16
+	PXOR	X0, X0
+	PXOR	X1, X1
+	PXOR	X2, X2
+	PXOR	X3, X3
+	XORQ	CX, CX
+	HOLE32(R8, 0, 0)
+	HOLE32(R8, 1, 1)
+	HOLE32(R8, 2, 2)
+	HOLE32(R8, 3, 3)
+	HOLE32(R8, 4, 4)
+	HOLE32(R8, 5, 5)
+	HOLE32(R8, 6, 6)
+	HOLE32(R8, 7, 7)
+	HOLE32(R8, 8, 8)
+	HOLE32(R8, 9, 9)
+	HOLE32(R8, 10, 10)
+	HOLE32(R8, 11, 11)
+	HOLE32(R8, 12, 12)
+	HOLE32(R8, 13, 13)
+	HOLE32(R8, 14, 14)
+	HOLE32(R8, 15, 15)
+	HOLE32(R10, 0, 16)
+	HOLE32(R10, 1, 17)
+	HOLE32(R10, 2, 18)
+	HOLE32(R10, 3, 19)
+	HOLE32(R10, 4, 20)
+	HOLE32(R10, 5, 21)
+	HOLE32(R10, 6, 22)
+	HOLE32(R10, 7, 23)
+	HOLE32(R10, 8, 24)
+	HOLE32(R10, 9, 25)
+	HOLE32(R10, 10, 26)
+	HOLE32(R10, 11, 27)
+	HOLE32(R10, 12, 28)
+	HOLE32(R10, 13, 29)
+	HOLE32(R10, 14, 30)
+	HOLE32(R10, 15, 31)
 
-low:
-	BSFQ	R10, AX
-	ADDQ	BX, AX
+	MOVQ	ex+40(FP), AX
+	MOVQ	0(AX), R13
+	TESTQ	R13, R13
+	JZ	high32
+	MOVQ	first+48(FP), DX
+	IMULQ	R9, DX
+	ADDQ	SI, DX // the row of bit 0
+
+lowloop32:
+	BSFQ	R13, AX
 	IMULQ	R9, AX
-	MOVL	AX, (DI)(CX*4)
+	ADD32(AX)
 	INCQ	CX
-	LEAQ	-1(R10), DX
-	ANDQ	DX, R10
-	JNZ	low
+	LEAQ	-1(R13), AX
+	ANDQ	AX, R13
+	JNZ	lowloop32
 
-second:
-	ADDQ	$64, BX
-	MOVQ	8(SI), R10
-	TESTQ	R10, R10
+high32:
+	MOVQ	ex+40(FP), AX
+	MOVQ	8(AX), R13
+	TESTQ	R13, R13
+	JZ	store32
+	MOVQ	first+48(FP), DX
+	ADDQ	$64, DX
+	IMULQ	R9, DX
+	ADDQ	SI, DX // the row of bit 0
+
+highloop32:
+	BSFQ	R13, AX
+	IMULQ	R9, AX
+	ADD32(AX)
+	INCQ	CX
+	LEAQ	-1(R13), AX
+	ANDQ	AX, R13
+	JNZ	highloop32
+
+store32:
+	MOVOU	X0, 0(DI)
+	MOVOU	X1, 16(DI)
+	MOVOU	X2, 32(DI)
+	MOVOU	X3, 48(DI)
+	ADDQ	$64, DI
+	ADDQ	$64, SI
+	SUBQ	$2, BX
+	JMP	chunk32
+
+chunk16:
+	TESTQ	BX, BX
 	JZ	done
+	PXOR	X0, X0
+	PXOR	X1, X1
+	XORQ	CX, CX
+	HOLE16(R8, 0, 0)
+	HOLE16(R8, 1, 1)
+	HOLE16(R8, 2, 2)
+	HOLE16(R8, 3, 3)
+	HOLE16(R8, 4, 4)
+	HOLE16(R8, 5, 5)
+	HOLE16(R8, 6, 6)
+	HOLE16(R8, 7, 7)
+	HOLE16(R8, 8, 8)
+	HOLE16(R8, 9, 9)
+	HOLE16(R8, 10, 10)
+	HOLE16(R8, 11, 11)
+	HOLE16(R8, 12, 12)
+	HOLE16(R8, 13, 13)
+	HOLE16(R8, 14, 14)
+	HOLE16(R8, 15, 15)
+	HOLE16(R10, 0, 16)
+	HOLE16(R10, 1, 17)
+	HOLE16(R10, 2, 18)
+	HOLE16(R10, 3, 19)
+	HOLE16(R10, 4, 20)
+	HOLE16(R10, 5, 21)
+	HOLE16(R10, 6, 22)
+	HOLE16(R10, 7, 23)
+	HOLE16(R10, 8, 24)
+	HOLE16(R10, 9, 25)
+	HOLE16(R10, 10, 26)
+	HOLE16(R10, 11, 27)
+	HOLE16(R10, 12, 28)
+	HOLE16(R10, 13, 29)
+	HOLE16(R10, 14, 30)
+	HOLE16(R10, 15, 31)
 
-high:
-	BSFQ	R10, AX
-	ADDQ	BX, AX
+	MOVQ	ex+40(FP), AX
+	MOVQ	0(AX), R13
+	TESTQ	R13, R13
+	JZ	high16
+	MOVQ	first+48(FP), DX
+	IMULQ	R9, DX
+	ADDQ	SI, DX // the row of bit 0
+
+lowloop16:
+	BSFQ	R13, AX
 	IMULQ	R9, AX
-	MOVL	AX, (DI)(CX*4)
+	ADD16(AX)
 	INCQ	CX
-	LEAQ	-1(R10), DX
-	ANDQ	DX, R10
-	JNZ	high
+	LEAQ	-1(R13), AX
+	ANDQ	AX, R13
+	JNZ	lowloop16
+
+high16:
+	MOVQ	ex+40(FP), AX
+	MOVQ	8(AX), R13
+	TESTQ	R13, R13
+	JZ	store16
+	MOVQ	first+48(FP), DX
+	ADDQ	$64, DX
+	IMULQ	R9, DX
+	ADDQ	SI, DX // the row of bit 0
+
+highloop16:
+	BSFQ	R13, AX
+	IMULQ	R9, AX
+	ADD16(AX)
+	INCQ	CX
+	LEAQ	-1(R13), AX
+	ANDQ	AX, R13
+	JNZ	highloop16
+
+store16:
+	MOVOU	X0, 0(DI)
+	MOVOU	X1, 16(DI)
 
 done:
-	MOVQ	CX, ret+40(FP)
+	MOVQ	CX, ret+72(FP)
 	RET
 
 // ROW32 adds (PADDW) or takes off (PSUBW) the 32 units at SI+r from the
@@ -104,35 +219,23 @@ done:
 // (alignedBlocks) and a row offset is a multiple of 32 bytes.
 #define ROW32(r, op) op 0(SI)(r*1), X0; op 16(SI)(r*1), X1; op 32(SI)(r*1), X2; op 48(SI)(r*1), X3
 
-// func addSubRows(words *uint64, w1 *block, add, sub []int32, blocks int, fresh bool)
+// func addSubRows(words *uint64, w1 *block, add, sub []int32, blocks int)
 //
 // Units are summed 32 at a time (four registers of eight 16-bit lanes),
 // two rows a pass, then 16 for an odd number of blocks. A row offset
 // counts blocks of 32 bytes.
-TEXT ·addSubRows(SB), NOSPLIT, $0-73
+TEXT ·addSubRows(SB), NOSPLIT, $0-72
 	MOVQ	words+0(FP), DI
 	MOVQ	w1+8(FP), SI
 	MOVQ	blocks+64(FP), BX
-	MOVBQZX	fresh+72(FP), R9
 
 chunk32:
 	CMPQ	BX, $2
 	JLT	chunk16
-	TESTQ	R9, R9
-	JZ	load32
-	PXOR	X0, X0
-	PXOR	X1, X1
-	PXOR	X2, X2
-	PXOR	X3, X3
-	JMP	add32
-
-load32:
 	MOVOU	0(DI), X0
 	MOVOU	16(DI), X1
 	MOVOU	32(DI), X2
 	MOVOU	48(DI), X3
-
-add32:
 	MOVQ	add_base+16(FP), DX
 	MOVQ	add_len+24(FP), CX
 	SUBQ	$2, CX
@@ -193,17 +296,9 @@ store32:
 chunk16:
 	TESTQ	BX, BX
 	JZ	done
-	TESTQ	R9, R9
-	JZ	load16
-	PXOR	X0, X0
-	PXOR	X1, X1
-	JMP	add16
-
-load16:
 	MOVOU	0(DI), X0
 	MOVOU	16(DI), X1
 
-add16:
 	MOVQ	add_base+16(FP), DX
 	MOVQ	add_len+24(FP), CX
 	TESTQ	CX, CX

@@ -1,9 +1,7 @@
 package eval
 
 import (
-	"math/bits"
 	"math/rand/v2"
-	"slices"
 	"testing"
 
 	"github.com/baoengine/bao/engine"
@@ -71,11 +69,12 @@ func TestFastPathMatchesGo(t *testing.T) {
 			var ref, fast netScratch
 			ref.ex = extras(r, p, n.threats)
 			ref.cnt = n.rowOffsets(p, ref.ex, &ref.offs)
-			fast = ref
 			n.sumRowsGo(ref.offs[:ref.cnt], &ref.words)
-			n.sumRows(fast.offs[:fast.cnt], &fast.words)
-			if fast.words != ref.words {
-				t.Fatalf("%s, %v: sumRows gives words %x, sumRowsGo %x", name, p, fast.words, ref.words)
+			fast.ex = ref.ex
+			n.sumInputs(p, &fast)
+			if fast.words != ref.words || fast.cnt != ref.cnt {
+				t.Fatalf("%s, %v: sumInputs gives %d inputs, words %x; rowOffsets and sumRowsGo %d, %x",
+					name, p, fast.cnt, fast.words, ref.cnt, ref.words)
 			}
 			// The previous position's words updated to this one's rows.
 			upd := prev.words
@@ -125,17 +124,17 @@ func TestEvaluateNextMatchesGo(t *testing.T) {
 	}
 }
 
-// TestHoleRowsMatchGo holds the row offsets of the occupied holes of this
-// architecture (holeRowOffsets: on amd64 assembly) equal to holeInputs',
-// on random and full positions and on pits of any byte, for either side
-// to move and several row lengths; holeRowOffsets may use the places
-// after its count as scratch, but none beyond the 32 holes.
-func TestHoleRowsMatchGo(t *testing.T) {
-	ps, _ := randomPositions(2000)
-	full, _ := fullPositions(100)
-	ps = append(ps, full...)
+// TestSumInputsMatchGo holds the first-layer sums and input count of
+// this architecture (sumInputs: on amd64 assembly) to those of rowOffsets
+// and sumRowsGo, on nets of every input set and shape (fastPathNets), for
+// random and full positions and pits of any byte, either side to move,
+// with the extras of the positions and random sets of extras.
+func TestSumInputsMatchGo(t *testing.T) {
+	ps, rs := randomPositions(300)
+	full, fullRules := fullPositions(50)
+	ps, rs = append(ps, full...), append(rs, fullRules...)
 	rng := rand.New(rand.NewPCG(8, 1))
-	for range 2000 {
+	for range 300 {
 		var p engine.Position
 		for h := range p.Pits {
 			if rng.IntN(3) > 0 {
@@ -143,54 +142,35 @@ func TestHoleRowsMatchGo(t *testing.T) {
 			}
 		}
 		p.Side = engine.Side(rng.IntN(2))
-		ps = append(ps, p)
+		ps, rs = append(ps, p), append(rs, rs[rng.IntN(len(rs))])
 	}
-	for i := range ps {
-		for _, blocks := range []int32{1, 2, 3, MaxH1 / 16} {
-			var got, want [MaxActiveInputs]int32
-			for j := range got {
-				got[j] = -1
+	for name, n := range fastPathNets(t) {
+		extrasInputs := n.inputs.Count() - inOwnHand
+		for i := range ps {
+			sets := [][2]uint64{extras(&rs[i], &ps[i], n.threats)}
+			// Random extras of any valid input, as many as keep the
+			// inputs within the most a position sets (more could carry
+			// from one lane into the next in sumRowsGo).
+			holes := 0
+			for _, c := range ps[i].Pits {
+				holes += min(int(c), 1)
 			}
-			ng, nw := holeRowOffsets(&ps[i], &got, blocks), holeInputs(&ps[i], &want, blocks)
-			if !slices.Equal(got[:ng], want[:nw]) {
-				t.Fatalf("%v, %d blocks: holeRowOffsets gives %v, holeInputs %v", &ps[i], blocks, got[:ng], want[:nw])
+			var ex [2]uint64
+			for range rng.IntN(n.inputs.MaxActive() - holes + 1) {
+				e := rng.IntN(extrasInputs)
+				ex[e/64] |= 1 << (e % 64)
 			}
-			for j := 32; j < len(got); j++ {
-				if got[j] != -1 {
-					t.Fatalf("%v: holeRowOffsets wrote place %d, beyond the 32 holes", &ps[i], j)
+			sets = append(sets, ex)
+			for _, ex := range sets {
+				var ref, got netScratch
+				ref.ex, got.ex = ex, ex
+				ref.cnt = n.rowOffsets(&ps[i], ex, &ref.offs)
+				n.sumRowsGo(ref.offs[:ref.cnt], &ref.words)
+				n.sumInputs(&ps[i], &got)
+				if got.words != ref.words || got.cnt != ref.cnt {
+					t.Fatalf("%s, %v, extras %x: sumInputs gives %d inputs, words %x; rowOffsets and sumRowsGo %d, %x",
+						name, &ps[i], ex, got.cnt, got.words, ref.cnt, ref.words)
 				}
-			}
-		}
-	}
-}
-
-// TestExtraRowsMatchGo holds the row offsets of the extras of this
-// architecture (extraRowOffsets: on amd64 assembly) equal to
-// appendExtras', on the extras of random positions in both input sets
-// and on random bit sets of up to 24 bits (the most a position sets) from
-// any place.
-func TestExtraRowsMatchGo(t *testing.T) {
-	ps, rs := randomPositions(2000)
-	var sets [][2]uint64
-	for i := range ps {
-		sets = append(sets, extras(&rs[i], &ps[i], false), extras(&rs[i], &ps[i], true))
-	}
-	rng := rand.New(rand.NewPCG(4, 4))
-	for range 5000 {
-		var ex [2]uint64
-		for range rng.IntN(25) {
-			ex[rng.IntN(2)] |= 1 << rng.IntN(64)
-		}
-		sets = append(sets, ex)
-	}
-	for _, ex := range sets {
-		for _, blocks := range []int32{1, 2, 3, MaxH1 / 16} {
-			n := bits.OnesCount64(ex[0]) + bits.OnesCount64(ex[1])
-			from := rng.IntN(MaxActiveInputs - n + 1)
-			var got, want [MaxActiveInputs]int32
-			ng, nw := extraRowOffsets(ex, &got, from, blocks), appendExtras(ex, &want, from, blocks)
-			if ng != nw || got != want {
-				t.Fatalf("extras %x from %d, %d blocks: extraRowOffsets gives %v, appendExtras %v", ex, from, blocks, got[:ng], want[:nw])
 			}
 		}
 	}

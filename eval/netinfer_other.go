@@ -11,21 +11,13 @@ type fastLayout struct{}
 // newFastLayout returns the empty layout.
 func newFastLayout(*Net) fastLayout { return fastLayout{} }
 
-// holeRowOffsets writes the first-layer row offsets of p's occupied holes
-// into buf (holeInputs) and returns how many there are.
-func holeRowOffsets(p *engine.Position, buf *[MaxActiveInputs]int32, blocks int32) int {
-	return holeInputs(p, buf, blocks)
+// sumInputs sets s.words to the sums of the first-layer rows of p's
+// active inputs, its occupied holes and the extras s.ex, and s.cnt to
+// their number (rowOffsets, sumRowsGo).
+func (n *Net) sumInputs(p *engine.Position, s *netScratch) {
+	s.cnt = n.rowOffsets(p, s.ex, &s.offs)
+	n.sumRowsGo(s.offs[:s.cnt], &s.words)
 }
-
-// extraRowOffsets writes the first-layer row offsets of the extras ex
-// into buf from place n on (appendExtras) and returns the new count.
-func extraRowOffsets(ex [2]uint64, buf *[MaxActiveInputs]int32, n int, blocks int32) int {
-	return appendExtras(ex, buf, n, blocks)
-}
-
-// sumRows sets words to the sums of the first-layer rows at offs
-// (sumRowsGo).
-func (n *Net) sumRows(offs []int32, words *[MaxH1 / 4]uint64) { n.sumRowsGo(offs, words) }
 
 // updateRows adds to words the first-layer rows at add and takes off
 // those at sub (updateRowsGo).

@@ -52,7 +52,7 @@ func (n *Net) outputGo(r *engine.Rules, words *[MaxH1 / 4]uint64, cnt int) int {
 }
 
 // layer1 computes the first hidden layer, scaled from QW1 to QA and
-// clipped to [0, QA], from the row sums of cnt active inputs (sumRows),
+// clipped to [0, QA], from the row sums of cnt active inputs (sumRowsGo),
 // and returns the sum of its units. The lanes' biases (lane per active
 // input) are taken off here.
 func (n *Net) layer1(words *[MaxH1 / 4]uint64, cnt int, h1 *[MaxH1]int32) int64 {

@@ -149,11 +149,10 @@ func checkLanes(t *testing.T, np *NetParams, n *Net, acc *Accumulator, r *engine
 	want, z1 := wideEvaluate(np, n, r, p)
 	var s netScratch
 	s.ex = extras(r, p, n.threats)
-	s.cnt = n.rowOffsets(p, s.ex, &s.offs)
+	n.sumInputs(p, &s)
 	if s.cnt != np.Inputs.MaxActive() {
 		t.Fatalf("%v %v: %d active inputs, want the most, %d", np.Inputs, p, s.cnt, np.Inputs.MaxActive())
 	}
-	n.sumRows(s.offs[:s.cnt], &s.words)
 	bias := int64(s.cnt) * int64(n.lane)
 	for j := range z1 {
 		lane := int64(uint16(s.words[j/4] >> (16 * (j % 4))))
