@@ -19,14 +19,15 @@ import (
 // ends with the rows of the active inputs gives the same words.
 //
 // The zero value is empty. An Accumulator belongs to one goroutine; it
-// is about 1.5 KB, most of it working memory that Evaluate would
+// is about 1 KB, most of it working memory that Evaluate would
 // otherwise clear on every call.
 type Accumulator struct {
 	net  *Net // the net of the sums; nil = empty
 	side engine.Side
 	pits [32]uint8
-	s    netScratch // words, extras and count of the position; offs and act are scratch
-	sub  [MaxActiveInputs]int32
+	s    netScratch // words, extras and count of the position; act is scratch
+	// add and sub are the row offsets of an update.
+	add, sub [MaxActiveInputs]int32
 	// Full and Updates count the evaluations through the accumulator
 	// computed in full and from the previous position.
 	Full, Updates uint64
@@ -66,7 +67,7 @@ func (n *Net) EvaluateNext(a *Accumulator, r *engine.Rules, p *engine.Position) 
 	a.Updates++
 	blocks := int32(n.blocks1)
 	x := int(p.Side) << 4 // hole index h is the pit h ^ x
-	add, sub := &s.offs, &a.sub
+	add, sub := &a.add, &a.sub
 	na, ns := 0, 0
 	cnt := int32(s.cnt)
 	// Each changed hole takes off the row of its old count and adds the

@@ -11,11 +11,10 @@ func (n *Net) Evaluate(r *engine.Rules, p *engine.Position) int {
 
 // netScratch is the working memory of one evaluation.
 type netScratch struct {
-	offs  [MaxActiveInputs]int32 // first-layer row offsets (rowOffsets)
-	words [MaxH1 / 4]uint64      // the first layer's row sums (sumInputs)
-	act   [MaxH1]int16           // the first layer's units (the amd64 output)
-	ex    [2]uint64              // the inputs beyond the holes (extras)
-	cnt   int                    // the number of active inputs
+	words [MaxH1 / 4]uint64 // the first layer's row sums (sumInputs)
+	act   [MaxH1]int16      // the first layer's units (the amd64 output)
+	ex    [2]uint64         // the inputs beyond the holes (extras)
+	cnt   int               // the number of active inputs
 }
 
 // evaluate is Evaluate with the working memory s; it leaves p's extras,

@@ -52,6 +52,16 @@ func fastPathNets(t *testing.T) map[string]*Net {
 	return nets
 }
 
+// goSums returns what the pure-Go inference sums for p with the extras
+// ex: the row offsets of the active inputs (rowOffsets), and the extras,
+// input count and first-layer row sums (sumRowsGo) in a scratch.
+func goSums(n *Net, p *engine.Position, ex [2]uint64) (s netScratch, offs [MaxActiveInputs]int32) {
+	s.ex = ex
+	s.cnt = n.rowOffsets(p, ex, &offs)
+	n.sumRowsGo(offs[:s.cnt], &s.words)
+	return s, offs
+}
+
 // TestFastPathMatchesGo holds the inference of this architecture (on
 // amd64 the SSE2 assembly of netinfer_amd64.s) bit-identical to the
 // pure-Go inference of netinfergo.go: the same first-layer words from
@@ -64,12 +74,11 @@ func TestFastPathMatchesGo(t *testing.T) {
 	ps, rs = append(ps, full...), append(rs, fullRules...)
 	for name, n := range fastPathNets(t) {
 		var prev netScratch
+		var prevOffs [MaxActiveInputs]int32
 		for i := range ps {
 			r, p := &rs[i], &ps[i]
-			var ref, fast netScratch
-			ref.ex = extras(r, p, n.threats)
-			ref.cnt = n.rowOffsets(p, ref.ex, &ref.offs)
-			n.sumRowsGo(ref.offs[:ref.cnt], &ref.words)
+			ref, offs := goSums(n, p, extras(r, p, n.threats))
+			var fast netScratch
 			fast.ex = ref.ex
 			n.sumInputs(p, &fast)
 			if fast.words != ref.words || fast.cnt != ref.cnt {
@@ -78,12 +87,12 @@ func TestFastPathMatchesGo(t *testing.T) {
 			}
 			// The previous position's words updated to this one's rows.
 			upd := prev.words
-			n.updateRows(&upd, ref.offs[:ref.cnt], prev.offs[:prev.cnt])
+			n.updateRows(&upd, offs[:ref.cnt], prevOffs[:prev.cnt])
 			if i > 0 && upd != ref.words {
 				t.Fatalf("%s, %v: updateRows from the previous position gives words %x, want %x", name, p, upd, ref.words)
 			}
 			goUpd := prev.words
-			n.updateRowsGo(&goUpd, ref.offs[:ref.cnt], prev.offs[:prev.cnt])
+			n.updateRowsGo(&goUpd, offs[:ref.cnt], prevOffs[:prev.cnt])
 			if goUpd != upd {
 				t.Fatalf("%s, %v: updateRows gives words %x, updateRowsGo %x", name, p, upd, goUpd)
 			}
@@ -92,7 +101,7 @@ func TestFastPathMatchesGo(t *testing.T) {
 				t.Fatalf("%s, %v: output %d, outputGo %d", name, p, got, want)
 			}
 			checkUnits(t, name, n, &fast, ref.cnt)
-			prev = ref
+			prev, prevOffs = ref, offs
 		}
 	}
 }
@@ -108,10 +117,7 @@ func TestEvaluateNextMatchesGo(t *testing.T) {
 		for i := range ps {
 			rs[i].Generate(&ps[i], &ch)
 			for _, c := range ch.List[:ch.N] {
-				var ref netScratch
-				ref.ex = extras(&rs[i], &c.Pos, n.threats)
-				ref.cnt = n.rowOffsets(&c.Pos, ref.ex, &ref.offs)
-				n.sumRowsGo(ref.offs[:ref.cnt], &ref.words)
+				ref, _ := goSums(n, &c.Pos, extras(&rs[i], &c.Pos, n.threats))
 				want := n.outputGo(&rs[i], &ref.words, ref.cnt)
 				if got := n.EvaluateNext(&acc, &rs[i], &c.Pos); got != want {
 					t.Fatalf("%s, %v: EvaluateNext %d, the pure-Go inference %d", name, &c.Pos, got, want)
@@ -162,10 +168,9 @@ func TestSumInputsMatchGo(t *testing.T) {
 			}
 			sets = append(sets, ex)
 			for _, ex := range sets {
-				var ref, got netScratch
-				ref.ex, got.ex = ex, ex
-				ref.cnt = n.rowOffsets(&ps[i], ex, &ref.offs)
-				n.sumRowsGo(ref.offs[:ref.cnt], &ref.words)
+				ref, _ := goSums(n, &ps[i], ex)
+				var got netScratch
+				got.ex = ex
 				n.sumInputs(&ps[i], &got)
 				if got.words != ref.words || got.cnt != ref.cnt {
 					t.Fatalf("%s, %v, extras %x: sumInputs gives %d inputs, words %x; rowOffsets and sumRowsGo %d, %x",

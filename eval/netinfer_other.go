@@ -15,8 +15,9 @@ func newFastLayout(*Net) fastLayout { return fastLayout{} }
 // active inputs, its occupied holes and the extras s.ex, and s.cnt to
 // their number (rowOffsets, sumRowsGo).
 func (n *Net) sumInputs(p *engine.Position, s *netScratch) {
-	s.cnt = n.rowOffsets(p, s.ex, &s.offs)
-	n.sumRowsGo(s.offs[:s.cnt], &s.words)
+	var offs [MaxActiveInputs]int32
+	s.cnt = n.rowOffsets(p, s.ex, &offs)
+	n.sumRowsGo(offs[:s.cnt], &s.words)
 }
 
 // updateRows adds to words the first-layer rows at add and takes off
