@@ -48,7 +48,7 @@ func (p *Position) CaptureTargets(s Side) uint8 {
 // BothCaptureTargets returns CaptureTargets of both sides, indexed by
 // side, in one pass: the 32 pits are loaded once, and North's markers are
 // South's reversed (South's hole l faces North's hole 7-l), so the
-// markers are found once.
+// markers are found once and one loop over them tests both sides' laps.
 func (p *Position) BothCaptureTargets() [2]uint8 {
 	south := binary.LittleEndian.Uint64(p.Pits[0:8])
 	north := binary.LittleEndian.Uint64(p.Pits[16:24])
@@ -56,12 +56,30 @@ func (p *Position) BothCaptureTargets() [2]uint8 {
 	if m == 0 {
 		return [2]uint8{}
 	}
-	// The gather of Markers.
+	// South's markers, gathered as in Markers.
 	mk := uint8((m >> 7) * 0x0102040810204080 >> 56)
-	return [2]uint8{
-		firstLapTargets(mk, p.Store[South], south, binary.LittleEndian.Uint64(p.Pits[8:16])),
-		firstLapTargets(bits.Reverse8(mk), p.Store[North], north, binary.LittleEndian.Uint64(p.Pits[24:32])),
+	// In namua a side captures the holes facing its markers: South's
+	// marker l faces North's hole 7-l, and North's marker 7-l faces
+	// South's hole l.
+	t := [2]uint8{bits.Reverse8(mk), mk}
+	if p.Store[South] > 0 && p.Store[North] > 0 {
+		return t
 	}
+	southBack := binary.LittleEndian.Uint64(p.Pits[8:16])
+	northBack := binary.LittleEndian.Uint64(p.Pits[24:32])
+	var ts, tn uint8 // the mtaji targets of South and North
+	for m := mk; m != 0; m &= m - 1 {
+		e := bits.TrailingZeros8(m)
+		ts |= lapEndsAt(south, southBack, e) << 7 >> e
+		tn |= lapEndsAt(north, northBack, 7-e) << e
+	}
+	if p.Store[South] == 0 {
+		t[South] = ts
+	}
+	if p.Store[North] == 0 {
+		t[North] = tn
+	}
+	return t
 }
 
 // firstLapTargets returns CaptureTargets of a side with markers mk (as
