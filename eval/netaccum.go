@@ -25,7 +25,10 @@ type Accumulator struct {
 	net  *Net // the net of the sums; nil = empty
 	side engine.Side
 	pits [32]uint8
-	s    netScratch // words, extras and count of the position; act is scratch
+	s    netScratch // words, extras and count of the position
+	// units is the first layer's units of output, kept apart from the
+	// row sums in s.words, which the next update starts from.
+	units [MaxH1 / 4]uint64
 	// add and sub are the row offsets of an update.
 	add, sub [MaxActiveInputs]int32
 	// Full and Updates count the evaluations through the accumulator
@@ -49,7 +52,7 @@ func (n *Net) EvaluateNext(a *Accumulator, r *engine.Rules, p *engine.Position) 
 	if a.net != n || a.side != p.Side {
 		a.Full++
 		a.net, a.side, a.pits = n, p.Side, p.Pits
-		return n.evaluate(r, p, s)
+		return n.evaluate(r, p, s, &a.units)
 	}
 	// The holes that changed, eight at a time.
 	var diff [4]uint64
@@ -62,7 +65,7 @@ func (n *Net) EvaluateNext(a *Accumulator, r *engine.Rules, p *engine.Position) 
 	if changed > maxUpdateHoles {
 		a.Full++
 		a.pits = p.Pits
-		return n.evaluate(r, p, s)
+		return n.evaluate(r, p, s, &a.units)
 	}
 	a.Updates++
 	blocks := int32(n.blocks1)
@@ -100,7 +103,7 @@ func (n *Net) EvaluateNext(a *Accumulator, r *engine.Rules, p *engine.Position) 
 	}
 	n.updateRows(&s.words, add[:na], sub[:ns])
 	a.pits, s.ex, s.cnt = p.Pits, ex, int(cnt)
-	return n.output(r, s)
+	return n.output(r, s, &a.units)
 }
 
 // holeRow returns the offset of the first-layer row of hole h with c

@@ -6,23 +6,25 @@ import "github.com/baoengine/bao/engine"
 // move's view, within +-MaxNetScore. It does not allocate.
 func (n *Net) Evaluate(r *engine.Rules, p *engine.Position) int {
 	var s netScratch
-	return n.evaluate(r, p, &s)
+	// The first layer's units may overwrite its row sums: Evaluate keeps
+	// nothing for a next position.
+	return n.evaluate(r, p, &s, &s.words)
 }
 
 // netScratch is the working memory of one evaluation.
 type netScratch struct {
 	words [MaxH1 / 4]uint64 // the first layer's row sums (sumInputs)
-	act   [MaxH1]int16      // the first layer's units (the amd64 output)
 	ex    [2]uint64         // the inputs beyond the holes (extras)
 	cnt   int               // the number of active inputs
 }
 
-// evaluate is Evaluate with the working memory s; it leaves p's extras,
-// active input count and first-layer row sums in s.
-func (n *Net) evaluate(r *engine.Rules, p *engine.Position, s *netScratch) int {
+// evaluate is Evaluate with the working memory s and units (see output);
+// it leaves p's extras, active input count and first-layer row sums in s,
+// the sums unless units is &s.words.
+func (n *Net) evaluate(r *engine.Rules, p *engine.Position, s *netScratch, units *[MaxH1 / 4]uint64) int {
 	s.ex = extras(r, p, n.threats)
 	n.sumInputs(p, s)
-	return n.output(r, s)
+	return n.output(r, s, units)
 }
 
 // rowOffsets writes the offsets in w1 of the first-layer rows of p's

@@ -91,15 +91,16 @@ func (n *Net) updateRows(words *[MaxH1 / 4]uint64, add, sub []int32) {
 
 // output returns the net's value from the first layer's row sums and
 // active input count in s (outputGo), leaving the first layer's units in
-// s.act.
-func (n *Net) output(r *engine.Rules, s *netScratch) int {
+// units, four int16 a word in the order of the sums' lanes. units may be
+// &s.words: each unit then overwrites the lane it comes from.
+func (n *Net) output(r *engine.Rules, s *netScratch, units *[MaxH1 / 4]uint64) int {
 	bias := int32(s.cnt)*n.lane - (1<<w1Shift)/2 // with the rounding of the >> w1Shift
-	layer1SSE2(&s.act[0], &s.words[0], &n.b1[0], bias, n.h1)
+	layer1SSE2(&units[0], &s.words[0], &n.b1[0], bias, n.h1)
 	out := int64(n.b3)
 	if n.h2 == 0 {
-		out += int64(dotSSE2(&s.act[0], &n.fast.w3[0], n.h1))
+		out += int64(dotSSE2(&units[0], &n.fast.w3[0], n.h1))
 	} else {
-		out += int64(layer2SSE2(&s.act[0], &n.fast.w2[0], &n.fast.b2[0], &n.fast.w3[0], n.h1/2, n.blocks2))
+		out += int64(layer2SSE2(&units[0], &n.fast.w2[0], &n.fast.b2[0], &n.fast.w3[0], n.h1/2, n.blocks2))
 	}
 	return n.centiSeeds(r, out)
 }
@@ -125,25 +126,27 @@ func sumInputRows(words *uint64, w1 *block, pits *[32]uint8, x int, buckets *[25
 //go:noescape
 func addSubRows(words *uint64, w1 *block, add, sub []int32, blocks int)
 
-// layer1SSE2 sets act[j] for j < units to the first layer's unit j:
-// ((lane j of words) - bias + b1[j]) >> w1Shift clipped to [0, QA].
-// units is a multiple of 8.
+// layer1SSE2 sets int16 lane j of act, j < units, to the first layer's
+// unit j: ((lane j of words) - bias + b1[j]) >> w1Shift clipped to [0,
+// QA]. units is a multiple of 8. act may be words (each eight lanes are
+// read before they are written).
 //
 //go:noescape
-func layer1SSE2(act *int16, words *uint64, b1 *int32, bias int32, units int)
+func layer1SSE2(act *uint64, words *uint64, b1 *int32, bias int32, units int)
 
 // layer2SSE2 returns the output sum of the second layer's 8*chunks units
 // (without the output bias): the sum over k of w3[k] times unit k, which
-// is (the sum over j < 2*pairs of act[j] times w2's weight from j to k,
+// is (the sum over j < 2*pairs of int16 lane j of act times w2's weight
+// from j to k,
 // plus b2[k]) >> qbShift clipped to [0, QA]. pairs is a multiple of 8
 // (the first layer has 16k units).
 //
 //go:noescape
-func layer2SSE2(act *int16, w2 *int16, b2 *int32, w3 *int16, pairs, chunks int) int32
+func layer2SSE2(act *uint64, w2 *int16, b2 *int32, w3 *int16, pairs, chunks int) int32
 
-// dotSSE2 returns the sum over j < units of act[j] times w[j]; units is a
-// multiple of 8. The sum of at most MaxH1 products of QA and 32767 fits
-// in 32 bits.
+// dotSSE2 returns the sum over j < units of int16 lane j of act times
+// w[j]; units is a multiple of 8. The sum of at most MaxH1 products of QA
+// and 32767 fits in 32 bits.
 //
 //go:noescape
-func dotSSE2(act, w *int16, units int) int32
+func dotSSE2(act *uint64, w *int16, units int) int32

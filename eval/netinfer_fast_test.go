@@ -97,10 +97,17 @@ func TestFastPathMatchesGo(t *testing.T) {
 				t.Fatalf("%s, %v: updateRows gives words %x, updateRowsGo %x", name, p, upd, goUpd)
 			}
 			want := n.outputGo(r, &ref.words, ref.cnt)
-			if got := n.output(r, &fast); got != want {
+			var units [MaxH1 / 4]uint64
+			if got := n.output(r, &fast, &units); got != want {
 				t.Fatalf("%s, %v: output %d, outputGo %d", name, p, got, want)
 			}
-			checkUnits(t, name, n, &fast, ref.cnt)
+			checkUnits(t, name, n, &units, &fast.words, ref.cnt)
+			// In place, the units overwrite the sums, with the same value.
+			inPlace := fast
+			if got := n.output(r, &inPlace, &inPlace.words); got != want {
+				t.Fatalf("%s, %v: output in place %d, outputGo %d", name, p, got, want)
+			}
+			checkUnits(t, name+" in place", n, &inPlace.words, &fast.words, ref.cnt)
 			prev, prevOffs = ref, offs
 		}
 	}

@@ -27,5 +27,8 @@ func (n *Net) updateRows(words *[MaxH1 / 4]uint64, add, sub []int32) {
 }
 
 // output returns the net's value from the first layer's row sums and
-// active input count in s (outputGo).
-func (n *Net) output(r *engine.Rules, s *netScratch) int { return n.outputGo(r, &s.words, s.cnt) }
+// active input count in s (outputGo); the pure-Go inference keeps its
+// first-layer units to itself and leaves units alone.
+func (n *Net) output(r *engine.Rules, s *netScratch, _ *[MaxH1 / 4]uint64) int {
+	return n.outputGo(r, &s.words, s.cnt)
+}

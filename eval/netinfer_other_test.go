@@ -5,5 +5,5 @@ package eval
 import "testing"
 
 // checkUnits does nothing: the pure-Go inference of this architecture
-// keeps no first-layer units in s.act, and output is outputGo.
-func checkUnits(*testing.T, string, *Net, *netScratch, int) {}
+// leaves no first-layer units in units, and output is outputGo.
+func checkUnits(*testing.T, string, *Net, *[MaxH1 / 4]uint64, *[MaxH1 / 4]uint64, int) {}
