@@ -13,9 +13,11 @@ import "github.com/baoengine/bao/engine"
 //
 //   - The row sums add the 16-bit lanes eight at a time (PADDW, PSUBW):
 //     lanes that never carry are the same words as the 64-bit SWAR sums.
-//   - The first layer's units are unpacked to 32 bits, biased, shifted,
-//     and clipped to [0, QA] as int16 (a saturating pack, then PMAXSW and
-//     PMINSW: QA fits in 16 bits, so saturating first changes nothing).
+//   - The first layer's units stay in 16 bits: a lane less its lane
+//     biases is the sum of the weights, which fits in int16; the bias b1
+//     is added with saturation in two parts (fastLayout.b1), then the sum
+//     is shifted and clipped to [0, QA] (PMAXSW and PMINSW): saturation
+//     only moves a sum that is clipped anyway.
 //   - The second layer multiplies pairs of int16 units by pairs of int16
 //     weights (PMADDWD) into 32-bit sums, which hold the exact sums: at
 //     most MaxH1 products of QA and w2Lane-1, plus a bias of at most
@@ -33,9 +35,20 @@ const (
 	_ = uint(QA-256) + uint(256-QA)
 )
 
-// fastLayout holds the second layer and the output weights as the
-// assembly reads them: int16 weights without lane biases.
+// fastLayout holds the first layer's biases, the second layer and the
+// output weights as the assembly reads them: int16 weights without lane
+// biases.
 type fastLayout struct {
+	// b1 is, for each 8 first-layer units, a block of their biases as
+	// two int16 parts of one sign, p + q (splitBias): the eight p, then
+	// the eight q. A unit's sum of weights plus 1 (the rounding) is
+	// within +-32705 (the lanes do not carry: TestInputSetTable), so
+	// adding p and then q with 16-bit saturation either gives the exact
+	// sum or stops at an int16 bound on the side where the true sum is
+	// beyond it; shifted by w1Shift, both are then clipped to the same
+	// bound, 0 or QA. 16-byte aligned (alignedBlocks), for PADDSW from
+	// memory.
+	b1 []block
 	// w2 is, for each 8 second-layer units k = 8c..8c+7 and each pair of
 	// first-layer units (2p, 2p+1), the eight weight pairs (w[2p][k],
 	// w[2p+1][k]).
@@ -47,7 +60,13 @@ type fastLayout struct {
 // newFastLayout returns n's weights in the layout of the assembly, taken
 // from n's packed weights.
 func newFastLayout(n *Net) fastLayout {
-	f := fastLayout{w3: make([]int16, len(n.w3))}
+	f := fastLayout{w3: make([]int16, len(n.w3)), b1: alignedBlocks(n.h1 / 8)}
+	for j, b := range n.b1 {
+		p, q := splitBias(b)
+		g, l := j/8, j%8
+		f.b1[g][l/4] |= uint64(uint16(p)) << (16 * (l % 4))
+		f.b1[g][2+l/4] |= uint64(uint16(q)) << (16 * (l % 4))
+	}
 	for k, w := range n.w3 {
 		f.w3[k] = int16(w)
 	}
@@ -67,6 +86,16 @@ func newFastLayout(n *Net) fastLayout {
 		f.b2[k] = b + QB/2
 	}
 	return f
+}
+
+// splitBias returns a first-layer bias b as two int16 of its sign, p + q,
+// once b is within +-65534: beyond that the unit is clipped to 0 or QA
+// whatever the sum of its weights (at most 32705 in magnitude), so the
+// bound gives the same unit.
+func splitBias(b int32) (p, q int16) {
+	b = min(max(b, -65534), 65534)
+	p = int16(min(max(b, -32767), 32767))
+	return p, int16(b - int32(p))
 }
 
 // w2At returns the second-layer weight from first-layer unit j to unit k,
@@ -95,7 +124,7 @@ func (n *Net) updateRows(words *[MaxH1 / 4]uint64, add, sub []int32) {
 // &s.words: each unit then overwrites the lane it comes from.
 func (n *Net) output(r *engine.Rules, s *netScratch, units *[MaxH1 / 4]uint64) int {
 	bias := int32(s.cnt)*n.lane - (1<<w1Shift)/2 // with the rounding of the >> w1Shift
-	layer1SSE2(&units[0], &s.words[0], &n.b1[0], bias, n.h1)
+	layer1SSE2(&units[0], &s.words[0], &n.fast.b1[0], bias, n.h1)
 	out := int64(n.b3)
 	if n.h2 == 0 {
 		out += int64(dotSSE2(&units[0], &n.fast.w3[0], n.h1))
@@ -127,12 +156,13 @@ func sumInputRows(words *uint64, w1 *block, pits *[32]uint8, x int, buckets *[25
 func addSubRows(words *uint64, w1 *block, add, sub []int32, blocks int)
 
 // layer1SSE2 sets int16 lane j of act, j < units, to the first layer's
-// unit j: ((lane j of words) - bias + b1[j]) >> w1Shift clipped to [0,
-// QA]. units is a multiple of 8. act may be words (each eight lanes are
-// read before they are written).
+// unit j: ((lane j of words) - bias + bias j of b1) >> w1Shift clipped to
+// [0, QA], b1 holding the biases as fastLayout.b1 does. units is a
+// multiple of 8. act may be words (each eight lanes are read before they
+// are written).
 //
 //go:noescape
-func layer1SSE2(act *uint64, words *uint64, b1 *int32, bias int32, units int)
+func layer1SSE2(act *uint64, words *uint64, b1 *block, bias int32, units int)
 
 // layer2SSE2 returns the output sum of the second layer's 8*chunks units
 // (without the output bias): the sum over k of w3[k] times unit k, which

@@ -335,11 +335,13 @@ store16:
 done:
 	RET
 
-// func layer1SSE2(act *int16, words *uint64, b1 *int32, bias int32, units int)
+// func layer1SSE2(act *uint64, words *uint64, b1 *block, bias int32, units int)
 //
-// Eight units a pass: their 16-bit lanes widened to 32 bits, less the
-// bias, plus b1, shifted right by w1Shift (1), packed back to 16 bits
-// with saturation and clipped to [0, QA] (256).
+// Eight units a pass, in 16-bit lanes: less the bias (wrapping, which
+// leaves the exact sum of the weights, plus 1 for the rounding), plus the
+// two parts of b1 with saturation, shifted right by w1Shift (1) and
+// clipped to [0, QA] (256). See fastLayout.b1 for why the saturation
+// changes no unit.
 TEXT ·layer1SSE2(SB), NOSPLIT, $0-40
 	MOVQ	act+0(FP), DI
 	MOVQ	words+8(FP), SI
@@ -347,7 +349,8 @@ TEXT ·layer1SSE2(SB), NOSPLIT, $0-40
 	MOVL	bias+24(FP), AX
 	MOVQ	units+32(FP), CX
 	MOVQ	AX, X7
-	PSHUFL	$0, X7, X7 // bias in each 32-bit lane
+	PSHUFLW	$0, X7, X7
+	PSHUFL	$0, X7, X7 // the bias's low 16 bits in each 16-bit lane
 	PXOR	X6, X6
 	MOVL	$0x01000100, AX
 	MOVQ	AX, X5
@@ -355,18 +358,10 @@ TEXT ·layer1SSE2(SB), NOSPLIT, $0-40
 
 loop:
 	MOVOU	(SI), X0
-	MOVO	X0, X1
-	PUNPCKLWL	X6, X0
-	PUNPCKHWL	X6, X1
-	MOVOU	(BX), X2
-	MOVOU	16(BX), X3
-	PSUBL	X7, X0
-	PSUBL	X7, X1
-	PADDL	X2, X0
-	PADDL	X3, X1
-	PSRAL	$1, X0
-	PSRAL	$1, X1
-	PACKSSLW	X1, X0
+	PSUBW	X7, X0
+	PADDSW	0(BX), X0
+	PADDSW	16(BX), X0
+	PSRAW	$1, X0
 	PMAXSW	X6, X0
 	PMINSW	X5, X0
 	MOVOU	X0, (DI)
