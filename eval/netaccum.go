@@ -69,25 +69,9 @@ func (n *Net) EvaluateNext(a *Accumulator, r *engine.Rules, p *engine.Position) 
 	}
 	a.Updates++
 	blocks := int32(n.blocks1)
-	x := int(p.Side) << 4 // hole index h is the pit h ^ x
 	add, sub := &a.add, &a.sub
-	na, ns := 0, 0
-	cnt := int32(s.cnt)
-	// Each changed hole takes off the row of its old count and adds the
-	// row of its new one; an empty hole's row is the row of zeros, so no
-	// branch depends on the counts.
-	for q, d := range diff {
-		for ; d != 0; d &= d - 1 {
-			pit := 8*q + bits.TrailingZeros64(d)>>3
-			h := int32(pit ^ x)
-			old, now := a.pits[pit], p.Pits[pit]
-			sub[ns&31] = n.holeRow(h, old, blocks)
-			add[na&31] = n.holeRow(h, now, blocks)
-			ns++
-			na++
-			cnt += nonZero(now) - nonZero(old)
-		}
-	}
+	na, ns, holes := n.updateHoles(a, &p.Pits, &diff)
+	cnt := int32(s.cnt) + holes
 	ex := extras(r, p, n.threats)
 	for j := range ex {
 		gone, come := s.ex[j]&^ex[j], ex[j]&^s.ex[j]
@@ -104,6 +88,31 @@ func (n *Net) EvaluateNext(a *Accumulator, r *engine.Rules, p *engine.Position) 
 	n.updateRows(&s.words, add[:na], sub[:ns])
 	a.pits, s.ex, s.cnt = p.Pits, ex, int(cnt)
 	return n.output(r, s, &a.units)
+}
+
+// holeRowUpdates lists in a.sub the first-layer rows of the old seeds of
+// the holes whose pits have the top bit of their byte set in diff, and in
+// a.add the rows of their seeds in now, and returns how many rows it
+// listed in each and the change in the number of occupied holes. Each
+// changed hole takes off the row of its old count and adds the row of its
+// new one; an empty hole's row is the row of zeros, so no branch depends
+// on the counts.
+func (n *Net) holeRowUpdates(a *Accumulator, now *[32]uint8, diff *[4]uint64) (na, ns int, holes int32) {
+	blocks := int32(n.blocks1)
+	x := int(a.side) << 4 // hole index h is the pit h ^ x
+	for q, d := range diff {
+		for ; d != 0; d &= d - 1 {
+			pit := 8*q + bits.TrailingZeros64(d)>>3
+			h := int32(pit ^ x)
+			old, c := a.pits[pit], now[pit]
+			a.sub[ns&31] = n.holeRow(h, old, blocks)
+			a.add[na&31] = n.holeRow(h, c, blocks)
+			ns++
+			na++
+			holes += nonZero(c) - nonZero(old)
+		}
+	}
+	return na, ns, holes
 }
 
 // holeRow returns the offset of the first-layer row of hole h with c

@@ -112,6 +112,16 @@ func (n *Net) sumInputs(p *engine.Position, s *netScratch) {
 	s.cnt = sumInputRows(&s.words[0], &n.w1[0], &p.Pits, int(p.Side)<<4, &bucketOf, &s.ex, inOwnHand, n.blocks1, int(n.zeroRow))
 }
 
+// updateHoles takes off a's first-layer row sums the rows of the old
+// seeds of the holes whose pits have the top bit of their byte set in
+// diff and adds those of their seeds in now, at once, and returns the
+// change in the number of occupied holes: what the lists of
+// holeRowUpdates do through updateRows, which then lists none.
+func (n *Net) updateHoles(a *Accumulator, now *[32]uint8, diff *[4]uint64) (na, ns int, holes int32) {
+	holes = int32(updateHoleRows(&a.s.words[0], &n.w1[0], &a.pits, now, diff, int(a.side)<<4, &bucketOf, n.blocks1, int(n.zeroRow)*blockBytes))
+	return 0, 0, holes
+}
+
 // updateRows adds to words the first-layer rows at add and takes off
 // those at sub (updateRowsGo).
 func (n *Net) updateRows(words *[MaxH1 / 4]uint64, add, sub []int32) {
@@ -145,6 +155,18 @@ func (n *Net) output(r *engine.Rules, s *netScratch, units *[MaxH1 / 4]uint64) i
 //
 //go:noescape
 func sumInputRows(words *uint64, w1 *block, pits *[32]uint8, x int, buckets *[256]uint8, ex *[2]uint64, first, blocks, zeroRow int) int
+
+// updateHoleRows takes off the words of units 16*blocks (as sumRowsGo
+// leaves them) the first-layer rows of w1 of the holes whose pits p have
+// the top bit of byte p of diff set, with their seeds in old, and adds
+// their rows with their seeds in now, and returns the occupied holes of
+// now less those of old among them. Hole h (0..31) is pit h^x; its row
+// with c > 0 seeds is input h*NetHoleBuckets + buckets[c], with none the
+// row of zeros, zeroRow bytes into w1. w1 must be 16-byte aligned
+// (alignedBlocks).
+//
+//go:noescape
+func updateHoleRows(words *uint64, w1 *block, old, now *[32]uint8, diff *[4]uint64, x int, buckets *[256]uint8, blocks, zeroRow int) int
 
 // addSubRows adds to the words of units 16*blocks (each block of 16
 // units is four words, as sumRowsGo leaves them) the first-layer rows of

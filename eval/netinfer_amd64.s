@@ -214,6 +214,303 @@ done:
 	MOVQ	CX, ret+72(FP)
 	RET
 
+// HOLEROW sets BX to the offset in bytes of the first-layer row of the
+// hole (AX*16 + R11 is the hole times 16) holding DX > 0 seeds, (hole*16
+// + buckets[DX]) * R9, and negates DX: that leaves ZF set for no seeds,
+// for the CMOV of the row of zeros that follows, and CF for some, for
+// the count.
+#define HOLEROW() MOVBQZX (R12)(DX*1), BX; LEAQ (BX)(AX*8), BX; LEAQ (BX)(AX*8), BX; ADDQ R11, BX; IMULQ R9, BX; NEGQ DX
+
+// func updateHoleRows(words *uint64, w1 *block, old, now *[32]uint8, diff *[4]uint64, x int, buckets *[256]uint8, blocks, zeroRow int) int
+//
+// For each pit whose byte of diff has its top bit set, lowest first: the
+// row of its old seeds is taken off the sums and the row of its new seeds
+// added (PSUBW, PADDW from memory: rows are 16-byte aligned), 32 units at
+// a time, then 16 for an odd number of blocks. zeroRow is in bytes here.
+// It returns the occupied holes of now less those of old (every pass
+// counts the same).
+TEXT ·updateHoleRows(SB), NOSPLIT, $0-80
+	MOVQ	words+0(FP), DI
+	MOVQ	w1+8(FP), SI
+	MOVQ	old+16(FP), R8
+	MOVQ	now+24(FP), R10
+	MOVQ	buckets+48(FP), R12
+	MOVQ	blocks+56(FP), R9
+	SHLQ	$5, R9 // the bytes of a row
+	XORQ	CX, CX
+
+chunk32:
+	CMPQ	blocks+56(FP), $2
+	JLT	chunk16
+	XORQ	CX, CX
+	MOVOU	0(DI), X0
+	MOVOU	16(DI), X1
+	MOVOU	32(DI), X2
+	MOVOU	48(DI), X3
+
+q032:
+	MOVQ	diff+32(FP), AX
+	MOVQ	0(AX), R13
+	TESTQ	R13, R13
+	JZ	q132
+	MOVQ	x+40(FP), R11
+	SHLQ	$4, R11 // hole (8*0 ^ x) * 16
+
+q0loop32:
+	BSFQ	R13, AX
+	SHRQ	$3, AX // the byte of the changed pit
+	MOVBQZX	0(R8)(AX*1), DX
+	HOLEROW()
+	CMOVQEQ	zeroRow+64(FP), BX
+	PSUBW	0(SI)(BX*1), X0
+	PSUBW	16(SI)(BX*1), X1
+	PSUBW	32(SI)(BX*1), X2
+	PSUBW	48(SI)(BX*1), X3
+	SBBQ	$0, CX
+	MOVBQZX	0(R10)(AX*1), DX
+	HOLEROW()
+	CMOVQEQ	zeroRow+64(FP), BX
+	PADDW	0(SI)(BX*1), X0
+	PADDW	16(SI)(BX*1), X1
+	PADDW	32(SI)(BX*1), X2
+	PADDW	48(SI)(BX*1), X3
+	ADCQ	$0, CX
+	LEAQ	-1(R13), AX
+	ANDQ	AX, R13
+	JNZ	q0loop32
+
+q132:
+	MOVQ	diff+32(FP), AX
+	MOVQ	8(AX), R13
+	TESTQ	R13, R13
+	JZ	q232
+	MOVQ	x+40(FP), R11
+	XORQ	$8, R11
+	SHLQ	$4, R11 // hole (8*1 ^ x) * 16
+
+q1loop32:
+	BSFQ	R13, AX
+	SHRQ	$3, AX // the byte of the changed pit
+	MOVBQZX	8(R8)(AX*1), DX
+	HOLEROW()
+	CMOVQEQ	zeroRow+64(FP), BX
+	PSUBW	0(SI)(BX*1), X0
+	PSUBW	16(SI)(BX*1), X1
+	PSUBW	32(SI)(BX*1), X2
+	PSUBW	48(SI)(BX*1), X3
+	SBBQ	$0, CX
+	MOVBQZX	8(R10)(AX*1), DX
+	HOLEROW()
+	CMOVQEQ	zeroRow+64(FP), BX
+	PADDW	0(SI)(BX*1), X0
+	PADDW	16(SI)(BX*1), X1
+	PADDW	32(SI)(BX*1), X2
+	PADDW	48(SI)(BX*1), X3
+	ADCQ	$0, CX
+	LEAQ	-1(R13), AX
+	ANDQ	AX, R13
+	JNZ	q1loop32
+
+q232:
+	MOVQ	diff+32(FP), AX
+	MOVQ	16(AX), R13
+	TESTQ	R13, R13
+	JZ	q332
+	MOVQ	x+40(FP), R11
+	XORQ	$16, R11
+	SHLQ	$4, R11 // hole (8*2 ^ x) * 16
+
+q2loop32:
+	BSFQ	R13, AX
+	SHRQ	$3, AX // the byte of the changed pit
+	MOVBQZX	16(R8)(AX*1), DX
+	HOLEROW()
+	CMOVQEQ	zeroRow+64(FP), BX
+	PSUBW	0(SI)(BX*1), X0
+	PSUBW	16(SI)(BX*1), X1
+	PSUBW	32(SI)(BX*1), X2
+	PSUBW	48(SI)(BX*1), X3
+	SBBQ	$0, CX
+	MOVBQZX	16(R10)(AX*1), DX
+	HOLEROW()
+	CMOVQEQ	zeroRow+64(FP), BX
+	PADDW	0(SI)(BX*1), X0
+	PADDW	16(SI)(BX*1), X1
+	PADDW	32(SI)(BX*1), X2
+	PADDW	48(SI)(BX*1), X3
+	ADCQ	$0, CX
+	LEAQ	-1(R13), AX
+	ANDQ	AX, R13
+	JNZ	q2loop32
+
+q332:
+	MOVQ	diff+32(FP), AX
+	MOVQ	24(AX), R13
+	TESTQ	R13, R13
+	JZ	store32
+	MOVQ	x+40(FP), R11
+	XORQ	$24, R11
+	SHLQ	$4, R11 // hole (8*3 ^ x) * 16
+
+q3loop32:
+	BSFQ	R13, AX
+	SHRQ	$3, AX // the byte of the changed pit
+	MOVBQZX	24(R8)(AX*1), DX
+	HOLEROW()
+	CMOVQEQ	zeroRow+64(FP), BX
+	PSUBW	0(SI)(BX*1), X0
+	PSUBW	16(SI)(BX*1), X1
+	PSUBW	32(SI)(BX*1), X2
+	PSUBW	48(SI)(BX*1), X3
+	SBBQ	$0, CX
+	MOVBQZX	24(R10)(AX*1), DX
+	HOLEROW()
+	CMOVQEQ	zeroRow+64(FP), BX
+	PADDW	0(SI)(BX*1), X0
+	PADDW	16(SI)(BX*1), X1
+	PADDW	32(SI)(BX*1), X2
+	PADDW	48(SI)(BX*1), X3
+	ADCQ	$0, CX
+	LEAQ	-1(R13), AX
+	ANDQ	AX, R13
+	JNZ	q3loop32
+
+store32:
+	MOVOU	X0, 0(DI)
+	MOVOU	X1, 16(DI)
+	MOVOU	X2, 32(DI)
+	MOVOU	X3, 48(DI)
+	ADDQ	$64, DI
+	ADDQ	$64, SI
+	SUBQ	$2, blocks+56(FP)
+	JMP	chunk32
+
+chunk16:
+	CMPQ	blocks+56(FP), $0
+	JEQ	done
+	XORQ	CX, CX
+	MOVOU	0(DI), X0
+	MOVOU	16(DI), X1
+
+q016:
+	MOVQ	diff+32(FP), AX
+	MOVQ	0(AX), R13
+	TESTQ	R13, R13
+	JZ	q116
+	MOVQ	x+40(FP), R11
+	SHLQ	$4, R11 // hole (8*0 ^ x) * 16
+
+q0loop16:
+	BSFQ	R13, AX
+	SHRQ	$3, AX // the byte of the changed pit
+	MOVBQZX	0(R8)(AX*1), DX
+	HOLEROW()
+	CMOVQEQ	zeroRow+64(FP), BX
+	PSUBW	0(SI)(BX*1), X0
+	PSUBW	16(SI)(BX*1), X1
+	SBBQ	$0, CX
+	MOVBQZX	0(R10)(AX*1), DX
+	HOLEROW()
+	CMOVQEQ	zeroRow+64(FP), BX
+	PADDW	0(SI)(BX*1), X0
+	PADDW	16(SI)(BX*1), X1
+	ADCQ	$0, CX
+	LEAQ	-1(R13), AX
+	ANDQ	AX, R13
+	JNZ	q0loop16
+
+q116:
+	MOVQ	diff+32(FP), AX
+	MOVQ	8(AX), R13
+	TESTQ	R13, R13
+	JZ	q216
+	MOVQ	x+40(FP), R11
+	XORQ	$8, R11
+	SHLQ	$4, R11 // hole (8*1 ^ x) * 16
+
+q1loop16:
+	BSFQ	R13, AX
+	SHRQ	$3, AX // the byte of the changed pit
+	MOVBQZX	8(R8)(AX*1), DX
+	HOLEROW()
+	CMOVQEQ	zeroRow+64(FP), BX
+	PSUBW	0(SI)(BX*1), X0
+	PSUBW	16(SI)(BX*1), X1
+	SBBQ	$0, CX
+	MOVBQZX	8(R10)(AX*1), DX
+	HOLEROW()
+	CMOVQEQ	zeroRow+64(FP), BX
+	PADDW	0(SI)(BX*1), X0
+	PADDW	16(SI)(BX*1), X1
+	ADCQ	$0, CX
+	LEAQ	-1(R13), AX
+	ANDQ	AX, R13
+	JNZ	q1loop16
+
+q216:
+	MOVQ	diff+32(FP), AX
+	MOVQ	16(AX), R13
+	TESTQ	R13, R13
+	JZ	q316
+	MOVQ	x+40(FP), R11
+	XORQ	$16, R11
+	SHLQ	$4, R11 // hole (8*2 ^ x) * 16
+
+q2loop16:
+	BSFQ	R13, AX
+	SHRQ	$3, AX // the byte of the changed pit
+	MOVBQZX	16(R8)(AX*1), DX
+	HOLEROW()
+	CMOVQEQ	zeroRow+64(FP), BX
+	PSUBW	0(SI)(BX*1), X0
+	PSUBW	16(SI)(BX*1), X1
+	SBBQ	$0, CX
+	MOVBQZX	16(R10)(AX*1), DX
+	HOLEROW()
+	CMOVQEQ	zeroRow+64(FP), BX
+	PADDW	0(SI)(BX*1), X0
+	PADDW	16(SI)(BX*1), X1
+	ADCQ	$0, CX
+	LEAQ	-1(R13), AX
+	ANDQ	AX, R13
+	JNZ	q2loop16
+
+q316:
+	MOVQ	diff+32(FP), AX
+	MOVQ	24(AX), R13
+	TESTQ	R13, R13
+	JZ	store16
+	MOVQ	x+40(FP), R11
+	XORQ	$24, R11
+	SHLQ	$4, R11 // hole (8*3 ^ x) * 16
+
+q3loop16:
+	BSFQ	R13, AX
+	SHRQ	$3, AX // the byte of the changed pit
+	MOVBQZX	24(R8)(AX*1), DX
+	HOLEROW()
+	CMOVQEQ	zeroRow+64(FP), BX
+	PSUBW	0(SI)(BX*1), X0
+	PSUBW	16(SI)(BX*1), X1
+	SBBQ	$0, CX
+	MOVBQZX	24(R10)(AX*1), DX
+	HOLEROW()
+	CMOVQEQ	zeroRow+64(FP), BX
+	PADDW	0(SI)(BX*1), X0
+	PADDW	16(SI)(BX*1), X1
+	ADCQ	$0, CX
+	LEAQ	-1(R13), AX
+	ANDQ	AX, R13
+	JNZ	q3loop16
+
+store16:
+	MOVOU	X0, 0(DI)
+	MOVOU	X1, 16(DI)
+
+done:
+	MOVQ	CX, ret+72(FP)
+	RET
+
 // ROW32 adds (PADDW) or takes off (PSUBW) the 32 units at SI+r from the
 // sums in X0..X3, straight from memory: w1 is 16-byte aligned
 // (alignedBlocks) and a row offset is a multiple of 32 bytes.

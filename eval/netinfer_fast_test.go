@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"encoding/binary"
 	"math/rand/v2"
 	"testing"
 
@@ -183,6 +184,56 @@ func TestSumInputsMatchGo(t *testing.T) {
 					t.Fatalf("%s, %v, extras %x: sumInputs gives %d inputs, words %x; rowOffsets and sumRowsGo %d, %x",
 						name, &ps[i], ex, got.cnt, got.words, ref.cnt, ref.words)
 				}
+			}
+		}
+	}
+}
+
+// TestUpdateHolesMatchGo holds the hole updates of this architecture
+// (updateHoles: on amd64 assembly) to the lists of holeRowUpdates summed
+// by updateRowsGo, on nets of every input set and shape (fastPathNets),
+// from one random, full or any-byte position to the next with the same
+// side to move, whatever the number of holes that change.
+func TestUpdateHolesMatchGo(t *testing.T) {
+	ps, _ := randomPositions(300)
+	full, _ := fullPositions(50)
+	ps = append(ps, full...)
+	rng := rand.New(rand.NewPCG(3, 7))
+	for range 300 {
+		var p engine.Position
+		for h := range p.Pits {
+			if rng.IntN(3) > 0 {
+				p.Pits[h] = uint8(rng.IntN(256))
+			}
+		}
+		ps = append(ps, p)
+	}
+	for name, n := range fastPathNets(t) {
+		for i := 1; i < len(ps); i++ {
+			from, to := &ps[i-1], &ps[i]
+			var diff [4]uint64
+			for q := range diff {
+				diff[q] = occupied(binary.LittleEndian.Uint64(from.Pits[8*q:]) ^ binary.LittleEndian.Uint64(to.Pits[8*q:]))
+			}
+			if i%2 == 0 {
+				// Only some of the holes that differ: the others keep
+				// their old rows in both.
+				diff[rng.IntN(4)] = 0
+			}
+			side := engine.Side(i % 2)
+			start := *from
+			start.Side = side // the sums start from the holes of the same side's view
+			ref, _ := goSums(n, &start, [2]uint64{})
+			var ga, fa Accumulator
+			ga.side, ga.pits, ga.s = side, from.Pits, ref
+			fa = ga
+			na, ns, goHoles := n.holeRowUpdates(&ga, &to.Pits, &diff)
+			n.updateRowsGo(&ga.s.words, ga.add[:na], ga.sub[:ns])
+			na, ns, holes := n.updateHoles(&fa, &to.Pits, &diff)
+			n.updateRows(&fa.s.words, fa.add[:na], fa.sub[:ns])
+			if fa.s.words != ga.s.words || holes != goHoles {
+				t.Fatalf("%s, %v to %v, side %v: updateHoles gives %+d holes, words %x; holeRowUpdates %+d, %x",
+					name, from, to, side, holes, fa.s.words, goHoles, ga.s.words)
 			}
 		}
 	}

@@ -20,6 +20,12 @@ func (n *Net) sumInputs(p *engine.Position, s *netScratch) {
 	n.sumRowsGo(offs[:s.cnt], &s.words)
 }
 
+// updateHoles lists the row changes of the holes of a that differ in
+// now (holeRowUpdates) for updateRows.
+func (n *Net) updateHoles(a *Accumulator, now *[32]uint8, diff *[4]uint64) (na, ns int, holes int32) {
+	return n.holeRowUpdates(a, now, diff)
+}
+
 // updateRows adds to words the first-layer rows at add and takes off
 // those at sub (updateRowsGo).
 func (n *Net) updateRows(words *[MaxH1 / 4]uint64, add, sub []int32) {
