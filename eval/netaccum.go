@@ -42,7 +42,7 @@ func (a *Accumulator) Reset() { a.net = nil }
 // maxUpdateHoles is the most changed holes for which an update is
 // cheaper than a full evaluation (measured in the search: bao bench
 // instructions per node).
-const maxUpdateHoles = 12
+const maxUpdateHoles = 6
 
 // EvaluateNext returns n.Evaluate(r, p), computed from the position a
 // last holds when that has the same side to move and net, and leaves p in
