@@ -3,15 +3,14 @@
 #include "textflag.h"
 
 // HOLE32 adds to the sums in X0..X3 the 32 units at SI of the row of
-// hole h, whose seeds are at i(ptr), and counts the hole in CX when it is
-// occupied. The row is input h*16 (16 = NetHoleBuckets) plus the bucket
-// of the seeds, at (input * R9) bytes; an empty hole adds the row of
-// zeros at R11 bytes instead (NEGQ sets ZF for no seeds, CF for some), so
-// no branch depends on the seeds.
-#define HOLE32(ptr, i, h) MOVBQZX i(ptr), AX; MOVBQZX (R12)(AX*1), DX; ADDQ $(h*16), DX; IMULQ R9, DX; NEGQ AX; CMOVQEQ R11, DX; ADCQ $0, CX; PADDW 0(SI)(DX*1), X0; PADDW 16(SI)(DX*1), X1; PADDW 32(SI)(DX*1), X2; PADDW 48(SI)(DX*1), X3
+// hole h, whose seeds are at i(ptr). The row is input h*16 (16 =
+// NetHoleBuckets) plus the bucket of the seeds, at (input * R9) bytes; an
+// empty hole adds the row of zeros at R11 bytes instead, so no branch
+// depends on the seeds.
+#define HOLE32(ptr, i, h) MOVBQZX i(ptr), AX; MOVBQZX (R12)(AX*1), DX; ADDQ $(h*16), DX; IMULQ R9, DX; TESTQ AX, AX; CMOVQEQ R11, DX; PADDW 0(SI)(DX*1), X0; PADDW 16(SI)(DX*1), X1; PADDW 32(SI)(DX*1), X2; PADDW 48(SI)(DX*1), X3
 
 // HOLE16 is HOLE32 for the 16 units at SI, summed in X0 and X1.
-#define HOLE16(ptr, i, h) MOVBQZX i(ptr), AX; MOVBQZX (R12)(AX*1), DX; ADDQ $(h*16), DX; IMULQ R9, DX; NEGQ AX; CMOVQEQ R11, DX; ADCQ $0, CX; PADDW 0(SI)(DX*1), X0; PADDW 16(SI)(DX*1), X1
+#define HOLE16(ptr, i, h) MOVBQZX i(ptr), AX; MOVBQZX (R12)(AX*1), DX; ADDQ $(h*16), DX; IMULQ R9, DX; TESTQ AX, AX; CMOVQEQ R11, DX; PADDW 0(SI)(DX*1), X0; PADDW 16(SI)(DX*1), X1
 
 // ADD32 and ADD16 add the 32 (16) units of the row at DX+r to the sums.
 #define ADD32(r) PADDW 0(DX)(r*1), X0; PADDW 16(DX)(r*1), X1; PADDW 32(DX)(r*1), X2; PADDW 48(DX)(r*1), X3
@@ -25,7 +24,8 @@
 // set bits of the extras, lowest first, bit b of ex[k] being the row of
 // input first + 64*k + b. The own holes are pits[x:x+16], the opponent's
 // pits[x^16:x^16+16]. Rows are read as memory operands, 16-byte aligned
-// (alignedBlocks); a row is R9 bytes. Every pass counts the same rows.
+// (alignedBlocks); a row is R9 bytes. The occupied holes are counted
+// once, the extras on every pass, to the same count.
 TEXT ·sumInputRows(SB), NOSPLIT, $0-80
 	MOVQ	words+0(FP), DI
 	MOVQ	w1+8(FP), SI
@@ -42,7 +42,25 @@ TEXT ·sumInputRows(SB), NOSPLIT, $0-80
 	ADDQ	R8, AX
 	ADDQ	R10, R8 // the own holes
 	MOVQ	AX, R10 // the opponent's holes
-	XORQ	CX, CX
+
+	// The occupied holes, counted once: 32 less the empty ones, found by
+	// PCMPEQB with zero and summed by PSADBW.
+	PXOR	X7, X7
+	MOVOU	(R8), X4
+	MOVOU	(R10), X5
+	PCMPEQB	X7, X4
+	PCMPEQB	X7, X5
+	PXOR	X6, X6
+	PSUBB	X4, X6
+	PSUBB	X5, X6 // the empty holes at each byte place: 0, 1 or 2
+	PSADBW	X7, X6
+	MOVQ	X6, AX
+	PSHUFL	$0xee, X6, X6
+	MOVQ	X6, DX
+	ADDQ	DX, AX
+	MOVQ	$32, CX
+	SUBQ	AX, CX
+	MOVQ	CX, ret+72(FP) // each pass counts the extras from here
 
 chunk32:
 	CMPQ	BX, $2
@@ -51,7 +69,7 @@ chunk32:
 	PXOR	X1, X1
 	PXOR	X2, X2
 	PXOR	X3, X3
-	XORQ	CX, CX
+	MOVQ	ret+72(FP), CX
 	HOLE32(R8, 0, 0)
 	HOLE32(R8, 1, 1)
 	HOLE32(R8, 2, 2)
@@ -136,7 +154,7 @@ chunk16:
 	JZ	done
 	PXOR	X0, X0
 	PXOR	X1, X1
-	XORQ	CX, CX
+	MOVQ	ret+72(FP), CX
 	HOLE16(R8, 0, 0)
 	HOLE16(R8, 1, 1)
 	HOLE16(R8, 2, 2)
