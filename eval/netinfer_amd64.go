@@ -51,8 +51,9 @@ type fastLayout struct {
 	b1 []block
 	// w2 is, for each 8 second-layer units k = 8c..8c+7 and each pair of
 	// first-layer units (2p, 2p+1), the eight weight pairs (w[2p][k],
-	// w[2p+1][k]).
-	w2 []int16
+	// w[2p+1][k]), int16 in the 16-bit lanes of blocks, 16-byte aligned
+	// (alignedBlocks) for PMADDWD from memory.
+	w2 []block
 	b2 []int32 // the second layer's biases plus QB/2, the rounding of >> qbShift
 	w3 []int16 // the output weights
 }
@@ -73,13 +74,17 @@ func newFastLayout(n *Net) fastLayout {
 	if n.h2 == 0 {
 		return f
 	}
-	f.w2 = make([]int16, 0, n.h1*n.h2)
+	w2 := make([]int16, 0, n.h1*n.h2)
 	for c := 0; c < n.blocks2; c++ {
 		for j := 0; j < n.h1; j += 2 {
 			for k := 8 * c; k < 8*c+8; k++ {
-				f.w2 = append(f.w2, n.w2At(j, k), n.w2At(j+1, k))
+				w2 = append(w2, n.w2At(j, k), n.w2At(j+1, k))
 			}
 		}
+	}
+	f.w2 = alignedBlocks(len(w2) / 16) // h1 is a multiple of 16
+	for i, w := range w2 {
+		f.w2[i/16][i%16/4] |= uint64(uint16(w)) << (16 * (i % 4))
 	}
 	f.b2 = make([]int32, n.h2)
 	for k, b := range n.b2 {
@@ -189,12 +194,12 @@ func layer1SSE2(act *uint64, words *uint64, b1 *block, bias int32, units int)
 // layer2SSE2 returns the output sum of the second layer's 8*chunks units
 // (without the output bias): the sum over k of w3[k] times unit k, which
 // is (the sum over j < 2*pairs of int16 lane j of act times w2's weight
-// from j to k,
-// plus b2[k]) >> qbShift clipped to [0, QA]. pairs is a multiple of 8
-// (the first layer has 16k units).
+// from j to k, plus b2[k]) >> qbShift clipped to [0, QA], w2 holding the
+// weights as fastLayout.w2 does. pairs is a multiple of 8 (the first
+// layer has 16k units).
 //
 //go:noescape
-func layer2SSE2(act *uint64, w2 *int16, b2 *int32, w3 *int16, pairs, chunks int) int32
+func layer2SSE2(act *uint64, w2 *block, b2 *int32, w3 *int16, pairs, chunks int) int32
 
 // dotSSE2 returns the sum over j < units of int16 lane j of act times
 // w[j]; units is a multiple of 8. The sum of at most MaxH1 products of QA

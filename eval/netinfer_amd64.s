@@ -687,12 +687,13 @@ loop:
 	JNZ	loop
 	RET
 
-// func layer2SSE2(act *int16, w2 *int16, b2 *int32, w3 *int16, pairs, chunks int) int32
+// func layer2SSE2(act *uint64, w2 *block, b2 *int32, w3 *int16, pairs, chunks int) int32
 //
 // Sixteen second-layer units a pass (two chunks of w2, pairs*32 bytes
 // apart), then eight for an odd number of chunks. Four pairs of
-// first-layer units are loaded at once; each pair is broadcast and
-// multiplied by the eight weight pairs of each chunk (PMADDWD) into
+// first-layer units are loaded at once; each pair is broadcast into a
+// register for each four weight pairs of each chunk and multiplied by
+// them straight from memory (PMADDWD; w2 is 16-byte aligned) into
 // registers of four 32-bit sums. Then the biases, the shift by qbShift
 // (10), the clip to [0, QA] through a saturating pack, and the products
 // with the output weights (PMADDWD) into four 32-bit sums, added up at
@@ -724,57 +725,53 @@ pass16:
 quad16:
 	MOVOU	(SI), X8
 	PSHUFL	$0x00, X8, X4
-	MOVOU	0(DX), X5
-	MOVOU	16(DX), X6
-	MOVOU	0(DX)(R11*1), X7
-	MOVOU	16(DX)(R11*1), X9
-	PMADDWL	X4, X5
-	PMADDWL	X4, X6
-	PMADDWL	X4, X7
-	PMADDWL	X4, X9
-	PADDL	X5, X0
-	PADDL	X6, X1
-	PADDL	X7, X2
-	PADDL	X9, X3
+	PSHUFL	$0x00, X8, X5
+	PSHUFL	$0x00, X8, X6
+	PSHUFL	$0x00, X8, X7
+	PMADDWL	0(DX), X4
+	PMADDWL	16(DX), X5
+	PMADDWL	0(DX)(R11*1), X6
+	PMADDWL	16(DX)(R11*1), X7
+	PADDL	X4, X0
+	PADDL	X5, X1
+	PADDL	X6, X2
+	PADDL	X7, X3
 	PSHUFL	$0x55, X8, X4
-	MOVOU	32(DX), X5
-	MOVOU	48(DX), X6
-	MOVOU	32(DX)(R11*1), X7
-	MOVOU	48(DX)(R11*1), X9
-	PMADDWL	X4, X5
-	PMADDWL	X4, X6
-	PMADDWL	X4, X7
-	PMADDWL	X4, X9
-	PADDL	X5, X0
-	PADDL	X6, X1
-	PADDL	X7, X2
-	PADDL	X9, X3
+	PSHUFL	$0x55, X8, X5
+	PSHUFL	$0x55, X8, X6
+	PSHUFL	$0x55, X8, X7
+	PMADDWL	32(DX), X4
+	PMADDWL	48(DX), X5
+	PMADDWL	32(DX)(R11*1), X6
+	PMADDWL	48(DX)(R11*1), X7
+	PADDL	X4, X0
+	PADDL	X5, X1
+	PADDL	X6, X2
+	PADDL	X7, X3
 	PSHUFL	$0xaa, X8, X4
-	MOVOU	64(DX), X5
-	MOVOU	80(DX), X6
-	MOVOU	64(DX)(R11*1), X7
-	MOVOU	80(DX)(R11*1), X9
-	PMADDWL	X4, X5
-	PMADDWL	X4, X6
-	PMADDWL	X4, X7
-	PMADDWL	X4, X9
-	PADDL	X5, X0
-	PADDL	X6, X1
-	PADDL	X7, X2
-	PADDL	X9, X3
+	PSHUFL	$0xaa, X8, X5
+	PSHUFL	$0xaa, X8, X6
+	PSHUFL	$0xaa, X8, X7
+	PMADDWL	64(DX), X4
+	PMADDWL	80(DX), X5
+	PMADDWL	64(DX)(R11*1), X6
+	PMADDWL	80(DX)(R11*1), X7
+	PADDL	X4, X0
+	PADDL	X5, X1
+	PADDL	X6, X2
+	PADDL	X7, X3
 	PSHUFL	$0xff, X8, X4
-	MOVOU	96(DX), X5
-	MOVOU	112(DX), X6
-	MOVOU	96(DX)(R11*1), X7
-	MOVOU	112(DX)(R11*1), X9
-	PMADDWL	X4, X5
-	PMADDWL	X4, X6
-	PMADDWL	X4, X7
-	PMADDWL	X4, X9
-	PADDL	X5, X0
-	PADDL	X6, X1
-	PADDL	X7, X2
-	PADDL	X9, X3
+	PSHUFL	$0xff, X8, X5
+	PSHUFL	$0xff, X8, X6
+	PSHUFL	$0xff, X8, X7
+	PMADDWL	96(DX), X4
+	PMADDWL	112(DX), X5
+	PMADDWL	96(DX)(R11*1), X6
+	PMADDWL	112(DX)(R11*1), X7
+	PADDL	X4, X0
+	PADDL	X5, X1
+	PADDL	X6, X2
+	PADDL	X7, X3
 	ADDQ	$16, SI
 	ADDQ	$128, DX
 	SUBQ	$4, CX
@@ -821,33 +818,29 @@ pass8:
 quad8:
 	MOVOU	(SI), X8
 	PSHUFL	$0x00, X8, X4
-	MOVOU	0(DX), X5
-	MOVOU	16(DX), X6
-	PMADDWL	X4, X5
-	PMADDWL	X4, X6
-	PADDL	X5, X0
-	PADDL	X6, X1
+	PSHUFL	$0x00, X8, X5
+	PMADDWL	0(DX), X4
+	PMADDWL	16(DX), X5
+	PADDL	X4, X0
+	PADDL	X5, X1
 	PSHUFL	$0x55, X8, X4
-	MOVOU	32(DX), X5
-	MOVOU	48(DX), X6
-	PMADDWL	X4, X5
-	PMADDWL	X4, X6
-	PADDL	X5, X0
-	PADDL	X6, X1
+	PSHUFL	$0x55, X8, X5
+	PMADDWL	32(DX), X4
+	PMADDWL	48(DX), X5
+	PADDL	X4, X0
+	PADDL	X5, X1
 	PSHUFL	$0xaa, X8, X4
-	MOVOU	64(DX), X5
-	MOVOU	80(DX), X6
-	PMADDWL	X4, X5
-	PMADDWL	X4, X6
-	PADDL	X5, X0
-	PADDL	X6, X1
+	PSHUFL	$0xaa, X8, X5
+	PMADDWL	64(DX), X4
+	PMADDWL	80(DX), X5
+	PADDL	X4, X0
+	PADDL	X5, X1
 	PSHUFL	$0xff, X8, X4
-	MOVOU	96(DX), X5
-	MOVOU	112(DX), X6
-	PMADDWL	X4, X5
-	PMADDWL	X4, X6
-	PADDL	X5, X0
-	PADDL	X6, X1
+	PSHUFL	$0xff, X8, X5
+	PMADDWL	96(DX), X4
+	PMADDWL	112(DX), X5
+	PADDL	X4, X0
+	PADDL	X5, X1
 	ADDQ	$16, SI
 	ADDQ	$128, DX
 	SUBQ	$4, CX
