@@ -49,14 +49,14 @@ const (
 // 1, 2, ..., 8, 9-10, 11-12, 13-15, 16-19, 20-24, 25-31, 32-47, 48+.
 var bucketOf = bucketTable(1, 2, 3, 4, 5, 6, 7, 8, 10, 12, 15, 19, 24, 31, 47)
 
-// bucketsUpTo maps the seeds of a capturable hole (1..64) to a byte with
-// the bits of its bucket and all lower ones set, bucket b being bit b:
-// the buckets are 1, 2, 3, 4-5, 6-7, 8-10, 11-15, 16+. No seeds set no
-// bit.
-var bucketsUpTo = func() (t [256]uint8) {
+// largestBits maps the seeds of the largest capturable hole (1..64) to
+// the bit of its bucket among a side's 8 largest-target inputs, bucket b
+// being bit b: 1, 2, 3, 4-5, 6-7, 8-10, 11-15, 16+. No seeds (no target)
+// set no bit.
+var largestBits = func() (t [256]uint8) {
 	buckets := bucketTable(1, 2, 3, 5, 7, 10, 15)
 	for c := 1; c < len(t); c++ {
-		t[c] = 2<<buckets[c] - 1
+		t[c] = 1 << buckets[c]
 	}
 	return t
 }()
@@ -175,7 +175,8 @@ func extras(r *engine.Rules, p *engine.Position, threats bool) [2]uint64 {
 // threatBits returns the second-word extras bits of both sides' capture
 // threats (engine's first-lap rule): the opponent front holes each side
 // could capture at its targets input + the hole's local index, and the
-// bucket of the largest of them at its largest input + bucket.
+// bucket of the largest of them at its largest input + bucket
+// (largestBits).
 func threatBits(p *engine.Position) uint64 {
 	t := p.BothCaptureTargets()
 	me := p.Side & 1
@@ -184,22 +185,34 @@ func threatBits(p *engine.Position) uint64 {
 		return 0
 	}
 	const base = inOwnHand + 64
-	myFront := (*[8]uint8)(p.Pits[int(me)<<4:])
-	theirFront := (*[8]uint8)(p.Pits[int(me^1)<<4:])
+	// The most seeds in a target of each side, found with bytewise
+	// maxima of the front holes (a byte each) picked by the targets, so
+	// that no branch depends on the targets or the seeds. Hole counts are
+	// below 128, as everywhere in the threat inputs (engine's
+	// word-parallel first laps).
+	ownBig := binary.LittleEndian.Uint64(p.Pits[int(me^1)<<4:]) & pickedBytes(own)
+	oppBig := binary.LittleEndian.Uint64(p.Pits[int(me)<<4:]) & pickedBytes(opp)
+	ownBig, oppBig = maxBytes(ownBig, ownBig>>32), maxBytes(oppBig, oppBig>>32)
+	ownBig, oppBig = maxBytes(ownBig, ownBig>>16), maxBytes(oppBig, oppBig>>16)
+	ownBig, oppBig = maxBytes(ownBig, ownBig>>8), maxBytes(oppBig, oppBig>>8)
 	return uint64(own)<<(inOwnTargets-base) | uint64(opp)<<(inOppTargets-base) |
-		uint64(largestBit(own, theirFront))<<(inOwnLargest-base) |
-		uint64(largestBit(opp, myFront))<<(inOppLargest-base)
+		uint64(largestBits[uint8(ownBig)])<<(inOwnLargest-base) |
+		uint64(largestBits[uint8(oppBig)])<<(inOppLargest-base)
 }
 
-// largestBit returns the bit of the bucket of the most seeds in a hole of
-// front (the eight front holes of a side) whose bit is set in targets,
-// among a side's 8 largest-target inputs; 0 for no targets. It ors the
-// holes' bucketsUpTo, which are all ones up to the largest bucket, so no
-// branch compares the holes.
-func largestBit(targets uint8, front *[8]uint8) uint8 {
-	upTo := uint8(0)
-	for m := targets; m != 0; m &= m - 1 {
-		upTo |= bucketsUpTo[front[bits.TrailingZeros8(m)&7]]
-	}
-	return upTo &^ (upTo >> 1)
+// pickedBytes returns a word whose byte l is all ones when bit l of
+// targets is set, else zero.
+func pickedBytes(targets uint8) uint64 {
+	// Byte l keeps bit l of targets (the product repeats targets in every
+	// byte), then becomes all ones when it is set.
+	picked := (uint64(targets) * ones) & 0x8040201008040201
+	return (atLeast(picked, 1) >> 7) * 0xFF
+}
+
+// maxBytes returns the bytewise maximum of a and b, whose bytes are below
+// 128: a byte of (a|0x80) - b keeps its top bit when a's is at least
+// b's, and borrows from no other byte.
+func maxBytes(a, b uint64) uint64 {
+	aWins := ((((a | 0x80*ones) - b) & (0x80 * ones)) >> 7) * 0xFF
+	return a&aWins | b&^aWins
 }
