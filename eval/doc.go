@@ -48,8 +48,8 @@
 // H1 clipped-ReLU units, optionally H2 more, one linear output: the logit
 // of the side to move's winning chance. The evaluation is that logit
 // times K, the logistic scale of the variant fitted on the training data
-// and stored in the net file (the default net's K is 386, 404 and 362
-// centi-seeds per logit for Kiswahili, Kete and Kujifunza), so the net's
+// and stored in the net file (the default net's K is 366.8, 382.1 and
+// 261.9 centi-seeds per logit for Kiswahili, Kete and Kujifunza), so the net's
 // scores are centi-seeds on the same scale as the search's. K is not
 // WinScale (wdl.go), the scale that turns a search score into a win
 // chance for the user, fitted to the results of games (302.6, 256.3 and
