@@ -232,12 +232,18 @@ done:
 	MOVQ	CX, ret+72(FP)
 	RET
 
-// HOLEROW sets BX to the offset in bytes of the first-layer row of the
-// hole (AX*16 + R11 is the hole times 16) holding DX > 0 seeds, (hole*16
-// + buckets[DX]) * R9, and negates DX: that leaves ZF set for no seeds,
-// for the CMOV of the row of zeros that follows, and CF for some, for
-// the count.
-#define HOLEROW() MOVBQZX (R12)(DX*1), BX; LEAQ (BX)(AX*8), BX; LEAQ (BX)(AX*8), BX; ADDQ R11, BX; IMULQ R9, BX; NEGQ DX
+// CHANGED32(off, zero) and CHANGED16(off, zero) move the sums from the
+// old seeds to the new ones of pit off+AX (off: the first pit of a
+// quarter), in two halves: the row of its old seeds is taken off 32 (16)
+// units, then the row of its new seeds added. Each half sets BX to the
+// offset in bytes of the first-layer row of the hole (AX*16 + R11 is the
+// hole times 16) holding DX > 0 seeds, (hole*16 + buckets[DX]) * R9, and
+// negates DX: that leaves ZF set for no seeds, for the CMOV of the row of
+// zeros (at offset zero), and CF for some, so that CX counts the occupied
+// holes, less one for an old occupied hole (SBBQ) and plus one for a new
+// one (ADCQ).
+#define CHANGED32(off, zero) MOVBQZX off(R8)(AX*1), DX; MOVBQZX (R12)(DX*1), BX; LEAQ (BX)(AX*8), BX; LEAQ (BX)(AX*8), BX; ADDQ R11, BX; IMULQ R9, BX; NEGQ DX; CMOVQEQ zero, BX; PSUBW 0(SI)(BX*1), X0; PSUBW 16(SI)(BX*1), X1; PSUBW 32(SI)(BX*1), X2; PSUBW 48(SI)(BX*1), X3; SBBQ $0, CX; MOVBQZX off(R10)(AX*1), DX; MOVBQZX (R12)(DX*1), BX; LEAQ (BX)(AX*8), BX; LEAQ (BX)(AX*8), BX; ADDQ R11, BX; IMULQ R9, BX; NEGQ DX; CMOVQEQ zero, BX; PADDW 0(SI)(BX*1), X0; PADDW 16(SI)(BX*1), X1; PADDW 32(SI)(BX*1), X2; PADDW 48(SI)(BX*1), X3; ADCQ $0, CX
+#define CHANGED16(off, zero) MOVBQZX off(R8)(AX*1), DX; MOVBQZX (R12)(DX*1), BX; LEAQ (BX)(AX*8), BX; LEAQ (BX)(AX*8), BX; ADDQ R11, BX; IMULQ R9, BX; NEGQ DX; CMOVQEQ zero, BX; PSUBW 0(SI)(BX*1), X0; PSUBW 16(SI)(BX*1), X1; SBBQ $0, CX; MOVBQZX off(R10)(AX*1), DX; MOVBQZX (R12)(DX*1), BX; LEAQ (BX)(AX*8), BX; LEAQ (BX)(AX*8), BX; ADDQ R11, BX; IMULQ R9, BX; NEGQ DX; CMOVQEQ zero, BX; PADDW 0(SI)(BX*1), X0; PADDW 16(SI)(BX*1), X1; ADCQ $0, CX
 
 // func updateHoleRows(words *uint64, w1 *block, old, now *[32]uint8, diff *[4]uint64, x int, buckets *[256]uint8, blocks, zeroRow int) int
 //
@@ -277,22 +283,7 @@ q032:
 q0loop32:
 	BSFQ	R13, AX
 	SHRQ	$3, AX // the byte of the changed pit
-	MOVBQZX	0(R8)(AX*1), DX
-	HOLEROW()
-	CMOVQEQ	zeroRow+64(FP), BX
-	PSUBW	0(SI)(BX*1), X0
-	PSUBW	16(SI)(BX*1), X1
-	PSUBW	32(SI)(BX*1), X2
-	PSUBW	48(SI)(BX*1), X3
-	SBBQ	$0, CX
-	MOVBQZX	0(R10)(AX*1), DX
-	HOLEROW()
-	CMOVQEQ	zeroRow+64(FP), BX
-	PADDW	0(SI)(BX*1), X0
-	PADDW	16(SI)(BX*1), X1
-	PADDW	32(SI)(BX*1), X2
-	PADDW	48(SI)(BX*1), X3
-	ADCQ	$0, CX
+	CHANGED32(0, zeroRow+64(FP))
 	LEAQ	-1(R13), AX
 	ANDQ	AX, R13
 	JNZ	q0loop32
@@ -309,22 +300,7 @@ q132:
 q1loop32:
 	BSFQ	R13, AX
 	SHRQ	$3, AX // the byte of the changed pit
-	MOVBQZX	8(R8)(AX*1), DX
-	HOLEROW()
-	CMOVQEQ	zeroRow+64(FP), BX
-	PSUBW	0(SI)(BX*1), X0
-	PSUBW	16(SI)(BX*1), X1
-	PSUBW	32(SI)(BX*1), X2
-	PSUBW	48(SI)(BX*1), X3
-	SBBQ	$0, CX
-	MOVBQZX	8(R10)(AX*1), DX
-	HOLEROW()
-	CMOVQEQ	zeroRow+64(FP), BX
-	PADDW	0(SI)(BX*1), X0
-	PADDW	16(SI)(BX*1), X1
-	PADDW	32(SI)(BX*1), X2
-	PADDW	48(SI)(BX*1), X3
-	ADCQ	$0, CX
+	CHANGED32(8, zeroRow+64(FP))
 	LEAQ	-1(R13), AX
 	ANDQ	AX, R13
 	JNZ	q1loop32
@@ -341,22 +317,7 @@ q232:
 q2loop32:
 	BSFQ	R13, AX
 	SHRQ	$3, AX // the byte of the changed pit
-	MOVBQZX	16(R8)(AX*1), DX
-	HOLEROW()
-	CMOVQEQ	zeroRow+64(FP), BX
-	PSUBW	0(SI)(BX*1), X0
-	PSUBW	16(SI)(BX*1), X1
-	PSUBW	32(SI)(BX*1), X2
-	PSUBW	48(SI)(BX*1), X3
-	SBBQ	$0, CX
-	MOVBQZX	16(R10)(AX*1), DX
-	HOLEROW()
-	CMOVQEQ	zeroRow+64(FP), BX
-	PADDW	0(SI)(BX*1), X0
-	PADDW	16(SI)(BX*1), X1
-	PADDW	32(SI)(BX*1), X2
-	PADDW	48(SI)(BX*1), X3
-	ADCQ	$0, CX
+	CHANGED32(16, zeroRow+64(FP))
 	LEAQ	-1(R13), AX
 	ANDQ	AX, R13
 	JNZ	q2loop32
@@ -373,22 +334,7 @@ q332:
 q3loop32:
 	BSFQ	R13, AX
 	SHRQ	$3, AX // the byte of the changed pit
-	MOVBQZX	24(R8)(AX*1), DX
-	HOLEROW()
-	CMOVQEQ	zeroRow+64(FP), BX
-	PSUBW	0(SI)(BX*1), X0
-	PSUBW	16(SI)(BX*1), X1
-	PSUBW	32(SI)(BX*1), X2
-	PSUBW	48(SI)(BX*1), X3
-	SBBQ	$0, CX
-	MOVBQZX	24(R10)(AX*1), DX
-	HOLEROW()
-	CMOVQEQ	zeroRow+64(FP), BX
-	PADDW	0(SI)(BX*1), X0
-	PADDW	16(SI)(BX*1), X1
-	PADDW	32(SI)(BX*1), X2
-	PADDW	48(SI)(BX*1), X3
-	ADCQ	$0, CX
+	CHANGED32(24, zeroRow+64(FP))
 	LEAQ	-1(R13), AX
 	ANDQ	AX, R13
 	JNZ	q3loop32
@@ -421,18 +367,7 @@ q016:
 q0loop16:
 	BSFQ	R13, AX
 	SHRQ	$3, AX // the byte of the changed pit
-	MOVBQZX	0(R8)(AX*1), DX
-	HOLEROW()
-	CMOVQEQ	zeroRow+64(FP), BX
-	PSUBW	0(SI)(BX*1), X0
-	PSUBW	16(SI)(BX*1), X1
-	SBBQ	$0, CX
-	MOVBQZX	0(R10)(AX*1), DX
-	HOLEROW()
-	CMOVQEQ	zeroRow+64(FP), BX
-	PADDW	0(SI)(BX*1), X0
-	PADDW	16(SI)(BX*1), X1
-	ADCQ	$0, CX
+	CHANGED16(0, zeroRow+64(FP))
 	LEAQ	-1(R13), AX
 	ANDQ	AX, R13
 	JNZ	q0loop16
@@ -449,18 +384,7 @@ q116:
 q1loop16:
 	BSFQ	R13, AX
 	SHRQ	$3, AX // the byte of the changed pit
-	MOVBQZX	8(R8)(AX*1), DX
-	HOLEROW()
-	CMOVQEQ	zeroRow+64(FP), BX
-	PSUBW	0(SI)(BX*1), X0
-	PSUBW	16(SI)(BX*1), X1
-	SBBQ	$0, CX
-	MOVBQZX	8(R10)(AX*1), DX
-	HOLEROW()
-	CMOVQEQ	zeroRow+64(FP), BX
-	PADDW	0(SI)(BX*1), X0
-	PADDW	16(SI)(BX*1), X1
-	ADCQ	$0, CX
+	CHANGED16(8, zeroRow+64(FP))
 	LEAQ	-1(R13), AX
 	ANDQ	AX, R13
 	JNZ	q1loop16
@@ -477,18 +401,7 @@ q216:
 q2loop16:
 	BSFQ	R13, AX
 	SHRQ	$3, AX // the byte of the changed pit
-	MOVBQZX	16(R8)(AX*1), DX
-	HOLEROW()
-	CMOVQEQ	zeroRow+64(FP), BX
-	PSUBW	0(SI)(BX*1), X0
-	PSUBW	16(SI)(BX*1), X1
-	SBBQ	$0, CX
-	MOVBQZX	16(R10)(AX*1), DX
-	HOLEROW()
-	CMOVQEQ	zeroRow+64(FP), BX
-	PADDW	0(SI)(BX*1), X0
-	PADDW	16(SI)(BX*1), X1
-	ADCQ	$0, CX
+	CHANGED16(16, zeroRow+64(FP))
 	LEAQ	-1(R13), AX
 	ANDQ	AX, R13
 	JNZ	q2loop16
@@ -505,18 +418,7 @@ q316:
 q3loop16:
 	BSFQ	R13, AX
 	SHRQ	$3, AX // the byte of the changed pit
-	MOVBQZX	24(R8)(AX*1), DX
-	HOLEROW()
-	CMOVQEQ	zeroRow+64(FP), BX
-	PSUBW	0(SI)(BX*1), X0
-	PSUBW	16(SI)(BX*1), X1
-	SBBQ	$0, CX
-	MOVBQZX	24(R10)(AX*1), DX
-	HOLEROW()
-	CMOVQEQ	zeroRow+64(FP), BX
-	PADDW	0(SI)(BX*1), X0
-	PADDW	16(SI)(BX*1), X1
-	ADCQ	$0, CX
+	CHANGED16(24, zeroRow+64(FP))
 	LEAQ	-1(R13), AX
 	ANDQ	AX, R13
 	JNZ	q3loop16
