@@ -120,7 +120,7 @@ func merge(files []string, acrossSeeds bool, warn io.Writer) (*Merged, error) {
 				} else if s != seed {
 					f.Close()
 					return nil, fmt.Errorf("merge: %s: game %d was played with --seed %s, the games of %s with --seed %s:"+
-						" not shards of one match (merge the runs of several seeds with MergeRuns, bao match merge --runs)", file, i, s, seedFile, seed)
+						" not shards of one match (bao match merge --runs counts the runs of several seeds together)", file, i, s, seedFile, seed)
 				}
 			}
 			key := gameKey{s, num}
