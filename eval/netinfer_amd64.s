@@ -2,15 +2,23 @@
 
 #include "textflag.h"
 
+// ROW32 adds (PADDW) or takes off (PSUBW) the 32 units at SI+r from the
+// sums in X0..X3, straight from memory: w1 is 16-byte aligned
+// (alignedBlocks) and a row offset is a multiple of 32 bytes.
+#define ROW32(r, op) op 0(SI)(r*1), X0; op 16(SI)(r*1), X1; op 32(SI)(r*1), X2; op 48(SI)(r*1), X3
+
+// ROW16 is ROW32 for the 16 units at SI+r, in X0 and X1.
+#define ROW16(r, op) op 0(SI)(r*1), X0; op 16(SI)(r*1), X1
+
 // HOLE32 adds to the sums in X0..X3 the 32 units at SI of the row of
 // hole h, whose seeds are at i(ptr). The row is input h*16 (16 =
 // NetHoleBuckets) plus the bucket of the seeds, at (input * R9) bytes; an
 // empty hole adds the row of zeros at R11 bytes instead, so no branch
 // depends on the seeds.
-#define HOLE32(ptr, i, h) MOVBQZX i(ptr), AX; MOVBQZX (R12)(AX*1), DX; ADDQ $(h*16), DX; IMULQ R9, DX; TESTQ AX, AX; CMOVQEQ R11, DX; PADDW 0(SI)(DX*1), X0; PADDW 16(SI)(DX*1), X1; PADDW 32(SI)(DX*1), X2; PADDW 48(SI)(DX*1), X3
+#define HOLE32(ptr, i, h) MOVBQZX i(ptr), AX; MOVBQZX (R12)(AX*1), DX; ADDQ $(h*16), DX; IMULQ R9, DX; TESTQ AX, AX; CMOVQEQ R11, DX; ROW32(DX, PADDW)
 
 // HOLE16 is HOLE32 for the 16 units at SI, summed in X0 and X1.
-#define HOLE16(ptr, i, h) MOVBQZX i(ptr), AX; MOVBQZX (R12)(AX*1), DX; ADDQ $(h*16), DX; IMULQ R9, DX; TESTQ AX, AX; CMOVQEQ R11, DX; PADDW 0(SI)(DX*1), X0; PADDW 16(SI)(DX*1), X1
+#define HOLE16(ptr, i, h) MOVBQZX i(ptr), AX; MOVBQZX (R12)(AX*1), DX; ADDQ $(h*16), DX; IMULQ R9, DX; TESTQ AX, AX; CMOVQEQ R11, DX; ROW16(DX, PADDW)
 
 // ADD32 and ADD16 add the 32 (16) units of the row at DX+r to the sums.
 #define ADD32(r) PADDW 0(DX)(r*1), X0; PADDW 16(DX)(r*1), X1; PADDW 32(DX)(r*1), X2; PADDW 48(DX)(r*1), X3
@@ -235,15 +243,17 @@ done:
 // CHANGED32(off, zero) and CHANGED16(off, zero) move the sums from the
 // old seeds to the new ones of pit off+AX (off: the first pit of a
 // quarter), in two halves: the row of its old seeds is taken off 32 (16)
-// units, then the row of its new seeds added. Each half sets BX to the
-// offset in bytes of the first-layer row of the hole (AX*16 + R11 is the
-// hole times 16) holding DX > 0 seeds, (hole*16 + buckets[DX]) * R9, and
-// negates DX: that leaves ZF set for no seeds, for the CMOV of the row of
-// zeros (at offset zero), and CF for some, so that CX counts the occupied
-// holes, less one for an old occupied hole (SBBQ) and plus one for a new
-// one (ADCQ).
-#define CHANGED32(off, zero) MOVBQZX off(R8)(AX*1), DX; MOVBQZX (R12)(DX*1), BX; LEAQ (BX)(AX*8), BX; LEAQ (BX)(AX*8), BX; ADDQ R11, BX; IMULQ R9, BX; NEGQ DX; CMOVQEQ zero, BX; PSUBW 0(SI)(BX*1), X0; PSUBW 16(SI)(BX*1), X1; PSUBW 32(SI)(BX*1), X2; PSUBW 48(SI)(BX*1), X3; SBBQ $0, CX; MOVBQZX off(R10)(AX*1), DX; MOVBQZX (R12)(DX*1), BX; LEAQ (BX)(AX*8), BX; LEAQ (BX)(AX*8), BX; ADDQ R11, BX; IMULQ R9, BX; NEGQ DX; CMOVQEQ zero, BX; PADDW 0(SI)(BX*1), X0; PADDW 16(SI)(BX*1), X1; PADDW 32(SI)(BX*1), X2; PADDW 48(SI)(BX*1), X3; ADCQ $0, CX
-#define CHANGED16(off, zero) MOVBQZX off(R8)(AX*1), DX; MOVBQZX (R12)(DX*1), BX; LEAQ (BX)(AX*8), BX; LEAQ (BX)(AX*8), BX; ADDQ R11, BX; IMULQ R9, BX; NEGQ DX; CMOVQEQ zero, BX; PSUBW 0(SI)(BX*1), X0; PSUBW 16(SI)(BX*1), X1; SBBQ $0, CX; MOVBQZX off(R10)(AX*1), DX; MOVBQZX (R12)(DX*1), BX; LEAQ (BX)(AX*8), BX; LEAQ (BX)(AX*8), BX; ADDQ R11, BX; IMULQ R9, BX; NEGQ DX; CMOVQEQ zero, BX; PADDW 0(SI)(BX*1), X0; PADDW 16(SI)(BX*1), X1; ADCQ $0, CX
+// units, then the row of its new seeds added. Each half finds the row
+// with HOLEROW, whose ZF picks the row of zeros (at offset zero) by CMOV
+// and whose CF makes CX count the occupied holes, less one for an old
+// occupied hole (SBBQ) and plus one for a new one (ADCQ).
+// HOLEROW sets BX to the offset in bytes of the first-layer row of the
+// hole (AX*16 + R11 is the hole times 16) holding DX > 0 seeds, (hole*16
+// + buckets[DX]) * R9, and negates DX: that leaves ZF set for no seeds
+// and CF for some.
+#define HOLEROW() MOVBQZX (R12)(DX*1), BX; LEAQ (BX)(AX*8), BX; LEAQ (BX)(AX*8), BX; ADDQ R11, BX; IMULQ R9, BX; NEGQ DX
+#define CHANGED32(off, zero) MOVBQZX off(R8)(AX*1), DX; HOLEROW(); CMOVQEQ zero, BX; ROW32(BX, PSUBW); SBBQ $0, CX; MOVBQZX off(R10)(AX*1), DX; HOLEROW(); CMOVQEQ zero, BX; ROW32(BX, PADDW); ADCQ $0, CX
+#define CHANGED16(off, zero) MOVBQZX off(R8)(AX*1), DX; HOLEROW(); CMOVQEQ zero, BX; ROW16(BX, PSUBW); SBBQ $0, CX; MOVBQZX off(R10)(AX*1), DX; HOLEROW(); CMOVQEQ zero, BX; ROW16(BX, PADDW); ADCQ $0, CX
 
 // func updateHoleRows(words *uint64, w1 *block, old, now *[32]uint8, diff *[4]uint64, x int, buckets *[256]uint8, blocks, zeroRow int) int
 //
@@ -431,11 +441,6 @@ done:
 	MOVQ	CX, ret+72(FP)
 	RET
 
-// ROW32 adds (PADDW) or takes off (PSUBW) the 32 units at SI+r from the
-// sums in X0..X3, straight from memory: w1 is 16-byte aligned
-// (alignedBlocks) and a row offset is a multiple of 32 bytes.
-#define ROW32(r, op) op 0(SI)(r*1), X0; op 16(SI)(r*1), X1; op 32(SI)(r*1), X2; op 48(SI)(r*1), X3
-
 // func addSubRows(words *uint64, w1 *block, add, sub []int32, blocks int)
 //
 // Units are summed 32 at a time (four registers of eight 16-bit lanes),
@@ -524,8 +529,7 @@ chunk16:
 addloop16:
 	MOVLQSX	(DX), AX
 	SHLQ	$5, AX
-	PADDW	0(SI)(AX*1), X0
-	PADDW	16(SI)(AX*1), X1
+	ROW16(AX, PADDW)
 	ADDQ	$4, DX
 	DECQ	CX
 	JNZ	addloop16
@@ -539,8 +543,7 @@ sub16:
 subloop16:
 	MOVLQSX	(DX), AX
 	SHLQ	$5, AX
-	PSUBW	0(SI)(AX*1), X0
-	PSUBW	16(SI)(AX*1), X1
+	ROW16(AX, PSUBW)
 	ADDQ	$4, DX
 	DECQ	CX
 	JNZ	subloop16
