@@ -39,7 +39,8 @@ func (r HandRun) Check() error {
 	return nil
 }
 
-// RunHand loads the data, fits the weights (TuneHand), writes to
+// RunHand refuses an r.Out that is one of the data files, then loads the
+// data, fits the weights (TuneHand), writes to
 // r.Config.Log one line per variant (K, the validation loss before and
 // after, the sample counts; the lines also go into the source's comment)
 // and writes the source to r.Out or, without one, to stdout. When ctx is
@@ -48,6 +49,11 @@ func (r HandRun) Check() error {
 func RunHand(ctx context.Context, r HandRun, stdout io.Writer) (*HandResult, error) {
 	cfg := r.Config
 	cfg.Log = orDiscard(cfg.Log)
+	if r.Out != "" {
+		if err := checkOut(r.Out, r.Data.Files); err != nil {
+			return nil, fmt.Errorf("tune hand: %w", err)
+		}
+	}
 	d, err := r.Data.load(cfg.Log)
 	if err != nil {
 		return nil, fmt.Errorf("tune hand: %w", err)

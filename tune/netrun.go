@@ -84,14 +84,22 @@ func parseHidden(s string) (h1, h2 int, err error) {
 	return sizes[0], sizes[1], nil
 }
 
-// RunNet reads the start net (r.InitFile), loads the data, trains the
-// net (TrainNet), writes the best one to r.Out and reports to
+// RunNet refuses an r.Out that is one of its inputs (a data file or the
+// start net), then reads the start net (r.InitFile), loads the data,
+// trains the net (TrainNet), writes the best one to r.Out and reports to
 // r.Config.Log where it went, its architecture, K and the speed, and how
 // far the quantised net is from the float one. When ctx is cancelled the
 // best net so far is written and the result is marked Interrupted.
 func RunNet(ctx context.Context, r NetRun) (*NetResult, error) {
 	cfg := r.Config
 	log := orDiscard(cfg.Log)
+	inputs := r.Data.Files
+	if r.InitFile != "" {
+		inputs = append(inputs[:len(inputs):len(inputs)], r.InitFile)
+	}
+	if err := checkOut(r.Out, inputs); err != nil {
+		return nil, fmt.Errorf("tune net: %w", err)
+	}
 	var err error
 	if cfg.Inputs, cfg.H1, cfg.H2, err = r.shape(); err != nil {
 		return nil, fmt.Errorf("tune net: %w", err)

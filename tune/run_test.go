@@ -3,12 +3,14 @@ package tune
 import (
 	"bytes"
 	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/baoengine/bao/eval"
+	"github.com/baoengine/bao/internal/atomicfile"
 )
 
 // TestRunChecks: the checks of the runs name the flag of the first bad
@@ -112,6 +114,19 @@ func TestRunHand(t *testing.T) {
 		t.Errorf("--out: %v\nstdout %q\nlog:\n%s", err, &stdout, &log)
 	}
 
+	// The data file as --out is refused and left as it was.
+	same := run
+	same.Out = data.Files[0]
+	before, err := os.ReadFile(same.Out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = RunHand(context.Background(), same, &stdout)
+	after, _ := os.ReadFile(same.Out)
+	if !errors.Is(err, atomicfile.ErrOutputIsInput) || !strings.HasPrefix(err.Error(), "tune hand: --out: ") || !bytes.Equal(before, after) {
+		t.Errorf("--out the data file: %v, file kept %v", err, bytes.Equal(before, after))
+	}
+
 	// Data of which nothing is kept is an error that says what was read.
 	run.Data.WinThreshold = 1
 	run.Data.Variant = "kujifunza"
@@ -171,6 +186,22 @@ func TestRunNet(t *testing.T) {
 	bad.InitFile = filepath.Join(dir, "missing.bin")
 	if _, err := RunNet(context.Background(), bad); err == nil || !strings.HasPrefix(err.Error(), "tune net: --init: ") {
 		t.Errorf("--init with a missing file: %v", err)
+	}
+
+	// An output that is one of the inputs is refused before anything is
+	// written: the data file and the start net stay as they were.
+	for name, out := range map[string]string{"a data file": data.Files[0], "the start net": cont.InitFile} {
+		same := cont
+		same.Out = out
+		before, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = RunNet(context.Background(), same)
+		after, _ := os.ReadFile(out)
+		if !errors.Is(err, atomicfile.ErrOutputIsInput) || !strings.HasPrefix(err.Error(), "tune net: --out: ") || !bytes.Equal(before, after) {
+			t.Errorf("--out %s: %v, file kept %v", name, err, bytes.Equal(before, after))
+		}
 	}
 }
 

@@ -82,7 +82,7 @@ func runTuneHand(e *env) error {
 	fs.Float64Var(&run.Config.LR, "lr", run.Config.LR, "Adam step size in centi-seeds (decays to a twentieth)")
 	fs.IntVar(&run.Config.Batch, "batch", run.Config.Batch, "samples per step")
 	fs.IntVar(&run.Config.Grain, "grain", run.Config.Grain, "round the weights to multiples of this (centi-seeds)")
-	fs.StringVar(&run.Out, "out", "", "write the Go source here (e.g. eval/weights.go); default: standard output")
+	fs.StringVar(&run.Out, "out", "", "write the Go source here (e.g. eval/weights.go; never a --data file); default: standard output")
 	if err := parseTuneFlags(fs, e.args, &run.Data, &run); err != nil {
 		return err
 	}
@@ -124,7 +124,7 @@ func runTuneNet(e *env) error {
 	fs.Float64Var(&cfg.LR, "lr", cfg.LR, "Adam learning rate (decays to a twentieth along a cosine)")
 	fs.IntVar(&cfg.Batch, "batch", cfg.Batch, "samples per step")
 	fs.IntVar(&cfg.Workers, "threads", cfg.Workers, "goroutines computing gradients (1..2)")
-	fs.StringVar(&run.Out, "out", "net.bin", "the net file to write")
+	fs.StringVar(&run.Out, "out", "net.bin", "the net file to write (replaced atomically; never a --data or --init file)")
 	fs.StringVar(&run.InitFile, "init", "", "start from this net file (its input set and sizes win over --inputs and --hidden)")
 	fs.DurationVar(&cfg.ProgressEvery, "progress", cfg.ProgressEvery, "progress line period on stderr (0 = only the line per epoch)")
 	if err := parseTuneFlags(fs, e.args, &run.Data, &run); err != nil {
