@@ -27,13 +27,19 @@ type RecordJob struct {
 // with s under lim: its final position, or with job.Each the position
 // before every move, comparing the engine's best move and score with the
 // move played, one line (or JSON object) per move on out.W; with job.Plot
-// it then writes the game's graph. When ctx is done the analysis ends
+// it then writes the game's graph (never over the record file: that is
+// refused before the analysis starts). When ctx is done the analysis ends
 // with what was found so far (a note on out.Notes says how far it went,
 // and the graph shows the positions analysed). A bad game before the
 // chosen one is a warning on out.Notes; only the chosen game must be good.
 func RecordGame(ctx context.Context, out Output, s *search.Searcher, lim search.Limits, job RecordJob) error {
 	if job.Game < 1 {
 		return fmt.Errorf("analyze: game %d: want 1 or more (1 = the first game of the file)", job.Game)
+	}
+	if job.Plot != "" {
+		if err := atomicfile.CheckNotInput(job.Plot, job.Path); err != nil {
+			return fmt.Errorf("analyze: --plot: %w", err)
+		}
 	}
 	f, err := os.Open(job.Path)
 	if err != nil {

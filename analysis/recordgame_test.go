@@ -4,11 +4,13 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/baoengine/bao/internal/atomicfile"
 	"github.com/baoengine/bao/record"
 	"github.com/baoengine/bao/search"
 )
@@ -47,6 +49,18 @@ func TestRecordGameEach(t *testing.T) {
 	}
 	if n := strings.Count(string(doc), `<circle class="point`); n != moves+1 {
 		t.Errorf("%d points in the graph, want %d", n, moves+1)
+	}
+
+	// The record file as the graph is refused, and the record kept.
+	before, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	job.Plot = path
+	err = RecordGame(context.Background(), testOutput(&out, &notes, false), testSearcher(1), search.Limits{Depth: 2}, job)
+	after, _ := os.ReadFile(path)
+	if !errors.Is(err, atomicfile.ErrOutputIsInput) || !strings.HasPrefix(err.Error(), "analyze: --plot: ") || !bytes.Equal(before, after) {
+		t.Errorf("--plot the record file: %v, record kept %v", err, bytes.Equal(before, after))
 	}
 }
 
