@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"time"
 
 	"github.com/baoengine/bao/engine"
@@ -62,6 +63,9 @@ func Run(ctx context.Context, cfg RunConfig) (RunReport, error) {
 		if err := atomicfile.CheckWritable(c.file); err != nil {
 			return RunReport{}, fmt.Errorf("solve: %s %s: cannot write the file: %w", c.flag, c.file, err)
 		}
+	}
+	if err := checkProofFile(cfg); err != nil {
+		return RunReport{}, err
 	}
 	var resume *os.File // opened before the table is allocated
 	if cfg.Resume != "" {
@@ -276,4 +280,20 @@ func moveTexts(ms []engine.Move) []string {
 		out[i] = m.String()
 	}
 	return out
+}
+
+// checkProofFile refuses a proof file that is the table file read
+// (Resume) or written (Save): either would replace the other. Save may
+// be Resume: the saved table holds the resumed one.
+func checkProofFile(cfg RunConfig) error {
+	if cfg.Proof == "" {
+		return nil
+	}
+	if cfg.Save != "" && filepath.Clean(cfg.Proof) == filepath.Clean(cfg.Save) {
+		return fmt.Errorf("solve: --proof and --save are the same file, %s: give each its own", cfg.Proof)
+	}
+	if err := atomicfile.CheckNotInput(cfg.Proof, cfg.Resume, cfg.Save); err != nil {
+		return fmt.Errorf("solve: --proof: %w", err)
+	}
+	return nil
 }

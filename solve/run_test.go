@@ -3,6 +3,7 @@ package solve
 import (
 	"bytes"
 	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -11,6 +12,7 @@ import (
 	"time"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/internal/atomicfile"
 )
 
 // kujifunzaConfig is a run of the Kujifunza start with a small table.
@@ -52,6 +54,29 @@ func TestRunProofAndTable(t *testing.T) {
 	rep2, err := Run(context.Background(), again)
 	if err != nil || rep2.Result != "win" || rep2.TotalNodes < rep.Nodes || !strings.Contains(log.String(), "solve: resumed "+cfg.Save) {
 		t.Fatalf("resumed run: %+v, %v, log %q", rep2, err, log.String())
+	}
+
+	// A proof over the table read, or over the table written, is refused
+	// before anything is written.
+	table, err := os.ReadFile(cfg.Save)
+	if err != nil {
+		t.Fatal(err)
+	}
+	over := kujifunzaConfig()
+	over.Resume, over.Proof = cfg.Save, cfg.Save
+	if _, err := Run(context.Background(), over); !errors.Is(err, atomicfile.ErrOutputIsInput) || !strings.HasPrefix(err.Error(), "solve: --proof: ") {
+		t.Errorf("--proof the resumed table: %v", err)
+	}
+	over = kujifunzaConfig()
+	over.Save, over.Proof = filepath.Join(dir, "both"), filepath.Join(dir, ".", "both")
+	if _, err := Run(context.Background(), over); err == nil || !strings.Contains(err.Error(), "--proof and --save are the same file") {
+		t.Errorf("--proof the saved table: %v", err)
+	}
+	if after, _ := os.ReadFile(cfg.Save); !bytes.Equal(after, table) {
+		t.Error("the refused runs changed the table file")
+	}
+	if _, err := os.Stat(over.Save); !os.IsNotExist(err) {
+		t.Errorf("a refused run wrote %s: %v", over.Save, err)
 	}
 }
 
