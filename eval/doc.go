@@ -91,6 +91,16 @@
 //     of the hand evaluation, not a hundred. Larger first layers
 //     predicted a little better at a higher cost per evaluation; games
 //     decide.
+//   - Output buckets (netbuckets.go, optional): a net may keep one set of
+//     output weights and one output bias per bucket of positions, and
+//     evaluate a position with those of its bucket. Scheme "stage" has 8:
+//     four for the namua by the mover's hand, four for the mtaji by the
+//     seeds on the mover's side of the board. The hidden layers are
+//     shared, so a bucket adds no work to an evaluation (one more index),
+//     while the output layer can weigh the same hidden units differently
+//     in the opening, the late namua and won or lost endings, which one
+//     linear output over 16 units cannot. Schemes are one table, as the
+//     input sets are; a net with buckets is written as file version 3.
 //
 // Quantisation and inference (no allocation; the integers below are those
 // of every architecture):
@@ -149,8 +159,10 @@
 // change; nor does the evaluation cache (option EvalCache, off by
 // default).
 //
-// The net file (netfile.go): magic, version, in version 2 the input set,
-// input count, H1, H2, K per variant, float32 weights, CRC-32. Floats,
+// The net file (netfile.go): magic, version, in versions 2 and 3 the
+// input set, input count, in version 3 the output buckets, H1, H2, K per
+// variant, float32 weights (in version 3 an output row and a bias per
+// bucket), CRC-32. Floats,
 // not the quantised integers: the file is the trained model, a change of
 // quantisation does not invalidate it, and training resumes from it. The
 // default net is embedded with go:embed (default.net) and any other is

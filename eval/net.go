@@ -26,8 +26,10 @@ type Net struct {
 	blocks2 int     // h2/8: blocks per second-layer row
 	w2      []block // h1 rows of blocks2 blocks; 32-bit lane = weight + w2Lane
 	b2      []int32 // scale QA*QB
-	w3      []int32 // scale QO
-	b3      int32   // scale QA*QO
+	buckets OutputBuckets
+	outs    int     // output weights per bucket: h2, or h1 without a second layer
+	w3      []int32 // buckets.Count() rows of outs, scale QO
+	b3      []int32 // per bucket: B3 plus the bucket's bias, scale QA*QO
 	kq      [len(engine.Variants)]int64
 	params  *NetParams
 	fast    fastLayout // the weights again, as the architecture's fast path wants them
@@ -48,7 +50,8 @@ func NewNet(np *NetParams) (*Net, error) {
 	if err := np.Check(); err != nil {
 		return nil, err
 	}
-	n := &Net{inputs: np.Inputs, threats: np.Inputs.listsThreats(), lane: np.Inputs.lane(), h1: np.H1, h2: np.H2, blocks1: np.H1 / 16, params: np}
+	n := &Net{inputs: np.Inputs, threats: np.Inputs.listsThreats(), lane: np.Inputs.lane(), h1: np.H1, h2: np.H2, blocks1: np.H1 / 16,
+		buckets: np.Buckets, outs: np.outputs(), params: np}
 	rows := np.Inputs.Count()
 	n.w1 = alignedBlocks((rows + 1) * n.blocks1)
 	n.zeroRow = int32(rows * n.blocks1)
@@ -80,7 +83,11 @@ func NewNet(np *NetParams) (*Net, error) {
 	for k, w := range np.W3 {
 		n.w3[k] = quant(w, QO, 32767)
 	}
-	n.b3 = quant(np.B3, QA*QO, math.MaxInt32/4)
+	n.b3 = make([]int32, np.Buckets.Count())
+	for b := range n.b3 {
+		_, b3 := np.OutputLayer(b)
+		n.b3[b] = quant(b3, QA*QO, math.MaxInt32/4)
+	}
 	for v, k := range np.K {
 		n.kq[v] = int64(math.Round(float64(k) * (1 << kShift) / (QA * QO)))
 	}
@@ -98,8 +105,8 @@ func quant(x, scale float32, limit int32) int32 {
 // do not modify them).
 func (n *Net) Params() *NetParams { return n.params }
 
-// Arch returns the architecture as "inputs x H1 x H2 x 1".
-func (n *Net) Arch() string { return archString(n.inputs, n.h1, n.h2) }
+// Arch returns the architecture as NetParams.Arch does.
+func (n *Net) Arch() string { return archString(n.inputs, n.h1, n.h2, n.buckets) }
 
 // Inputs returns the net's input set.
 func (n *Net) Inputs() InputSet { return n.inputs }

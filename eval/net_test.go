@@ -20,7 +20,14 @@ func randomParams(t testing.TB, h1, h2 int, seed uint64) *NetParams {
 // randomParamsFor is randomParams with input set s.
 func randomParamsFor(t testing.TB, s InputSet, h1, h2 int, seed uint64) *NetParams {
 	t.Helper()
-	np, err := NewNetParamsFor(s, h1, h2)
+	return randomBucketedParams(t, s, h1, h2, BucketsNone, seed)
+}
+
+// randomBucketedParams is randomParamsFor with output buckets b, each
+// bucket's bias random too.
+func randomBucketedParams(t testing.TB, s InputSet, h1, h2 int, b OutputBuckets, seed uint64) *NetParams {
+	t.Helper()
+	np, err := NewBucketedNetParams(s, h1, h2, b)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -42,6 +49,9 @@ func randomParamsFor(t testing.TB, s InputSet, h1, h2 int, seed uint64) *NetPara
 		np.W3[i] = u(1)
 	}
 	np.B3 = u(0.2)
+	for i := range np.BucketB3 {
+		np.BucketB3[i] = u(0.5)
+	}
 	np.K = [3]float32{250, 300, 180}
 	return np
 }
@@ -254,7 +264,7 @@ func TestNetFileRejectsDamage(t *testing.T) {
 		{"empty", nil, "magic"},
 		{"text", []byte("hello, this is not a net file at all"), "magic"},
 		{"header only", good[:20], "shorter than"},
-		{"version", le(good, 8, 3), "version 3"},
+		{"version", le(good, 8, 4), "version 4"},
 		{"inputs", le(good, 12, 600), "600 inputs"},
 		{"odd H1", le(good, 16, 30), "multiple of 16"},
 		{"huge H1", le(good, 16, 1<<20), "at most"},

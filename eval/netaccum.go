@@ -86,7 +86,7 @@ func (n *Net) EvaluateNext(a *Accumulator, r *engine.Rules, p *engine.Position) 
 		}
 	}
 	n.updateRows(&s.words, add[:na], sub[:ns])
-	a.pits, s.ex, s.cnt = p.Pits, ex, int(cnt)
+	a.pits, s.ex, s.cnt, s.bucket = p.Pits, ex, int(cnt), n.buckets.Of(p)
 	return n.output(r, s, &a.units)
 }
 

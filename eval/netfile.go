@@ -31,7 +31,18 @@ import (
 //	16  inputs, uint32 (the set's count: 579 or 611)
 //	20  H1, 24 H2, 28 K per variant, 40 the weights as in version 1, CRC
 //
-// Each input set is written in the version of its table entry
+// Version 3, for a net with output buckets, names the input set and the
+// bucket scheme:
+//
+//	0   magic, 8   version, uint32 = 3
+//	12  input set, uint32, 16 inputs, uint32, as in version 2
+//	20  output buckets, uint32 (1 = BucketsStage: outputBucketsDef.fileID)
+//	24  H1, 28 H2, 32 K per variant, 44 the weights as in version 1 with
+//	    W3 holding a row per bucket, then the buckets' biases (one float32
+//	    each), CRC
+//
+// A net without output buckets is never written as version 3. Each input
+// set is written in the version of its table entry
 // (inputSetDef.fileVersion): an InputsV1 net always as version 1, byte for
 // byte as before version 2 existed, so that older programs read it. A
 // file naming an input set this program does not know is an error, not
@@ -44,8 +55,10 @@ const (
 	netMagic     = "BAONET\r\n"
 	netVersion   = 1
 	netVersion2  = 2
+	netVersion3  = 3
 	netHeader    = 36
 	netHeaderV2  = 40
+	netHeaderV3  = 44
 	maxNetFileMB = 64
 )
 
@@ -59,25 +72,32 @@ func WriteNet(w io.Writer, np *NetParams) error {
 	}
 	le := binary.LittleEndian
 	def := np.Inputs.def()
-	header := netHeader
-	if def.fileVersion == netVersion2 {
+	version, header := def.fileVersion, netHeader
+	switch {
+	case np.Buckets != BucketsNone:
+		version, header = netVersion3, netHeaderV3
+	case version == netVersion2:
 		header = netHeaderV2
 	}
-	b := make([]byte, header, header+4*(len(np.W1)+len(np.B1)+len(np.W2)+len(np.B2)+len(np.W3)+1)+4)
+	b := make([]byte, header, header+4*(len(np.W1)+len(np.B1)+len(np.W2)+len(np.B2)+len(np.W3)+1+len(np.BucketB3))+4)
 	copy(b, netMagic)
-	le.PutUint32(b[8:], def.fileVersion)
+	le.PutUint32(b[8:], version)
 	off := 12
-	if def.fileVersion == netVersion2 {
+	if version != netVersion {
 		le.PutUint32(b[off:], def.fileID)
 		off += 4
 	}
 	le.PutUint32(b[off:], uint32(np.Inputs.Count()))
+	if version == netVersion3 {
+		le.PutUint32(b[off+4:], outputBucketSchemes[np.Buckets].fileID)
+		off += 4
+	}
 	le.PutUint32(b[off+4:], uint32(np.H1))
 	le.PutUint32(b[off+8:], uint32(np.H2))
 	for v, k := range np.K {
 		le.PutUint32(b[off+12+4*v:], math.Float32bits(k))
 	}
-	for _, l := range [][]float32{np.W1, np.B1, np.W2, np.B2, np.W3, {np.B3}} {
+	for _, l := range [][]float32{np.W1, np.B1, np.W2, np.B2, np.W3, {np.B3}, np.BucketB3} {
 		for _, x := range l {
 			b = binary.LittleEndian.AppendUint32(b, math.Float32bits(x))
 		}
@@ -113,37 +133,51 @@ func parseNet(b []byte) (*NetParams, error) {
 		return nil, netErr("%d bytes: shorter than the %d-byte header and checksum", len(b), netHeader+4)
 	}
 	le := binary.LittleEndian
-	set, off, header := InputsV1, 12, netHeader
+	set, buckets, off, header := InputsV1, BucketsNone, 12, netHeader
 	switch v := le.Uint32(b[8:]); v {
 	case netVersion:
-	case netVersion2:
-		if len(b) < netHeaderV2+4 {
-			return nil, netErr("%d bytes: shorter than the %d-byte version-2 header and checksum", len(b), netHeaderV2+4)
+	case netVersion2, netVersion3:
+		header = netHeaderV2
+		if v == netVersion3 {
+			header = netHeaderV3
+		}
+		if len(b) < header+4 {
+			return nil, netErr("%d bytes: shorter than the %d-byte version-%d header and checksum", len(b), header+4, v)
 		}
 		id := le.Uint32(b[12:])
 		s, ok := inputSetOfFileID(id)
 		if !ok {
-			return nil, netErr("input set %d (the version-2 header's field at byte 12): this program knows %s",
-				id, knownFileIDs())
+			return nil, netErr("input set %d (the version-%d header's field at byte 12): this program knows %s",
+				id, v, knownFileIDs())
 		}
-		set, off, header = s, 16, netHeaderV2
+		set, off = s, 16
 	default:
-		return nil, netErr("format version %d, this program reads versions %d and %d", v, netVersion, netVersion2)
+		return nil, netErr("format version %d, this program reads versions %d to %d", v, netVersion, netVersion3)
 	}
 	if in := le.Uint32(b[off:]); in != uint32(set.Count()) {
 		return nil, netErr("%d inputs, input set %v has %d", in, set, set.Count())
+	}
+	if header == netHeaderV3 {
+		id := le.Uint32(b[off+4:])
+		bs, ok := outputBucketsOfFileID(id)
+		if !ok || bs == BucketsNone {
+			return nil, netErr("output buckets %d (the version-3 header's field at byte 20): this program knows %s",
+				id, knownBucketFileIDs())
+		}
+		buckets = bs
+		off += 4
 	}
 	h1, h2 := le.Uint32(b[off+4:]), le.Uint32(b[off+8:])
 	if h1 > MaxH1 || h2 > MaxH2 {
 		return nil, netErr("hidden layers %d and %d: at most %d and %d", h1, h2, MaxH1, MaxH2)
 	}
-	np, err := NewNetParamsFor(set, int(h1), int(h2))
+	np, err := NewBucketedNetParams(set, int(h1), int(h2), buckets)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrNetFile, err)
 	}
 	lists := [][]float32{np.W1, np.B1, np.W2, np.B2, np.W3}
 	count := 0
-	for _, n := range LayerSizes(set, int(h1), int(h2)) {
+	for _, n := range LayerSizes(set, int(h1), int(h2), buckets) {
 		count += n
 	}
 	if want := header + 4*count + 4; len(b) != want {
@@ -164,6 +198,10 @@ func parseNet(b []byte) (*NetParams, error) {
 		}
 	}
 	np.B3 = math.Float32frombits(le.Uint32(b[off:]))
+	for i := range np.BucketB3 {
+		off += 4
+		np.BucketB3[i] = math.Float32frombits(le.Uint32(b[off:]))
+	}
 	if err := np.Check(); err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrNetFile, err)
 	}

@@ -21,16 +21,18 @@ type NetActivations struct {
 }
 
 // Forward returns the float net's output (the win logit of the side to
-// move) for the active inputs idx. It does not allocate.
-func (np *NetParams) Forward(idx []uint16) float32 {
+// move) for the active inputs idx of a position of output bucket bucket
+// (np.Buckets.Of; 0 without buckets). It does not allocate.
+func (np *NetParams) Forward(idx []uint16, bucket int) float32 {
 	var act NetActivations
-	return np.ForwardInto(idx, &act)
+	return np.ForwardInto(idx, bucket, &act)
 }
 
 // ForwardInto is Forward leaving the hidden layers in act. It is the one
 // float forward pass: the trainer's, and the reference the quantised
 // Net.Evaluate approximates. It does not allocate.
-func (np *NetParams) ForwardInto(idx []uint16, act *NetActivations) float32 {
+func (np *NetParams) ForwardInto(idx []uint16, bucket int, act *NetActivations) float32 {
+	w3, b3 := np.OutputLayer(bucket)
 	z1, a1 := act.Z1[:np.H1], act.A1[:np.H1]
 	copy(z1, np.B1)
 	for _, i := range idx {
@@ -43,7 +45,7 @@ func (np *NetParams) ForwardInto(idx []uint16, act *NetActivations) float32 {
 		a1[j] = ClippedReLU(z)
 	}
 	if np.H2 == 0 {
-		return np.B3 + dot32(np.W3, a1)
+		return b3 + dot32(w3, a1)
 	}
 	z2, a2 := act.Z2[:np.H2], act.A2[:np.H2]
 	copy(z2, np.B2)
@@ -59,7 +61,18 @@ func (np *NetParams) ForwardInto(idx []uint16, act *NetActivations) float32 {
 	for k, z := range z2 {
 		a2[k] = ClippedReLU(z)
 	}
-	return np.B3 + dot32(np.W3, a2)
+	return b3 + dot32(w3, a2)
+}
+
+// OutputLayer returns the output weights and bias of bucket (0 without
+// buckets): the row bucket of W3, and B3 plus the bucket's bias.
+func (np *NetParams) OutputLayer(bucket int) (w3 []float32, b3 float32) {
+	out := np.outputs()
+	b3 = np.B3
+	if len(np.BucketB3) > 0 {
+		b3 += np.BucketB3[bucket]
+	}
+	return np.W3[bucket*out : (bucket+1)*out], b3
 }
 
 // EvaluateFloat returns the float net's evaluation of p in centi-seeds
@@ -67,7 +80,7 @@ func (np *NetParams) ForwardInto(idx []uint16, act *NetActivations) float32 {
 func (np *NetParams) EvaluateFloat(r *engine.Rules, p *engine.Position) float64 {
 	var idx [MaxActiveInputs]uint16
 	n := np.Inputs.Active(r, p, &idx)
-	return float64(np.Forward(idx[:n])) * float64(np.K[int(r.Variant)%len(np.K)])
+	return float64(np.Forward(idx[:n], np.Buckets.Of(p))) * float64(np.K[int(r.Variant)%len(np.K)])
 }
 
 // dot32 returns the dot product of a and b[:len(a)], summed in order.

@@ -16,6 +16,8 @@ type netScratch struct {
 	words [MaxH1 / 4]uint64 // the first layer's row sums (sumInputs)
 	ex    [2]uint64         // the inputs beyond the holes (extras)
 	cnt   int               // the number of active inputs
+	// bucket is the position's output bucket (OutputBuckets.Of).
+	bucket int
 }
 
 // evaluate is Evaluate with the working memory s and units (see output);
@@ -23,6 +25,7 @@ type netScratch struct {
 // the sums unless units is &s.words.
 func (n *Net) evaluate(r *engine.Rules, p *engine.Position, s *netScratch, units *[MaxH1 / 4]uint64) int {
 	s.ex = extras(r, p, n.threats)
+	s.bucket = n.buckets.Of(p)
 	n.sumInputs(p, s)
 	return n.output(r, s, units)
 }

@@ -140,11 +140,12 @@ func (n *Net) updateRows(words *[MaxH1 / 4]uint64, add, sub []int32) {
 func (n *Net) output(r *engine.Rules, s *netScratch, units *[MaxH1 / 4]uint64) int {
 	bias := int32(s.cnt)*n.lane - (1<<w1Shift)/2 // with the rounding of the >> w1Shift
 	layer1SSE2(&units[0], &s.words[0], &n.fast.b1[0], bias, n.h1)
-	out := int64(n.b3)
+	out := int64(n.b3[s.bucket])
+	w3 := &n.fast.w3[s.bucket*n.outs]
 	if n.h2 == 0 {
-		out += int64(dotSSE2(&units[0], &n.fast.w3[0], n.h1))
+		out += int64(dotSSE2(&units[0], w3, n.h1))
 	} else {
-		out += int64(layer2SSE2(&units[0], &n.fast.w2[0], &n.fast.b2[0], &n.fast.w3[0], n.h1/2, n.blocks2))
+		out += int64(layer2SSE2(&units[0], &n.fast.w2[0], &n.fast.b2[0], w3, n.h1/2, n.blocks2))
 	}
 	return n.centiSeeds(r, out)
 }

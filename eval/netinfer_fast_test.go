@@ -48,6 +48,11 @@ func fastPathNets(t *testing.T) map[string]*Net {
 				}
 				nets[fill+" "+n.Arch()] = n
 			}
+			bucketed, err := NewNet(randomBucketedParams(t, set, arch[0], arch[1], BucketsStage, rng.Uint64()))
+			if err != nil {
+				t.Fatal(err)
+			}
+			nets["random "+bucketed.Arch()] = bucketed
 		}
 	}
 	return nets
@@ -58,6 +63,7 @@ func fastPathNets(t *testing.T) map[string]*Net {
 // input count and first-layer row sums (sumRowsGo) in a scratch.
 func goSums(n *Net, p *engine.Position, ex [2]uint64) (s netScratch, offs [MaxActiveInputs]int32) {
 	s.ex = ex
+	s.bucket = n.buckets.Of(p)
 	s.cnt = n.rowOffsets(p, ex, &offs)
 	n.sumRowsGo(offs[:s.cnt], &s.words)
 	return s, offs
@@ -80,7 +86,7 @@ func TestFastPathMatchesGo(t *testing.T) {
 			r, p := &rs[i], &ps[i]
 			ref, offs := goSums(n, p, extras(r, p, n.threats))
 			var fast netScratch
-			fast.ex = ref.ex
+			fast.ex, fast.bucket = ref.ex, ref.bucket
 			n.sumInputs(p, &fast)
 			if fast.words != ref.words || fast.cnt != ref.cnt {
 				t.Fatalf("%s, %v: sumInputs gives %d inputs, words %x; rowOffsets and sumRowsGo %d, %x",
@@ -97,7 +103,7 @@ func TestFastPathMatchesGo(t *testing.T) {
 			if goUpd != upd {
 				t.Fatalf("%s, %v: updateRows gives words %x, updateRowsGo %x", name, p, upd, goUpd)
 			}
-			want := n.outputGo(r, &ref.words, ref.cnt)
+			want := n.outputGo(r, &ref.words, ref.cnt, ref.bucket)
 			var units [MaxH1 / 4]uint64
 			if got := n.output(r, &fast, &units); got != want {
 				t.Fatalf("%s, %v: output %d, outputGo %d", name, p, got, want)
@@ -126,7 +132,7 @@ func TestEvaluateNextMatchesGo(t *testing.T) {
 			rs[i].Generate(&ps[i], &ch)
 			for _, c := range ch.List[:ch.N] {
 				ref, _ := goSums(n, &c.Pos, extras(&rs[i], &c.Pos, n.threats))
-				want := n.outputGo(&rs[i], &ref.words, ref.cnt)
+				want := n.outputGo(&rs[i], &ref.words, ref.cnt, ref.bucket)
 				if got := n.EvaluateNext(&acc, &rs[i], &c.Pos); got != want {
 					t.Fatalf("%s, %v: EvaluateNext %d, the pure-Go inference %d", name, &c.Pos, got, want)
 				}

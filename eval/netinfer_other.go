@@ -36,5 +36,5 @@ func (n *Net) updateRows(words *[MaxH1 / 4]uint64, add, sub []int32) {
 // active input count in s (outputGo); the pure-Go inference keeps its
 // first-layer units to itself and leaves units alone.
 func (n *Net) output(r *engine.Rules, s *netScratch, _ *[MaxH1 / 4]uint64) int {
-	return n.outputGo(r, &s.words, s.cnt)
+	return n.outputGo(r, &s.words, s.cnt, s.bucket)
 }

@@ -34,19 +34,19 @@ func (n *Net) updateRowsGo(words *[MaxH1 / 4]uint64, add, sub []int32) {
 }
 
 // outputGo returns the net's value from the first layer's row sums words
-// of cnt active inputs: the first layer's units, the second layer, the
-// output in centi-seeds.
-func (n *Net) outputGo(r *engine.Rules, words *[MaxH1 / 4]uint64, cnt int) int {
+// of cnt active inputs of a position of output bucket bucket: the first
+// layer's units, the second layer, the output in centi-seeds.
+func (n *Net) outputGo(r *engine.Rules, words *[MaxH1 / 4]uint64, cnt, bucket int) int {
 	var h1 [MaxH1]int32
 	sum := n.layer1(words, cnt, &h1)
-	var out int64
+	w3 := n.w3[bucket*n.outs : (bucket+1)*n.outs]
+	out := int64(n.b3[bucket])
 	if n.h2 == 0 {
-		out = int64(n.b3)
-		for j, w := range n.w3 {
+		for j, w := range w3 {
 			out += int64(h1[j&(MaxH1-1)]) * int64(w)
 		}
 	} else {
-		out = n.layer2(&h1, sum)
+		out += n.layer2(&h1, sum, w3)
 	}
 	return n.centiSeeds(r, out)
 }
@@ -79,20 +79,20 @@ func (n *Net) layer1(words *[MaxH1 / 4]uint64, cnt int, h1 *[MaxH1]int32) int64 
 func clampQA(v int32) int32 { return min(max(v, 0), QA) }
 
 // layer2 computes the second hidden layer, clipped to [0, QA], and returns
-// the output layer's sum (scale QA*QO); sum is the sum of the first
-// layer's units. Weights sit in 32-bit lanes as weight+w2Lane >= 0, two to
+// the output layer's sum with the output weights w3 (scale QA*QO, without
+// the output bias); sum is the sum of the first layer's units. Weights sit in 32-bit lanes as weight+w2Lane >= 0, two to
 // a word, and a lane's sum of at most MaxH1 products stays below 2^32, so
 // one multiply-add serves two units. (Skipping the first layer's units at
 // 0 costs more than it saves: the test is an unpredictable branch or a
 // compaction pass.)
-func (n *Net) layer2(h1 *[MaxH1]int32, sum int64) int64 {
+func (n *Net) layer2(h1 *[MaxH1]int32, sum int64, w3 []int32) int64 {
 	bias := sum*w2Lane - QB/2 // with the rounding of the >> qbShift
 	in := h1[:n.h1]
-	out := int64(n.b3)
+	var out int64
 	for c := 0; c < n.blocks2; c++ {
 		a0, a1, a2, a3 := mulAdd(in, n.w2[c*len(in):(c+1)*len(in)])
 		b := (*[8]int32)(n.b2[8*c : 8*c+8])
-		w := (*[8]int32)(n.w3[8*c : 8*c+8])
+		w := (*[8]int32)(w3[8*c : 8*c+8])
 		for l, a := range [4]uint64{a0, a1, a2, a3} {
 			v0 := (int64(uint32(a)) - bias + int64(b[2*l])) >> qbShift
 			v1 := (int64(a>>32) - bias + int64(b[2*l+1])) >> qbShift

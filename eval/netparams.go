@@ -45,7 +45,8 @@ const (
 
 // NetParams are the float weights of a net: Inputs.Count() inputs, H1
 // clipped ReLU units, H2 clipped ReLU units (none when H2 is 0) and one
-// linear output, the win logit of the side to move. The evaluation in
+// linear output, the win logit of the side to move, with its weights and
+// bias per output bucket (Buckets). The evaluation in
 // centi-seeds is the logit times K of the variant: K is the logistic
 // scale fitted on the data the net was trained on, so the net's scores
 // are on the scale of the search's.
@@ -56,9 +57,13 @@ type NetParams struct {
 	B1     []float32 // H1
 	W2     []float32 // H1 rows of H2 (nil when H2 is 0)
 	B2     []float32 // H2
-	W3     []float32 // H2 output weights (H1 when H2 is 0)
+	W3     []float32 // Buckets.Count() rows of H2 output weights (H1 when H2 is 0): bucket b's are the row b
 	B3     float32
-	K      [len(engine.Variants)]float32 // centi-seeds per unit of logit, per variant
+	// Buckets is the output bucket scheme; BucketB3 (nil for
+	// BucketsNone) holds each bucket's output bias, added to B3.
+	Buckets  OutputBuckets
+	BucketB3 []float32
+	K        [len(engine.Variants)]float32 // centi-seeds per unit of logit, per variant
 }
 
 // NewNetParams returns zeroed InputsV1 parameters of the given sizes
@@ -68,38 +73,66 @@ func NewNetParams(h1, h2 int) (*NetParams, error) {
 }
 
 // NewNetParamsFor returns zeroed parameters of input set s and the given
-// sizes (checked by CheckArch) with K = 100 for every variant.
+// sizes (checked by CheckArch), without output buckets, with K = 100 for
+// every variant.
 func NewNetParamsFor(s InputSet, h1, h2 int) (*NetParams, error) {
-	if err := CheckShape(s, h1, h2); err != nil {
+	return NewBucketedNetParams(s, h1, h2, BucketsNone)
+}
+
+// NewBucketedNetParams returns zeroed parameters of input set s, the
+// given sizes (checked by CheckArch) and output bucket scheme b, with K =
+// 100 for every variant.
+func NewBucketedNetParams(s InputSet, h1, h2 int, b OutputBuckets) (*NetParams, error) {
+	if err := CheckShape(s, h1, h2, b); err != nil {
 		return nil, err
 	}
-	sz := LayerSizes(s, h1, h2)
+	sz := LayerSizes(s, h1, h2, b)
 	p := &NetParams{Inputs: s, H1: h1, H2: h2, W1: make([]float32, sz[0]), B1: make([]float32, sz[1]),
-		W3: make([]float32, sz[4]), B3: 0, K: [3]float32{100, 100, 100}}
+		W3: make([]float32, sz[4]), B3: 0, Buckets: b, K: [3]float32{100, 100, 100}}
 	if h2 > 0 {
 		p.W2 = make([]float32, sz[2])
 		p.B2 = make([]float32, sz[3])
+	}
+	if sz[6] > 0 {
+		p.BucketB3 = make([]float32, sz[6])
 	}
 	return p, nil
 }
 
 // LayerSizes returns the number of parameters of each layer of a net of
-// input set s and hidden sizes h1 and h2, in the order of the net file:
-// W1 (s.Count() rows of h1), B1 (h1), W2 (h1 rows of h2), B2 (h2), W3
-// (h2, or h1 when h2 is 0) and B3 (1).
-func LayerSizes(s InputSet, h1, h2 int) [6]int {
+// input set s, hidden sizes h1 and h2 and output buckets b, in the order
+// of the net file: W1 (s.Count() rows of h1), B1 (h1), W2 (h1 rows of
+// h2), B2 (h2), W3 (b.Count() rows of h2, or of h1 when h2 is 0), B3 (1)
+// and the buckets' biases (b.Count(), none for BucketsNone).
+func LayerSizes(s InputSet, h1, h2 int, b OutputBuckets) [7]int {
 	out := h1
 	if h2 > 0 {
 		out = h2
 	}
-	return [6]int{s.Count() * h1, h1, h1 * h2, h2, out, 1}
+	bb := 0
+	if b != BucketsNone {
+		bb = b.Count()
+	}
+	return [7]int{s.Count() * h1, h1, h1 * h2, h2, b.Count() * out, 1, bb}
 }
 
-// CheckShape checks an input set (one of the table, not an unknown one)
-// and hidden-layer sizes (CheckArch).
-func CheckShape(s InputSet, h1, h2 int) error {
+// outputs returns the number of output weights of one bucket: H2, or H1
+// when H2 is 0.
+func (np *NetParams) outputs() int {
+	if np.H2 > 0 {
+		return np.H2
+	}
+	return np.H1
+}
+
+// CheckShape checks an input set and an output bucket scheme (each one of
+// its table, not an unknown one) and hidden-layer sizes (CheckArch).
+func CheckShape(s InputSet, h1, h2 int, b OutputBuckets) error {
 	if err := s.checkKnown(); err != nil {
 		return err
+	}
+	if !b.known() {
+		return fmt.Errorf("net: unknown %v", b)
 	}
 	return CheckArch(h1, h2)
 }
@@ -117,14 +150,19 @@ func CheckArch(h1, h2 int) error {
 }
 
 // Arch returns the architecture as "inputs x H1 x H2 x 1" (579 inputs
-// are InputsV1, 611 InputsV2).
-func (np *NetParams) Arch() string { return archString(np.Inputs, np.H1, np.H2) }
+// are InputsV1, 611 InputsV2), followed by the output bucket scheme when
+// it has several buckets: "611x32x16x1 stage(8)".
+func (np *NetParams) Arch() string { return archString(np.Inputs, np.H1, np.H2, np.Buckets) }
 
-func archString(s InputSet, h1, h2 int) string {
+func archString(s InputSet, h1, h2 int, b OutputBuckets) string {
+	arch := fmt.Sprintf("%dx%dx%dx1", s.Count(), h1, h2)
 	if h2 == 0 {
-		return fmt.Sprintf("%dx%dx1", s.Count(), h1)
+		arch = fmt.Sprintf("%dx%dx1", s.Count(), h1)
 	}
-	return fmt.Sprintf("%dx%dx%dx1", s.Count(), h1, h2)
+	if b != BucketsNone {
+		arch += fmt.Sprintf(" %v(%d)", b, b.Count())
+	}
+	return arch
 }
 
 // Clone returns a deep copy.
@@ -135,6 +173,9 @@ func (np *NetParams) Clone() *NetParams {
 	c.W2 = append([]float32(nil), np.W2...)
 	c.B2 = append([]float32(nil), np.B2...)
 	c.W3 = append([]float32(nil), np.W3...)
+	if np.BucketB3 != nil {
+		c.BucketB3 = append([]float32(nil), np.BucketB3...)
+	}
 	return &c
 }
 
@@ -167,16 +208,17 @@ func (np *NetParams) Clip() {
 // input set, sizes that do not match H1 and H2, a weight that is not
 // finite or outside its quantisation bound, or a K that is not positive.
 func (np *NetParams) Check() error {
-	if err := CheckShape(np.Inputs, np.H1, np.H2); err != nil {
+	if err := CheckShape(np.Inputs, np.H1, np.H2, np.Buckets); err != nil {
 		return err
 	}
-	sz := LayerSizes(np.Inputs, np.H1, np.H2)
+	sz := LayerSizes(np.Inputs, np.H1, np.H2, np.Buckets)
 	sizes := []struct {
 		name      string
 		got, want int
 	}{
 		{"W1", len(np.W1), sz[0]}, {"B1", len(np.B1), sz[1]},
 		{"W2", len(np.W2), sz[2]}, {"B2", len(np.B2), sz[3]}, {"W3", len(np.W3), sz[4]},
+		{"BucketB3", len(np.BucketB3), sz[6]},
 	}
 	for _, s := range sizes {
 		if s.got != s.want {
@@ -185,7 +227,7 @@ func (np *NetParams) Check() error {
 	}
 	w := np.weightLayers()
 	layers := []boundedLayer{w[0], {"B1", np.B1, 1 << 20}, w[1], {"B2", np.B2, 1 << 20},
-		w[2], {"B3", []float32{np.B3}, 1 << 10}}
+		w[2], {"B3", []float32{np.B3}, 1 << 10}, {"BucketB3", np.BucketB3, 1 << 10}}
 	for _, l := range layers {
 		for i, x := range l.w {
 			if math.IsNaN(float64(x)) || x < -l.bound || x > l.bound {

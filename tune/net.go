@@ -16,17 +16,19 @@ import (
 
 // NetConfig configures the training of a net.
 type NetConfig struct {
-	Inputs  eval.InputSet // the input layout (InputsV1 or InputsV2)
-	H1, H2  int           // hidden layer sizes (H2 = 0: one hidden layer)
-	Epochs  int           // passes over the training samples
-	LR      float64       // Adam step size (decays along a cosine to LR/20)
-	Batch   int           // samples per step
-	Valid   float64       // fraction of the games kept for validation
-	Lambda  float64       // weight of the game result in the target
-	Workers int           // goroutines computing gradients (1 or 2)
-	Seed    uint64        // initialisation and shuffling seed
-	// Init, when set, is the net training starts from (its input set and
-	// sizes win over Inputs, H1 and H2); nil starts from random weights.
+	Inputs  eval.InputSet      // the input layout (InputsV1 or InputsV2)
+	H1, H2  int                // hidden layer sizes (H2 = 0: one hidden layer)
+	Buckets eval.OutputBuckets // the output bucket scheme
+	Epochs  int                // passes over the training samples
+	LR      float64            // Adam step size (decays along a cosine to LR/20)
+	Batch   int                // samples per step
+	Valid   float64            // fraction of the games kept for validation
+	Lambda  float64            // weight of the game result in the target
+	Workers int                // goroutines computing gradients (1 or 2)
+	Seed    uint64             // initialisation and shuffling seed
+	// Init, when set, is the net training starts from (its input set,
+	// sizes and buckets win over Inputs, H1, H2 and Buckets); nil starts
+	// from random weights.
 	Init *eval.NetParams
 	// Log gets one line per epoch; Progress, when set, gets a progress
 	// line every ProgressEvery (the speed and the time left).
@@ -93,11 +95,11 @@ var ErrNoData = errors.New("no training samples")
 // the best net kept. A cancelled ctx stops after the current batch; the
 // result then holds the best net so far (the current one counts).
 func TrainNet(ctx context.Context, d *Data, cfg NetConfig) (*NetResult, error) {
-	set, h1, h2 := cfg.Inputs, cfg.H1, cfg.H2
+	set, h1, h2, buckets := cfg.Inputs, cfg.H1, cfg.H2, cfg.Buckets
 	if cfg.Init != nil {
-		set, h1, h2 = cfg.Init.Inputs, cfg.Init.H1, cfg.Init.H2
+		set, h1, h2, buckets = cfg.Init.Inputs, cfg.Init.H1, cfg.Init.H2, cfg.Init.Buckets
 	}
-	if err := eval.CheckShape(set, h1, h2); err != nil {
+	if err := eval.CheckShape(set, h1, h2, buckets); err != nil {
 		return nil, fmt.Errorf("tune net: %w", err)
 	}
 	if cfg.Epochs < 1 || cfg.Batch < 1 || cfg.LR <= 0 || cfg.Lambda < 0 || cfg.Lambda > 1 {
@@ -155,7 +157,7 @@ func TrainNet(ctx context.Context, d *Data, cfg NetConfig) (*NetResult, error) {
 
 	// Parameters and Adam state.
 	rng := rand.New(rand.NewPCG(cfg.Seed, 0x6e6574))
-	p := newSlab(set, h1, h2)
+	p := newSlab(set, h1, h2, buckets)
 	if cfg.Init != nil {
 		p.load(cfg.Init)
 	} else {
@@ -165,7 +167,7 @@ func TrainNet(ctx context.Context, d *Data, cfg NetConfig) (*NetResult, error) {
 	m, v := make([]float32, len(p.all)), make([]float32, len(p.all))
 	ws := make([]*worker, workers)
 	for i := range ws {
-		ws[i] = newWorker(set, h1, h2)
+		ws[i] = newWorker(set, h1, h2, buckets)
 	}
 	evalSet := func(set []netSample) (float64, [len(engine.Variants)]float64) {
 		if len(set) == 0 {

@@ -10,26 +10,30 @@ import (
 
 // slab holds every parameter (or gradient) of a net in one slice, with
 // views per layer in the order and of the sizes of eval.LayerSizes: W1,
-// B1, W2, B2, W3, B3.
+// B1, W2, B2, W3 (a row per output bucket), B3, the buckets' biases.
 type slab struct {
 	set                eval.InputSet
 	h1, h2             int
+	buckets            eval.OutputBuckets
 	all                []float32
 	w1, b1, w2, b2, w3 []float32
 	b3                 []float32 // one element
+	bb                 []float32 // one per output bucket; nil without buckets
 }
 
-func newSlab(set eval.InputSet, h1, h2 int) *slab {
-	sizes := eval.LayerSizes(set, h1, h2)
+func newSlab(set eval.InputSet, h1, h2 int, buckets eval.OutputBuckets) *slab {
+	sizes := eval.LayerSizes(set, h1, h2, buckets)
 	total := 0
 	for _, n := range sizes {
 		total += n
 	}
-	s := &slab{set: set, h1: h1, h2: h2, all: make([]float32, total)}
-	views := []*[]float32{&s.w1, &s.b1, &s.w2, &s.b2, &s.w3, &s.b3}
+	s := &slab{set: set, h1: h1, h2: h2, buckets: buckets, all: make([]float32, total)}
+	views := []*[]float32{&s.w1, &s.b1, &s.w2, &s.b2, &s.w3, &s.b3, &s.bb}
 	off := 0
 	for i, n := range sizes {
-		*views[i] = s.all[off : off+n : off+n]
+		if n > 0 {
+			*views[i] = s.all[off : off+n : off+n]
+		}
 		off += n
 	}
 	return s
@@ -39,7 +43,8 @@ func newSlab(set eval.InputSet, h1, h2 int) *slab {
 // slab's own (B3 is copied): eval's forward pass and bounds work on the
 // trainer's weights in place. It is valid until the slab's B3 changes.
 func (s *slab) net(k [len(engine.Variants)]float32) eval.NetParams {
-	np := eval.NetParams{Inputs: s.set, H1: s.h1, H2: s.h2, W1: s.w1, B1: s.b1, W3: s.w3, B3: s.b3[0], K: k}
+	np := eval.NetParams{Inputs: s.set, H1: s.h1, H2: s.h2, W1: s.w1, B1: s.b1, W3: s.w3, B3: s.b3[0],
+		Buckets: s.buckets, BucketB3: s.bb, K: k}
 	if s.h2 > 0 {
 		np.W2, np.B2 = s.w2, s.b2
 	}
@@ -60,6 +65,7 @@ func (s *slab) load(np *eval.NetParams) {
 	copy(s.b2, np.B2)
 	copy(s.w3, np.W3)
 	s.b3[0] = np.B3
+	copy(s.bb, np.BucketB3)
 }
 
 // clip keeps the weights within the quantisation bounds of the slab's
@@ -88,8 +94,9 @@ func (s *slab) initRandom(rng *rand.Rand) {
 			s.b2[i] = 0.25
 		}
 	}
-	u(s.w3, math.Sqrt(6/float64(len(s.w3)+1)))
+	u(s.w3, math.Sqrt(6/float64(len(s.w3)/s.buckets.Count()+1)))
 	s.b3[0] = 0
+	clear(s.bb)
 }
 
 // worker computes gradients for a share of each batch.
@@ -100,28 +107,34 @@ type worker struct {
 	loss float64
 }
 
-func newWorker(set eval.InputSet, h1, h2 int) *worker {
-	return &worker{grad: newSlab(set, h1, h2)}
+func newWorker(set eval.InputSet, h1, h2 int, buckets eval.OutputBuckets) *worker {
+	return &worker{grad: newSlab(set, h1, h2, buckets)}
 }
 
-// forward computes the activations of one sample with eval's float
-// forward pass and returns the output.
-func (w *worker) forward(np *eval.NetParams, idx []uint16) float32 {
-	return np.ForwardInto(idx, &w.act)
+// forward computes the activations of one sample of output bucket
+// bucket with eval's float forward pass and returns the output.
+func (w *worker) forward(np *eval.NetParams, idx []uint16, bucket int) float32 {
+	return np.ForwardInto(idx, bucket, &w.act)
 }
 
 // backward adds the gradient of g*output (g = dLoss/dOutput) for the
-// sample of the last forward to w.grad.
-func (w *worker) backward(np *eval.NetParams, idx []uint16, g float32) {
+// sample of the last forward, of output bucket bucket, to w.grad.
+func (w *worker) backward(np *eval.NetParams, idx []uint16, bucket int, g float32) {
 	gr := w.grad
 	gr.b3[0] += g
+	if gr.bb != nil {
+		gr.bb[bucket] += g
+	}
 	h1, h2 := np.H1, np.H2
+	outs := len(np.W3) / np.Buckets.Count()
+	w3 := np.W3[bucket*outs : (bucket+1)*outs]
+	gw3 := gr.w3[bucket*outs : (bucket+1)*outs]
 	z1, a1, d1 := w.act.Z1[:h1], w.act.A1[:h1], w.d1[:h1]
 	if h2 == 0 {
 		for j, a := range a1 {
-			gr.w3[j] += g * a
+			gw3[j] += g * a
 			if eval.Unclipped(z1[j]) {
-				d1[j] = g * np.W3[j]
+				d1[j] = g * w3[j]
 			} else {
 				d1[j] = 0
 			}
@@ -129,14 +142,14 @@ func (w *worker) backward(np *eval.NetParams, idx []uint16, g float32) {
 	} else {
 		z2, a2 := w.act.Z2[:h2], w.act.A2[:h2]
 		for k, a := range a2 {
-			gr.w3[k] += g * a
+			gw3[k] += g * a
 		}
 		// d2[k] = g*w3[k] where the second layer's unit is not clipped;
 		// kept in a2's place (a2 is no longer needed).
 		d2 := a2
 		for k, z := range z2 {
 			if eval.Unclipped(z) {
-				d2[k] = g * np.W3[k]
+				d2[k] = g * w3[k]
 			} else {
 				d2[k] = 0
 			}
@@ -177,11 +190,12 @@ func (w *worker) run(p *slab, rules *[len(engine.Variants)]engine.Rules, samples
 	for _, i := range order {
 		s := &samples[i]
 		n := np.Inputs.Active(&rules[s.variant], &s.pos, &idx)
-		y := w.forward(&np, idx[:n])
+		bucket := np.Buckets.Of(&s.pos)
+		y := w.forward(&np, idx[:n], bucket)
 		q := float32(Sigmoid(float64(y)))
 		d := q - s.target
 		w.loss += float64(d * d)
-		w.backward(&np, idx[:n], 2*d*q*(1-q))
+		w.backward(&np, idx[:n], bucket, 2*d*q*(1-q))
 	}
 }
 
@@ -195,7 +209,7 @@ func (w *worker) validLoss(p *slab, rules *[len(engine.Variants)]engine.Rules, s
 	for i := range samples {
 		s := &samples[i]
 		n := np.Inputs.Active(&rules[s.variant], &s.pos, &idx)
-		d := float32(Sigmoid(float64(w.forward(&np, idx[:n])))) - s.target
+		d := float32(Sigmoid(float64(w.forward(&np, idx[:n], np.Buckets.Of(&s.pos))))) - s.target
 		sum[s.variant] += float64(d * d)
 		cnt[s.variant]++
 	}

@@ -42,7 +42,7 @@ func trainerOutput(w *worker, s *slab, r *engine.Rules, p *engine.Position) floa
 	np := s.net([len(engine.Variants)]float32{})
 	var idx [eval.MaxActiveInputs]uint16
 	n := np.Inputs.Active(r, p, &idx)
-	return w.forward(&np, idx[:n])
+	return w.forward(&np, idx[:n], np.Buckets.Of(p))
 }
 
 // The tolerance of the quantised net against the trainer's float forward
@@ -74,11 +74,16 @@ func TestTrainerForwardMatchesEval(t *testing.T) {
 	var models []model
 	rng := rand.New(rand.NewPCG(5, 9))
 	for _, c := range []struct {
-		set    eval.InputSet
-		h1, h2 int
-	}{{eval.InputsV1, 32, 16}, {eval.InputsV2, 32, 16}, {eval.InputsV2, 64, 0}, {eval.InputsV1, 16, 8}} {
-		s := newSlab(c.set, c.h1, c.h2)
+		set     eval.InputSet
+		h1, h2  int
+		buckets eval.OutputBuckets
+	}{{eval.InputsV1, 32, 16, eval.BucketsNone}, {eval.InputsV2, 32, 16, eval.BucketsNone}, {eval.InputsV2, 64, 0, eval.BucketsNone},
+		{eval.InputsV1, 16, 8, eval.BucketsNone}, {eval.InputsV2, 32, 16, eval.BucketsStage}, {eval.InputsV1, 32, 0, eval.BucketsStage}} {
+		s := newSlab(c.set, c.h1, c.h2, c.buckets)
 		s.initRandom(rng)
+		for i := range s.bb {
+			s.bb[i] = float32(rng.NormFloat64()) // initRandom starts them at 0
+		}
 		s.clip()
 		models = append(models, model{"random " + c.set.String(), s, [3]float32{390, 400, 360}})
 	}
@@ -86,18 +91,24 @@ func TestTrainerForwardMatchesEval(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg := DefaultNetConfig()
-	cfg.Inputs, cfg.H1, cfg.H2, cfg.Epochs, cfg.Batch, cfg.LR = eval.InputsV2, 32, 16, 3, 256, 0.003
-	res, err := TrainNet(context.Background(), d, cfg)
-	if err != nil {
-		t.Fatal(err)
+	for _, buckets := range []eval.OutputBuckets{eval.BucketsNone, eval.BucketsStage} {
+		cfg := DefaultNetConfig()
+		cfg.Inputs, cfg.H1, cfg.H2, cfg.Epochs, cfg.Batch, cfg.LR = eval.InputsV2, 32, 16, 3, 256, 0.003
+		cfg.Buckets = buckets
+		res, err := TrainNet(context.Background(), d, cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Best.Buckets != buckets {
+			t.Fatalf("trained with buckets %v: the net has %v", buckets, res.Best.Buckets)
+		}
+		trained := newSlab(res.Best.Inputs, res.Best.H1, res.Best.H2, res.Best.Buckets)
+		trained.load(res.Best)
+		models = append(models, model{"trained v2", trained, res.Best.K})
 	}
-	trained := newSlab(res.Best.Inputs, res.Best.H1, res.Best.H2)
-	trained.load(res.Best)
-	models = append(models, model{"trained v2", trained, res.Best.K})
 
 	for _, m := range models {
-		w := newWorker(m.s.set, m.s.h1, m.s.h2)
+		w := newWorker(m.s.set, m.s.h1, m.s.h2, m.s.buckets)
 		// Through the net file, as bao tune net writes it and the
 		// engine loads it.
 		var file bytes.Buffer
@@ -148,10 +159,12 @@ func TestTrainerForwardExactOnGrid(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	grid := func(step float64, lo, hi int) float32 { return float32(float64(lo+rng.IntN(hi-lo+1)) / step) }
 	for _, c := range []struct {
-		set    eval.InputSet
-		h1, h2 int
-	}{{eval.InputsV1, 32, 16}, {eval.InputsV2, 32, 16}, {eval.InputsV2, 48, 0}, {eval.InputsV1, 16, 8}} {
-		s := newSlab(c.set, c.h1, c.h2)
+		set     eval.InputSet
+		h1, h2  int
+		buckets eval.OutputBuckets
+	}{{eval.InputsV1, 32, 16, eval.BucketsNone}, {eval.InputsV2, 32, 16, eval.BucketsNone}, {eval.InputsV2, 48, 0, eval.BucketsNone},
+		{eval.InputsV1, 16, 8, eval.BucketsNone}, {eval.InputsV2, 32, 16, eval.BucketsStage}, {eval.InputsV2, 16, 0, eval.BucketsStage}} {
+		s := newSlab(c.set, c.h1, c.h2, c.buckets)
 		for i := range s.w1 {
 			s.w1[i] = grid(eval.QA, -60, 60)
 		}
@@ -170,13 +183,16 @@ func TestTrainerForwardExactOnGrid(t *testing.T) {
 			s.w3[i] = grid(eval.QO, -2*eval.QO, 2*eval.QO)
 		}
 		s.b3[0] = grid(eval.QA*eval.QO, -eval.QA*eval.QO/2, eval.QA*eval.QO/2)
+		for i := range s.bb {
+			s.bb[i] = grid(eval.QA*eval.QO, -eval.QA*eval.QO/2, eval.QA*eval.QO/2)
+		}
 		k := [3]float32{391, 256, 300}
 		np := s.params(k)
 		n, err := eval.NewNet(np)
 		if err != nil {
 			t.Fatal(err)
 		}
-		w := newWorker(c.set, c.h1, c.h2)
+		w := newWorker(c.set, c.h1, c.h2, c.buckets)
 		inside := 0
 		for i := range ps {
 			r, p := &rs[i], &ps[i]
@@ -253,20 +269,27 @@ func TestBackwardMatchesFiniteDifferences(t *testing.T) {
 	const perGroup = 6 // parameters checked per group and sample
 	worst := 0.0
 	for _, c := range []struct {
-		set    eval.InputSet
-		h1, h2 int
-	}{{eval.InputsV1, 32, 16}, {eval.InputsV2, 16, 8}, {eval.InputsV2, 32, 0}} {
-		s := newSlab(c.set, c.h1, c.h2)
+		set     eval.InputSet
+		h1, h2  int
+		buckets eval.OutputBuckets
+	}{{eval.InputsV1, 32, 16, eval.BucketsNone}, {eval.InputsV2, 16, 8, eval.BucketsNone}, {eval.InputsV2, 32, 0, eval.BucketsNone},
+		{eval.InputsV2, 16, 8, eval.BucketsStage}, {eval.InputsV1, 32, 0, eval.BucketsStage}} {
+		s := newSlab(c.set, c.h1, c.h2, c.buckets)
 		s.initRandom(rng)
 		for i := range s.b3 {
 			s.b3[i] = 0.3
 		}
-		w := newWorker(c.set, c.h1, c.h2)
+		for i := range s.bb {
+			s.bb[i] = 0.1 * float32(i)
+		}
+		w := newWorker(c.set, c.h1, c.h2, c.buckets)
 		for sample := 0; sample < 4; sample++ {
 			i := rng.IntN(len(ps))
 			smp := []netSample{{pos: ps[i], variant: rs[i].Variant, target: rng.Float32()}}
 			w.run(s, &rules, smp, []int{0})
-			grad := newSlab(c.set, c.h1, c.h2)
+			grad := newSlab(c.set, c.h1, c.h2, c.buckets)
+			bucket := c.buckets.Of(&smp[0].pos)
+			outs := len(s.w3) / c.buckets.Count()
 			copy(grad.all, w.grad.all)
 			output := func() float64 { return float64(trainerOutput(w, s, &rules[smp[0].variant], &smp[0].pos)) }
 			loss := func(y float64) float64 {
@@ -290,12 +313,14 @@ func TestBackwardMatchesFiniteDifferences(t *testing.T) {
 				{"B1", s.b1, grad.b1, func() int { return rng.IntN(len(s.b1)) }},
 				{"W2", s.w2, grad.w2, func() int { return rng.IntN(max(len(s.w2), 1)) }},
 				{"B2", s.b2, grad.b2, func() int { return rng.IntN(max(len(s.b2), 1)) }},
-				{"W3", s.w3, grad.w3, func() int { return rng.IntN(len(s.w3)) }},
+				{"W3", s.w3, grad.w3, func() int { return bucket*outs + rng.IntN(outs) }},
+				{"W3 of other buckets", s.w3, grad.w3, func() int { return rng.IntN(len(s.w3)) }},
 				{"B3", s.b3, grad.b3, func() int { return 0 }},
+				{"BucketB3", s.bb, grad.bb, func() int { return bucket }},
 			}
 			for _, g := range groups {
 				if len(g.param) == 0 {
-					continue // W2 and B2 of a net with one hidden layer
+					continue // W2 and B2 of a net with one hidden layer, BucketB3 of a net without buckets
 				}
 				checked := 0
 				for try := 0; checked < perGroup && try < 50*perGroup; try++ {

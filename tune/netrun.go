@@ -22,6 +22,7 @@ type NetRun struct {
 	Config   NetConfig
 	Inputs   string // the input set's name: v1 or v2
 	Hidden   string // the hidden layer sizes: "H1" or "H1,H2"
+	Buckets  string // the output bucket scheme's name: none or stage
 	InitFile string // a net file to start from; "" starts from random weights
 	Out      string // the net file to write
 }
@@ -32,7 +33,7 @@ func (r NetRun) Check() error {
 	if err := r.Data.Check(); err != nil {
 		return err
 	}
-	if _, _, _, err := r.shape(); err != nil {
+	if _, _, _, _, err := r.shape(); err != nil {
 		return err
 	}
 	c := r.Config
@@ -53,15 +54,21 @@ func (r NetRun) Check() error {
 	return nil
 }
 
-// shape returns the input set and the hidden layer sizes of r.
-func (r NetRun) shape() (set eval.InputSet, h1, h2 int, err error) {
+// shape returns the input set, the hidden layer sizes and the output
+// bucket scheme of r ("" is none).
+func (r NetRun) shape() (set eval.InputSet, h1, h2 int, buckets eval.OutputBuckets, err error) {
 	if h1, h2, err = parseHidden(r.Hidden); err != nil {
-		return 0, 0, 0, fmt.Errorf("--hidden %q: %w", r.Hidden, err)
+		return 0, 0, 0, 0, fmt.Errorf("--hidden %q: %w", r.Hidden, err)
 	}
 	if set, err = eval.ParseInputSet(r.Inputs); err != nil {
-		return 0, 0, 0, fmt.Errorf("--inputs: %w", err)
+		return 0, 0, 0, 0, fmt.Errorf("--inputs: %w", err)
 	}
-	return set, h1, h2, nil
+	if r.Buckets != "" {
+		if buckets, err = eval.ParseOutputBuckets(r.Buckets); err != nil {
+			return 0, 0, 0, 0, fmt.Errorf("--buckets: %w", err)
+		}
+	}
+	return set, h1, h2, buckets, nil
 }
 
 // parseHidden reads "H1" or "H1,H2".
@@ -101,7 +108,7 @@ func RunNet(ctx context.Context, r NetRun) (*NetResult, error) {
 		return nil, fmt.Errorf("tune net: %w", err)
 	}
 	var err error
-	if cfg.Inputs, cfg.H1, cfg.H2, err = r.shape(); err != nil {
+	if cfg.Inputs, cfg.H1, cfg.H2, cfg.Buckets, err = r.shape(); err != nil {
 		return nil, fmt.Errorf("tune net: %w", err)
 	}
 	if r.InitFile != "" {

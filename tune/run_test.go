@@ -54,6 +54,7 @@ func TestRunChecks(t *testing.T) {
 		{`--hidden "32,16,8": want one or two sizes`, func(n *NetRun) { n.Hidden = "32,16,8" }},
 		{`--hidden "x": size "x" is not a whole number`, func(n *NetRun) { n.Hidden = "x" }},
 		{"--inputs: input set \"v3\"", func(n *NetRun) { n.Inputs = "v3" }},
+		{"--buckets: output buckets \"phase\": want one of none, stage", func(n *NetRun) { n.Buckets = "phase" }},
 		{"--batch 0: want 1..1048576", func(n *NetRun) { n.Config.Batch = 0 }},
 		{"--lr 2: want a rate in (0, 1]", func(n *NetRun) { n.Config.LR = 2 }},
 		{"--threads 3: want 1 or 2", func(n *NetRun) { n.Config.Workers = 3 }},
@@ -155,12 +156,24 @@ func TestRunNet(t *testing.T) {
 		}
 	}
 
-	// Training goes on from the file; its shape wins over Hidden.
+	// Training goes on from the file; its shape wins over Hidden and
+	// Buckets.
 	cont := run
-	cont.InitFile, cont.Hidden, cont.Out = run.Out, "32,16", filepath.Join(dir, "n2.bin")
+	cont.InitFile, cont.Hidden, cont.Buckets, cont.Out = run.Out, "32,16", "stage", filepath.Join(dir, "n2.bin")
 	cont.Config.Log = nil
 	if res, err := RunNet(context.Background(), cont); err != nil || res.Best.Arch() != "579x16x1" {
 		t.Fatalf("from --init: %v", err)
+	}
+
+	// Output buckets, written as version 3 and loaded by the engine.
+	bucketed := run
+	bucketed.Buckets, bucketed.Out = "stage", filepath.Join(dir, "nb.bin")
+	bucketed.Config.Log = nil
+	if res, err := RunNet(context.Background(), bucketed); err != nil || res.Best.Arch() != "579x16x1 stage(8)" {
+		t.Fatalf("--buckets stage: %v", err)
+	}
+	if n, err := eval.LoadNet(bucketed.Out); err != nil || n.Arch() != "579x16x1 stage(8)" {
+		t.Fatalf("loading the bucketed net: %v", err)
 	}
 
 	// A cancelled run still writes the best net, and says so.

@@ -99,7 +99,9 @@ func runTuneNet(e *env) error {
 			"v1); --inputs v2 adds the capture threats of both sides (611 inputs: which\n"+
 			"front holes each side could capture with the first lap of a move, and the\n"+
 			"size of the largest). Then one or two hidden layers of clipped ReLU units\n"+
-			"and one output, the win logit.\n"+
+			"and one output, the win logit; --buckets stage gives the output layer 8\n"+
+			"sets of weights, one per stage of the side to move (4 by its hand in the\n"+
+			"namua, 4 by the seeds on its side in the mtaji).\n"+
 			"K per variant is fitted first (as in tune hand); the loss is the mean\n"+
 			"squared error of sigmoid(output) against lambda*result +\n"+
 			"(1-lambda)*sigmoid(score/K). Training is mini-batch Adam in float32 with a\n"+
@@ -120,12 +122,13 @@ func runTuneNet(e *env) error {
 	addTuneDataFlags(fs, &run.Data)
 	fs.StringVar(&run.Inputs, "inputs", cfg.Inputs.String(), "input set: v1 (579 inputs) or v2 (611: v1 and the capture threats)")
 	fs.StringVar(&run.Hidden, "hidden", fmt.Sprintf("%d,%d", cfg.H1, cfg.H2), "hidden layer sizes: \"H1\" or \"H1,H2\" (H1 a multiple of 16 up to 128, H2 a multiple of 8 up to 32)")
+	fs.StringVar(&run.Buckets, "buckets", cfg.Buckets.String(), "output buckets: none or stage (8 output layers by the stage of the game)")
 	fs.IntVar(&cfg.Epochs, "epochs", cfg.Epochs, "passes over the training data")
 	fs.Float64Var(&cfg.LR, "lr", cfg.LR, "Adam learning rate (decays to a twentieth along a cosine)")
 	fs.IntVar(&cfg.Batch, "batch", cfg.Batch, "samples per step")
 	fs.IntVar(&cfg.Workers, "threads", cfg.Workers, "goroutines computing gradients (1..2)")
 	fs.StringVar(&run.Out, "out", "net.bin", "the net file to write (replaced atomically; never a --data or --init file)")
-	fs.StringVar(&run.InitFile, "init", "", "start from this net file (its input set and sizes win over --inputs and --hidden)")
+	fs.StringVar(&run.InitFile, "init", "", "start from this net file (its input set, sizes and buckets win over --inputs, --hidden and --buckets)")
 	fs.DurationVar(&cfg.ProgressEvery, "progress", cfg.ProgressEvery, "progress line period on stderr (0 = only the line per epoch)")
 	if err := parseTuneFlags(fs, e.args, &run.Data, &run); err != nil {
 		return err
