@@ -246,6 +246,10 @@ func searchHeuristicOptions(d search.Options) []*option {
 			s.searchOpts.RFPDepth = parsedInt(v)
 			return nil
 		}},
+		{name: "Tempo", kind: spinOption, def: strconv.Itoa(d.Tempo), min: -1000, max: 1000, set: func(s *Session, v string) error {
+			s.searchOpts.Tempo = parsedInt(v)
+			return nil
+		}},
 	}
 }
 

@@ -67,6 +67,14 @@ type Options struct {
 	// left at or above beta cuts the node; 0 = off.
 	RFPMargin int
 	RFPDepth  int
+	// Tempo is added to every static value, from the side to move's
+	// view. The leaves of an iteration are all at its depth's parity, so
+	// the side that chose the last move is over-valued (it picked the
+	// best of noisy values) and the score swings between odd and even
+	// depths; a tempo of half that swing makes consecutive iterations'
+	// scores comparable, which the aspiration window and MTD(f)'s first
+	// guess start from.
+	Tempo int
 	// Eval is the static evaluation (hand-feature weights or a net),
 	// shared read-only by the threads. DefaultOptions sets the embedded
 	// net (eval.Default); nil is the hand-feature evaluation with the

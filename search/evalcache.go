@@ -110,6 +110,11 @@ func (s *Searcher) EvalCacheStats() (probes, hits uint64) {
 // evaluate returns the static evaluation of pos (Options.Eval), through
 // the thread's cache when there is one.
 func (t *thread) evaluate(pos *engine.Position) int {
+	return t.staticValue(pos) + t.s.opts.Tempo
+}
+
+// staticValue is evaluate without the tempo: what the cache holds.
+func (t *thread) staticValue(pos *engine.Position) int {
 	c := &t.ecache
 	if c.entries == nil {
 		return t.s.opts.Eval.Evaluate(t.r, pos)

@@ -35,15 +35,15 @@ func leafOver(p *engine.Position) bool {
 }
 
 // leafScore is the value of a node at depth 0: the end of the game or
-// the static evaluation.
+// the static evaluation with the tempo.
 func (t *thread) leafScore(p *engine.Position, ply int) int {
 	if leafOver(p) {
 		return terminalScore(p, ply)
 	}
 	if t.plainLeaves {
-		return t.s.opts.Eval.Evaluate(t.r, p)
+		return t.s.opts.Eval.Evaluate(t.r, p) + t.s.opts.Tempo
 	}
-	return t.evaluateLeaf(p, ply)
+	return t.evaluateLeaf(p, ply) + t.s.opts.Tempo
 }
 
 // repeated reports whether the position at ply (key) occurred earlier on
