@@ -136,8 +136,11 @@
 //     needs well under half the instructions of the pure-Go inference.
 //     It uses SSE2 only, which every amd64 processor has, so it needs no
 //     feature check: a full evaluation adds the rows of the 32 holes
-//     straight from their seeds (an empty hole adds the row of zeros, so
-//     no branch depends on the seeds) and those of the extras, reading
+//     straight from their seeds, from a copy of the holes' rows that
+//     gives each hole a row of zeros before its buckets' rows
+//     (fastLayout.holes), so that a hole's row is a table look-up of its
+//     seeds away from the hole's first row and no branch depends on the
+//     seeds, and the rows of the extras, reading
 //     the 16-byte-aligned first-layer weights (alignedBlocks) as memory
 //     operands; the row sums add eight 16-bit lanes an instruction (the
 //     same words as the SWAR sums, since no lane carries), and the second

@@ -31,14 +31,23 @@ import "github.com/baoengine/bao/engine"
 const (
 	_ = uint(w1Shift-1) + uint(1-w1Shift)
 	_ = uint(NetHoleBuckets-16) + uint(16-NetHoleBuckets)
+	_ = uint(holeSlots-17) + uint(17-holeSlots)
 	_ = uint(qbShift-10) + uint(10-qbShift)
 	_ = uint(QA-256) + uint(256-QA)
 )
 
-// fastLayout holds the first layer's biases, the second layer and the
-// output weights as the assembly reads them: int16 weights without lane
-// biases.
+// fastLayout holds the first layer's rows of the holes, its biases, the
+// second layer and the output weights as the assembly reads them.
 type fastLayout struct {
+	// holes is the first layer's rows of the holes again, grouped for
+	// the assembly: for each 32 units (two blocks; then 16 units for an
+	// odd number of blocks), for each hole h (0..31), holeSlots rows of
+	// those units, slot 0 the row of zeros (the empty hole) and slot b+1
+	// the row of bucket b. A hole's row is then holeSlot[c] rows from
+	// its slot 0, which is a fixed distance from the first hole's: no
+	// multiplication by the net's width and no branch for an empty hole.
+	// 16-byte aligned (alignedBlocks), for PADDW from memory.
+	holes []block
 	// b1 is, for each 8 first-layer units, a block of their biases as
 	// two int16 parts of one sign, p + q (splitBias): the eight p, then
 	// the eight q. A unit's sum of weights plus 1 (the rounding) is
@@ -61,7 +70,7 @@ type fastLayout struct {
 // newFastLayout returns n's weights in the layout of the assembly, taken
 // from n's packed weights.
 func newFastLayout(n *Net) fastLayout {
-	f := fastLayout{w3: make([]int16, len(n.w3)), b1: alignedBlocks(n.h1 / 8)}
+	f := fastLayout{w3: make([]int16, len(n.w3)), b1: alignedBlocks(n.h1 / 8), holes: holeRows(n)}
 	for j, b := range n.b1 {
 		p, q := splitBias(b)
 		g, l := j/8, j%8
@@ -93,6 +102,38 @@ func newFastLayout(n *Net) fastLayout {
 	return f
 }
 
+// holeSlots is the number of rows of a hole in fastLayout.holes: the
+// row of zeros, then one for each bucket.
+const holeSlots = NetHoleBuckets + 1
+
+// holeSlot maps a hole's seed count to its slot among the hole's rows of
+// fastLayout.holes, times 8 (the scale the assembly wants): 0 for no
+// seeds, bucketOf[c]+1 for c > 0.
+var holeSlot = func() (t [256]uint8) {
+	for c := 1; c < len(t); c++ {
+		t[c] = 8 * (bucketOf[c] + 1)
+	}
+	return t
+}()
+
+// holeRows returns n's first-layer rows of the holes in the layout of
+// fastLayout.holes.
+func holeRows(n *Net) []block {
+	rows := alignedBlocks(32 * holeSlots * n.blocks1)
+	i := 0
+	for c := 0; c < n.blocks1; c += 2 {
+		width := min(2, n.blocks1-c) // the blocks of this group of units
+		for h := 0; h < 32; h++ {
+			i += width // slot 0, the row of zeros
+			for b := 0; b < NetHoleBuckets; b++ {
+				row := (h*NetHoleBuckets + b) * n.blocks1
+				i += copy(rows[i:i+width], n.w1[row+c:row+c+width])
+			}
+		}
+	}
+	return rows
+}
+
 // splitBias returns a first-layer bias b as two int16 of its sign, p + q,
 // once b is within +-65534: beyond that the unit is clipped to 0 or QA
 // whatever the sum of its weights (at most 32705 in magnitude), so the
@@ -114,7 +155,7 @@ func (n *Net) w2At(j, k int) int16 {
 // active inputs, its occupied holes and the extras s.ex, and s.cnt to
 // their number: what rowOffsets and sumRowsGo give.
 func (n *Net) sumInputs(p *engine.Position, s *netScratch) {
-	s.cnt = sumInputRows(&s.words[0], &n.w1[0], &p.Pits, int(p.Side)<<4, &bucketOf, &s.ex, inOwnHand, n.blocks1, int(n.zeroRow))
+	s.cnt = sumInputRows(&s.words[0], &n.fast.holes[0], &n.w1[0], &p.Pits, int(p.Side)<<4, &holeSlot, &s.ex, inOwnHand, n.blocks1)
 }
 
 // updateHoles takes off a's first-layer row sums the rows of the old
@@ -123,7 +164,7 @@ func (n *Net) sumInputs(p *engine.Position, s *netScratch) {
 // change in the number of occupied holes: what the lists of
 // holeRowUpdates do through updateRows, which then lists none.
 func (n *Net) updateHoles(a *Accumulator, now *[32]uint8, diff *[4]uint64) (na, ns int, holes int32) {
-	holes = int32(updateHoleRows(&a.s.words[0], &n.w1[0], &a.pits, now, diff, int(a.side)<<4, &bucketOf, n.blocks1, int(n.zeroRow)*blockBytes))
+	holes = int32(updateHoleRows(&a.s.words[0], &n.fast.holes[0], &a.pits, now, diff, int(a.side)<<4, &holeSlot, n.blocks1))
 	return 0, 0, holes
 }
 
@@ -152,27 +193,28 @@ func (n *Net) output(r *engine.Rules, s *netScratch, units *[MaxH1 / 4]uint64) i
 
 // sumInputRows sets the words of units 16*blocks (each block of 16 units
 // is four words, as sumRowsGo leaves them) to the sums of the first-layer
-// rows of w1 of the active inputs and returns their number. The inputs
-// are hole h (0..31) holding c > 0 seeds in pit h^x, input
-// h*NetHoleBuckets + buckets[c], and input first + 64*k + i for each set
-// bit i of ex[k]; an empty hole's row is the row of zeros at zeroRow (in
-// blocks). w1 must be 16-byte aligned (alignedBlocks): the rows are read
-// as memory operands of PADDW.
+// rows of the active inputs and returns their number. The inputs are
+// hole h (0..31) holding c seeds in pit h^x, whose row is slot slots[c]/8
+// of the hole in holes (laid out as fastLayout.holes, with slots
+// holeSlot: an empty hole adds the row of zeros and is not counted), and
+// input first + 64*k + i of w1 for each set bit i of ex[k]. holes and w1
+// must be 16-byte aligned (alignedBlocks): the rows are read as memory
+// operands of PADDW.
 //
 //go:noescape
-func sumInputRows(words *uint64, w1 *block, pits *[32]uint8, x int, buckets *[256]uint8, ex *[2]uint64, first, blocks, zeroRow int) int
+func sumInputRows(words *uint64, holes, w1 *block, pits *[32]uint8, x int, slots *[256]uint8, ex *[2]uint64, first, blocks int) int
 
 // updateHoleRows takes off the words of units 16*blocks (as sumRowsGo
-// leaves them) the first-layer rows of w1 of the holes whose pits p have
-// the top bit of byte p of diff set, with their seeds in old, and adds
-// their rows with their seeds in now, and returns the occupied holes of
-// now less those of old among them. Hole h (0..31) is pit h^x; its row
-// with c > 0 seeds is input h*NetHoleBuckets + buckets[c], with none the
-// row of zeros, zeroRow bytes into w1. w1 must be 16-byte aligned
-// (alignedBlocks).
+// leaves them) the first-layer rows of the holes whose pits p have the
+// top bit of byte p of diff set, with their seeds in old, and adds their
+// rows with their seeds in now, and returns the occupied holes of now
+// less those of old among them. Hole h (0..31) is pit h^x; its row with
+// c seeds is slot slots[c]/8 of the hole in holes (laid out as
+// fastLayout.holes, with slots holeSlot: slot 0, the row of zeros, for
+// an empty hole). holes must be 16-byte aligned (alignedBlocks).
 //
 //go:noescape
-func updateHoleRows(words *uint64, w1 *block, old, now *[32]uint8, diff *[4]uint64, x int, buckets *[256]uint8, blocks, zeroRow int) int
+func updateHoleRows(words *uint64, holes *block, old, now *[32]uint8, diff *[4]uint64, x int, slots *[256]uint8, blocks int) int
 
 // addSubRows adds to the words of units 16*blocks (each block of 16
 // units is four words, as sumRowsGo leaves them) the first-layer rows of

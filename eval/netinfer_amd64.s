@@ -10,41 +10,59 @@
 // ROW16 is ROW32 for the 16 units at SI+r, in X0 and X1.
 #define ROW16(r, op) op 0(SI)(r*1), X0; op 16(SI)(r*1), X1
 
+// The rows of the holes (fastLayout.holes): for 32 units a row is 64
+// bytes, a hole's 17 rows (holeSlots) HOLEROWS32 bytes and the rows of
+// the 32 holes GROUP32 bytes; for 16 units, half of each. A slot from
+// the table of slots (holeSlot) is the slot times 8, the scale of the
+// 32-unit rows' index: scaled by 4 it picks a 16-unit row.
+#define HOLEROWS32 1088
+#define GROUP32 34816
+#define HOLEROWS16 544
+
+// SLOT32 adds (PADDW) or takes off (PSUBW) the 32 units of the row of
+// slot DX/8 of the hole whose slot 0 is at b, to the sums in X0..X3,
+// straight from memory (the rows are 16-byte aligned).
+#define SLOT32(b, op) op 0(b)(DX*8), X0; op 16(b)(DX*8), X1; op 32(b)(DX*8), X2; op 48(b)(DX*8), X3
+
+// SLOT16 is SLOT32 for 16 units, summed in X0 and X1.
+#define SLOT16(b, op) op 0(b)(DX*4), X0; op 16(b)(DX*4), X1
+
 // HOLE32 adds to the sums in X0..X3 the 32 units at SI of the row of
-// hole h, whose seeds are at i(ptr). The row is input h*16 (16 =
-// NetHoleBuckets) plus the bucket of the seeds, at (input * R9) bytes; an
-// empty hole adds the row of zeros at R11 bytes instead, so no branch
+// hole h, whose seeds are at i(ptr): the row of the slot of the seeds (R12
+// is the table of slots) among the hole's rows, which start a fixed
+// distance from SI, slot 0 the row of zeros for no seeds, so no branch
 // depends on the seeds.
-#define HOLE32(ptr, i, h) MOVBQZX i(ptr), AX; MOVBQZX (R12)(AX*1), DX; ADDQ $(h*16), DX; IMULQ R9, DX; TESTQ AX, AX; CMOVQEQ R11, DX; ROW32(DX, PADDW)
+#define HOLE32(ptr, i, h) MOVBQZX i(ptr), AX; MOVBQZX (R12)(AX*1), DX; PADDW (h*HOLEROWS32)(SI)(DX*8), X0; PADDW (h*HOLEROWS32+16)(SI)(DX*8), X1; PADDW (h*HOLEROWS32+32)(SI)(DX*8), X2; PADDW (h*HOLEROWS32+48)(SI)(DX*8), X3
 
 // HOLE16 is HOLE32 for the 16 units at SI, summed in X0 and X1.
-#define HOLE16(ptr, i, h) MOVBQZX i(ptr), AX; MOVBQZX (R12)(AX*1), DX; ADDQ $(h*16), DX; IMULQ R9, DX; TESTQ AX, AX; CMOVQEQ R11, DX; ROW16(DX, PADDW)
+#define HOLE16(ptr, i, h) MOVBQZX i(ptr), AX; MOVBQZX (R12)(AX*1), DX; PADDW (h*HOLEROWS16)(SI)(DX*4), X0; PADDW (h*HOLEROWS16+16)(SI)(DX*4), X1
 
 // ADD32 and ADD16 add the 32 (16) units of the row at DX+r to the sums.
 #define ADD32(r) PADDW 0(DX)(r*1), X0; PADDW 16(DX)(r*1), X1; PADDW 32(DX)(r*1), X2; PADDW 48(DX)(r*1), X3
 #define ADD16(r) PADDW 0(DX)(r*1), X0; PADDW 16(DX)(r*1), X1
 
-// func sumInputRows(words *uint64, w1 *block, pits *[32]uint8, x int, buckets *[256]uint8, ex *[2]uint64, first, blocks, zeroRow int) int
+// func sumInputRows(words *uint64, holes, w1 *block, pits *[32]uint8, x int, slots *[256]uint8, ex *[2]uint64, first, blocks int) int
 //
 // Units are summed 32 at a time (four registers of eight 16-bit lanes),
 // then 16 for an odd number of blocks: for each, the rows of the 32 holes
-// one after another with no branch (HOLE32, HOLE16), then those of the
-// set bits of the extras, lowest first, bit b of ex[k] being the row of
-// input first + 64*k + b. The own holes are pits[x:x+16], the opponent's
-// pits[x^16:x^16+16]. Rows are read as memory operands, 16-byte aligned
-// (alignedBlocks); a row is R9 bytes. The occupied holes are counted
-// once, the extras on every pass, to the same count.
+// one after another with no branch (HOLE32, HOLE16), from SI, the rows
+// of those units in holes, then those of the set bits of the extras,
+// lowest first, bit b of ex[k] being the row of input first + 64*k + b
+// of w1, from R11, those units of w1's first row. The own holes are
+// pits[x:x+16], the opponent's pits[x^16:x^16+16]. Rows are read as
+// memory operands, 16-byte aligned (alignedBlocks); a row of w1 is R9
+// bytes. The occupied holes are counted once, the extras on every pass,
+// to the same count.
 TEXT ·sumInputRows(SB), NOSPLIT, $0-80
 	MOVQ	words+0(FP), DI
-	MOVQ	w1+8(FP), SI
-	MOVQ	pits+16(FP), R8
-	MOVQ	x+24(FP), R10
-	MOVQ	buckets+32(FP), R12
-	MOVQ	blocks+56(FP), BX
+	MOVQ	holes+8(FP), SI
+	MOVQ	w1+16(FP), R11
+	MOVQ	pits+24(FP), R8
+	MOVQ	x+32(FP), R10
+	MOVQ	slots+40(FP), R12
+	MOVQ	blocks+64(FP), BX
 	MOVQ	BX, R9
-	SHLQ	$5, R9 // the bytes of a row
-	MOVQ	zeroRow+64(FP), R11
-	SHLQ	$5, R11 // the bytes before the row of zeros
+	SHLQ	$5, R9 // the bytes of a row of w1
 	MOVQ	R10, AX
 	XORQ	$16, AX
 	ADDQ	R8, AX
@@ -111,13 +129,13 @@ chunk32:
 	HOLE32(R10, 14, 30)
 	HOLE32(R10, 15, 31)
 
-	MOVQ	ex+40(FP), AX
+	MOVQ	ex+48(FP), AX
 	MOVQ	0(AX), R13
 	TESTQ	R13, R13
 	JZ	high32
-	MOVQ	first+48(FP), DX
+	MOVQ	first+56(FP), DX
 	IMULQ	R9, DX
-	ADDQ	SI, DX // the row of bit 0
+	ADDQ	R11, DX // the row of bit 0
 
 lowloop32:
 	BSFQ	R13, AX
@@ -129,14 +147,14 @@ lowloop32:
 	JNZ	lowloop32
 
 high32:
-	MOVQ	ex+40(FP), AX
+	MOVQ	ex+48(FP), AX
 	MOVQ	8(AX), R13
 	TESTQ	R13, R13
 	JZ	store32
-	MOVQ	first+48(FP), DX
+	MOVQ	first+56(FP), DX
 	ADDQ	$64, DX
 	IMULQ	R9, DX
-	ADDQ	SI, DX // the row of bit 0
+	ADDQ	R11, DX // the row of bit 0
 
 highloop32:
 	BSFQ	R13, AX
@@ -153,7 +171,8 @@ store32:
 	MOVOU	X2, 32(DI)
 	MOVOU	X3, 48(DI)
 	ADDQ	$64, DI
-	ADDQ	$64, SI
+	ADDQ	$GROUP32, SI
+	ADDQ	$64, R11
 	SUBQ	$2, BX
 	JMP	chunk32
 
@@ -196,13 +215,13 @@ chunk16:
 	HOLE16(R10, 14, 30)
 	HOLE16(R10, 15, 31)
 
-	MOVQ	ex+40(FP), AX
+	MOVQ	ex+48(FP), AX
 	MOVQ	0(AX), R13
 	TESTQ	R13, R13
 	JZ	high16
-	MOVQ	first+48(FP), DX
+	MOVQ	first+56(FP), DX
 	IMULQ	R9, DX
-	ADDQ	SI, DX // the row of bit 0
+	ADDQ	R11, DX // the row of bit 0
 
 lowloop16:
 	BSFQ	R13, AX
@@ -214,14 +233,14 @@ lowloop16:
 	JNZ	lowloop16
 
 high16:
-	MOVQ	ex+40(FP), AX
+	MOVQ	ex+48(FP), AX
 	MOVQ	8(AX), R13
 	TESTQ	R13, R13
 	JZ	store16
-	MOVQ	first+48(FP), DX
+	MOVQ	first+56(FP), DX
 	ADDQ	$64, DX
 	IMULQ	R9, DX
-	ADDQ	SI, DX // the row of bit 0
+	ADDQ	R11, DX // the row of bit 0
 
 highloop16:
 	BSFQ	R13, AX
@@ -240,37 +259,36 @@ done:
 	MOVQ	CX, ret+72(FP)
 	RET
 
-// CHANGED32(off, zero) and CHANGED16(off, zero) move the sums from the
-// old seeds to the new ones of pit off+AX (off: the first pit of a
-// quarter), in two halves: the row of its old seeds is taken off 32 (16)
-// units, then the row of its new seeds added. Each half finds the row
-// with HOLEROW, whose ZF picks the row of zeros (at offset zero) by CMOV
-// and whose CF makes CX count the occupied holes, less one for an old
-// occupied hole (SBBQ) and plus one for a new one (ADCQ).
-// HOLEROW sets BX to the offset in bytes of the first-layer row of the
-// hole (AX*16 + R11 is the hole times 16) holding DX > 0 seeds, (hole*16
-// + buckets[DX]) * R9, and negates DX: that leaves ZF set for no seeds
-// and CF for some.
-#define HOLEROW() MOVBQZX (R12)(DX*1), BX; LEAQ (BX)(AX*8), BX; LEAQ (BX)(AX*8), BX; ADDQ R11, BX; IMULQ R9, BX; NEGQ DX
-#define CHANGED32(off, zero) MOVBQZX off(R8)(AX*1), DX; HOLEROW(); CMOVQEQ zero, BX; ROW32(BX, PSUBW); SBBQ $0, CX; MOVBQZX off(R10)(AX*1), DX; HOLEROW(); CMOVQEQ zero, BX; ROW32(BX, PADDW); ADCQ $0, CX
-#define CHANGED16(off, zero) MOVBQZX off(R8)(AX*1), DX; HOLEROW(); CMOVQEQ zero, BX; ROW16(BX, PSUBW); SBBQ $0, CX; MOVBQZX off(R10)(AX*1), DX; HOLEROW(); CMOVQEQ zero, BX; ROW16(BX, PADDW); ADCQ $0, CX
+// CHANGED32(off) and CHANGED16(off) move the sums from the old seeds to
+// the new ones of pit off+AX (off: the first pit of a quarter), whose
+// hole's slot 0 is at BX, in two halves: the row of the slot of its old
+// seeds is taken off 32 (16) units, then the row of its new seeds added.
+// CX counts the occupied holes: the compare of the slot with 1 sets CF
+// for slot 0, the empty hole, so ADCQ $-1 takes one off for an old
+// occupied hole and SBBQ $-1 adds one for a new one.
+#define CHANGED32(off) MOVBQZX off(R8)(AX*1), DX; MOVBQZX (R12)(DX*1), DX; CMPQ DX, $1; ADCQ $-1, CX; SLOT32(BX, PSUBW); MOVBQZX off(R10)(AX*1), DX; MOVBQZX (R12)(DX*1), DX; CMPQ DX, $1; SBBQ $-1, CX; SLOT32(BX, PADDW)
+#define CHANGED16(off) MOVBQZX off(R8)(AX*1), DX; MOVBQZX (R12)(DX*1), DX; CMPQ DX, $1; ADCQ $-1, CX; SLOT16(BX, PSUBW); MOVBQZX off(R10)(AX*1), DX; MOVBQZX (R12)(DX*1), DX; CMPQ DX, $1; SBBQ $-1, CX; SLOT16(BX, PADDW)
 
-// func updateHoleRows(words *uint64, w1 *block, old, now *[32]uint8, diff *[4]uint64, x int, buckets *[256]uint8, blocks, zeroRow int) int
+// QUARTER(q, rows) sets R11 to the slot 0 of the first hole of quarter q
+// of the pits (hole 8q^x, x in R9), holes of rows bytes each from SI.
+#define QUARTER(q, rows) MOVQ R9, R11; XORQ $(8*q), R11; IMULQ $rows, R11; ADDQ SI, R11
+
+// func updateHoleRows(words *uint64, holes *block, old, now *[32]uint8, diff *[4]uint64, x int, slots *[256]uint8, blocks int) int
 //
 // For each pit whose byte of diff has its top bit set, lowest first: the
 // row of its old seeds is taken off the sums and the row of its new seeds
 // added (PSUBW, PADDW from memory: rows are 16-byte aligned), 32 units at
-// a time, then 16 for an odd number of blocks. zeroRow is in bytes here.
-// It returns the occupied holes of now less those of old (every pass
-// counts the same).
-TEXT ·updateHoleRows(SB), NOSPLIT, $0-80
+// a time, then 16 for an odd number of blocks. The pits of a quarter are
+// holes 8q^x + 0..7, so a pit's hole's rows are at R11 (QUARTER) plus
+// its byte in the quarter times a hole's rows. It returns the occupied
+// holes of now less those of old (every pass counts the same).
+TEXT ·updateHoleRows(SB), NOSPLIT, $0-72
 	MOVQ	words+0(FP), DI
-	MOVQ	w1+8(FP), SI
+	MOVQ	holes+8(FP), SI
 	MOVQ	old+16(FP), R8
 	MOVQ	now+24(FP), R10
-	MOVQ	buckets+48(FP), R12
-	MOVQ	blocks+56(FP), R9
-	SHLQ	$5, R9 // the bytes of a row
+	MOVQ	x+40(FP), R9
+	MOVQ	slots+48(FP), R12
 	XORQ	CX, CX
 
 chunk32:
@@ -287,13 +305,14 @@ q032:
 	MOVQ	0(AX), R13
 	TESTQ	R13, R13
 	JZ	q132
-	MOVQ	x+40(FP), R11
-	SHLQ	$4, R11 // hole (8*0 ^ x) * 16
+	QUARTER(0, HOLEROWS32)
 
 q0loop32:
 	BSFQ	R13, AX
 	SHRQ	$3, AX // the byte of the changed pit
-	CHANGED32(0, zeroRow+64(FP))
+	IMUL3Q	$HOLEROWS32, AX, BX
+	ADDQ	R11, BX
+	CHANGED32(0)
 	LEAQ	-1(R13), AX
 	ANDQ	AX, R13
 	JNZ	q0loop32
@@ -303,14 +322,14 @@ q132:
 	MOVQ	8(AX), R13
 	TESTQ	R13, R13
 	JZ	q232
-	MOVQ	x+40(FP), R11
-	XORQ	$8, R11
-	SHLQ	$4, R11 // hole (8*1 ^ x) * 16
+	QUARTER(1, HOLEROWS32)
 
 q1loop32:
 	BSFQ	R13, AX
 	SHRQ	$3, AX // the byte of the changed pit
-	CHANGED32(8, zeroRow+64(FP))
+	IMUL3Q	$HOLEROWS32, AX, BX
+	ADDQ	R11, BX
+	CHANGED32(8)
 	LEAQ	-1(R13), AX
 	ANDQ	AX, R13
 	JNZ	q1loop32
@@ -320,14 +339,14 @@ q232:
 	MOVQ	16(AX), R13
 	TESTQ	R13, R13
 	JZ	q332
-	MOVQ	x+40(FP), R11
-	XORQ	$16, R11
-	SHLQ	$4, R11 // hole (8*2 ^ x) * 16
+	QUARTER(2, HOLEROWS32)
 
 q2loop32:
 	BSFQ	R13, AX
 	SHRQ	$3, AX // the byte of the changed pit
-	CHANGED32(16, zeroRow+64(FP))
+	IMUL3Q	$HOLEROWS32, AX, BX
+	ADDQ	R11, BX
+	CHANGED32(16)
 	LEAQ	-1(R13), AX
 	ANDQ	AX, R13
 	JNZ	q2loop32
@@ -337,14 +356,14 @@ q332:
 	MOVQ	24(AX), R13
 	TESTQ	R13, R13
 	JZ	store32
-	MOVQ	x+40(FP), R11
-	XORQ	$24, R11
-	SHLQ	$4, R11 // hole (8*3 ^ x) * 16
+	QUARTER(3, HOLEROWS32)
 
 q3loop32:
 	BSFQ	R13, AX
 	SHRQ	$3, AX // the byte of the changed pit
-	CHANGED32(24, zeroRow+64(FP))
+	IMUL3Q	$HOLEROWS32, AX, BX
+	ADDQ	R11, BX
+	CHANGED32(24)
 	LEAQ	-1(R13), AX
 	ANDQ	AX, R13
 	JNZ	q3loop32
@@ -355,7 +374,7 @@ store32:
 	MOVOU	X2, 32(DI)
 	MOVOU	X3, 48(DI)
 	ADDQ	$64, DI
-	ADDQ	$64, SI
+	ADDQ	$GROUP32, SI
 	SUBQ	$2, blocks+56(FP)
 	JMP	chunk32
 
@@ -371,13 +390,14 @@ q016:
 	MOVQ	0(AX), R13
 	TESTQ	R13, R13
 	JZ	q116
-	MOVQ	x+40(FP), R11
-	SHLQ	$4, R11 // hole (8*0 ^ x) * 16
+	QUARTER(0, HOLEROWS16)
 
 q0loop16:
 	BSFQ	R13, AX
 	SHRQ	$3, AX // the byte of the changed pit
-	CHANGED16(0, zeroRow+64(FP))
+	IMUL3Q	$HOLEROWS16, AX, BX
+	ADDQ	R11, BX
+	CHANGED16(0)
 	LEAQ	-1(R13), AX
 	ANDQ	AX, R13
 	JNZ	q0loop16
@@ -387,14 +407,14 @@ q116:
 	MOVQ	8(AX), R13
 	TESTQ	R13, R13
 	JZ	q216
-	MOVQ	x+40(FP), R11
-	XORQ	$8, R11
-	SHLQ	$4, R11 // hole (8*1 ^ x) * 16
+	QUARTER(1, HOLEROWS16)
 
 q1loop16:
 	BSFQ	R13, AX
 	SHRQ	$3, AX // the byte of the changed pit
-	CHANGED16(8, zeroRow+64(FP))
+	IMUL3Q	$HOLEROWS16, AX, BX
+	ADDQ	R11, BX
+	CHANGED16(8)
 	LEAQ	-1(R13), AX
 	ANDQ	AX, R13
 	JNZ	q1loop16
@@ -404,14 +424,14 @@ q216:
 	MOVQ	16(AX), R13
 	TESTQ	R13, R13
 	JZ	q316
-	MOVQ	x+40(FP), R11
-	XORQ	$16, R11
-	SHLQ	$4, R11 // hole (8*2 ^ x) * 16
+	QUARTER(2, HOLEROWS16)
 
 q2loop16:
 	BSFQ	R13, AX
 	SHRQ	$3, AX // the byte of the changed pit
-	CHANGED16(16, zeroRow+64(FP))
+	IMUL3Q	$HOLEROWS16, AX, BX
+	ADDQ	R11, BX
+	CHANGED16(16)
 	LEAQ	-1(R13), AX
 	ANDQ	AX, R13
 	JNZ	q2loop16
@@ -421,14 +441,14 @@ q316:
 	MOVQ	24(AX), R13
 	TESTQ	R13, R13
 	JZ	store16
-	MOVQ	x+40(FP), R11
-	XORQ	$24, R11
-	SHLQ	$4, R11 // hole (8*3 ^ x) * 16
+	QUARTER(3, HOLEROWS16)
 
 q3loop16:
 	BSFQ	R13, AX
 	SHRQ	$3, AX // the byte of the changed pit
-	CHANGED16(24, zeroRow+64(FP))
+	IMUL3Q	$HOLEROWS16, AX, BX
+	ADDQ	R11, BX
+	CHANGED16(24)
 	LEAQ	-1(R13), AX
 	ANDQ	AX, R13
 	JNZ	q3loop16
@@ -438,7 +458,7 @@ store16:
 	MOVOU	X1, 16(DI)
 
 done:
-	MOVQ	CX, ret+72(FP)
+	MOVQ	CX, ret+64(FP)
 	RET
 
 // func addSubRows(words *uint64, w1 *block, add, sub []int32, blocks int)
