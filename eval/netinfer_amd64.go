@@ -2,7 +2,11 @@
 
 package eval
 
-import "github.com/baoengine/bao/engine"
+import (
+	"unsafe"
+
+	"github.com/baoengine/bao/engine"
+)
 
 // On amd64 (unless built with the tag purego) the first layer's row sums
 // of the active inputs, its units and the second layer are assembly
@@ -180,14 +184,8 @@ func (n *Net) updateRows(words *[MaxH1 / 4]uint64, add, sub []int32) {
 // &s.words: each unit then overwrites the lane it comes from.
 func (n *Net) output(r *engine.Rules, s *netScratch, units *[MaxH1 / 4]uint64) int {
 	bias := int32(s.cnt)*n.lane - (1<<w1Shift)/2 // with the rounding of the >> w1Shift
-	layer1SSE2(&units[0], &s.words[0], &n.fast.b1[0], bias, n.h1)
-	out := int64(n.b3[s.bucket])
-	w3 := &n.fast.w3[s.bucket*n.outs]
-	if n.h2 == 0 {
-		out += int64(dotSSE2(&units[0], w3, n.h1))
-	} else {
-		out += int64(layer2SSE2(&units[0], &n.fast.w2[0], &n.fast.b2[0], w3, n.h1/2, n.blocks2))
-	}
+	out := int64(n.b3[s.bucket]) + int64(layersSSE2(&units[0], &s.words[0], &n.fast.b1[0], bias, n.h1,
+		unsafe.SliceData(n.fast.w2), unsafe.SliceData(n.fast.b2), &n.fast.w3[s.bucket*n.outs], n.blocks2))
 	return n.centiSeeds(r, out)
 }
 
@@ -225,28 +223,18 @@ func updateHoleRows(words *uint64, holes *block, old, now *[32]uint8, diff *[4]u
 //go:noescape
 func addSubRows(words *uint64, w1 *block, add, sub []int32, blocks int)
 
-// layer1SSE2 sets int16 lane j of act, j < units, to the first layer's
+// layersSSE2 sets int16 lane j of act, j < units, to the first layer's
 // unit j: ((lane j of words) - bias + bias j of b1) >> w1Shift clipped to
-// [0, QA], b1 holding the biases as fastLayout.b1 does. units is a
-// multiple of 8. act may be words (each eight lanes are read before they
-// are written).
+// [0, QA], b1 holding the biases as fastLayout.b1 does, and returns the
+// output sum (without the output bias): with no second layer (chunks 0)
+// the sum over j of w3[j] times unit j; else the sum over k < 8*chunks
+// of w3[k] times the second layer's unit k, which is (the sum over j of
+// unit j times w2's weight from j to k, plus b2[k]) >> qbShift clipped
+// to [0, QA], w2 holding the weights as fastLayout.w2 does. units is a
+// multiple of 16 (the first layer has 16k units); w2 and b2 are unused
+// when chunks is 0. act may be words (each eight lanes are read before
+// they are written). The sum of at most MaxH1 products of QA and 32767
+// fits in 32 bits.
 //
 //go:noescape
-func layer1SSE2(act *uint64, words *uint64, b1 *block, bias int32, units int)
-
-// layer2SSE2 returns the output sum of the second layer's 8*chunks units
-// (without the output bias): the sum over k of w3[k] times unit k, which
-// is (the sum over j < 2*pairs of int16 lane j of act times w2's weight
-// from j to k, plus b2[k]) >> qbShift clipped to [0, QA], w2 holding the
-// weights as fastLayout.w2 does. pairs is a multiple of 8 (the first
-// layer has 16k units).
-//
-//go:noescape
-func layer2SSE2(act *uint64, w2 *block, b2 *int32, w3 *int16, pairs, chunks int) int32
-
-// dotSSE2 returns the sum over j < units of int16 lane j of act times
-// w[j]; units is a multiple of 8. The sum of at most MaxH1 products of QA
-// and 32767 fits in 32 bits.
-//
-//go:noescape
-func dotSSE2(act *uint64, w *int16, units int) int32
+func layersSSE2(act, words *uint64, b1 *block, bias int32, units int, w2 *block, b2 *int32, w3 *int16, chunks int) int32

@@ -575,14 +575,27 @@ store16:
 done:
 	RET
 
-// func layer1SSE2(act *uint64, words *uint64, b1 *block, bias int32, units int)
+// func layersSSE2(act, words *uint64, b1 *block, bias int32, units int, w2 *block, b2 *int32, w3 *int16, chunks int) int32
 //
-// Eight units a pass, in 16-bit lanes: less the bias (wrapping, which
-// leaves the exact sum of the weights, plus 1 for the rounding), plus the
-// two parts of b1 with saturation, shifted right by w1Shift (1) and
-// clipped to [0, QA] (256). See fastLayout.b1 for why the saturation
-// changes no unit.
-TEXT ·layer1SSE2(SB), NOSPLIT, $0-40
+// The first layer, eight units a pass, in 16-bit lanes: less the bias
+// (wrapping, which leaves the exact sum of the weights, plus 1 for the
+// rounding), plus the two parts of b1 with saturation, shifted right by
+// w1Shift (1) and clipped to [0, QA] (256), stored to act. See
+// fastLayout.b1 for why the saturation changes no unit.
+//
+// Then, with no second layer (no chunks), the products of the units with
+// the output weights (PMADDWD) into four 32-bit sums. Else the second
+// layer, sixteen of its units a pass (two chunks of w2, pairs*32 bytes
+// apart, pairs being half the first layer's units), then eight for an
+// odd number of chunks. Four pairs of first-layer units are loaded at
+// once; each pair is broadcast into a register for each four weight
+// pairs of each chunk and multiplied by them straight from memory
+// (PMADDWD; w2 is 16-byte aligned) into registers of four 32-bit sums.
+// Then the biases, the shift by qbShift (10), the clip to [0, QA]
+// through a saturating pack, and the products with the output weights
+// (PMADDWD) into four 32-bit sums. The four sums are added up at the
+// end. X14 is zero and X13 QA in every 16-bit lane throughout.
+TEXT ·layersSSE2(SB), NOSPLIT, $0-76
 	MOVQ	act+0(FP), DI
 	MOVQ	words+8(FP), SI
 	MOVQ	b1+16(FP), BX
@@ -591,51 +604,38 @@ TEXT ·layer1SSE2(SB), NOSPLIT, $0-40
 	MOVQ	AX, X7
 	PSHUFLW	$0, X7, X7
 	PSHUFL	$0, X7, X7 // the bias's low 16 bits in each 16-bit lane
-	PXOR	X6, X6
+	PXOR	X14, X14
 	MOVL	$0x01000100, AX
-	MOVQ	AX, X5
-	PSHUFL	$0, X5, X5 // QA in each 16-bit lane
+	MOVQ	AX, X13
+	PSHUFL	$0, X13, X13 // QA in each 16-bit lane
 
-loop:
+layer1:
 	MOVOU	(SI), X0
 	PSUBW	X7, X0
 	PADDSW	0(BX), X0
 	PADDSW	16(BX), X0
 	PSRAW	$1, X0
-	PMAXSW	X6, X0
-	PMINSW	X5, X0
+	PMAXSW	X14, X0
+	PMINSW	X13, X0
 	MOVOU	X0, (DI)
 	ADDQ	$16, SI
 	ADDQ	$32, BX
 	ADDQ	$16, DI
 	SUBQ	$8, CX
-	JNZ	loop
-	RET
+	JNZ	layer1
 
-// func layer2SSE2(act *uint64, w2 *block, b2 *int32, w3 *int16, pairs, chunks int) int32
-//
-// Sixteen second-layer units a pass (two chunks of w2, pairs*32 bytes
-// apart), then eight for an odd number of chunks. Four pairs of
-// first-layer units are loaded at once; each pair is broadcast into a
-// register for each four weight pairs of each chunk and multiplied by
-// them straight from memory (PMADDWD; w2 is 16-byte aligned) into
-// registers of four 32-bit sums. Then the biases, the shift by qbShift
-// (10), the clip to [0, QA] through a saturating pack, and the products
-// with the output weights (PMADDWD) into four 32-bit sums, added up at
-// the end. pairs is a multiple of 8.
-TEXT ·layer2SSE2(SB), NOSPLIT, $0-52
 	MOVQ	act+0(FP), R10
-	MOVQ	w2+8(FP), DX
-	MOVQ	b2+16(FP), BX
-	MOVQ	w3+24(FP), R8
-	MOVQ	pairs+32(FP), R11
-	SHLQ	$5, R11 // the bytes of a chunk of w2
-	MOVQ	chunks+40(FP), R9
-	PXOR	X14, X14
+	MOVQ	w3+56(FP), R8
+	MOVQ	units+32(FP), R12
+	MOVQ	chunks+64(FP), R9
 	PXOR	X12, X12
-	MOVL	$0x01000100, AX
-	MOVQ	AX, X13
-	PSHUFL	$0, X13, X13 // QA in each 16-bit lane
+	TESTQ	R9, R9
+	JZ	dot
+	SHRQ	$1, R12 // the pairs of first-layer units
+	MOVQ	w2+40(FP), DX
+	MOVQ	b2+48(FP), BX
+	MOVQ	R12, R11
+	SHLQ	$5, R11 // the bytes of a chunk of w2
 
 pass16:
 	CMPQ	R9, $2
@@ -645,7 +645,7 @@ pass16:
 	PXOR	X2, X2
 	PXOR	X3, X3
 	MOVQ	R10, SI
-	MOVQ	pairs+32(FP), CX
+	MOVQ	R12, CX
 
 quad16:
 	MOVOU	(SI), X8
@@ -738,7 +738,7 @@ pass8:
 	PXOR	X0, X0
 	PXOR	X1, X1
 	MOVQ	R10, SI
-	MOVQ	pairs+32(FP), CX
+	MOVQ	R12, CX
 
 quad8:
 	MOVOU	(SI), X8
@@ -790,30 +790,16 @@ sum:
 	PSHUFL	$0xb1, X12, X0
 	PADDL	X0, X12
 	MOVQ	X12, AX
-	MOVL	AX, ret+48(FP)
+	MOVL	AX, ret+72(FP)
 	RET
-
-// func dotSSE2(act, w *int16, units int) int32
-TEXT ·dotSSE2(SB), NOSPLIT, $0-28
-	MOVQ	act+0(FP), SI
-	MOVQ	w+8(FP), DX
-	MOVQ	units+16(FP), CX
-	PXOR	X0, X0
 
 dot:
-	MOVOU	(SI), X1
-	MOVOU	(DX), X2
+	MOVOU	(R10), X1
+	MOVOU	(R8), X2
 	PMADDWL	X2, X1
-	PADDL	X1, X0
-	ADDQ	$16, SI
-	ADDQ	$16, DX
-	SUBQ	$8, CX
+	PADDL	X1, X12
+	ADDQ	$16, R10
+	ADDQ	$16, R8
+	SUBQ	$8, R12
 	JNZ	dot
-
-	PSHUFL	$0x4e, X0, X1
-	PADDL	X1, X0
-	PSHUFL	$0xb1, X0, X1
-	PADDL	X1, X0
-	MOVQ	X0, AX
-	MOVL	AX, ret+24(FP)
-	RET
+	JMP	sum
