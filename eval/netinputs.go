@@ -192,13 +192,21 @@ func threatBits(p *engine.Position) uint64 {
 	// word-parallel first laps).
 	ownBig := binary.LittleEndian.Uint64(p.Pits[int(me^1)<<4:]) & pickedBytes(own)
 	oppBig := binary.LittleEndian.Uint64(p.Pits[int(me)<<4:]) & pickedBytes(opp)
-	ownBig, oppBig = maxBytes(ownBig, ownBig>>32), maxBytes(oppBig, oppBig>>32)
-	ownBig, oppBig = maxBytes(ownBig, ownBig>>16), maxBytes(oppBig, oppBig>>16)
-	ownBig, oppBig = maxBytes(ownBig, ownBig>>8), maxBytes(oppBig, oppBig>>8)
+	// Both sides in one word from the first maximum on: the side to
+	// move's in the low four bytes, the opponent's in the high four. A
+	// fold within four bytes brings the other half's bytes only into
+	// bytes that are not read afterwards: in the end byte 0 is the side
+	// to move's maximum and byte 4 the opponent's.
+	big := maxBytes(ownBig&lowHalf|oppBig<<32, ownBig>>32|oppBig&^lowHalf)
+	big = maxBytes(big, big>>16)
+	big = maxBytes(big, big>>8)
 	return uint64(own)<<(inOwnTargets-base) | uint64(opp)<<(inOppTargets-base) |
-		uint64(largestBits[uint8(ownBig)])<<(inOwnLargest-base) |
-		uint64(largestBits[uint8(oppBig)])<<(inOppLargest-base)
+		uint64(largestBits[uint8(big)])<<(inOwnLargest-base) |
+		uint64(largestBits[uint8(big>>32)])<<(inOppLargest-base)
 }
+
+// lowHalf has the low four bytes of a word set.
+const lowHalf = 0xFFFFFFFF
 
 // pickedBytes returns a word whose byte l is all ones when bit l of
 // targets is set, else zero.
