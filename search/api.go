@@ -75,6 +75,10 @@ type Options struct {
 	// scores comparable, which the aspiration window and MTD(f)'s first
 	// guess start from.
 	Tempo int
+	// SingleReply extends by one ply the move of a node that has only
+	// one legal move (nodes with at least two plies left, which generate
+	// all their children).
+	SingleReply bool
 	// Eval is the static evaluation (hand-feature weights or a net),
 	// shared read-only by the threads. DefaultOptions sets the embedded
 	// net (eval.Default); nil is the hand-feature evaluation with the

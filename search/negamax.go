@@ -259,6 +259,14 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 	best := -infinity
 	bestMove := engine.NoMove
 	alpha0 := alpha
+	// A node with a single legal move searches it one ply deeper (option
+	// SingleReply): the move costs the side nothing to find, so the ply
+	// it would spend goes to the line. Only nodes that generated their
+	// children know they have one; lazy nodes (one ply left) do not.
+	childDepth := depth - 1
+	if opts.SingleReply && !f.lazy && !quiesce && n == 1 && ply < maxPly/2 {
+		childDepth = depth
+	}
 	bounded := quiesce && opts.QWidth > 0 && depth < 0
 	if quiesce && (opts.QStandPat || bounded) {
 		// Stand pat: the static value bounds the node from below, as if
@@ -282,7 +290,7 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 		}
 		var v int
 		if searched == 0 {
-			v = -t.negamax(&c.Pos, -beta, -alpha, depth-1, ply+1)
+			v = -t.negamax(&c.Pos, -beta, -alpha, childDepth, ply+1)
 		} else {
 			r := 0
 			if opts.LMR && depth >= 3 && searched >= 3 && !capture && f.order[i] < killerScore {

@@ -1,0 +1,70 @@
+package search_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/search"
+)
+
+// TestSingleReplyExtends checks the single-reply extension on root moves
+// after which the opponent has one legal reply and the position after
+// that reply has several: searched alone to depth 3 with SingleReply, such
+// a move is searched as deep as to depth 4 without it (the reply costs no
+// ply; the nodes below have one ply left and sow lazily, which the
+// extension leaves alone), so both give the same score; without the
+// option depth 3 scores the move differently in some of the positions.
+func TestSingleReplyExtends(t *testing.T) {
+	rng := rand.New(rand.NewPCG(4, 2))
+	var ch, replies, next engine.Children
+	found, differ := 0, 0
+	for game := 0; game < 400 && found < 25; game++ {
+		v := engine.Variants[game%len(engine.Variants)]
+		r := engine.DefaultRules(v)
+		p := engine.StartPosition(v)
+		for ply := 0; ply < 80 && found < 25; ply++ {
+			r.Generate(&p, &ch)
+			if ch.N == 0 {
+				break
+			}
+			for i := 0; i < ch.N; i++ {
+				c := &ch.List[i]
+				r.Generate(&c.Pos, &replies)
+				if replies.N != 1 {
+					continue
+				}
+				r.Generate(&replies.List[0].Pos, &next)
+				if next.N < 2 {
+					continue
+				}
+				score := func(depth int, single bool) int {
+					o := search.DefaultOptions()
+					o.SingleReply = single
+					o.TTCutoffs = false
+					res := search.New(o).Search(&r, p, nil, search.Limits{Depth: depth, SearchMoves: []engine.Move{c.Move}}, nil)
+					return res.Score
+				}
+				extended, deeper := score(3, true), score(4, false)
+				if search.IsWin(extended) || search.IsWin(deeper) {
+					continue
+				}
+				found++
+				if extended != deeper {
+					t.Errorf("%v, move %v (one reply): depth 3 with SingleReply scores %d, depth 4 without %d", &p, c.Move, extended, deeper)
+				}
+				if score(3, false) != extended {
+					differ++
+				}
+				break
+			}
+			p = ch.List[rng.IntN(ch.N)].Pos
+		}
+	}
+	if found < 10 {
+		t.Fatalf("only %d root moves with a single reply found", found)
+	}
+	if differ == 0 {
+		t.Errorf("in %d positions depth 3 scores the same with and without SingleReply", found)
+	}
+}
