@@ -35,7 +35,7 @@ func TestPositionsValid(t *testing.T) {
 // update signature only with a commit that changes search behaviour.
 const (
 	signatureDepth = 9
-	signature      = 118434
+	signature      = 163490
 )
 
 func TestSignature(t *testing.T) {

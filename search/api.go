@@ -113,6 +113,7 @@ func DefaultOptions() Options {
 		EvalOrderDepth: 1000,
 		NullMove:       false,
 		LMR:            false,
+		SingleReply:    true,
 	}
 }
 

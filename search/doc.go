@@ -74,6 +74,18 @@
 //     history by depth squared (Schaeffer, "The history heuristic and
 //     alpha-beta search enhancements in practice", IEEE PAMI 11(11) 1989).
 //
+//   - The single-reply extension (Options.SingleReply, on by default): a
+//     node with one legal move searches it one ply deeper, since the ply
+//     buys no choice. It applies where a node has generated its children
+//     (two plies left or more), so the lazy frontier is untouched. Bao
+//     forces single replies often (a compulsory capture, a lone hole
+//     that can move), so it nearly doubles the nodes of a nominal depth,
+//     and it won its games at equal time (docs/ledger.md, section 1): the
+//     forced lines it follows are where a fixed depth sees too little.
+//     Tempo (Options.Tempo, 0 by default) is added to every static value
+//     for the side to move; it cancels the swing of the score between odd
+//     and even depths but has not won games.
+//
 //   - Optional null move (Donninger 1993), late move reductions, history,
 //     reverse futility pruning, a capture extension and ordering by the
 //     children's static values: all off by default, because none has won

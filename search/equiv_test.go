@@ -10,14 +10,16 @@ import (
 )
 
 // noPruning returns options with every heuristic that could change a
-// fixed-depth score turned off (table cutoffs use deeper results, so they
-// go too); ordering heuristics stay on.
+// fixed-depth score turned off: pruning, reductions and extensions
+// (table cutoffs use deeper results, so they go too); ordering
+// heuristics stay on.
 func noPruning(alg string) search.Options {
 	o := search.DefaultOptions()
 	o.Algorithm = alg
 	o.TTCutoffs = false
 	o.NullMove = false
 	o.LMR = false
+	o.SingleReply = false
 	return o
 }
 

@@ -63,6 +63,25 @@ func TestStopDeepeningFollowsStability(t *testing.T) {
 	}
 }
 
+// settlingPosition returns a Kiswahili position two moves from the start
+// (the first move generated, twice) whose best move settles by depth
+// 17. From the start itself the two central moves A6L and A6R trade
+// places at every iteration with the single-reply extension, so the root
+// never settles.
+func settlingPosition(t *testing.T) (engine.Rules, engine.Position) {
+	t.Helper()
+	r, p := testPosition()
+	var ch engine.Children
+	for range 2 {
+		r.Generate(&p, &ch)
+		if ch.N == 0 {
+			t.Fatalf("%v: no move", &p)
+		}
+		p = ch.List[0].Pos
+	}
+	return r, p
+}
+
 // TestSettledSearchEndsEarly: a clocked search on a clock frozen at 30%
 // of its soft bound, which the unscaled rule (half the soft bound) would
 // let run for ever, ends once its best move has stood for
@@ -70,7 +89,7 @@ func TestStopDeepeningFollowsStability(t *testing.T) {
 func TestSettledSearchEndsEarly(t *testing.T) {
 	c := &fakeClock{}
 	s := searcherWith(c)
-	r, p := testPosition()
+	r, p := settlingPosition(t)
 	lim := clockLimits(30*time.Second, 0)
 	s.Arm(lim)
 	c.advance(300 * time.Millisecond) // soft is 1 s
