@@ -76,8 +76,7 @@ type Options struct {
 	// guess start from.
 	Tempo int
 	// SingleReply extends by one ply the move of a node that has only
-	// one legal move (nodes with at least two plies left, which generate
-	// all their children).
+	// one move.
 	SingleReply bool
 	// Eval is the static evaluation (hand-feature weights or a net),
 	// shared read-only by the threads. DefaultOptions sets the embedded

@@ -75,13 +75,17 @@
 //     alpha-beta search enhancements in practice", IEEE PAMI 11(11) 1989).
 //
 //   - The single-reply extension (Options.SingleReply, on by default): a
-//     node with one legal move searches it one ply deeper, since the ply
-//     buys no choice. It applies where a node has generated its children
-//     (two plies left or more), so the lazy frontier is untouched. Bao
-//     forces single replies often (a compulsory capture, a lone hole
-//     that can move), so it nearly doubles the nodes of a nominal depth,
-//     and it won its games at equal time (docs/ledger.md, section 1): the
-//     forced lines it follows are where a fixed depth sees too little.
+//     node with one move searches it one ply deeper, since the ply buys
+//     no choice. A node that generated its children counts its legal
+//     moves; a lazy node at the frontier counts its candidates (a
+//     candidate that turns out illegal or splits into a safari choice
+//     leaves more than one), known once it plays the first. Bao forces
+//     single replies often (a compulsory capture, a lone hole that can
+//     move), so it nearly doubles the nodes of a nominal depth, and it
+//     won its games at equal time, first at the nodes that generate their
+//     children, then at the lazy frontier too (docs/ledger.md, section
+//     1): the forced lines it follows are where a fixed depth sees too
+//     little.
 //     Tempo (Options.Tempo, 0 by default) is added to every static value
 //     for the side to move; it cancels the swing of the score between odd
 //     and even depths but has not won games.

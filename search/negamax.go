@@ -259,14 +259,7 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 	best := -infinity
 	bestMove := engine.NoMove
 	alpha0 := alpha
-	// A node with a single legal move searches it one ply deeper (option
-	// SingleReply): the move costs the side nothing to find, so the ply
-	// it would spend goes to the line. Only nodes that generated their
-	// children know they have one; lazy nodes (one ply left) do not.
 	childDepth := depth - 1
-	if opts.SingleReply && !f.lazy && !quiesce && n == 1 && ply < maxPly/2 {
-		childDepth = depth
-	}
 	bounded := quiesce && opts.QWidth > 0 && depth < 0
 	if quiesce && (opts.QStandPat || bounded) {
 		// Stand pat: the static value bounds the node from below, as if
@@ -287,6 +280,15 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 		c := t.nextChild(pos, f, &i, &n)
 		if c == nil {
 			break
+		}
+		// A node whose move list holds a single move searches it one
+		// ply deeper (option SingleReply): the move costs the side
+		// nothing to find, so the ply it would spend goes to the line.
+		// The list is the legal moves of a node that generated its
+		// children, the candidates (with any safari twin) of a lazy
+		// one, known once its first move is played.
+		if searched == 0 && i == 0 && n == 1 && opts.SingleReply && !quiesce && ply < maxPly/2 {
+			childDepth = depth
 		}
 		var v int
 		if searched == 0 {

@@ -9,15 +9,17 @@ import (
 )
 
 // TestSingleReplyExtends checks the single-reply extension on root moves
-// after which the opponent has one legal reply and the position after
-// that reply has several: searched alone to depth 3 with SingleReply, such
-// a move is searched as deep as to depth 4 without it (the reply costs no
-// ply; the nodes below have one ply left and sow lazily, which the
-// extension leaves alone), so both give the same score; without the
-// option depth 3 scores the move differently in some of the positions.
+// after which the opponent has one move (one legal move and one
+// candidate: the node sows lazily, one ply left) and the position after
+// it has several: searched alone to depth 2 with SingleReply, such a move
+// is searched as deep as to depth 3 without it (the reply costs no ply,
+// and the leaves below are those of depth 3), so both give the same
+// score; without the option depth 2 scores the move differently in some
+// of the positions.
 func TestSingleReplyExtends(t *testing.T) {
 	rng := rand.New(rand.NewPCG(4, 2))
 	var ch, replies, next engine.Children
+	var cand engine.Candidates
 	found, differ := 0, 0
 	for game := 0; game < 400 && found < 25; game++ {
 		v := engine.Variants[game%len(engine.Variants)]
@@ -31,7 +33,8 @@ func TestSingleReplyExtends(t *testing.T) {
 			for i := 0; i < ch.N; i++ {
 				c := &ch.List[i]
 				r.Generate(&c.Pos, &replies)
-				if replies.N != 1 {
+				r.Candidates(&c.Pos, &cand)
+				if replies.N != 1 || cand.N != 1 {
 					continue
 				}
 				r.Generate(&replies.List[0].Pos, &next)
@@ -45,15 +48,15 @@ func TestSingleReplyExtends(t *testing.T) {
 					res := search.New(o).Search(&r, p, nil, search.Limits{Depth: depth, SearchMoves: []engine.Move{c.Move}}, nil)
 					return res.Score
 				}
-				extended, deeper := score(3, true), score(4, false)
+				extended, deeper := score(2, true), score(3, false)
 				if search.IsWin(extended) || search.IsWin(deeper) {
 					continue
 				}
 				found++
 				if extended != deeper {
-					t.Errorf("%v, move %v (one reply): depth 3 with SingleReply scores %d, depth 4 without %d", &p, c.Move, extended, deeper)
+					t.Errorf("%v, move %v (one reply): depth 2 with SingleReply scores %d, depth 3 without %d", &p, c.Move, extended, deeper)
 				}
-				if score(3, false) != extended {
+				if score(2, false) != extended {
 					differ++
 				}
 				break
@@ -65,6 +68,6 @@ func TestSingleReplyExtends(t *testing.T) {
 		t.Fatalf("only %d root moves with a single reply found", found)
 	}
 	if differ == 0 {
-		t.Errorf("in %d positions depth 3 scores the same with and without SingleReply", found)
+		t.Errorf("in %d positions depth 2 scores the same with and without SingleReply", found)
 	}
 }
