@@ -173,9 +173,7 @@ func (np *NetParams) Clone() *NetParams {
 	c.W2 = append([]float32(nil), np.W2...)
 	c.B2 = append([]float32(nil), np.B2...)
 	c.W3 = append([]float32(nil), np.W3...)
-	if np.BucketB3 != nil {
-		c.BucketB3 = append([]float32(nil), np.BucketB3...)
-	}
+	c.BucketB3 = append([]float32(nil), np.BucketB3...)
 	return &c
 }
 

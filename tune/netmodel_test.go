@@ -36,6 +36,14 @@ func gamePositions(n int) ([]engine.Position, []engine.Rules) {
 	return ps, rs
 }
 
+// netShape is a net's input set, hidden sizes and output buckets: the
+// cases of the tests below.
+type netShape struct {
+	set     eval.InputSet
+	h1, h2  int
+	buckets eval.OutputBuckets
+}
+
 // trainerOutput returns the trainer's forward pass on p (the inputs and
 // the forward pass of worker.run): the win logit.
 func trainerOutput(w *worker, s *slab, r *engine.Rules, p *engine.Position) float32 {
@@ -73,11 +81,7 @@ func TestTrainerForwardMatchesEval(t *testing.T) {
 	}
 	var models []model
 	rng := rand.New(rand.NewPCG(5, 9))
-	for _, c := range []struct {
-		set     eval.InputSet
-		h1, h2  int
-		buckets eval.OutputBuckets
-	}{{eval.InputsV1, 32, 16, eval.BucketsNone}, {eval.InputsV2, 32, 16, eval.BucketsNone}, {eval.InputsV2, 64, 0, eval.BucketsNone},
+	for _, c := range []netShape{{eval.InputsV1, 32, 16, eval.BucketsNone}, {eval.InputsV2, 32, 16, eval.BucketsNone}, {eval.InputsV2, 64, 0, eval.BucketsNone},
 		{eval.InputsV1, 16, 8, eval.BucketsNone}, {eval.InputsV2, 32, 16, eval.BucketsStage}, {eval.InputsV1, 32, 0, eval.BucketsStage}} {
 		s := newSlab(c.set, c.h1, c.h2, c.buckets)
 		s.initRandom(rng)
@@ -158,11 +162,7 @@ func TestTrainerForwardExactOnGrid(t *testing.T) {
 	ps, rs := gamePositions(3000)
 	rng := rand.New(rand.NewPCG(3, 4))
 	grid := func(step float64, lo, hi int) float32 { return float32(float64(lo+rng.IntN(hi-lo+1)) / step) }
-	for _, c := range []struct {
-		set     eval.InputSet
-		h1, h2  int
-		buckets eval.OutputBuckets
-	}{{eval.InputsV1, 32, 16, eval.BucketsNone}, {eval.InputsV2, 32, 16, eval.BucketsNone}, {eval.InputsV2, 48, 0, eval.BucketsNone},
+	for _, c := range []netShape{{eval.InputsV1, 32, 16, eval.BucketsNone}, {eval.InputsV2, 32, 16, eval.BucketsNone}, {eval.InputsV2, 48, 0, eval.BucketsNone},
 		{eval.InputsV1, 16, 8, eval.BucketsNone}, {eval.InputsV2, 32, 16, eval.BucketsStage}, {eval.InputsV2, 16, 0, eval.BucketsStage}} {
 		s := newSlab(c.set, c.h1, c.h2, c.buckets)
 		for i := range s.w1 {
@@ -268,11 +268,7 @@ func TestBackwardMatchesFiniteDifferences(t *testing.T) {
 	rng := rand.New(rand.NewPCG(8, 1))
 	const perGroup = 6 // parameters checked per group and sample
 	worst := 0.0
-	for _, c := range []struct {
-		set     eval.InputSet
-		h1, h2  int
-		buckets eval.OutputBuckets
-	}{{eval.InputsV1, 32, 16, eval.BucketsNone}, {eval.InputsV2, 16, 8, eval.BucketsNone}, {eval.InputsV2, 32, 0, eval.BucketsNone},
+	for _, c := range []netShape{{eval.InputsV1, 32, 16, eval.BucketsNone}, {eval.InputsV2, 16, 8, eval.BucketsNone}, {eval.InputsV2, 32, 0, eval.BucketsNone},
 		{eval.InputsV2, 16, 8, eval.BucketsStage}, {eval.InputsV1, 32, 0, eval.BucketsStage}} {
 		s := newSlab(c.set, c.h1, c.h2, c.buckets)
 		s.initRandom(rng)
