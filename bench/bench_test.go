@@ -35,7 +35,7 @@ func TestPositionsValid(t *testing.T) {
 // update signature only with a commit that changes search behaviour.
 const (
 	signatureDepth = 9
-	signature      = 176765
+	signature      = 324935
 )
 
 func TestSignature(t *testing.T) {

@@ -6,9 +6,11 @@ import (
 )
 
 // Limit adapts a search to the level: no deeper than the level sees, with
-// at least as many principal variations as it chooses among, and no proof
-// search for a mate (a person does not run one). Full strength changes
-// nothing.
+// at least as many principal variations as it chooses among, no proof
+// search for a mate (a person does not run one), and no capture extension
+// beyond its depth (the levels' Elo were measured without it, and a
+// beginner's level should not see captures beyond the depth it is given).
+// Full strength changes nothing.
 func (l Level) Limit(opts *search.Options, lim *search.Limits) {
 	if l.Full() {
 		return
@@ -18,6 +20,7 @@ func (l Level) Limit(opts *search.Options, lim *search.Limits) {
 		lim.Depth = l.Depth
 	}
 	lim.Mate = 0
+	opts.QDepth = 0
 }
 
 // Lines keeps the lines of a search's deepest completed iteration, in

@@ -113,6 +113,8 @@ func DefaultOptions() Options {
 		NullMove:       false,
 		LMR:            false,
 		SingleReply:    true,
+		QDepth:         2,
+		QWidth:         1,
 	}
 }
 

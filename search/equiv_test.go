@@ -20,6 +20,7 @@ func noPruning(alg string) search.Options {
 	o.NullMove = false
 	o.LMR = false
 	o.SingleReply = false
+	o.QDepth = 0
 	return o
 }
 
@@ -92,11 +93,13 @@ func TestEquivalence(t *testing.T) {
 
 // TestDefaultOptionsShallow checks that the default options (table
 // cutoffs on) keep the reference score at the depth where the table
-// cannot hold a deeper result: a cleared table and depth 1.
+// cannot hold a deeper result: a cleared table and depth 1. The capture
+// extension, which searches beyond depth 1 by design, is off.
 func TestDefaultOptionsShallow(t *testing.T) {
 	for _, alg := range []string{"pvs", "mtdf"} {
 		o := search.DefaultOptions()
 		o.Algorithm = alg
+		o.QDepth = 0
 		s := search.New(o)
 		for i, ep := range equivPositions() {
 			r := ep.rules

@@ -7,8 +7,8 @@ import (
 )
 
 // TestTempoShiftsByParity checks the tempo at depths 1 and 2, where
-// every leaf is at the iteration's depth (no capture extension by
-// default): the leaves of an odd depth are the opponent's to move, so the
+// every leaf is at the iteration's depth once the capture extension is
+// off (its stand-pat leaves lie beyond the horizon): the leaves of an odd depth are the opponent's to move, so the
 // root's score falls by the tempo, those of an even depth are the root
 // mover's, so it rises by it, and the best move does not change.
 func TestTempoShiftsByParity(t *testing.T) {
@@ -20,6 +20,7 @@ func TestTempoShiftsByParity(t *testing.T) {
 			for k, tp := range []int{0, tempo} {
 				o := search.DefaultOptions()
 				o.Tempo = tp
+				o.QDepth = 0
 				res[k] = search.New(o).Search(&r, p, nil, search.Limits{Depth: depth}, nil)
 			}
 			if search.IsWin(res[0].Score) {

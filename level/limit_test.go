@@ -1,0 +1,41 @@
+package level
+
+import (
+	"testing"
+
+	"github.com/baoengine/bao/search"
+)
+
+// TestLimit checks what a level changes in a search: full strength
+// nothing; a lower level its depth (unless the caller asked for less),
+// enough lines to choose among, no mate search and no capture extension.
+func TestLimit(t *testing.T) {
+	def := search.DefaultOptions()
+	if def.QDepth == 0 {
+		t.Fatal("the default options have no capture extension: this test cannot see Limit turn it off")
+	}
+
+	opts, lim := search.DefaultOptions(), search.Limits{Depth: 30, Mate: 5}
+	Max().Limit(&opts, &lim)
+	if opts.QDepth != def.QDepth || opts.MultiPV != def.MultiPV || lim.Depth != 30 || lim.Mate != 5 {
+		t.Errorf("full strength changed the search: QDepth %d, MultiPV %d, depth %d, mate %d",
+			opts.QDepth, opts.MultiPV, lim.Depth, lim.Mate)
+	}
+
+	for _, l := range All() {
+		if l.Full() {
+			continue
+		}
+		opts, lim := search.DefaultOptions(), search.Limits{Mate: 5}
+		l.Limit(&opts, &lim)
+		if lim.Depth != l.Depth || opts.MultiPV < l.Lines || lim.Mate != 0 || opts.QDepth != 0 {
+			t.Errorf("level %v: depth %d, MultiPV %d, mate %d, QDepth %d; want depth %d, MultiPV >= %d, mate 0, QDepth 0",
+				l, lim.Depth, opts.MultiPV, lim.Mate, opts.QDepth, l.Depth, l.Lines)
+		}
+		opts, lim = search.DefaultOptions(), search.Limits{Depth: 1}
+		l.Limit(&opts, &lim)
+		if lim.Depth != 1 {
+			t.Errorf("level %v: a search asked for depth 1 got depth %d", l, lim.Depth)
+		}
+	}
+}
