@@ -52,7 +52,8 @@ type Options struct {
 	NullMove   bool // null-move pruning (off by default: Bao is zugzwang-prone)
 	LMR        bool // late move reductions for quiet (takata) moves
 	// QDepth extends the search beyond the horizon by up to this many
-	// plies through positions whose mover must capture; 0 = off.
+	// plies through positions whose mover must capture; 0 = off
+	// (DefaultOptions: 2, with QWidth 1).
 	QDepth    int
 	QStandPat bool // a capture-extension node may stand on its static value
 	// QWidth bounds the capture extension beyond its first ply: there a

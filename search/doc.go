@@ -92,8 +92,8 @@
 //
 //   - Optional null move (Donninger 1993), late move reductions, history,
 //     reverse futility pruning and ordering by the children's static
-//     values: all off by default, because none has won
-//     its games (docs/ledger.md, section 1). Bao's quiet moves have no
+//     values: all off by default, because none has won its games
+//     (docs/ledger.md, section 1). Bao's quiet moves have no
 //     ordering worth reducing by, and null move rarely applies (mtaji
 //     only).
 //

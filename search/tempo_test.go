@@ -8,9 +8,10 @@ import (
 
 // TestTempoShiftsByParity checks the tempo at depths 1 and 2, where
 // every leaf is at the iteration's depth once the capture extension is
-// off (its stand-pat leaves lie beyond the horizon): the leaves of an odd depth are the opponent's to move, so the
-// root's score falls by the tempo, those of an even depth are the root
-// mover's, so it rises by it, and the best move does not change.
+// off (its stand-pat leaves lie beyond the horizon): the leaves of an odd
+// depth are the opponent's to move, so the root's score falls by the
+// tempo, those of an even depth are the root mover's, so it rises by it,
+// and the best move does not change.
 func TestTempoShiftsByParity(t *testing.T) {
 	const tempo = 37
 	for _, i := range []int{0, 3, 7, 12, 18, 25} {
