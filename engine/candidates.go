@@ -22,12 +22,17 @@ type Candidates struct {
 	Exact bool
 
 	sow sowBase // the position's sowing state, shared by its candidates
+	// moverKey is the key of the mover's 16 holes in the position, for
+	// rekeyMove; keyed says whether PlayCandidate has computed it yet (a
+	// searcher that only asks whether a capture exists never plays one).
+	moverKey uint64
+	keyed    bool
 }
 
 // Candidates fills c with the capture candidates of p, or when there are
 // none the takata candidates (rules.md 2.10). A finished game has none.
 func (r *Rules) Candidates(p *Position, c *Candidates) {
-	c.N, c.Capture, c.Exact = 0, false, true
+	c.N, c.Capture, c.Exact, c.keyed = 0, false, true, false
 	me := p.Side
 	if p.Flags&flagWon != 0 || p.FrontEmpty(me) || p.FrontEmpty(me.Other()) {
 		return
@@ -124,7 +129,7 @@ func (r *Rules) captureCandidates(p *Position, c *Candidates) bool {
 // by rules.md 2.3.2 (namua) or 2.7 with Kete's kuu first (3.2), in both
 // directions except for a lone kichwa, which must sow towards the centre.
 func (r *Rules) takataCandidates(p *Position, c *Candidates) {
-	c.N, c.Capture, c.Exact = 0, false, true
+	c.N, c.Capture, c.Exact, c.keyed = 0, false, true, false
 	me := p.Side
 	mine := (*[16]uint8)(p.Pits[int(me)<<4 : int(me)<<4+16])
 	occ := p.occupied(me, 1) & frontMask
@@ -192,7 +197,10 @@ func (r *Rules) PlayCandidate(p *Position, c *Candidates, m Move, dst *Child) (l
 	if !r.finish(p, dst, m, c.Capture, res) {
 		return false, res.decision
 	}
-	rekey(p, &dst.Pos)
+	if !c.keyed {
+		c.moverKey, c.keyed = sideKey(p, p.Side), true
+	}
+	rekeyMove(p, &dst.Pos, c.moverKey)
 	return true, res.decision
 }
 
@@ -202,4 +210,5 @@ func (r *Rules) PlayCandidate(p *Position, c *Candidates, m Move, dst *Child) (l
 func (r *Rules) TakataCandidates(p *Position, c *Candidates) {
 	r.takataCandidates(p, c)
 	r.prepareSow(p, &c.sow)
+	c.keyed = false
 }
