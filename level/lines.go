@@ -7,10 +7,10 @@ import (
 
 // Limit adapts a search to the level: no deeper than the level sees, with
 // at least as many principal variations as it chooses among, no proof
-// search for a mate (a person does not run one), and no capture extension
-// beyond its depth (the levels' Elo were measured without it, and a
-// beginner's level should not see captures beyond the depth it is given).
-// Full strength changes nothing.
+// search for a mate (a person does not run one), and no capture or
+// two-reply extension beyond its depth (the levels' Elo were measured
+// without them, and a beginner's level should not see beyond the depth it
+// is given). Full strength changes nothing.
 func (l Level) Limit(opts *search.Options, lim *search.Limits) {
 	if l.Full() {
 		return
@@ -21,6 +21,7 @@ func (l Level) Limit(opts *search.Options, lim *search.Limits) {
 	}
 	lim.Mate = 0
 	opts.QDepth = 0
+	opts.TwoReplies = false
 }
 
 // Lines keeps the lines of a search's deepest completed iteration, in

@@ -230,6 +230,7 @@ func searchHeuristicOptions(d search.Options) []*option {
 		check("NullMove", d.NullMove, func(s *Session) *bool { return &s.searchOpts.NullMove }),
 		check("LMR", d.LMR, func(s *Session) *bool { return &s.searchOpts.LMR }),
 		check("SingleReply", d.SingleReply, func(s *Session) *bool { return &s.searchOpts.SingleReply }),
+		check("TwoReplies", d.TwoReplies, func(s *Session) *bool { return &s.searchOpts.TwoReplies }),
 		{name: "QDepth", kind: spinOption, def: strconv.Itoa(d.QDepth), min: 0, max: 64, set: func(s *Session, v string) error {
 			s.searchOpts.QDepth = parsedInt(v)
 			return nil

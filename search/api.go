@@ -79,6 +79,10 @@ type Options struct {
 	// SingleReply extends by one ply the move of a node that has only
 	// one move.
 	SingleReply bool
+	// TwoReplies extends by half a ply the moves of a node that has
+	// exactly two: every second such node on a line searches its moves
+	// one ply deeper.
+	TwoReplies bool
 	// Eval is the static evaluation (hand-feature weights or a net),
 	// shared read-only by the threads. DefaultOptions sets the embedded
 	// net (eval.Default); nil is the hand-feature evaluation with the
@@ -114,6 +118,7 @@ func DefaultOptions() Options {
 		NullMove:       false,
 		LMR:            false,
 		SingleReply:    true,
+		TwoReplies:     true,
 		QDepth:         2,
 		QWidth:         1,
 	}

@@ -20,6 +20,7 @@ func noPruning(alg string) search.Options {
 	o.NullMove = false
 	o.LMR = false
 	o.SingleReply = false
+	o.TwoReplies = false
 	o.QDepth = 0
 	return o
 }

@@ -156,6 +156,10 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 	// to Options.QDepth plies beyond the horizon (capture extension).
 	// Beyond its first ply the extension may be bounded (Options.QWidth).
 	f := &t.stack[ply]
+	f.pairs = 0
+	if ply > 0 {
+		f.pairs = t.stack[ply-1].pairs
+	}
 	quiesce := false
 	if depth <= 0 || ply >= maxPly {
 		if depth <= -opts.QDepth || ply >= maxPly || leafOver(pos) {
@@ -287,8 +291,16 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 		// The list is the legal moves of a node that generated its
 		// children, the candidates (with any safari twin) of a lazy
 		// one, known once its first move is played.
-		if searched == 0 && i == 0 && n == 1 && opts.SingleReply && !quiesce && ply < maxPly/2 {
-			childDepth = depth
+		if searched == 0 && i == 0 && !quiesce && ply < maxPly/2 {
+			switch {
+			case n == 1 && opts.SingleReply:
+				childDepth = depth
+			case n == 2 && opts.TwoReplies:
+				f.pairs ^= 1
+				if f.pairs == 0 {
+					childDepth = depth
+				}
+			}
 		}
 		var v int
 		if searched == 0 {
@@ -301,12 +313,12 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 					r = 2
 				}
 			}
-			v = -t.negamax(&c.Pos, -alpha-1, -alpha, depth-1-r, ply+1)
+			v = -t.negamax(&c.Pos, -alpha-1, -alpha, childDepth-r, ply+1)
 			if r > 0 && v > alpha && !t.stopped {
-				v = -t.negamax(&c.Pos, -alpha-1, -alpha, depth-1, ply+1)
+				v = -t.negamax(&c.Pos, -alpha-1, -alpha, childDepth, ply+1)
 			}
 			if pvNode && v > alpha && v < beta && !t.stopped {
-				v = -t.negamax(&c.Pos, -beta, -alpha, depth-1, ply+1)
+				v = -t.negamax(&c.Pos, -beta, -alpha, childDepth, ply+1)
 			}
 		}
 		searched++

@@ -19,6 +19,7 @@ type frame struct {
 	slot    engine.Child           // the candidate being searched
 	lazy    bool                   // the node sows candidates one at a time
 	found   bool                   // a lazy node has met a legal candidate
+	pairs   uint8                  // parity of the two-move nodes on the path to here (Options.TwoReplies)
 	order   [engine.MaxMoves]int32 // ordering keys, in pick order
 	idx     [engine.MaxMoves]uint8 // children indices, in pick order
 	key     uint64

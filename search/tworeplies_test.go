@@ -1,0 +1,84 @@
+package search_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/search"
+)
+
+// twoMoves reports whether p has exactly two legal moves and two
+// candidates, so that a searcher knows the count when it plays the first.
+func twoMoves(r *engine.Rules, p *engine.Position, ch *engine.Children, cand *engine.Candidates) bool {
+	r.Generate(p, ch)
+	r.Candidates(p, cand)
+	return ch.N == 2 && cand.N == 2
+}
+
+// TestTwoRepliesExtendsEverySecond checks the half-ply extension of
+// Options.TwoReplies on root moves after which the opponent has two
+// moves, each leading to a position with two moves. The first two-move
+// node on the line does not extend and the second does, so the move
+// searched alone to depth 3 with TwoReplies has the leaves of depth 4
+// without it and the same score (no capture or single-reply extension
+// and no table cutoffs, so that the scores are plain minimax values);
+// without the option depth 3 scores the move differently in some of the
+// positions.
+func TestTwoRepliesExtendsEverySecond(t *testing.T) {
+	if testing.Short() {
+		t.Skip("searches many positions")
+	}
+	rng := rand.New(rand.NewPCG(7, 3))
+	var ch, replies, next engine.Children
+	var cand engine.Candidates
+	found, differ := 0, 0
+	for game := 0; game < 3000 && found < 20; game++ {
+		v := engine.Variants[game%len(engine.Variants)]
+		r := engine.DefaultRules(v)
+		p := engine.StartPosition(v)
+		for ply := 0; ply < 120 && found < 20; ply++ {
+			r.Generate(&p, &ch)
+			if ch.N == 0 {
+				break
+			}
+			for i := 0; i < ch.N; i++ {
+				c := &ch.List[i]
+				if !twoMoves(&r, &c.Pos, &replies, &cand) ||
+					!twoMoves(&r, &replies.List[0].Pos, &next, &cand) ||
+					!twoMoves(&r, &replies.List[1].Pos, &next, &cand) {
+					continue
+				}
+				score := func(depth int, two bool) int {
+					o := search.DefaultOptions()
+					o.TwoReplies = two
+					o.SingleReply = false
+					o.QDepth = 0
+					o.TTCutoffs = false
+					res := search.New(o).Search(&r, p, nil, search.Limits{Depth: depth, SearchMoves: []engine.Move{c.Move}}, nil)
+					return res.Score
+				}
+				extended, deeper := score(3, true), score(4, false)
+				if search.IsWin(extended) || search.IsWin(deeper) {
+					continue
+				}
+				found++
+				if extended != deeper {
+					t.Errorf("%v, move %v: depth 3 with TwoReplies scores %d, depth 4 without %d", &p, c.Move, extended, deeper)
+				}
+				if score(3, false) != extended {
+					differ++
+				}
+				break
+			}
+			p = ch.List[rng.IntN(ch.N)].Pos
+		}
+	}
+	t.Logf("%d root moves checked, %d scored differently at depth 3 without the extension", found, differ)
+	if found < 5 {
+		t.Fatalf("only %d root moves leading to two-move nodes found", found)
+	}
+	if differ == 0 {
+		t.Errorf("in %d positions depth 3 scores the same with and without TwoReplies", found)
+	}
+}
