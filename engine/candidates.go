@@ -210,5 +210,4 @@ func (r *Rules) PlayCandidate(p *Position, c *Candidates, m Move, dst *Child) (l
 func (r *Rules) TakataCandidates(p *Position, c *Candidates) {
 	r.takataCandidates(p, c)
 	r.prepareSow(p, &c.sow)
-	c.keyed = false
 }

@@ -41,22 +41,16 @@ func TestSingleReplyExtends(t *testing.T) {
 				if next.N < 2 {
 					continue
 				}
-				score := func(depth int, single bool) int {
-					o := search.DefaultOptions()
-					o.SingleReply = single
-					o.TTCutoffs = false
-					res := search.New(o).Search(&r, p, nil, search.Limits{Depth: depth, SearchMoves: []engine.Move{c.Move}}, nil)
-					return res.Score
-				}
-				extended, deeper := score(2, true), score(3, false)
-				if search.IsWin(extended) || search.IsWin(deeper) {
+				on := search.DefaultOptions()
+				on.TTCutoffs = false
+				off := on
+				off.SingleReply = false
+				compared, differs := compareExtension(t, "SingleReply", &r, p, c.Move, 2, on, off)
+				if !compared {
 					continue
 				}
 				found++
-				if extended != deeper {
-					t.Errorf("%v, move %v (one reply): depth 2 with SingleReply scores %d, depth 3 without %d", &p, c.Move, extended, deeper)
-				}
-				if score(2, false) != extended {
+				if differs {
 					differ++
 				}
 				break

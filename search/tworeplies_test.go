@@ -49,24 +49,21 @@ func TestTwoRepliesExtendsEverySecond(t *testing.T) {
 					!twoMoves(&r, &replies.List[1].Pos, &next, &cand) {
 					continue
 				}
-				score := func(depth int, two bool) int {
-					o := search.DefaultOptions()
-					o.TwoReplies = two
-					o.SingleReply = false
-					o.QDepth = 0
-					o.TTCutoffs = false
-					res := search.New(o).Search(&r, p, nil, search.Limits{Depth: depth, SearchMoves: []engine.Move{c.Move}}, nil)
-					return res.Score
-				}
-				extended, deeper := score(3, true), score(4, false)
-				if search.IsWin(extended) || search.IsWin(deeper) {
+				// No capture or single-reply extension and no table
+				// cutoffs: the scores are plain minimax values.
+				off := search.DefaultOptions()
+				off.SingleReply = false
+				off.QDepth = 0
+				off.TTCutoffs = false
+				off.TwoReplies = false
+				on := off
+				on.TwoReplies = true
+				compared, differs := compareExtension(t, "TwoReplies", &r, p, c.Move, 3, on, off)
+				if !compared {
 					continue
 				}
 				found++
-				if extended != deeper {
-					t.Errorf("%v, move %v: depth 3 with TwoReplies scores %d, depth 4 without %d", &p, c.Move, extended, deeper)
-				}
-				if score(3, false) != extended {
+				if differs {
 					differ++
 				}
 				break
