@@ -1,0 +1,30 @@
+package search_test
+
+import (
+	"testing"
+
+	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/search"
+)
+
+// compareExtension is the check of an extension's tests: root move m of p,
+// searched alone with options on (the extension on) to depth, must score
+// as with options off (the extension off) to depth+1, since the extended
+// line has the leaves of one ply more. It reports whether the scores were
+// comparable (neither a proven win, whose distance the extension may
+// change) and whether off to depth scores differently, which shows the
+// extension did something.
+func compareExtension(t *testing.T, name string, r *engine.Rules, p engine.Position, m engine.Move, depth int, on, off search.Options) (compared, differs bool) {
+	t.Helper()
+	score := func(o search.Options, depth int) int {
+		return search.New(o).Search(r, p, nil, search.Limits{Depth: depth, SearchMoves: []engine.Move{m}}, nil).Score
+	}
+	extended, deeper := score(on, depth), score(off, depth+1)
+	if search.IsWin(extended) || search.IsWin(deeper) {
+		return false, false
+	}
+	if extended != deeper {
+		t.Errorf("%v, move %v: depth %d with %s scores %d, depth %d without %d", &p, m, depth, name, extended, depth+1, deeper)
+	}
+	return true, score(off, depth) != extended
+}
