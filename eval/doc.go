@@ -141,13 +141,28 @@
 //     (fastLayout.holes), so that a hole's row is a table look-up of its
 //     seeds away from the hole's first row and no branch depends on the
 //     seeds, and the rows of the extras, reading
-//     the 16-byte-aligned first-layer weights (alignedBlocks) as memory
+//     the aligned first-layer weights (alignedBlocks) as memory
 //     operands; the row sums add eight 16-bit lanes an instruction (the
 //     same words as the SWAR sums, since no lane carries), and the second
 //     layer multiplies
 //     pairs of int16 units by pairs of int16 weights (PMADDWD, from a
 //     copy of the weights without lane biases) into 32-bit sums that hold
-//     the exact sums. The pure-Go inference is the reference and what
+//     the exact sums.
+//   - Where the processor has AVX2 (checked once with CPUID and XGETBV,
+//     netinfer_avx2_amd64.go), the full evaluation's row sums and both
+//     layers use the 256-bit forms of the same instructions
+//     (netinfer_avx2_amd64.s): sixteen lanes an instruction, each pair
+//     of first-layer units broadcast once for sixteen second-layer units,
+//     and VZEROUPPER before every return, without which the SSE code
+//     that runs next (the Go runtime's included) waits on the registers'
+//     upper halves (an earlier AVX2 attempt, not kept, ran twice as slow
+//     as SSE2; this one is faster: docs/ledger.md). The rows are 64-byte
+//     aligned, so no
+//     32-byte read straddles two cache lines. The accumulator's updates
+//     of a few rows stay SSE2: they are a small part of an evaluation.
+//     The default net's full evaluation takes 985 instructions with AVX2
+//     against 1,226 with SSE2.
+//   - The pure-Go inference is the reference and what
 //     other architectures run (and amd64 with the build tag purego);
 //     tests hold the assembly bit-identical to it on random nets, nets at
 //     their bounds and any pit contents (TestFastPathMatchesGo,

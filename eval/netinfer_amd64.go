@@ -62,6 +62,11 @@ type fastLayout struct {
 	// bound, 0 or QA. 16-byte aligned (alignedBlocks), for PADDSW from
 	// memory.
 	b1 []block
+	// b1x2 is b1 for layersAVX2 (layersAVX2B1), when avx2 is set.
+	b1x2 []block
+	// avx2 is whether the evaluation runs layersAVX2 (the processor has
+	// AVX2: hasAVX2) rather than layersSSE2.
+	avx2 bool
 	// w2 is, for each 8 second-layer units k = 8c..8c+7 and each pair of
 	// first-layer units (2p, 2p+1), the eight weight pairs (w[2p][k],
 	// w[2p+1][k]), int16 in the 16-bit lanes of blocks, 16-byte aligned
@@ -83,6 +88,9 @@ func newFastLayout(n *Net) fastLayout {
 	}
 	for k, w := range n.w3 {
 		f.w3[k] = int16(w)
+	}
+	if hasAVX2 {
+		f.avx2, f.b1x2 = true, layersAVX2B1(f.b1)
 	}
 	if n.h2 == 0 {
 		return f
@@ -159,6 +167,10 @@ func (n *Net) w2At(j, k int) int16 {
 // active inputs, its occupied holes and the extras s.ex, and s.cnt to
 // their number: what rowOffsets and sumRowsGo give.
 func (n *Net) sumInputs(p *engine.Position, s *netScratch) {
+	if n.fast.avx2 {
+		s.cnt = sumInputRowsAVX2(&s.words[0], &n.fast.holes[0], &n.w1[0], &p.Pits, int(p.Side)<<4, &holeSlot, &s.ex, inOwnHand, n.blocks1)
+		return
+	}
 	s.cnt = sumInputRows(&s.words[0], &n.fast.holes[0], &n.w1[0], &p.Pits, int(p.Side)<<4, &holeSlot, &s.ex, inOwnHand, n.blocks1)
 }
 
@@ -184,9 +196,16 @@ func (n *Net) updateRows(words *[MaxH1 / 4]uint64, add, sub []int32) {
 // &s.words: each unit then overwrites the lane it comes from.
 func (n *Net) output(r *engine.Rules, s *netScratch, units *[MaxH1 / 4]uint64) int {
 	bias := int32(s.cnt)*n.lane - (1<<w1Shift)/2 // with the rounding of the >> w1Shift
-	out := int64(n.b3[s.bucket]) + int64(layersSSE2(&units[0], &s.words[0], &n.fast.b1[0], bias, n.h1,
-		unsafe.SliceData(n.fast.w2), unsafe.SliceData(n.fast.b2), &n.fast.w3[s.bucket*n.outs], n.blocks2))
-	return n.centiSeeds(r, out)
+	f := &n.fast
+	var sum int32
+	if f.avx2 {
+		sum = layersAVX2(&units[0], &s.words[0], &f.b1x2[0], bias, n.h1,
+			unsafe.SliceData(f.w2), unsafe.SliceData(f.b2), &f.w3[s.bucket*n.outs], n.blocks2)
+	} else {
+		sum = layersSSE2(&units[0], &s.words[0], &f.b1[0], bias, n.h1,
+			unsafe.SliceData(f.w2), unsafe.SliceData(f.b2), &f.w3[s.bucket*n.outs], n.blocks2)
+	}
+	return n.centiSeeds(r, int64(n.b3[s.bucket])+int64(sum))
 }
 
 // sumInputRows sets the words of units 16*blocks (each block of 16 units

@@ -13,6 +13,8 @@ import (
 // layer) whose weights are random within their bounds, all at their
 // bounds with random signs, or at their bounds with the biases at theirs
 // too, so that the sums of the fast path reach their largest values.
+// Each net comes once for every inference path of this architecture
+// (addPaths).
 func fastPathNets(t *testing.T) map[string]*Net {
 	t.Helper()
 	nets := make(map[string]*Net)
@@ -46,13 +48,13 @@ func fastPathNets(t *testing.T) map[string]*Net {
 				if err != nil {
 					t.Fatal(err)
 				}
-				nets[fill+" "+n.Arch()] = n
+				addPaths(nets, fill+" "+n.Arch(), n)
 			}
 			bucketed, err := NewNet(randomBucketedParams(t, set, arch[0], arch[1], BucketsStage, rng.Uint64()))
 			if err != nil {
 				t.Fatal(err)
 			}
-			nets["random "+bucketed.Arch()] = bucketed
+			addPaths(nets, "random "+bucketed.Arch(), bucketed)
 		}
 	}
 	return nets
