@@ -224,6 +224,22 @@
 // Threads 2 plays about as Threads 1. Matches that measure threads must
 // run on an otherwise idle machine, or at a node budget per thread.
 //
+// At equal time on an idle machine the second thread earns less than at
+// a node budget: +24 to +31 Elo at 20 ms of search a move, and nothing
+// measurable (-0.9 +- 24.1 over 800 games) at 70 ms. Two threads search
+// about twice the nodes a second, but the games' records show them only
+// 0.3 plies deeper than one thread at either time, where twice the nodes
+// alone is about one ply. In searches of 20 and 70 ms the helper's last
+// complete iteration was mostly no deeper than the main thread's: it
+// jumps to one ply beyond the main thread only when it completes an
+// iteration, and by then the main thread, helped by the helper's table
+// entries, has often passed that depth, so much of the helper's time
+// goes to iterations the main thread completes first or that end
+// unfinished. And on the development VM the helper's goroutine starts
+// 1 to 5 ms after the search (the idle second vCPU must be woken), a
+// tenth or more of a 20 ms search. Making the helper's time count is
+// open work (docs/ledger.md).
+//
 // # Measured choices
 //
 // Each heuristic is kept only if it measurably helps: fewer bench nodes
