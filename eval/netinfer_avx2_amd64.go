@@ -2,15 +2,17 @@
 
 package eval
 
-// On amd64 processors with AVX2 (and an operating system that saves the
-// YMM registers, which cpuHasAVX2 checks), the first layer's units and
-// the second layer run sixteen 16-bit lanes or eight 32-bit sums an
-// instruction (layersAVX2) instead of SSE2's eight or four: the second
-// layer, the evaluation's largest part, needs less than half the
-// instructions. It computes exactly what layersSSE2 does, which stays
-// the path of processors without AVX2 (TestFastPathMatchesGo runs both
-// against the pure-Go inference). The choice is made once, when a net is
-// made (fastLayout.avx2), so the tests can make nets of either path.
+// On amd64 processors with AVX2 and BMI1 (and an operating system that
+// saves the YMM registers, which cpuHasAVX2 checks), a full evaluation's
+// row sums (sumInputRowsAVX2), the first layer's units and the second
+// layer (layersAVX2) run sixteen 16-bit lanes or eight 32-bit sums an
+// instruction instead of SSE2's eight or four: the second layer needs
+// less than half the instructions. They compute exactly what
+// sumInputRows and layersSSE2 do, which stay the path of processors
+// without AVX2 (TestFastPathMatchesGo and the other tests of the fast
+// path run both against the pure-Go inference). The choice is made once,
+// when a net is made (fastLayout.avx2), so the tests can make nets of
+// either path.
 
 // hasAVX2 is whether this processor and operating system run AVX2.
 var hasAVX2 = cpuHasAVX2()
@@ -18,8 +20,8 @@ var hasAVX2 = cpuHasAVX2()
 // layersAVX2B1 returns the first-layer biases b1 of fastLayout (a block
 // of the eight p parts, then one of the eight q parts, for each eight
 // units) in the layout of layersAVX2: for each sixteen units, a block of
-// their sixteen p parts, then one of their sixteen q parts. 16-byte
-// aligned (alignedBlocks).
+// their sixteen p parts, then one of their sixteen q parts, aligned as
+// alignedBlocks aligns.
 func layersAVX2B1(b1 []block) []block {
 	out := alignedBlocks(len(b1))
 	for g := range b1 {
@@ -32,8 +34,8 @@ func layersAVX2B1(b1 []block) []block {
 	return out
 }
 
-// cpuHasAVX2 reports whether the processor has AVX2 and BMI1 and the operating
-// system saves the YMM registers.
+// cpuHasAVX2 reports whether the processor has AVX2 and BMI1 and the
+// operating system saves the YMM registers.
 func cpuHasAVX2() bool
 
 // layersAVX2 is layersSSE2 with AVX2, b1 in the layout of layersAVX2B1;
