@@ -1,6 +1,7 @@
 package search_test
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/baoengine/bao/engine"
@@ -27,4 +28,37 @@ func compareExtension(t *testing.T, name string, r *engine.Rules, p engine.Posit
 		t.Errorf("%v, move %v: depth %d with %s scores %d, depth %d without %d", &p, m, depth, name, extended, depth+1, deeper)
 	}
 	return true, score(off, depth) != extended
+}
+
+// extensionCases walks random games (the variants in turn, at most games
+// games of at most plies plies, the moves chosen by rng) and offers each
+// position's root moves to check in order, until check compares one
+// (compareExtension's first result); it stops once want moves are
+// compared and returns how many were, and how many of those differed.
+func extensionCases(rng *rand.Rand, games, plies, want int, check func(r *engine.Rules, p engine.Position, c *engine.Child) (compared, differs bool)) (found, differ int) {
+	var ch engine.Children
+	for game := 0; game < games && found < want; game++ {
+		v := engine.Variants[game%len(engine.Variants)]
+		r := engine.DefaultRules(v)
+		p := engine.StartPosition(v)
+		for ply := 0; ply < plies && found < want; ply++ {
+			r.Generate(&p, &ch)
+			if ch.N == 0 {
+				break
+			}
+			for i := 0; i < ch.N; i++ {
+				compared, differs := check(&r, p, &ch.List[i])
+				if !compared {
+					continue
+				}
+				found++
+				if differs {
+					differ++
+				}
+				break
+			}
+			p = ch.List[rng.IntN(ch.N)].Pos
+		}
+	}
+	return found, differ
 }

@@ -17,47 +17,23 @@ import (
 // score; without the option depth 2 scores the move differently in some
 // of the positions.
 func TestSingleReplyExtends(t *testing.T) {
-	rng := rand.New(rand.NewPCG(4, 2))
-	var ch, replies, next engine.Children
+	var replies, next engine.Children
 	var cand engine.Candidates
-	found, differ := 0, 0
-	for game := 0; game < 400 && found < 25; game++ {
-		v := engine.Variants[game%len(engine.Variants)]
-		r := engine.DefaultRules(v)
-		p := engine.StartPosition(v)
-		for ply := 0; ply < 80 && found < 25; ply++ {
-			r.Generate(&p, &ch)
-			if ch.N == 0 {
-				break
-			}
-			for i := 0; i < ch.N; i++ {
-				c := &ch.List[i]
-				r.Generate(&c.Pos, &replies)
-				r.Candidates(&c.Pos, &cand)
-				if replies.N != 1 || cand.N != 1 {
-					continue
-				}
-				r.Generate(&replies.List[0].Pos, &next)
-				if next.N < 2 {
-					continue
-				}
-				on := search.DefaultOptions()
-				on.TTCutoffs = false
-				off := on
-				off.SingleReply = false
-				compared, differs := compareExtension(t, "SingleReply", &r, p, c.Move, 2, on, off)
-				if !compared {
-					continue
-				}
-				found++
-				if differs {
-					differ++
-				}
-				break
-			}
-			p = ch.List[rng.IntN(ch.N)].Pos
+	on := search.DefaultOptions()
+	on.TTCutoffs = false
+	off := on
+	off.SingleReply = false
+	found, differ := extensionCases(rand.New(rand.NewPCG(4, 2)), 400, 80, 25, func(r *engine.Rules, p engine.Position, c *engine.Child) (bool, bool) {
+		r.Generate(&c.Pos, &replies)
+		r.Candidates(&c.Pos, &cand)
+		if replies.N != 1 || cand.N != 1 {
+			return false, false
 		}
-	}
+		if r.Generate(&replies.List[0].Pos, &next); next.N < 2 {
+			return false, false
+		}
+		return compareExtension(t, "SingleReply", r, p, c.Move, 2, on, off)
+	})
 	if found < 10 {
 		t.Fatalf("only %d root moves with a single reply found", found)
 	}

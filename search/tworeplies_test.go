@@ -29,48 +29,25 @@ func TestTwoRepliesExtendsEverySecond(t *testing.T) {
 	if testing.Short() {
 		t.Skip("searches many positions")
 	}
-	rng := rand.New(rand.NewPCG(7, 3))
-	var ch, replies, next engine.Children
+	var replies, next engine.Children
 	var cand engine.Candidates
-	found, differ := 0, 0
-	for game := 0; game < 3000 && found < 20; game++ {
-		v := engine.Variants[game%len(engine.Variants)]
-		r := engine.DefaultRules(v)
-		p := engine.StartPosition(v)
-		for ply := 0; ply < 120 && found < 20; ply++ {
-			r.Generate(&p, &ch)
-			if ch.N == 0 {
-				break
-			}
-			for i := 0; i < ch.N; i++ {
-				c := &ch.List[i]
-				if !twoMoves(&r, &c.Pos, &replies, &cand) ||
-					!twoMoves(&r, &replies.List[0].Pos, &next, &cand) ||
-					!twoMoves(&r, &replies.List[1].Pos, &next, &cand) {
-					continue
-				}
-				// No capture or single-reply extension and no table
-				// cutoffs: the scores are plain minimax values.
-				off := search.DefaultOptions()
-				off.SingleReply = false
-				off.QDepth = 0
-				off.TTCutoffs = false
-				off.TwoReplies = false
-				on := off
-				on.TwoReplies = true
-				compared, differs := compareExtension(t, "TwoReplies", &r, p, c.Move, 3, on, off)
-				if !compared {
-					continue
-				}
-				found++
-				if differs {
-					differ++
-				}
-				break
-			}
-			p = ch.List[rng.IntN(ch.N)].Pos
+	// No capture or single-reply extension and no table cutoffs: the
+	// scores are plain minimax values.
+	off := search.DefaultOptions()
+	off.SingleReply = false
+	off.QDepth = 0
+	off.TTCutoffs = false
+	off.TwoReplies = false
+	on := off
+	on.TwoReplies = true
+	found, differ := extensionCases(rand.New(rand.NewPCG(7, 3)), 3000, 120, 20, func(r *engine.Rules, p engine.Position, c *engine.Child) (bool, bool) {
+		if !twoMoves(r, &c.Pos, &replies, &cand) ||
+			!twoMoves(r, &replies.List[0].Pos, &next, &cand) ||
+			!twoMoves(r, &replies.List[1].Pos, &next, &cand) {
+			return false, false
 		}
-	}
+		return compareExtension(t, "TwoReplies", r, p, c.Move, 3, on, off)
+	})
 	t.Logf("%d root moves checked, %d scored differently at depth 3 without the extension", found, differ)
 	if found < 5 {
 		t.Fatalf("only %d root moves leading to two-move nodes found", found)
