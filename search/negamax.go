@@ -277,13 +277,35 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 		alpha = max(alpha, best)
 	}
 	searched := 0
+	// With several threads, a node of deferDepth or more puts off the
+	// moves another thread is searching and marks the ones it searches
+	// (busy.go); the put-off moves follow the rest of the list.
+	shared := s.busy != nil && opts.Threads > 1 && depth >= deferDepth && !f.lazy && !quiesce
+	nDeferred, next := 0, -1
 	for i := 0; ; i++ {
 		if bounded && searched >= opts.QWidth {
 			break // the biggest captures only (Options.QWidth)
 		}
-		c := t.nextChild(pos, f, &i, &n)
-		if c == nil {
+		var c *engine.Child
+		if next < 0 {
+			c = t.nextChild(pos, f, &i, &n)
+			if c == nil && nDeferred > 0 {
+				next = 0
+			}
+		}
+		if next >= 0 {
+			if next == nDeferred {
+				break
+			}
+			i = int(f.deferred[next])
+			next++
+			c = &f.ch.List[f.idx[i]]
+		} else if c == nil {
 			break
+		} else if shared && searched > 0 && s.busy.busy(c.Pos.Key) {
+			f.deferred[nDeferred] = uint8(i)
+			nDeferred++
+			continue
 		}
 		// A node whose move list holds a single move searches it one
 		// ply deeper (option SingleReply): the move costs the side
@@ -301,6 +323,9 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 					childDepth = depth
 				}
 			}
+		}
+		if shared {
+			s.busy.enter(c.Pos.Key)
 		}
 		var v int
 		if searched == 0 {
@@ -320,6 +345,9 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 			if pvNode && v > alpha && v < beta && !t.stopped {
 				v = -t.negamax(&c.Pos, -beta, -alpha, childDepth, ply+1)
 			}
+		}
+		if shared {
+			s.busy.leave(c.Pos.Key)
 		}
 		searched++
 		if t.stopped {

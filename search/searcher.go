@@ -21,6 +21,7 @@ type Searcher struct {
 	resize  bool // the table must be resized to opts.HashMiB
 	tt      *table
 	threads []*thread
+	busy    *busyTable // the children being searched, with several threads (busy.go)
 
 	stop      atomic.Bool  // set by Stop, limits, or the main thread at the end
 	pondering atomic.Bool  // the search is a ponder search not yet hit
@@ -93,6 +94,9 @@ func (s *Searcher) Prepare() {
 	}
 	for len(s.threads) < s.opts.Threads {
 		s.threads = append(s.threads, newThread(s, len(s.threads)))
+	}
+	if s.opts.Threads > 1 && s.busy == nil {
+		s.busy = new(busyTable)
 	}
 	s.prepareEvalCaches()
 }

@@ -24,6 +24,9 @@ type frame struct {
 	idx     [engine.MaxMoves]uint8 // children indices, in pick order
 	key     uint64
 	killers [2]engine.Move
+	// deferred holds the pick positions of the moves put off while
+	// another thread searched them (busy.go).
+	deferred [engine.MaxMoves]uint8
 	// acc holds the first layer of the last leaf evaluated below this
 	// node (evaluate.go); accKey is the key of the node it belongs to.
 	acc    eval.Accumulator
@@ -362,9 +365,26 @@ func (t *thread) rootSearch(alpha, beta, depth int) int {
 	best := -infinity
 	alpha0 := alpha
 	pvNode := beta-alpha > 1
+	// With several threads, a move another thread is searching goes to
+	// the end of the list, as in negamax (busy.go); the moves from
+	// undeferred on are the ones put off.
+	s := t.s
+	shared := s.busy != nil && s.opts.Threads > 1 && s.opts.MultiPV == 1 && depth >= deferDepth
+	undeferred := len(t.root)
 	for i := t.pvIdx; i < len(t.root); i++ {
 		rm := &t.root[i]
+		if shared && i > t.pvIdx && i < undeferred-1 && s.busy.busy(rm.pos.Key) {
+			moved := *rm
+			copy(t.root[i:], t.root[i+1:])
+			t.root[len(t.root)-1] = moved
+			undeferred--
+			i--
+			continue
+		}
 		t.stack[1].key = rm.pos.Key
+		if shared {
+			s.busy.enter(rm.pos.Key)
+		}
 		var v int
 		if i == t.pvIdx || !pvNode {
 			v = -t.negamax(&rm.pos, -beta, -alpha, depth-1, 1)
@@ -373,6 +393,9 @@ func (t *thread) rootSearch(alpha, beta, depth int) int {
 			if v > alpha && v < beta && !t.stopped {
 				v = -t.negamax(&rm.pos, -beta, -alpha, depth-1, 1)
 			}
+		}
+		if shared {
+			s.busy.leave(rm.pos.Key)
 		}
 		if t.stopped {
 			return best
