@@ -367,7 +367,11 @@ func (t *thread) rootSearch(alpha, beta, depth int) int {
 	pvNode := beta-alpha > 1
 	// With several threads, a move another thread is searching goes to
 	// the end of the list, as in negamax (busy.go); the moves from
-	// undeferred on are the ones put off.
+	// undeferred on are the ones put off. The last move not yet put off
+	// is searched at once: putting it off would only place it behind
+	// moves that were busy before it. A MultiPV search, whose lines come
+	// from the main thread alone (adoptDeeperHelper), keeps its root
+	// order: deferral there is unmeasured.
 	s := t.s
 	shared := s.busy != nil && s.opts.Threads > 1 && s.opts.MultiPV == 1 && depth >= deferDepth
 	undeferred := len(t.root)
