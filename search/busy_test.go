@@ -37,20 +37,9 @@ func TestBusyTable(t *testing.T) {
 // when it returns. The search runs on the main thread alone, with the
 // mark of the other thread set by hand.
 func TestDeferBusyMove(t *testing.T) {
-	o := DefaultOptions()
-	o.Threads = 2
-	o.HashMiB = 1
-	o.TTCutoffs = false
-	s := New(o)
-	s.Prepare()
-	r := engine.DefaultRules(engine.Kiswahili)
-	p := engine.StartPosition(engine.Kiswahili)
-	s.rules, s.lim, s.history = &r, Limits{Depth: 5}, nil
-	th := s.threads[0]
+	s, r, p, th := deferSetup()
 	search := func() int {
-		s.tt.clear()
-		th.clear()
-		th.setRoot(&r, &p, nil)
+		restart(s, th, &r, &p)
 		return th.negamax(&p, -infinity, infinity, 5, 0)
 	}
 	f := &th.stack[0]
@@ -69,31 +58,16 @@ func TestDeferBusyMove(t *testing.T) {
 	if f.deferred[0] != 1 || f.idx[1] != second {
 		t.Errorf("deferred pick %d holding child %d, want pick 1 holding child %d", f.deferred[0], f.idx[1], second)
 	}
-	for i := range s.busy.slots {
-		if k := s.busy.slots[i].Load(); k != 0 {
-			t.Fatalf("slot %d still holds %#x after the search", i, k)
-		}
-	}
+	assertNoMarks(t, s)
 }
 
 // TestDeferBusyRootMove: at the root too, a move another thread is
 // searching goes to the end of the list, with the same value, and the
 // root leaves no marks.
 func TestDeferBusyRootMove(t *testing.T) {
-	o := DefaultOptions()
-	o.Threads = 2
-	o.HashMiB = 1
-	o.TTCutoffs = false
-	s := New(o)
-	s.Prepare()
-	r := engine.DefaultRules(engine.Kiswahili)
-	p := engine.StartPosition(engine.Kiswahili)
-	s.rules, s.lim, s.history = &r, Limits{Depth: 5}, nil
-	th := s.threads[0]
+	s, r, p, th := deferSetup()
 	search := func() int {
-		s.tt.clear()
-		th.clear()
-		th.setRoot(&r, &p, nil)
+		restart(s, th, &r, &p)
 		return th.rootSearch(-infinity, infinity, 5)
 	}
 	th.setRoot(&r, &p, nil)
@@ -119,9 +93,39 @@ func TestDeferBusyRootMove(t *testing.T) {
 	if last := th.root[len(th.root)-1].move; last != target {
 		t.Errorf("last root move %v, want the deferred %v", last, target)
 	}
+	assertNoMarks(t, s)
+}
+
+// deferSetup returns a two-thread Searcher whose table bounds never cut
+// (so that the order of the moves cannot change a value), readied for a
+// depth-5 search of the Kiswahili start on its main thread.
+func deferSetup() (*Searcher, engine.Rules, engine.Position, *thread) {
+	o := DefaultOptions()
+	o.Threads = 2
+	o.HashMiB = 1
+	o.TTCutoffs = false
+	s := New(o)
+	s.Prepare()
+	r := engine.DefaultRules(engine.Kiswahili)
+	p := engine.StartPosition(engine.Kiswahili)
+	s.lim = Limits{Depth: 5}
+	return s, r, p, s.threads[0]
+}
+
+// restart empties the table and what th learnt, and sets its root to p.
+func restart(s *Searcher, th *thread, r *engine.Rules, p *engine.Position) {
+	s.rules, s.history = r, nil
+	s.tt.clear()
+	th.clear()
+	th.setRoot(r, p, nil)
+}
+
+// assertNoMarks fails when a slot of the busy table still holds a key.
+func assertNoMarks(t *testing.T, s *Searcher) {
+	t.Helper()
 	for i := range s.busy.slots {
 		if k := s.busy.slots[i].Load(); k != 0 {
-			t.Fatalf("slot %d still holds %#x after the root search", i, k)
+			t.Fatalf("slot %d still holds %#x after the search", i, k)
 		}
 	}
 }
