@@ -1,6 +1,7 @@
 package bench
 
 import (
+	"context"
 	"fmt"
 	"io"
 
@@ -18,6 +19,13 @@ const StabilityFrom = 10
 // score is a proven win or loss. It writes one line per position and
 // returns the mean over all steps, in centi-seeds.
 func Stability(w io.Writer, maxDepth int, opts search.Options) (float64, error) {
+	return StabilityContext(context.Background(), w, maxDepth, opts)
+}
+
+// StabilityContext is Stability that ends early once ctx is done: the
+// search in progress stops, its position gets no line, no summary is
+// written, and the error wraps ctx's.
+func StabilityContext(ctx context.Context, w io.Writer, maxDepth int, opts search.Options) (float64, error) {
 	opts.Threads = 1
 	opts.MultiPV = 1
 	s := search.New(opts)
@@ -28,13 +36,19 @@ func Stability(w io.Writer, maxDepth int, opts search.Options) (float64, error) 
 		if err != nil {
 			return 0, fmt.Errorf("bench position %d (%s): %w", i+1, bp.Name, err)
 		}
+		if err := ctx.Err(); err != nil {
+			return 0, fmt.Errorf("stability stopped before position %d: %w", i+1, err)
+		}
 		s.Clear()
 		scores := make(map[int]int)
-		s.Search(&r, p, nil, search.Limits{Depth: maxDepth}, func(in search.Info) {
+		s.SearchContext(ctx, &r, p, nil, search.Limits{Depth: maxDepth}, func(in search.Info) {
 			if in.Bound == search.Exact && in.MultiPV == 1 {
 				scores[in.Depth] = in.Score
 			}
 		})
+		if err := ctx.Err(); err != nil {
+			return 0, fmt.Errorf("stability stopped at position %d: %w", i+1, err)
+		}
 		posSum, posSteps := 0, 0
 		for d := StabilityFrom + 1; d <= maxDepth; d++ {
 			a, okA := scores[d-1]

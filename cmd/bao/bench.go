@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/baoengine/bao/bench"
@@ -49,6 +50,8 @@ func runBench(e *env) error {
 	if err := protocol.SetSearchOptions(&opts, *settings); err != nil {
 		return usagef("bench: --option: %v", err)
 	}
+	// Watch Ctrl-C and SIGTERM from here on (env.context).
+	ctx := e.context()
 	if ev != nil {
 		fmt.Fprintf(e.stderr, "bench: evaluation %s\n", ev)
 	}
@@ -56,7 +59,7 @@ func runBench(e *env) error {
 	if err != nil {
 		return err
 	}
-	if err := benchOrStability(e, fs, *depth, *stability, opts); err != nil {
+	if err := benchOrStability(ctx, e, fs, *depth, *stability, opts); err != nil {
 		stopProfile()
 		return err
 	}
@@ -64,8 +67,11 @@ func runBench(e *env) error {
 }
 
 // benchOrStability runs the bench, or with stability the score-swing
-// measurement.
-func benchOrStability(e *env, fs *pflag.FlagSet, depth int, stability bool, opts search.Options) error {
+// measurement. Ctrl-C or SIGTERM stops either after the positions
+// already written, with no summary, and the command exits as
+// interrupted.
+func benchOrStability(ctx context.Context, e *env, fs *pflag.FlagSet, depth int, stability bool, opts search.Options) error {
+	var err error
 	if stability {
 		d := depth
 		if !fs.Changed("depth") {
@@ -74,12 +80,15 @@ func benchOrStability(e *env, fs *pflag.FlagSet, depth int, stability bool, opts
 		if d <= bench.StabilityFrom {
 			return usagef("bench: --stability needs --depth above %d", bench.StabilityFrom)
 		}
-		if _, err := bench.Stability(e.stdout, d, opts); err != nil {
-			return fmt.Errorf("bench: %w", err)
-		}
-		return nil
+		_, err = bench.StabilityContext(ctx, e.stdout, d, opts)
+	} else {
+		_, _, err = bench.RunContext(ctx, e.stdout, depth, opts)
 	}
-	if _, _, err := bench.Run(e.stdout, depth, opts); err != nil {
+	if err != nil && ctx.Err() != nil {
+		fmt.Fprintln(e.stdout, "Interrupted     : no summary; the positions above are complete")
+		return fmt.Errorf("bench: %w (%w)", errInterrupted, err)
+	}
+	if err != nil {
 		return fmt.Errorf("bench: %w", err)
 	}
 	return nil

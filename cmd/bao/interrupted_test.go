@@ -38,6 +38,10 @@ func TestInterruptedExitCode(t *testing.T) {
 			exitInterrupted, "table: saved to " + filepath.Join(dir, "k.table")},
 		{[]string{"analyze", "--variant", "kujifunza", "--depth", "50"},
 			exitInterrupted, "interrupted: the best line found so far"},
+		{[]string{"bench", "--depth", "40"},
+			exitInterrupted, "Interrupted     : no summary"},
+		{[]string{"bench", "--stability", "--depth", "40"},
+			exitInterrupted, "Interrupted     : no summary"},
 	} {
 		code, out, errs := runCLICancelled(c.args...)
 		if code != c.code || !strings.Contains(out, c.want) {

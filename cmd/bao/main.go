@@ -48,16 +48,25 @@ type env struct {
 	stdin  io.Reader
 	stdout io.Writer
 	stderr io.Writer
-	ctx    context.Context // nil: never cancelled
+	ctx    context.Context // set by tests; nil: watchSignals gives it
+	// watchSignals starts watching Ctrl-C and SIGTERM and returns the
+	// context they cancel (signalWatcher); nil: never cancelled.
+	watchSignals func() context.Context
 }
 
 // context returns the command's context: cancelled by the first Ctrl-C
-// or SIGTERM in the process, by the test in tests.
+// or SIGTERM in the process, by the test in tests. A command that calls
+// it takes those signals over from their default action (ending the
+// process), so only a command that stops when it is cancelled may call
+// it.
 func (e *env) context() context.Context {
-	if e.ctx == nil {
-		return context.Background()
+	switch {
+	case e.ctx != nil:
+		return e.ctx
+	case e.watchSignals != nil:
+		return e.watchSignals()
 	}
-	return e.ctx
+	return context.Background()
 }
 
 // command is one subcommand.
@@ -101,8 +110,8 @@ func commands() map[string]command {
 }
 
 func main() {
-	ctx, release := signalContext()
-	e := &env{args: os.Args[1:], stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, ctx: ctx}
+	watch, release := signalWatcher()
+	e := &env{args: os.Args[1:], stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, watchSignals: watch}
 	code := run(e)
 	release()
 	os.Exit(code)

@@ -29,7 +29,7 @@ func buildBinary(t *testing.T) string {
 
 // TestBinary builds the program once and runs the tests that need a real
 // process: a GUI's session, and Ctrl-C (SIGINT) or SIGTERM in solve,
-// play and analyze. They wait for events (a line of output), never for a fixed
+// play, analyze, bench and the protocol. They wait for events (a line of output), never for a fixed
 // time; the timeouts only end a test that would otherwise hang, and are
 // generous for a loaded machine under -race.
 func TestBinary(t *testing.T) {
@@ -44,6 +44,8 @@ func TestBinary(t *testing.T) {
 	t.Run("PlayInterruptWhileThinking", func(t *testing.T) { testPlayInterrupt(t, bin, true) })
 	t.Run("AnalyzeInterrupt", func(t *testing.T) { testAnalyzeInterrupt(t, bin, false) })
 	t.Run("AnalyzeInterruptJSON", func(t *testing.T) { testAnalyzeInterrupt(t, bin, true) })
+	t.Run("BenchTerminate", func(t *testing.T) { testBenchTerminate(t, bin) })
+	t.Run("ProtocolInterrupt", func(t *testing.T) { testProtocolInterrupt(t, bin) })
 }
 
 // hangTimeout ends a wait that would otherwise hang the test run; every

@@ -73,6 +73,7 @@ func Start(cfg Config) (*Engine, error) {
 	cmd := exec.Command(cfg.Path, cfg.Args...)
 	cmd.Dir = cfg.Dir
 	cmd.WaitDelay = time.Second
+	ownProcessGroup(cmd)
 	e := &Engine{cfg: cfg, cmd: cmd, lines: make(chan Line, 256), exited: make(chan struct{})}
 	in, err := cmd.StdinPipe()
 	if err != nil {

@@ -2,7 +2,10 @@
 // of docs/protocol.md: it starts the process, makes the uci or
 // ugi handshake, sets options, checks isready with a timeout, sends
 // positions and searches, reads info lines (score, depth) and the bestmove
-// within a deadline, and kills the process when it does not answer.
+// within a deadline, and kills the process when it does not answer. On
+// Unix the process runs in a process group of its own
+// (procgroup_unix.go), so a Ctrl-C typed at the terminal reaches the
+// program that drives the engine, not the engine.
 //
 // # What it owns and what it must not import
 //
