@@ -267,12 +267,7 @@
 // (11.64 plies against 11.75 on the same game positions), while its
 // spinning cost the opponent's process 0.30 plies (docs/ledger.md), so
 // helpers start on new goroutines and nothing of the engine runs between
-// its searches. Driven through the protocol, a 20 ms search with no free
-// core loses 12 to 34% of its nodes (the work around the search, such as
-// the reader woken by each info line, needs a core), where in-process it
-// loses nothing (docs/ledger.md): a cost Threads 2 pays in every search
-// of a match and Threads 1 never, which may be much of the rest of the gap.
-// Making the rest of the helper's time count is open work.
+// its searches. Making the rest of the helper's time count is open work.
 //
 // # Measured choices
 //
