@@ -55,7 +55,7 @@ func runBench(e *env) error {
 	if ev != nil {
 		fmt.Fprintf(e.stderr, "bench: evaluation %s\n", ev)
 	}
-	stopProfile, err := prof.start()
+	stopProfile, err := prof.start(*ef.file)
 	if err != nil {
 		return err
 	}

@@ -1,10 +1,12 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
-	"os"
+	"path/filepath"
 	"runtime/pprof"
 
+	"github.com/baoengine/bao/internal/atomicfile"
 	"github.com/spf13/pflag"
 )
 
@@ -20,25 +22,38 @@ func addCPUProfileFlag(fs *pflag.FlagSet) cpuProfileFlag {
 }
 
 // start begins profiling when the flag is set; the returned function
-// stops it and closes the file (call it once the work is done). The file
-// is created up front, so a path that cannot be written fails before the
-// work starts rather than after it.
-func (c cpuProfileFlag) start() (stop func() error, err error) {
-	if *c.path == "" {
+// stops it and writes the file (call it once the work is done, also when
+// the work failed or was interrupted). The profile is kept in memory and
+// written atomically at the end, so an interrupted or killed command
+// leaves the file as it was, never half-written. files are the other
+// files the command reads or writes: the profile may not be one of them
+// (by name, or by os.SameFile for those that exist), so that
+// --cpuprofile cannot overwrite the net, table or proof the command was
+// given. The path is checked for writing before the work starts.
+func (c cpuProfileFlag) start(files ...string) (stop func() error, err error) {
+	path := *c.path
+	if path == "" {
 		return func() error { return nil }, nil
 	}
-	f, err := os.Create(*c.path)
-	if err != nil {
+	for _, f := range files {
+		if f != "" && filepath.Clean(f) == filepath.Clean(path) {
+			return nil, usagef("--cpuprofile %s: the command already reads or writes that file; write to another file", path)
+		}
+	}
+	if err := atomicfile.CheckNotInput(path, files...); err != nil {
+		return nil, usagef("--cpuprofile: %v", err)
+	}
+	if err := atomicfile.CheckWritable(path); err != nil {
 		return nil, fmt.Errorf("--cpuprofile: %w", err)
 	}
-	if err := pprof.StartCPUProfile(f); err != nil {
-		f.Close()
-		return nil, fmt.Errorf("--cpuprofile %s: %w", *c.path, err)
+	var buf bytes.Buffer
+	if err := pprof.StartCPUProfile(&buf); err != nil {
+		return nil, fmt.Errorf("--cpuprofile %s: %w", path, err)
 	}
 	return func() error {
 		pprof.StopCPUProfile()
-		if err := f.Close(); err != nil {
-			return fmt.Errorf("--cpuprofile %s: %w", *c.path, err)
+		if err := atomicfile.WriteFile(path, buf.Bytes()); err != nil {
+			return fmt.Errorf("--cpuprofile %s: %w", path, err)
 		}
 		return nil
 	}, nil

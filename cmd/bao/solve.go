@@ -89,7 +89,7 @@ func runSolve(e *env) error {
 	if err := f.check(); err != nil {
 		return err
 	}
-	stopProfile, err := f.prof.start()
+	stopProfile, err := f.prof.start(f.resume, f.save, f.proof)
 	if err != nil {
 		return err
 	}
