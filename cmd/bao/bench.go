@@ -52,12 +52,12 @@ func runBench(e *env) error {
 	}
 	// Watch Ctrl-C and SIGTERM from here on (env.context).
 	ctx := e.context()
-	if ev != nil {
-		fmt.Fprintf(e.stderr, "bench: evaluation %s\n", ev)
-	}
 	stopProfile, err := prof.start(*ef.file)
 	if err != nil {
 		return err
+	}
+	if ev != nil {
+		fmt.Fprintf(e.stderr, "bench: evaluation %s\n", ev)
 	}
 	if err := benchOrStability(ctx, e, fs, *depth, *stability, opts); err != nil {
 		stopProfile()
