@@ -27,23 +27,23 @@ type Level struct {
 // Full reports whether the level plays at full strength.
 func (l Level) Full() bool { return l.Depth == 0 && l.Lines <= 1 }
 
-// String is the level's number and name: "3 Casual".
+// String is the level's number and name: "5 Casual".
 func (l Level) String() string { return strconv.Itoa(l.Number) + " " + l.Name }
 
 // All returns the levels from the weakest to full strength.
 func All() []Level {
 	return []Level{
 		{Number: 1, Name: "Beginner", Depth: 1, Lines: 6, Spread: 250, Elo: 0},
-		{Number: 2, Name: "Novice", Depth: 1, Lines: 5, Spread: 120, Elo: 111},
-		{Number: 3, Name: "Learner", Depth: 1, Lines: 3, Spread: 40, Elo: 189},
-		{Number: 4, Name: "Improver", Depth: 2, Lines: 6, Spread: 250, Elo: 324},
-		{Number: 5, Name: "Casual", Depth: 2, Lines: 3, Spread: 50, Elo: 539},
-		{Number: 6, Name: "Club", Depth: 3, Lines: 3, Spread: 40, Elo: 678},
-		{Number: 7, Name: "Strong", Depth: 4, Lines: 2, Spread: 20, Elo: 947},
-		{Number: 8, Name: "Expert", Depth: 5, Lines: 2, Spread: 10, Elo: 1063},
-		{Number: 9, Name: "Master", Depth: 6, Lines: 1, Spread: 0, Elo: 1224},
-		{Number: 10, Name: "Grandmaster", Depth: 8, Lines: 1, Spread: 0, Elo: 1418},
-		{Number: 11, Name: "Full", Depth: 0, Lines: 1, Spread: 0, Elo: 1616},
+		{Number: 2, Name: "Novice", Depth: 1, Lines: 5, Spread: 120, Elo: 110},
+		{Number: 3, Name: "Learner", Depth: 1, Lines: 3, Spread: 40, Elo: 164},
+		{Number: 4, Name: "Improver", Depth: 2, Lines: 6, Spread: 250, Elo: 341},
+		{Number: 5, Name: "Casual", Depth: 2, Lines: 3, Spread: 50, Elo: 541},
+		{Number: 6, Name: "Club", Depth: 3, Lines: 3, Spread: 40, Elo: 817},
+		{Number: 7, Name: "Strong", Depth: 4, Lines: 2, Spread: 20, Elo: 1060},
+		{Number: 8, Name: "Expert", Depth: 5, Lines: 2, Spread: 10, Elo: 1227},
+		{Number: 9, Name: "Master", Depth: 7, Lines: 1, Spread: 0, Elo: 1370},
+		{Number: 10, Name: "Grandmaster", Depth: 10, Lines: 1, Spread: 0, Elo: 1610},
+		{Number: 11, Name: "Full", Depth: 0, Lines: 1, Spread: 0, Elo: 1883},
 	}
 }
 

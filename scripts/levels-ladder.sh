@@ -17,7 +17,7 @@ games=${2:?usage: levels-ladder.sh BAO GAMES [PAIRS...]}
 shift 2
 # The levels' Elo as level.All() has them (docs/levels_test.go keeps this
 # line equal to the table).
-elos=(0 111 189 324 539 678 947 1063 1224 1418 1616)
+elos=(0 110 164 341 541 817 1060 1227 1370 1610 1883)
 n=${#elos[@]}
 pairs=("$@")
 if [ ${#pairs[@]} -eq 0 ]; then pairs=($(seq 1 $((n - 1)))); fi
