@@ -98,6 +98,12 @@ func TestBrowser(t *testing.T) {
 	if got := p.JS(`document.querySelectorAll('#board .hole').length.toString()`); got != "32" {
 		t.Fatalf("%s holes on the board, want 32", got)
 	}
+	// The built-in engine declares UCI_LimitStrength and UCI_Elo: its
+	// levels stay on offer once its options are known.
+	p.Wait("the engine's options", `document.body.dataset.engineOptions === 'known'`, browsertest.PageWait)
+	if got := p.JS(`String(document.querySelector('#strength-mode option[value="level"]').hidden) + ' ' + document.getElementById('strength-mode').value`); got != "false level" {
+		t.Errorf("level option hidden, mode: %q; want the levels on offer", got)
+	}
 
 	// A new game of Bao la Kujifunza: South human, North the engine at depth 1.
 	p.SetSelect("strength-mode", "depth")
@@ -283,5 +289,41 @@ func TestBrowser(t *testing.T) {
 
 	for _, e := range jsErrors.List() {
 		t.Errorf("JavaScript error: %s", e)
+	}
+}
+
+// plainEngine is an external engine that answers the handshake and
+// isready and declares no option: no UCI_LimitStrength, no UCI_Elo.
+const plainEngine = `while read -r line; do
+	case "$line" in
+	uci) echo "id name Plain"; echo "uciok" ;;
+	isready) echo "readyok" ;;
+	quit) exit 0 ;;
+	esac
+done`
+
+// TestBrowserEngineWithoutLevels: with an external engine that cannot play
+// a level (it declares neither UCI_LimitStrength nor UCI_Elo), the page
+// takes the levels off the strength control once the engine has listed
+// its options, and offers a time per move instead, rather than let the
+// engine play at full strength under a level's name.
+func TestBrowserEngineWithoutLevels(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts chromium")
+	}
+	ctx := browsertest.Start(t, 5*time.Minute, 1024, 800)
+	_, hs := newTestServer(t, Config{Command: []string{"sh", "-c", plainEngine}})
+	p := &browsertest.Page{T: t, Ctx: ctx, Errors: browsertest.WatchErrors(ctx)}
+	p.Do("open the page", chromedp.Navigate(hs.URL+"/"))
+	p.Wait("the page is ready", `document.body.dataset.ready === 'true' && document.getElementById('engine-status').classList.contains('ok')`, browsertest.PageWait)
+	p.Wait("the engine's options", `document.body.dataset.engineOptions === 'known'`, browsertest.PageWait)
+	if got := p.JS(`String(document.querySelector('#strength-mode option[value="level"]').hidden) + ' ' + document.getElementById('strength-mode').value`); got != "true movetime" {
+		t.Errorf("level option hidden, mode: %q; want %q", got, "true movetime")
+	}
+	if title := p.JS(`document.getElementById('strength-mode').title`); !strings.Contains(title, "UCI_Elo") {
+		t.Errorf("the strength control does not say why there are no levels: title %q", title)
+	}
+	if !strings.Contains(p.Text("engine-status"), "Plain") {
+		t.Errorf("engine status %q does not name the external engine", p.Text("engine-status"))
 	}
 }

@@ -30,6 +30,7 @@ class App {
     this.engineName = 'engine';
     this.engineReady = false;
     this.engineOptions = new Set(); // option names the engine declared after uci
+    this.engineOptionsKnown = false; // engineOptions is complete (uciok came)
     this.uciok = null; // resolves when the engine has answered uci
     this.board = new BoardView({
       board: $('board'), wrap: $('board-wrap'), top: $('bar-top'), bottom: $('bar-bottom'),
@@ -294,6 +295,7 @@ class App {
   /** handshake sends uci; the options the engine declares are collected until uciok. */
   handshake() {
     this.engineOptions = new Set();
+    this.engineOptionsKnown = false;
     this.uciok = new Promise((resolve) => {
       this.uciokResolve = resolve;
       setTimeout(resolve, 3000); // an engine that never answers must not block the page
@@ -373,6 +375,9 @@ class App {
     }
     if (line === 'uciok') {
       if (this.uciokResolve) this.uciokResolve();
+      this.engineOptionsKnown = true;
+      fillLevels(this); // levels only for an engine that can play them
+      document.body.dataset.engineOptions = 'known';
       return;
     }
     if (line.startsWith('info ')) {

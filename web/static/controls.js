@@ -136,11 +136,20 @@ function showStrength() {
 
 /**
  * fillLevels lists the engine's levels for people (GET /api/options) in
- * the strength control; without levels only time and depth are offered.
+ * the strength control. Levels are offered only while they can be played:
+ * the server has levels and the engine, once it has listed its options
+ * after uci (app.engineOptionsKnown), declared UCI_LimitStrength and
+ * UCI_Elo. An external engine without them would play at full strength
+ * under a level's name, so for it only time and depth are offered. A
+ * level already chosen is kept when the list is filled again.
  */
 export function fillLevels(app) {
   const levels = (app.ruleInfo && app.ruleInfo.levels) || [];
+  const declared = !app.engineOptionsKnown ||
+    (app.engineOptions.has('uci_limitstrength') && app.engineOptions.has('uci_elo'));
+  const usable = levels.length > 0 && declared;
   const select = $('strength-level');
+  const chosen = select.value;
   select.textContent = '';
   for (const l of levels) {
     const o = document.createElement('option');
@@ -148,12 +157,21 @@ export function fillLevels(app) {
     o.textContent = `${l.number} ${l.name}`;
     select.append(o);
   }
-  if (levels.length) {
+  if (levels.some((l) => String(l.number) === chosen)) {
+    select.value = chosen;
+  } else if (levels.length) {
     select.value = String(levels[Math.min(2, levels.length - 1)].number);
-  } else {
-    const o = $('strength-mode').querySelector('option[value="level"]');
-    if (o) o.remove();
-    $('strength-mode').value = 'movetime';
+  }
+  const mode = $('strength-mode');
+  const o = mode.querySelector('option[value="level"]');
+  if (o) {
+    o.hidden = !usable;
+    o.disabled = !usable;
+  }
+  mode.title = usable || !levels.length ? '' : 'This engine has no levels (it declares no UCI_LimitStrength and UCI_Elo): give it a time or a depth.';
+  if (!usable && mode.value === 'level') {
+    mode.value = 'movetime';
+    $('strength-value').value = '1000';
   }
   showStrength();
 }
