@@ -126,6 +126,9 @@ type Page struct {
 	Ctx context.Context
 	// Errors, when set, are listed in the message of a failed wait.
 	Errors *Errors
+	// TouchAck bounds the wait for the browser's answer to one touch
+	// event of Tap (0: DefaultTouchAck).
+	TouchAck time.Duration
 }
 
 // Do runs chromedp steps.

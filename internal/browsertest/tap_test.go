@@ -1,0 +1,49 @@
+package browsertest
+
+import (
+	"net/http"
+	"net/http/httptest"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// busyTouchPage counts taps; its touchstart handler keeps the page busy
+// for five seconds first, so the browser answers a touch that late.
+const busyTouchPage = `<!doctype html><meta name=viewport content="width=device-width">
+<button id=b style="width:200px;height:200px">tap</button>
+<script>
+window.taps = 0;
+const b = document.getElementById('b');
+b.addEventListener('touchstart', () => { const t = Date.now(); while (Date.now() - t < 5000) {} window.taps++; });
+</script>`
+
+// TestTapGoesOnWithoutAnswer: a tap whose touch the browser answers only
+// after TouchAck goes on without the answer (TapAnswered reports it), and
+// the touch still reaches the page; a tap on a page that answers at once
+// is answered.
+func TestTapGoesOnWithoutAnswer(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts chromium")
+	}
+	hs := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		w.Write([]byte(busyTouchPage))
+	}))
+	defer hs.Close()
+	ctx := Start(t, 3*time.Minute, 400, 400)
+	p := &Page{T: t, Ctx: ctx, TouchAck: 500 * time.Millisecond}
+	p.Do("a touch screen", chromedp.EmulateViewport(400, 400, chromedp.EmulateTouch))
+	p.Do("open the page", chromedp.Navigate(hs.URL))
+	if p.TapAnswered(`document.getElementById('b')`) {
+		t.Errorf("the tap was answered within %v, though the page is busy for 5 s", p.TouchAck)
+	}
+	p.Wait("the late touch reaches the page", `window.taps >= 1`, PageWait)
+
+	p.JS(`(() => { document.getElementById('b').replaceWith(Object.assign(document.createElement('button'), {id: 'b', textContent: 'tap'})); return ''; })()`)
+	p.TouchAck = PageWait
+	if !p.TapAnswered(`document.getElementById('b')`) {
+		t.Errorf("a tap on an idle page was not answered within %v", p.TouchAck)
+	}
+}
