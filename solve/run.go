@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"time"
 
 	"github.com/baoengine/bao/engine"
@@ -288,9 +287,6 @@ func moveTexts(ms []engine.Move) []string {
 func checkProofFile(cfg RunConfig) error {
 	if cfg.Proof == "" {
 		return nil
-	}
-	if cfg.Save != "" && filepath.Clean(cfg.Proof) == filepath.Clean(cfg.Save) {
-		return fmt.Errorf("solve: --proof and --save are the same file, %s: give each its own", cfg.Proof)
 	}
 	if err := atomicfile.CheckNotInput(cfg.Proof, cfg.Resume, cfg.Save); err != nil {
 		return fmt.Errorf("solve: --proof: %w", err)

@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"fmt"
-	"path/filepath"
 	"runtime/pprof"
 
 	"github.com/baoengine/bao/internal/atomicfile"
@@ -27,18 +26,13 @@ func addCPUProfileFlag(fs *pflag.FlagSet) cpuProfileFlag {
 // written atomically at the end, so an interrupted or killed command
 // leaves the file as it was, never half-written. files are the other
 // files the command reads or writes: the profile may not be one of them
-// (by name, or by os.SameFile for those that exist), so that
+// (atomicfile.CheckNotInput: by name, or by os.SameFile), so that
 // --cpuprofile cannot overwrite the net, table or proof the command was
 // given. The path is checked for writing before the work starts.
 func (c cpuProfileFlag) start(files ...string) (stop func() error, err error) {
 	path := *c.path
 	if path == "" {
 		return func() error { return nil }, nil
-	}
-	for _, f := range files {
-		if f != "" && filepath.Clean(f) == filepath.Clean(path) {
-			return nil, usagef("--cpuprofile %s: the command already reads or writes that file; write to another file", path)
-		}
 	}
 	if err := atomicfile.CheckNotInput(path, files...); err != nil {
 		return nil, usagef("--cpuprofile: %v", err)

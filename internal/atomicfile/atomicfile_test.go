@@ -63,7 +63,8 @@ func TestWriteFailureKeepsTarget(t *testing.T) {
 }
 
 // TestCheckNotInput: the same file is refused under another spelling and
-// through a link; other files, new files and "-" pass.
+// through a link, and a new file named twice; other files, new files and
+// "-" pass.
 func TestCheckNotInput(t *testing.T) {
 	dir := t.TempDir()
 	a := filepath.Join(dir, "a.pgn")
@@ -78,6 +79,11 @@ func TestCheckNotInput(t *testing.T) {
 		if err := CheckNotInput(out, b, a); !errors.Is(err, ErrOutputIsInput) {
 			t.Errorf("output %s with input %s: %v, want ErrOutputIsInput", out, a, err)
 		}
+	}
+	// A file that does not exist yet is the same file under the same
+	// path (two outputs of one command).
+	if err := CheckNotInput(filepath.Join(dir, "new.pgn"), a, filepath.Join(dir, ".", "new.pgn")); !errors.Is(err, ErrOutputIsInput) {
+		t.Errorf("a new output named twice: %v, want ErrOutputIsInput", err)
 	}
 	for _, out := range []string{b, filepath.Join(dir, "new.pgn"), "-"} {
 		if err := CheckNotInput(out, a, "-"); err != nil {
