@@ -168,7 +168,7 @@ export function fillLevels(app) {
     o.hidden = !usable;
     o.disabled = !usable;
   }
-  mode.title = usable || !levels.length ? '' : 'This engine has no levels (it declares no UCI_LimitStrength and UCI_Elo): give it a time or a depth.';
+  mode.title = usable || !levels.length ? '' : 'This engine has no levels (it does not declare both UCI_LimitStrength and UCI_Elo): give it a time or a depth.';
   if (!usable && mode.value === 'level') {
     mode.value = 'movetime';
     $('strength-value').value = '1000';
