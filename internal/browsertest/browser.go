@@ -129,14 +129,38 @@ type Page struct {
 	// TouchAck bounds the wait for the browser's answer to one touch
 	// event of Tap (0: DefaultTouchAck).
 	TouchAck time.Duration
+	// CallTimeout bounds one call of Do or JS (0: DefaultCallTimeout), so
+	// that a browser that stops answering fails the test with the call's
+	// name instead of holding it until go test's own limit.
+	CallTimeout time.Duration
 }
 
-// Do runs chromedp steps.
+// DefaultCallTimeout bounds one call of Do or JS when Page.CallTimeout
+// is 0: far more than any step of the tests takes on a loaded machine.
+const DefaultCallTimeout = 2 * time.Minute
+
+// call returns a context for one browser call, bounded by CallTimeout.
+func (p *Page) call() (context.Context, context.CancelFunc) {
+	d := p.CallTimeout
+	if d <= 0 {
+		d = DefaultCallTimeout
+	}
+	return context.WithTimeout(p.Ctx, d)
+}
+
+// Do runs chromedp steps, within CallTimeout.
 func (p *Page) Do(what string, steps ...chromedp.Action[chromedp.Void]) {
 	p.T.Helper()
-	if err := chromedp.Do(p.Ctx, steps...); err != nil {
+	if err := p.run(steps...); err != nil {
 		p.T.Fatalf("%s: %v", what, err)
 	}
+}
+
+// run runs chromedp steps within CallTimeout and returns their error.
+func (p *Page) run(steps ...chromedp.Action[chromedp.Void]) error {
+	ctx, cancel := p.call()
+	defer cancel()
+	return chromedp.Do(ctx, steps...)
 }
 
 // Click clicks the element sel selects.
@@ -145,10 +169,12 @@ func (p *Page) Click(sel string) {
 	p.Do("click "+sel, chromedp.Click(chromedp.CSS(sel)))
 }
 
-// JS evaluates an expression that returns a string.
+// JS evaluates an expression that returns a string, within CallTimeout.
 func (p *Page) JS(expr string) string {
 	p.T.Helper()
-	v, err := chromedp.Run(p.Ctx, chromedp.Evaluate[string](expr))
+	ctx, cancel := p.call()
+	defer cancel()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[string](expr))
 	if err != nil {
 		p.T.Fatalf("evaluate %s: %v", expr, err)
 	}

@@ -1,6 +1,8 @@
 package browsertest
 
 import (
+	"context"
+	"errors"
 	"net/http"
 	"net/http/httptest"
 	"testing"
@@ -45,5 +47,28 @@ func TestTapGoesOnWithoutAnswer(t *testing.T) {
 	p.TouchAck = PageWait
 	if !p.TapAnswered(`document.getElementById('b')`) {
 		t.Errorf("a tap on an idle page was not answered within %v", p.TouchAck)
+	}
+}
+
+// TestCallTimeout: a step that would wait for ever (an element that never
+// appears) ends with the call's own deadline, and the tab goes on
+// answering.
+func TestCallTimeout(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts chromium")
+	}
+	ctx := Start(t, 3*time.Minute, 400, 400)
+	p := &Page{T: t, Ctx: ctx, CallTimeout: 500 * time.Millisecond}
+	p.Do("open a blank page", chromedp.Navigate("about:blank"))
+	err := p.run(chromedp.WaitVisible(chromedp.CSS("#never")))
+	if !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("waiting for an element that never appears: %v, want the call's deadline", err)
+	}
+	if ctx.Err() != nil {
+		t.Fatalf("the call ended only with the tab's own time: %v", ctx.Err())
+	}
+	p.CallTimeout = 0
+	if got := p.JS(`'still here'`); got != "still here" {
+		t.Errorf("the tab after a timed-out call answers %q", got)
 	}
 }
