@@ -2,6 +2,7 @@ package record
 
 import (
 	"bufio"
+	"context"
 	"fmt"
 	"io"
 
@@ -29,15 +30,17 @@ type ConvertOptions struct {
 // Convert writes the games of files in the format opts.To to w or, with
 // opts.Output, to that file. Bad games are left out and the others are
 // converted; the error says how many were left out. A file that cannot
-// be read is an error, and then an output file is left as it was.
-func Convert(w io.Writer, files []string, opts ConvertOptions) error {
+// be read is an error, and so is ctx's end (checked before each game,
+// the error wraps ctx.Err()); then an output file is left as it was, and
+// no temporary file stays behind.
+func Convert(ctx context.Context, w io.Writer, files []string, opts ConvertOptions) error {
 	if opts.To != "" && opts.To != "json" && opts.To != "pgn" {
 		return fmt.Errorf("format %q: want json or pgn", opts.To)
 	}
 	var games, bad int
 	if opts.Output == "" {
 		var err error
-		if games, bad, err = convertGames(w, files, opts); err != nil {
+		if games, bad, err = convertGames(ctx, w, files, opts); err != nil {
 			return err
 		}
 	} else {
@@ -45,7 +48,7 @@ func Convert(w io.Writer, files []string, opts ConvertOptions) error {
 			return err
 		}
 		if err := atomicfile.Write(opts.Output, func(w io.Writer) (err error) {
-			games, bad, err = convertGames(w, files, opts)
+			games, bad, err = convertGames(ctx, w, files, opts)
 			return err
 		}); err != nil {
 			return err
@@ -58,12 +61,15 @@ func Convert(w io.Writer, files []string, opts ConvertOptions) error {
 }
 
 // convertGames writes the games of files to w and counts the good and the
-// bad games.
-func convertGames(w io.Writer, files []string, opts ConvertOptions) (games, bad int, err error) {
+// bad games, until ctx ends.
+func convertGames(ctx context.Context, w io.Writer, files []string, opts ConvertOptions) (games, bad int, err error) {
 	bw := bufio.NewWriter(w)
 	to := opts.To
 	for _, path := range files {
 		_, err := EachGame(path, opts.Stdin, func(v *FileGame) error {
+			if err := ctx.Err(); err != nil {
+				return fmt.Errorf("after %d game(s): %w", games+bad, err)
+			}
 			if to == "" {
 				// The first game decides for every file.
 				to = "json"

@@ -2,6 +2,8 @@ package record
 
 import (
 	"bytes"
+	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -16,7 +18,7 @@ func TestConvertRoundTrip(t *testing.T) {
 	jf := writeFile(t, dir, "games.jsonl", gamesJSONL)
 	var text bytes.Buffer
 	var leftOut []string
-	err := Convert(&text, []string{jf}, ConvertOptions{LeftOut: func(p error) { leftOut = append(leftOut, p.Error()) }})
+	err := Convert(context.Background(), &text, []string{jf}, ConvertOptions{LeftOut: func(p error) { leftOut = append(leftOut, p.Error()) }})
 	if err == nil || err.Error() != "4 game(s) converted, 1 bad game(s) left out" {
 		t.Errorf("error %v, want 4 converted and 1 left out", err)
 	}
@@ -30,7 +32,7 @@ func TestConvertRoundTrip(t *testing.T) {
 	// Back to JSON (the other format of the first file): WriteJSON's lines.
 	pf := writeFile(t, dir, "games.pgn", text.String())
 	var back bytes.Buffer
-	if err := Convert(&back, []string{pf}, ConvertOptions{}); err != nil {
+	if err := Convert(context.Background(), &back, []string{pf}, ConvertOptions{}); err != nil {
 		t.Fatal(err)
 	}
 	games, err := Read(strings.NewReader(text.String()))
@@ -49,14 +51,14 @@ func TestConvertRoundTrip(t *testing.T) {
 
 	// The first file decides the format for every file; --to chooses.
 	back.Reset()
-	if err := Convert(&back, []string{pf, pf}, ConvertOptions{To: "pgn"}); err != nil || back.String() != text.String()+text.String() {
+	if err := Convert(context.Background(), &back, []string{pf, pf}, ConvertOptions{To: "pgn"}); err != nil || back.String() != text.String()+text.String() {
 		t.Errorf("--to pgn of two record files: error %v, output differs", err)
 	}
 	back.Reset()
-	if err := Convert(&back, []string{pf}, ConvertOptions{To: "json", Positions: true}); err != nil || strings.Count(back.String(), `"fen"`) != 6 {
+	if err := Convert(context.Background(), &back, []string{pf}, ConvertOptions{To: "json", Positions: true}); err != nil || strings.Count(back.String(), `"fen"`) != 6 {
 		t.Errorf("--to json --fens: error %v, %d positions, want 6", err, strings.Count(back.String(), `"fen"`))
 	}
-	if err := Convert(&back, []string{pf}, ConvertOptions{To: "xml"}); err == nil || !strings.Contains(err.Error(), `"xml"`) {
+	if err := Convert(context.Background(), &back, []string{pf}, ConvertOptions{To: "xml"}); err == nil || !strings.Contains(err.Error(), `"xml"`) {
 		t.Errorf("--to xml: error %v", err)
 	}
 }
@@ -73,7 +75,7 @@ func TestConvertOutput(t *testing.T) {
 	}
 	var stdout bytes.Buffer
 	missing := filepath.Join(dir, "missing.pgn")
-	if err := Convert(&stdout, []string{jf, missing}, ConvertOptions{Output: out}); err == nil || !strings.HasPrefix(err.Error(), missing+": open ") {
+	if err := Convert(context.Background(), &stdout, []string{jf, missing}, ConvertOptions{Output: out}); err == nil || !strings.HasPrefix(err.Error(), missing+": open ") {
 		t.Errorf("a missing input: error %v", err)
 	}
 	if got, _ := os.ReadFile(out); string(got) != old {
@@ -83,17 +85,45 @@ func TestConvertOutput(t *testing.T) {
 		t.Errorf("%d files in the folder, want the input and the output", len(entries))
 	}
 	for _, o := range []string{jf, filepath.Join(dir, ".", "games.jsonl")} {
-		if err := Convert(&stdout, []string{jf}, ConvertOptions{Output: o}); err == nil || !strings.Contains(err.Error(), "the output is one of the inputs") {
+		if err := Convert(context.Background(), &stdout, []string{jf}, ConvertOptions{Output: o}); err == nil || !strings.Contains(err.Error(), "the output is one of the inputs") {
 			t.Errorf("output %s, an input: error %v", o, err)
 		}
 		if got, _ := os.ReadFile(jf); string(got) != gamesJSONL {
 			t.Fatalf("output %s changed the input", o)
 		}
 	}
-	if err := Convert(&stdout, []string{jf}, ConvertOptions{Output: out}); err == nil || !strings.Contains(err.Error(), "1 bad game(s) left out") {
+	if err := Convert(context.Background(), &stdout, []string{jf}, ConvertOptions{Output: out}); err == nil || !strings.Contains(err.Error(), "1 bad game(s) left out") {
 		t.Errorf("error %v, want 1 bad game left out", err)
 	}
 	if got, _ := os.ReadFile(out); strings.Count(string(got), "[Event ") != 4 || stdout.Len() != 0 {
 		t.Errorf("the output holds %d games, want 4; %d bytes on the writer, want 0", strings.Count(string(got), "[Event "), stdout.Len())
+	}
+}
+
+// TestConvertCancelled: a conversion whose context ends leaves the output
+// file as it was, and no temporary file beside it; the error says so.
+func TestConvertCancelled(t *testing.T) {
+	dir := t.TempDir()
+	jf := writeFile(t, dir, "games.jsonl", gamesJSONL)
+	out := filepath.Join(dir, "out.pgn")
+	const old = "[Variant \"kujifunza\"]\n\n1. A3R *\n\n"
+	if err := os.WriteFile(out, []byte(old), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var stdout bytes.Buffer
+	err := Convert(ctx, &stdout, []string{jf}, ConvertOptions{Output: out})
+	if !errors.Is(err, context.Canceled) || !strings.HasPrefix(err.Error(), jf+": after 0 game(s): ") {
+		t.Errorf("error %v, want %s: after 0 game(s): context canceled", err, jf)
+	}
+	if got, _ := os.ReadFile(out); string(got) != old {
+		t.Errorf("after the cancel the output is %q, want it untouched", got)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 2 {
+		t.Errorf("%d files in the folder, want the input and the output only", len(entries))
+	}
+	if err := Convert(ctx, &stdout, []string{jf}, ConvertOptions{}); !errors.Is(err, context.Canceled) || stdout.Len() != 0 {
+		t.Errorf("to the writer: error %v and %d bytes written, want context canceled and none", err, stdout.Len())
 	}
 }

@@ -1,7 +1,9 @@
 package main
 
 import (
+	"context"
 	"fmt"
+	"slices"
 
 	"github.com/baoengine/bao/record"
 )
@@ -11,7 +13,8 @@ Lines ("json": one JSON object per game, one game per line), for scripts. By
 default each file goes to the other format; --to chooses. Every game is replayed
 with the rules engine; a bad game (a cut-off last game, an illegal move) is
 reported on stderr as FILE:LINE and left out, the others are converted, and the
-exit code is 1. Output goes to stdout or to -o FILE.
+exit code is 1. Output goes to stdout or to -o FILE; Ctrl-C leaves FILE as it
+was (exit code 130).
 
 The JSON object of a game (keys in this order; "termination" and "comment" are
 left out when empty):
@@ -55,5 +58,18 @@ func runRecordConvert(e *env) error {
 	}
 	opts := record.ConvertOptions{To: *to, Positions: *fens, Output: *out, Stdin: e.stdin,
 		LeftOut: func(problem error) { fmt.Fprintf(e.stderr, "bao: record convert: %s (left out)\n", problem) }}
-	return prefixed("record convert", record.Convert(e.stdout, files, opts))
+	// Writing a file, Ctrl-C stops the conversion between two games, so
+	// that the temporary file goes and the output stays as it was. To
+	// stdout the signal keeps its default action (nothing to clean up), and
+	// so it does while standard input is read: a read waiting on a
+	// terminal would not see the first Ctrl-C.
+	ctx := context.Background()
+	if *out != "" && !slices.Contains(files, "-") {
+		ctx = e.context()
+	}
+	err = record.Convert(ctx, e.stdout, files, opts)
+	if err != nil && ctx.Err() != nil {
+		return fmt.Errorf("record convert: %w: %s left as it was", errInterrupted, *out)
+	}
+	return prefixed("record convert", err)
 }

@@ -80,3 +80,37 @@ func TestRecordConvertHelpExamples(t *testing.T) {
 		}
 	}
 }
+
+// TestRecordConvertInterrupted: Ctrl-C (here a cancelled context) stops a
+// conversion to a file with exit code 130 and leaves the file as it was,
+// with no temporary file beside it; to stdout, or from stdin, the command
+// keeps the signals' default action and so never takes the context.
+func TestRecordConvertInterrupted(t *testing.T) {
+	dir := t.TempDir()
+	in := matchFile(t, dir, 2)
+	out := filepath.Join(dir, "out.jsonl")
+	const old = "{}\n"
+	if err := os.WriteFile(out, []byte(old), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errs := runCLICancelled("record", "convert", in, "-o", out)
+	if code != exitInterrupted || !strings.Contains(errs, "interrupted: "+out+" left as it was") {
+		t.Errorf("convert -o: exit %d, stderr %q; want %d and that %s was left as it was", code, errs, exitInterrupted, out)
+	}
+	if got, _ := os.ReadFile(out); string(got) != old {
+		t.Errorf("the output holds %q, want %q", got, old)
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		if name := e.Name(); name != filepath.Base(in) && name != filepath.Base(out) {
+			t.Errorf("%s left in the folder", name)
+		}
+	}
+	code, stdout, errs := runCLICancelled("record", "convert", in)
+	if code != 0 || strings.Count(stdout, `"tags"`) != 2 {
+		t.Errorf("convert to stdout: exit %d, %d games, stderr %q; want 0 and 2 games", code, strings.Count(stdout, `"tags"`), errs)
+	}
+}
