@@ -63,22 +63,22 @@ func TestConvertRoundTrip(t *testing.T) {
 	}
 }
 
+// oldOutput is what an output file holds before a conversion that must
+// leave it as it was.
+const oldOutput = "[Variant \"kujifunza\"]\n\n1. A3R *\n\n"
+
 // TestConvertOutput: the output file is replaced only once every input
 // was read, and never when it is one of the inputs.
 func TestConvertOutput(t *testing.T) {
 	dir := t.TempDir()
 	jf := writeFile(t, dir, "games.jsonl", gamesJSONL)
-	out := filepath.Join(dir, "out.pgn")
-	const old = "[Variant \"kujifunza\"]\n\n1. A3R *\n\n"
-	if err := os.WriteFile(out, []byte(old), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	out := writeFile(t, dir, "out.pgn", oldOutput)
 	var stdout bytes.Buffer
 	missing := filepath.Join(dir, "missing.pgn")
 	if err := Convert(context.Background(), &stdout, []string{jf, missing}, ConvertOptions{Output: out}); err == nil || !strings.HasPrefix(err.Error(), missing+": open ") {
 		t.Errorf("a missing input: error %v", err)
 	}
-	if got, _ := os.ReadFile(out); string(got) != old {
+	if got, _ := os.ReadFile(out); string(got) != oldOutput {
 		t.Errorf("after a missing input the output is %q, want it untouched", got)
 	}
 	if entries, _ := os.ReadDir(dir); len(entries) != 2 {
@@ -105,11 +105,7 @@ func TestConvertOutput(t *testing.T) {
 func TestConvertCancelled(t *testing.T) {
 	dir := t.TempDir()
 	jf := writeFile(t, dir, "games.jsonl", gamesJSONL)
-	out := filepath.Join(dir, "out.pgn")
-	const old = "[Variant \"kujifunza\"]\n\n1. A3R *\n\n"
-	if err := os.WriteFile(out, []byte(old), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	out := writeFile(t, dir, "out.pgn", oldOutput)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	var stdout bytes.Buffer
@@ -117,7 +113,7 @@ func TestConvertCancelled(t *testing.T) {
 	if !errors.Is(err, context.Canceled) || !strings.HasPrefix(err.Error(), jf+": after 0 game(s): ") {
 		t.Errorf("error %v, want %s: after 0 game(s): context canceled", err, jf)
 	}
-	if got, _ := os.ReadFile(out); string(got) != old {
+	if got, _ := os.ReadFile(out); string(got) != oldOutput {
 		t.Errorf("after the cancel the output is %q, want it untouched", got)
 	}
 	if entries, _ := os.ReadDir(dir); len(entries) != 2 {
