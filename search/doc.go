@@ -250,25 +250,24 @@
 // node budget: before deferred moves +22 to +35 Elo at 20 ms of search a
 // move, and nothing measurable (-0.9 +- 24.1 over 800 games) at 70 ms;
 // with them +33.2 +- 9.7 over 3,000 games at 20 ms and +34.9 +- 15.4
-// (1,300 games, 0.9 plies deeper) at 70 ms. The most it could earn is
-// what twice the time earns one thread: +50.1 +- 23.6 at 20 ms (40 ms
-// against 20 ms, 600 games). Two threads search about twice the nodes a
-// second, but before deferred moves the games' records showed them only
-// 0.3 to 0.5 plies deeper than one thread, where twice the time is 1.1
-// plies. In
-// searches of 20 and 70 ms the helper's last complete iteration was
-// mostly no deeper than the main thread's: it jumps to one ply beyond the
-// main thread only when it completes an iteration, and by then the main
-// thread, helped by the helper's table entries, has often passed that
-// depth, so much of the helper's time goes to iterations the main thread
-// completes first or that end unfinished. On the development VM the
-// helper's goroutine starts 1 to 5 ms after the search (the idle second
-// vCPU must be woken), but that costs no depth: a helper that waited for
-// the search, spinning, started within 29 us and searched no deeper
-// (11.64 plies against 11.75 on the same game positions), while its
-// spinning cost the opponent's process 0.30 plies (docs/ledger.md), so
-// helpers start on new goroutines and nothing of the engine runs between
-// its searches. Making the rest of the helper's time count is open work.
+// (1,300 games, 0.9 plies deeper) at 70 ms. The most it could earn is what
+// twice the time earns one thread: +50.1 +- 23.6 at 20 ms (40 ms against
+// 20 ms, 600 games). Two threads search about twice the nodes a second,
+// but before deferred moves the games' records showed them only 0.3 to 0.5
+// plies deeper than one thread, where twice the time is 1.1 plies. In
+// searches of 20 and 70 ms the helper's last complete iteration was mostly
+// no deeper than the main thread's: it jumps to one ply beyond the main
+// thread only when it completes an iteration, and by then the main thread,
+// helped by the helper's table entries, has often passed that depth, so
+// much of the helper's time goes to iterations the main thread completes
+// first or that end unfinished. On the development VM the helper's
+// goroutine starts 1 to 5 ms after the search (the idle second vCPU must
+// be woken), but that costs no depth: a helper that waited for the search,
+// spinning, started within 29 us and searched no deeper (11.64 plies
+// against 11.75 on the same game positions), while its spinning cost the
+// opponent's process 0.30 plies (docs/ledger.md), so helpers start on new
+// goroutines and nothing of the engine runs between its searches. Making
+// the rest of the helper's time count is open work.
 //
 // # Measured choices
 //
