@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"io"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -10,10 +11,15 @@ import (
 // runCLICancelled runs the command line in-process with a context that
 // is already cancelled, as if Ctrl-C or SIGTERM came at its start.
 func runCLICancelled(args ...string) (code int, stdout, stderr string) {
+	return runCLICancelledInput(strings.NewReader(""), args...)
+}
+
+// runCLICancelledInput is runCLICancelled with stdin as standard input.
+func runCLICancelledInput(stdin io.Reader, args ...string) (code int, stdout, stderr string) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	var out, errb strings.Builder
-	e := &env{args: args, stdin: strings.NewReader(""), stdout: &out, stderr: &errb, ctx: ctx}
+	e := &env{args: args, stdin: stdin, stdout: &out, stderr: &errb, ctx: ctx}
 	code = run(e)
 	return code, out.String(), errb.String()
 }

@@ -61,10 +61,10 @@ func runRecordConvert(e *env) error {
 	// Writing a file, Ctrl-C stops the conversion between two games, so
 	// that the temporary file goes and the output stays as it was. To
 	// stdout the signal keeps its default action (nothing to clean up), and
-	// so it does while standard input is read: a read waiting on a
-	// terminal would not see the first Ctrl-C.
+	// so it does while a terminal is read: a read waiting there would not
+	// see the first Ctrl-C.
 	ctx := context.Background()
-	if *out != "" && !slices.Contains(files, "-") {
+	if *out != "" && !(slices.Contains(files, "-") && isTerminal(e.stdin)) {
 		ctx = e.context()
 	}
 	err = record.Convert(ctx, e.stdout, files, opts)

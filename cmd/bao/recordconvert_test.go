@@ -83,22 +83,16 @@ func TestRecordConvertHelpExamples(t *testing.T) {
 
 // TestRecordConvertInterrupted: Ctrl-C (here a cancelled context) stops a
 // conversion to a file with exit code 130 and leaves the file as it was,
-// with no temporary file beside it; to stdout, or from stdin, the command
-// keeps the signals' default action and so never takes the context.
+// with no temporary file beside it; to stdout the command keeps the
+// signals' default action and so never takes the context.
 func TestRecordConvertInterrupted(t *testing.T) {
-	dir := t.TempDir()
-	in := matchFile(t, dir, 2)
-	out := filepath.Join(dir, "out.jsonl")
-	const old = "{}\n"
-	if err := os.WriteFile(out, []byte(old), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	dir, in, out := convertSetup(t)
 	code, _, errs := runCLICancelled("record", "convert", in, "-o", out)
 	if code != exitInterrupted || !strings.Contains(errs, "interrupted: "+out+" left as it was") {
 		t.Errorf("convert -o: exit %d, stderr %q; want %d and that %s was left as it was", code, errs, exitInterrupted, out)
 	}
-	if got, _ := os.ReadFile(out); string(got) != old {
-		t.Errorf("the output holds %q, want %q", got, old)
+	if got, _ := os.ReadFile(out); string(got) != oldOutput {
+		t.Errorf("the output holds %q, want %q", got, oldOutput)
 	}
 	entries, err := os.ReadDir(dir)
 	if err != nil {
@@ -113,4 +107,21 @@ func TestRecordConvertInterrupted(t *testing.T) {
 	if code != 0 || strings.Count(stdout, `"tags"`) != 2 {
 		t.Errorf("convert to stdout: exit %d, %d games, stderr %q; want 0 and 2 games", code, strings.Count(stdout, `"tags"`), errs)
 	}
+}
+
+// oldOutput is what the output file holds before an interrupted
+// conversion, which must leave it so.
+const oldOutput = "{}\n"
+
+// convertSetup returns a folder holding a match record of two games (in)
+// and an output file (out) that holds oldOutput.
+func convertSetup(t *testing.T) (dir, in, out string) {
+	t.Helper()
+	dir = t.TempDir()
+	in = matchFile(t, dir, 2)
+	out = filepath.Join(dir, "out.jsonl")
+	if err := os.WriteFile(out, []byte(oldOutput), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return dir, in, out
 }
