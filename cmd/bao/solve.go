@@ -44,7 +44,8 @@ func runSolve(e *env) error {
 			"which is cut (and reported as cut) when the time is up; only writing the proof\n"+
 			"and the table may take longer. The files of --save and --proof are checked for\n"+
 			"writability before any work, and a failed write never hides the result: it is\n"+
-			"printed first, then the error (exit code 1).",
+			"printed first, then the error (exit code 1). The proof file must not be the\n"+
+			"table of --save or --resume, under any spelling of its name.",
 		"  bao solve --variant kujifunza --proof kujifunza.proof\n"+
 			"  bao solve --verify kujifunza.proof\n"+
 			"  bao solve --variant kete --fen '...' --time 10m --json\n"+
@@ -116,8 +117,6 @@ func (f *solveFlags) check() error {
 		return usagef("solve: --progress %v: want 0 (none) or more", f.progress)
 	case math.IsNaN(f.epsilon) || f.epsilon < 0 || f.epsilon > 10:
 		return usagef("solve: --epsilon %v: want 0..10", f.epsilon)
-	case f.save != "" && f.save == f.proof:
-		return usagef("solve: --save and --proof name the same file %s", f.save)
 	}
 	return nil
 }

@@ -222,6 +222,41 @@ func TestSolveCLIUnwritableFiles(t *testing.T) {
 	}
 }
 
+// TestSolveCLIProofIsTable: the proof file may not be the table written
+// (--save) or read (--resume) under any spelling of its name, where the
+// command compared the two names as strings; it is refused before any
+// work, and the table read is left as it was.
+func TestSolveCLIProofIsTable(t *testing.T) {
+	dir := t.TempDir()
+	table := filepath.Join(dir, "old.table")
+	if err := os.WriteFile(table, []byte("a table"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(dir, "link.table")
+	if err := os.Symlink(table, link); err != nil {
+		t.Fatal(err)
+	}
+	fresh := filepath.Join(dir, "new.table")
+	for _, args := range [][]string{
+		{"--save", fresh, "--proof", fresh},
+		{"--save", fresh, "--proof", filepath.Join(dir, ".", "new.table")},
+		{"--resume", table, "--proof", table},
+		{"--resume", table, "--proof", link},
+	} {
+		all := append([]string{"solve", "--variant", "kujifunza", "--hash", "8", "--nodes", "1", "--exact-nodes", "0", "--progress", "0"}, args...)
+		code, out, errs := runCLI(all...)
+		if code != 1 || out != "" || !strings.Contains(errs, "--proof") || !strings.Contains(errs, "the output is one of the inputs") {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q: want exit 1 before any work", args, code, out, errs)
+		}
+	}
+	if b, err := os.ReadFile(table); err != nil || string(b) != "a table" {
+		t.Errorf("the table read is now %q (%v)", b, err)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 2 {
+		t.Errorf("the checks changed the folder: %v", entries)
+	}
+}
+
 // triggerWriter is a goroutine-safe buffer that calls fire once, the
 // first time the text written to it contains when.
 type triggerWriter struct {
