@@ -260,14 +260,21 @@
 // thread only when it completes an iteration, and by then the main thread,
 // helped by the helper's table entries, has often passed that depth, so
 // much of the helper's time goes to iterations the main thread completes
-// first or that end unfinished. On the development VM the helper's
-// goroutine starts 1 to 5 ms after the search (the idle second vCPU must
-// be woken), but that costs no depth: a helper that waited for the search,
+// first or that end unfinished. On the development VM a goroutine that
+// must wake the idle second vCPU starts 1.7 to 3.7 ms later, but in games
+// the helper starts 0.54 ms after the search (median; the vCPU has been
+// busy a moment before), and a helper that waited for the search,
 // spinning, started within 29 us and searched no deeper (11.64 plies
 // against 11.75 on the same game positions), while its spinning cost the
 // opponent's process 0.30 plies (docs/ledger.md), so helpers start on new
-// goroutines and nothing of the engine runs between its searches. Making
-// the rest of the helper's time count is open work.
+// goroutines and nothing of the engine runs between its searches. What
+// keeps Threads 2 near +35 is measured (docs/ledger.md, 2026-12-03): the
+// two vCPUs slow each other (two threads search 1.5 to 1.8 times the
+// nodes of one, not 2), and at equal nodes Threads 2 plays 18.1 +- 15.5
+// Elo below Threads 1 at the same depth, for a reason not found yet
+// (neither deferral, the helper's lead or parity, the moves it adopts,
+// the aspiration centre, nor cutoffs from entries of the other parity,
+// with or without a margin, explains it).
 //
 // # Measured choices
 //
