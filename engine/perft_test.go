@@ -132,3 +132,29 @@ func TestDivideContextStops(t *testing.T) {
 		t.Fatalf("depth 3 stopped halfway: %v, %v; want a strict prefix of %v and context.Canceled", got, err, full)
 	}
 }
+
+// TestPerftContext: with a context that is never done PerftContext counts
+// as Perft; one that turns done inside the tree (30 plies, far too big to
+// count) ends it there with the context's error.
+func TestPerftContext(t *testing.T) {
+	for _, v := range Variants {
+		r := DefaultRules(v)
+		p := StartPosition(v)
+		for depth := 0; depth <= 6; depth++ {
+			got, err := r.PerftContext(context.Background(), &p, depth)
+			if want := r.Perft(&p, depth); err != nil || got != want {
+				t.Errorf("%v depth %d: %d (%v), want %d", v, depth, got, err, want)
+			}
+		}
+	}
+	r := DefaultRules(Kiswahili)
+	p := StartPosition(Kiswahili)
+	if _, err := r.PerftContext(&doneAfter{Context: context.Background(), n: 50}, &p, 30); !errors.Is(err, context.Canceled) {
+		t.Errorf("depth 30 stopped inside the tree: %v, want context.Canceled", err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := r.PerftContext(ctx, &p, 1); !errors.Is(err, context.Canceled) {
+		t.Errorf("a context done before the count: %v, want context.Canceled", err)
+	}
+}

@@ -1,6 +1,8 @@
 package suite
 
 import (
+	"context"
+
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/score"
 	"github.com/baoengine/bao/search"
@@ -32,8 +34,19 @@ type Chooser func(e *Entry) (engine.Move, int)
 
 // Measure plays choose on every entry and counts the winning moves.
 func Measure(entries []Entry, choose Chooser) Score {
+	s, _ := MeasureContext(context.Background(), entries, choose)
+	return s
+}
+
+// MeasureContext is Measure that ends early once ctx is done: it looks at
+// ctx before each entry and returns the score of the entries played and
+// ctx's error.
+func MeasureContext(ctx context.Context, entries []Entry, choose Chooser) (Score, error) {
 	var s Score
 	for i := range entries {
+		if err := ctx.Err(); err != nil {
+			return s, err
+		}
 		e := &entries[i]
 		m, v := choose(e)
 		s.Positions++
@@ -52,19 +65,26 @@ func Measure(entries []Entry, choose Chooser) Score {
 			s.LossClaims++
 		}
 	}
-	return s
+	return s, nil
 }
 
 // SearchChooser returns a Chooser that searches each position within lim
 // with a one-thread searcher of options opts (its table cleared before
 // every position, so each result depends on the position alone).
 func SearchChooser(opts search.Options, lim search.Limits) Chooser {
+	return SearchChooserContext(context.Background(), opts, lim)
+}
+
+// SearchChooserContext is SearchChooser whose searches stop early once
+// ctx is done (search.SearchContext), so that a deep setting does not
+// hold up a cancellation; the move of a search cut short means nothing.
+func SearchChooserContext(ctx context.Context, opts search.Options, lim search.Limits) Chooser {
 	opts.Threads, opts.MultiPV = 1, 1
 	s := search.New(opts)
 	return func(e *Entry) (engine.Move, int) {
 		r := engine.DefaultRules(e.Variant)
 		s.Clear()
-		res := s.Search(&r, e.Pos, nil, lim, nil)
+		res := s.SearchContext(ctx, &r, e.Pos, nil, lim, nil)
 		return res.Best, res.Score
 	}
 }

@@ -1,6 +1,7 @@
 package suite
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -53,6 +54,13 @@ type Report struct {
 // solver: a proven-win score with a losing move, or a proven-loss score
 // in a won position.
 func (r *Report) Write(w io.Writer) error {
+	return r.WriteContext(context.Background(), w)
+}
+
+// WriteContext is Write that ends early once ctx is done: the rows
+// printed before are complete, the row being measured is left out, and
+// the error wraps ctx's.
+func (r *Report) WriteContext(ctx context.Context, w io.Writer) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%-10s %9s %8s", "variant", "positions", "random")
 	for _, s := range r.Settings {
@@ -70,15 +78,23 @@ func (r *Report) Write(w io.Writer) error {
 		b.Reset()
 		var missed []string
 		for i, s := range r.Settings {
-			choose := r.chooser(s)
+			choose := r.chooser(ctx, s)
 			var last []string
-			sc := Measure(entries, func(se *Entry) (engine.Move, int) {
+			sc, err := MeasureContext(ctx, entries, func(se *Entry) (engine.Move, int) {
 				m, score := choose(se)
 				if !se.Wins(m) {
 					last = append(last, fmt.Sprintf("  line %d: %s plays %v (score %d); winning: %s", se.Line, se.Pos.String(), m, score, movesText(se.Win)))
 				}
 				return m, score
 			})
+			if err == nil {
+				// A search cut short in the last entry played a move
+				// that means nothing.
+				err = ctx.Err()
+			}
+			if err != nil {
+				return fmt.Errorf("stopped while measuring %s with %s: %w", v, s.Name, err)
+			}
 			if i == 0 {
 				fmt.Fprintf(&b, "%-10s %9d %7.1f%%", v, sc.Positions, 100*sc.RandomRate())
 			}
@@ -103,10 +119,10 @@ func (r *Report) Write(w io.Writer) error {
 	return nil
 }
 
-// chooser returns the Chooser of setting s.
-func (r *Report) chooser(s Setting) Chooser {
+// chooser returns the Chooser of setting s, whose searches ctx stops.
+func (r *Report) chooser(ctx context.Context, s Setting) Chooser {
 	if r.Chooser != nil {
 		return r.Chooser(s)
 	}
-	return SearchChooser(r.Options, s.Limits)
+	return SearchChooserContext(ctx, r.Options, s.Limits)
 }

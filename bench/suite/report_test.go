@@ -2,9 +2,12 @@ package suite
 
 import (
 	"bytes"
+	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -120,5 +123,57 @@ func TestReportSearches(t *testing.T) {
 	lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
 	if len(lines) != 2 || !strings.HasSuffix(lines[0], "   depth 1") || !strings.HasPrefix(lines[1], "kujifunza          3 ") {
 		t.Errorf("table:\n%s", out.String())
+	}
+}
+
+// TestReportWriteContextStops: a cancellation while a row is measured
+// leaves the rows printed before it complete and that row out, and the
+// error wraps the context's; a search the cancellation cuts short does
+// not count, even in the row's last position.
+func TestReportWriteContextStops(t *testing.T) {
+	_, entries := smallSuite(t, 2)
+	for _, stopAt := range []int{1, 2} { // the kujifunza row's first or last position
+		ctx, cancel := context.WithCancel(context.Background())
+		played := 0
+		r := Report{
+			Variants: []engine.Variant{engine.Kete, engine.Kujifunza},
+			Suites:   map[engine.Variant][]Entry{engine.Kete: entries, engine.Kujifunza: entries},
+			Settings: []Setting{{"oracle", search.Limits{Depth: 1}}},
+			Chooser: func(Setting) Chooser {
+				return func(e *Entry) (engine.Move, int) {
+					if played++; played == len(entries)+stopAt {
+						cancel()
+					}
+					return e.Win[0], 0
+				}
+			},
+		}
+		var out bytes.Buffer
+		err := r.WriteContext(ctx, &out)
+		want := "variant    positions   random     oracle\nkete               2 "
+		if !errors.Is(err, context.Canceled) || !strings.Contains(err.Error(), "stopped while measuring kujifunza with oracle") {
+			t.Errorf("stop at %d: error %v, want context.Canceled while measuring kujifunza", stopAt, err)
+		}
+		if lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n"); len(lines) != 2 || !strings.HasPrefix(out.String(), want) {
+			t.Errorf("stop at %d: table:\n%s\nwant the header and the kete row only", stopAt, out.String())
+		}
+		if played != len(entries)+stopAt {
+			t.Errorf("stop at %d: %d positions played, want %d", stopAt, played, len(entries)+stopAt)
+		}
+		cancel()
+	}
+}
+
+// TestSearchChooserContextStops: a search whose context is done stops
+// after its first iteration, whatever the depth limit.
+func TestSearchChooserContextStops(t *testing.T) {
+	_, entries := smallSuite(t, 1)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	opts := search.DefaultOptions()
+	opts.HashMiB = 1
+	m, _ := SearchChooserContext(ctx, opts, search.Limits{Depth: 60})(&entries[0])
+	if !entries[0].Wins(m) && !slices.Contains(entries[0].Lose, m) {
+		t.Errorf("move %v is not one of the position's legal moves", m)
 	}
 }

@@ -22,18 +22,21 @@
 // env.context, which starts watching Ctrl-C and SIGTERM at its first
 // call; the first such signal then cancels the context. Commands hand
 // that context down (bench.RunContext and StabilityContext, solve.Run,
-// match.RunReport, datagen.RunFile, suite.BuildFiles, play.Run,
+// match.RunReport, datagen.RunFile, suite.BuildFiles and
+// Report.WriteContext, engine's PerftContext, play.Run,
 // analysis.Position and RecordGame, the tune trainers, the web server,
 // the searcher's SearchContext); the searches keep their atomic stop
-// flags, raised from the context by context.AfterFunc, so no node loop
-// looks at a context. A command that never asks for the context (perft,
-// record, the protocol) leaves the signals their default action, so
-// Ctrl-C ends it at once instead of being swallowed. After the first
-// signal the default handling is back, so a second one kills a command
-// that is slow to stop. Engines that bao runs (match, serve --engine) are
-// started in process groups of their own (protocol/client), so a Ctrl-C
-// typed at the terminal reaches bao, which ends them, and not the
-// engines, which would look crashed.
+// flags, raised from the context by context.AfterFunc, so no search node
+// looks at a context. A command that never asks for the context (record
+// check, show and calibrate, solve --verify, the protocol: they write
+// nothing, or atomically) leaves the signals their default action, so
+// Ctrl-C ends it at once instead of being swallowed, and the shell shows
+// 130 for Ctrl-C and 143 for SIGTERM. After the first signal the default
+// handling is back, so a second one kills a command that is slow to stop.
+// Engines that bao runs (match, serve --engine) are started in process
+// groups of their own (protocol/client), so a Ctrl-C typed at the
+// terminal reaches bao, which ends them, and not the engines, which would
+// look crashed.
 //
 // # Profile-guided optimisation
 //

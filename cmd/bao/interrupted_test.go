@@ -48,6 +48,10 @@ func TestInterruptedExitCode(t *testing.T) {
 			exitInterrupted, "Interrupted     : no summary"},
 		{[]string{"bench", "--stability", "--depth", "40"},
 			exitInterrupted, "Interrupted     : no summary"},
+		{[]string{"perft", "--depth", "30"},
+			exitInterrupted, "Interrupted: 0 of 4 root moves counted (0 nodes), no total"},
+		{[]string{"suite", "--depth", "40"},
+			exitInterrupted, "Interrupted: the rows above are complete"},
 	} {
 		code, out, errs := runCLICancelled(c.args...)
 		if code != c.code || !strings.Contains(out, c.want) {

@@ -192,6 +192,8 @@ func topUsage(w io.Writer, cmds map[string]command) {
 	b.WriteString("\nExit codes: 0 success, 1 failure, 2 usage error, 130 stopped by Ctrl-C or SIGTERM\n")
 	b.WriteString("(the command keeps what it finished; for serve, and datagen without a target,\n")
 	b.WriteString("the signal is the ordinary end: 0). A second signal kills a command at once.\n")
+	b.WriteString("record check/show/calibrate, solve --verify and uci keep no work: the signal\n")
+	b.WriteString("itself ends them at once (the shell shows 130 for Ctrl-C, 143 for SIGTERM).\n")
 	fmt.Fprint(w, b.String())
 }
 

@@ -12,7 +12,8 @@ func runPerft(e *env) error {
 	fs := newFlags(e, "perft",
 		"Count the whole turns of the move tree to a depth (every legal token is one node;\n"+
 			"a finished game has no children). Prints the count, the time and the rate in\n"+
-			"moves made per second; with --divide, the count below each root move.",
+			"moves made per second; with --divide, the count below each root move. Ctrl-C or\n"+
+			"SIGTERM stops the count within a moment (exit code 130).",
 		"  bao perft --depth 8\n  bao perft --depth 6 --variant kujifunza --divide\n"+
 			"  bao perft --depth 4 --fen '0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 22,22 S SN -'\n")
 	depth := fs.IntP("depth", "d", 0, "depth in plies (required, 1..30)")
@@ -44,8 +45,16 @@ func runPerft(e *env) error {
 	var ch engine.Children
 	r.Generate(&p, &ch)
 	lastReport := start
+	ctx := e.context()
 	for i := 0; i < ch.N; i++ {
-		n := r.Perft(&ch.List[i].Pos, *depth-1)
+		n, err := r.PerftContext(ctx, &ch.List[i].Pos, *depth-1)
+		if err != nil {
+			if perr := stopProfile(); perr != nil {
+				fmt.Fprintf(e.stderr, "bao: perft: %v\n", perr)
+			}
+			fmt.Fprintf(e.stdout, "Interrupted: %d of %d root moves counted (%d nodes), no total\n", i, ch.N, total)
+			return fmt.Errorf("perft: %w (%w)", errInterrupted, err)
+		}
 		total += n
 		if *divide {
 			fmt.Fprintf(e.stdout, "%v: %d\n", ch.List[i].Move, n)

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"fmt"
+
 	"github.com/baoengine/bao/bench/suite"
 	"github.com/baoengine/bao/datagen"
 	"github.com/baoengine/bao/protocol"
@@ -18,7 +20,10 @@ measures one setting instead. The "random" column is the rate of a player
 choosing a legal move at random.
 
 A search that claims a proven win with a losing move, or a proven loss in a
-won position, contradicts the solver: that is reported and exits 1.`
+won position, contradicts the solver: that is reported and exits 1.
+
+Ctrl-C or SIGTERM stops the measure: the rows printed are complete, the row
+being measured is left out, and the exit code is 130.`
 
 const suiteExamples = `  bao suite
   bao suite --variant kete --depth 6
@@ -57,5 +62,11 @@ func runSuite(e *env) error {
 	if r.Options.Eval, err = ef.evaluator("suite"); err != nil {
 		return err
 	}
-	return r.Write(e.stdout)
+	ctx := e.context()
+	err = r.WriteContext(ctx, e.stdout)
+	if err != nil && ctx.Err() != nil {
+		fmt.Fprintln(e.stdout, "Interrupted: the rows above are complete")
+		return fmt.Errorf("suite: %w: %w", errInterrupted, err)
+	}
+	return err
 }
