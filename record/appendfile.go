@@ -6,14 +6,18 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 )
 
 // OpenAppend opens the record file path for appending, creating it when
 // it does not exist. When the file's last record was cut off (a program
-// killed while writing it), that record is removed first, with a warning
-// on warn: a record appended after a cut one would be read as part of it,
-// and lost with it. The records before it are kept as they are.
+// killed while writing it), that record is moved first to a new file
+// beside it (NAME.cut-DIGITS), with a warning on warn: a record appended
+// after a cut one would be read as part of it, and lost with it. The
+// records before it are kept as they are. A file that does not end in a
+// record, cut or whole (a file of something else), is refused and left
+// as it was.
 func OpenAppend(path string, warn io.Writer) (*os.File, error) {
 	f, err := os.OpenFile(path, os.O_CREATE|os.O_RDWR|os.O_APPEND, 0o644)
 	if err != nil {
@@ -52,8 +56,10 @@ func Append(path string, g *Game, warn io.Writer) error {
 	return nil
 }
 
-// trimCutRecord truncates f before its last record when that record was
-// cut off, and says so on warn.
+// trimCutRecord moves f's last record to a file of its own when that
+// record was cut off, and says so on warn. It refuses a file whose last
+// text is not the start of a record (a tag line): that is not a cut
+// record but a file of something else, which must not be cut.
 func trimCutRecord(f *os.File, path string, warn io.Writer) error {
 	if !EndsInCutRecord(f) {
 		return nil
@@ -62,19 +68,58 @@ func trimCutRecord(f *os.File, path string, warn io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("read: %w", err)
 	}
+	if bytes.HasPrefix(bytes.TrimLeft(data, " \t\r\n"), []byte("{")) {
+		// The lexer reads a JSON line as a comment: without this, records
+		// of the text form would be appended to a JSON Lines file.
+		return errors.New("a JSON Lines file, not a file of records in the text form; give a new file (record convert turns one form into the other)")
+	}
 	off, n, line, ok := cutRecord(data)
 	if !ok {
 		return nil
 	}
+	cut := data[off:]
+	if !bytes.HasPrefix(bytes.TrimLeft(cut, " \t\r\n"), []byte("[")) {
+		return fmt.Errorf("not a file of game records (record %d, from line %d, neither reads nor begins with a tag); give a new file or one of records", n, line)
+	}
+	aside, err := saveCutRecord(path, cut)
+	if err != nil {
+		return fmt.Errorf("keep the cut last record aside: %w", err)
+	}
 	if err := f.Truncate(int64(off)); err != nil {
-		return fmt.Errorf("remove the cut last record: %w", err)
+		return fmt.Errorf("remove the cut last record (kept in %s): %w", aside, err)
 	}
 	if err := f.Sync(); err != nil {
 		return fmt.Errorf("sync: %w", err)
 	}
-	fmt.Fprintf(warn, "Warning: %s: its last record (game %d, from line %d) was cut off (a run stopped while writing it?): removed before appending\n",
-		path, n, line)
+	fmt.Fprintf(warn, "Warning: %s: its last record (game %d, from line %d) was cut off (a run stopped while writing it?): moved to %s before appending\n",
+		path, n, line, aside)
 	return nil
+}
+
+// saveCutRecord writes text to a new file beside path, named after it
+// (NAME.cut-DIGITS, never an existing file), synced to disk, and returns
+// its name.
+func saveCutRecord(path string, text []byte) (name string, err error) {
+	out, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".cut-*")
+	if err != nil {
+		return "", err
+	}
+	defer func() {
+		if err != nil {
+			out.Close()
+			os.Remove(out.Name())
+		}
+	}()
+	if _, err := out.Write(text); err != nil {
+		return "", err
+	}
+	if err := out.Sync(); err != nil {
+		return "", err
+	}
+	if err := out.Close(); err != nil {
+		return "", err
+	}
+	return filepath.Clean(out.Name()), nil
 }
 
 // cutRecord finds the last record of data when it fails to read and

@@ -35,14 +35,13 @@ func appendTestRecords(t *testing.T) (whole, fifth string) {
 }
 
 // TestOpenAppendTrimsCutRecord: a record file whose last record was cut
-// off anywhere (a program killed while writing) loses that record, with
-// a warning, before new records are appended, so that every record of
-// the file reads again; a whole file is left as it was, and a missing
-// one is created.
+// off anywhere (a program killed while writing) has that record moved to
+// a file beside it, with a warning, before new records are appended, so
+// that every record of the file reads again and no byte is lost; a whole
+// file is left as it was, and a missing one is created.
 func TestOpenAppendTrimsCutRecord(t *testing.T) {
 	whole, fifth := appendTestRecords(t)
 	res := strings.LastIndex(fifth, "1-0")
-	dir := t.TempDir()
 	cuts := map[string]int{
 		"in the first tag":  3,
 		"after a tag line":  strings.Index(fifth, "\n") + 1,
@@ -52,8 +51,10 @@ func TestOpenAppendTrimsCutRecord(t *testing.T) {
 		"in the result":     res + 2,
 	}
 	for what, at := range cuts {
+		dir := t.TempDir()
 		file := filepath.Join(dir, "games.pgn")
-		if err := os.WriteFile(file, []byte(whole+fifth[:at]), 0o644); err != nil {
+		before := whole + fifth[:at]
+		if err := os.WriteFile(file, []byte(before), 0o644); err != nil {
 			t.Fatal(err)
 		}
 		var warn bytes.Buffer
@@ -61,6 +62,7 @@ func TestOpenAppendTrimsCutRecord(t *testing.T) {
 		if err != nil {
 			t.Fatalf("cut %s: %v", what, err)
 		}
+		kept, _ := os.ReadFile(file)
 		if _, err := f.WriteString(fifth); err != nil {
 			t.Fatal(err)
 		}
@@ -70,10 +72,19 @@ func TestOpenAppendTrimsCutRecord(t *testing.T) {
 		if err != nil || len(games) != 5 {
 			t.Errorf("cut %s: %d games, %v; want the 4 whole ones and the new one", what, len(games), err)
 		}
-		if !strings.Contains(warn.String(), "games.pgn: its last record (game 5, from line ") || !strings.Contains(warn.String(), "removed") {
+		asides, _ := filepath.Glob(filepath.Join(dir, "games.pgn.cut-*"))
+		if len(asides) != 1 {
+			t.Fatalf("cut %s: %d files of the cut record, want 1", what, len(asides))
+		}
+		aside, _ := os.ReadFile(asides[0])
+		if string(kept)+string(aside) != before || !strings.Contains(string(aside), fifth[:at]) {
+			t.Errorf("cut %s: the file kept %d bytes and the cut record's file %d, want the %d bytes of before between them", what, len(kept), len(aside), len(before))
+		}
+		if !strings.Contains(warn.String(), "games.pgn: its last record (game 5, from line ") || !strings.Contains(warn.String(), "moved to "+asides[0]) {
 			t.Errorf("cut %s: warning %q", what, warn.String())
 		}
 	}
+	dir := t.TempDir()
 	for what, text := range map[string]string{"whole": whole, "empty": ""} {
 		file := filepath.Join(dir, what+".pgn")
 		os.WriteFile(file, []byte(text), 0o644)
@@ -110,5 +121,39 @@ func TestAppendKeepsRecords(t *testing.T) {
 	data, _ := os.ReadFile(file)
 	if games, err := Read(bytes.NewReader(data)); err != nil || len(games) != 5 || !strings.HasPrefix(string(data), whole) {
 		t.Errorf("%d games, %v; want the 4 old ones and the new one", len(games), err)
+	}
+}
+
+// TestOpenAppendRefusesOtherFiles: a file whose end is neither a whole
+// record nor the start of one (notes, a program's output) is not a cut
+// record file: OpenAppend refuses it, says why, and leaves it and its
+// folder as they were.
+func TestOpenAppendRefusesOtherFiles(t *testing.T) {
+	whole, _ := appendTestRecords(t)
+	for what, text := range map[string]string{
+		"notes":                "hello, these are my notes\nabout Bao\n",
+		"records, then a note": whole + "\nnotes after the games\n",
+		"a match's output":     "Score of a vs b: 3 - 1 - 0\nElo difference: +190\n",
+		"JSON Lines":           `{"tags": {"Variant": "kiswahili"}}` + "\n" + `{"tags": {}}` + "\n",
+	} {
+		dir := t.TempDir()
+		file := filepath.Join(dir, "notes.txt")
+		if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		var warn bytes.Buffer
+		f, err := OpenAppend(file, &warn)
+		if err == nil {
+			f.Close()
+			t.Errorf("%s: appended to, want refused", what)
+		} else if !strings.Contains(err.Error(), "notes.txt: not a file of game records") && !strings.Contains(err.Error(), "notes.txt: a JSON Lines file") {
+			t.Errorf("%s: error %q", what, err)
+		}
+		if data, _ := os.ReadFile(file); string(data) != text {
+			t.Errorf("%s: the file changed to %q", what, data)
+		}
+		if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+			t.Errorf("%s: %d files in the folder, want only the file given", what, len(entries))
+		}
 	}
 }

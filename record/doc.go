@@ -40,10 +40,13 @@
 //
 // A record file is only ever appended to (OpenAppend, Append): records
 // already in it are never replaced. A program killed while writing can
-// leave the file's last record cut off; OpenAppend removes that record,
-// with a warning, before appending, since a record appended to a cut one
-// would be read as part of it and lost with it. EndsInCutRecord tells
-// such a file, for readers that skip its last record instead.
+// leave the file's last record cut off; OpenAppend moves that record to a
+// file of its own beside it (NAME.cut-DIGITS), with a warning, before
+// appending, since a record appended to a cut one would be read as part
+// of it and lost with it. A file whose end is not a record at all (a file
+// of something else) is refused and left as it was. EndsInCutRecord
+// tells a file with a cut last record, for readers that skip that record
+// instead.
 //
 // # Reading
 //

@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -133,7 +134,8 @@ func TestMatchShardsCLI(t *testing.T) {
 }
 
 // TestMatchRecordFiles: a run into a record file whose last record was
-// cut off removes that record (with a warning) before appending; merge
+// cut off moves that record to a file beside it (with a warning) before
+// appending, and refuses a file of something else; merge
 // refuses garbage and an output that is an input, and keeps the good
 // games of a file with a bad record while exiting 1.
 func TestMatchRecordFiles(t *testing.T) {
@@ -156,8 +158,22 @@ func TestMatchRecordFiles(t *testing.T) {
 		t.Errorf("record check after the second run: exit %d\n%s%s", code, out, errs)
 	}
 
+	if asides, _ := filepath.Glob(file + ".cut-*"); len(asides) != 1 {
+		t.Errorf("%d files of the cut record beside %s, want 1", len(asides), file)
+	} else if cut, _ := os.ReadFile(asides[0]); string(cut) != string(data[:30]) {
+		t.Errorf("the cut record's file holds %q, want %q", cut, data[:30])
+	}
+
 	garbage := filepath.Join(dir, "garbage.pgn")
 	os.WriteFile(garbage, []byte("not a record\n"), 0o644)
+	// A file of something else is refused as --pgnout, before any game,
+	// and left as it was.
+	if code, out, errs := runCLIInput("", append(slices.Clone(args[:len(args)-1]), garbage)...); code != 1 || !strings.Contains(errs, "garbage.pgn: not a file of game records") || out != "" {
+		t.Errorf("match --pgnout garbage: exit %d\n%s%s", code, out, errs)
+	}
+	if after, _ := os.ReadFile(garbage); string(after) != "not a record\n" {
+		t.Errorf("match --pgnout garbage changed it to %q", after)
+	}
 	if code, out, errs := runCLIInput("", "match", "merge", garbage); code == 0 || !strings.Contains(errs, "no game of bao match") {
 		t.Errorf("merge of garbage: exit %d\n%s%s", code, out, errs)
 	}
