@@ -10,17 +10,18 @@
 // and writes and reads game records with record. It may import engine,
 // openings, protocol/client and record of this project (and the leaves
 // score, internal/shard, internal/quoted and internal/atomicfile, which
-// replaces a merged record file whole) and the standard library only; it must not import search, eval or protocol, so that it judges
-// engines only through the line protocol (our own engine included, which
-// runs as a separate "bao" process). It imports record because record
-// is the one package that owns the record format, so match uses it
-// rather than writing records of its own (docs/architecture.md lists
-// every package's imports). Go code can also
+// replaces a merged record file whole and tells two names of one file)
+// and the standard library only; it must not import search, eval or
+// protocol, so that it judges engines only through the line protocol (our
+// own engine included, which runs as a separate "bao" process). It
+// imports record because record is the one package that owns the record
+// format, so match uses it rather than writing records of its own
+// (docs/architecture.md lists every package's imports). Go code can also
 // enter in-process players (EngineSpec.Player, a Mover function): the
 // tests of package bench play the searcher through this runner that way,
-// so there is one harness, and match still imports no search code. The statistics
-// (stats.go) use only the math package, so they can be checked against
-// numbers worked by hand.
+// so there is one harness, and match still imports no search code. The
+// statistics (stats.go) use only the math package, so they can be checked
+// against numbers worked by hand.
 //
 // The command's work is here too, so that cmd/bao only reads flags: Setup
 // holds a match as the command line gives it and Build parses and checks

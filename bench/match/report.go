@@ -7,16 +7,22 @@ import (
 	"os"
 	"strings"
 
+	"github.com/baoengine/bao/internal/atomicfile"
 	"github.com/baoengine/bao/record"
 )
 
 // RunReport is "bao match" without its flags. It opens the files it
 // appends to, pgnFile (each finished game's record, a record a killed run
-// left cut removed with a warning on warn) and logFile (the engines' I/O),
-// either "" for none; prints the run's header line to out; plays the
+// left cut moved aside with a warning on warn: record.OpenAppend) and
+// logFile (the engines' I/O), either "" for none, and refuses them when
+// they are the same file; prints the run's header line to out; plays the
 // match (Run); and prints the summary of the finished games to out, also
 // when Run failed or was interrupted (Tally.Interrupted).
 func RunReport(ctx context.Context, c *Config, pgnFile, logFile string, out, warn io.Writer) (*Tally, error) {
+	if err := atomicfile.CheckNotInput(logFile, pgnFile); err != nil {
+		// Log lines between the records would make them unreadable.
+		return nil, fmt.Errorf("match: --log %s and --pgnout %s are the same file; give the log a file of its own", logFile, pgnFile)
+	}
 	if pgnFile != "" {
 		f, err := record.OpenAppend(pgnFile, warn)
 		if err != nil {

@@ -53,6 +53,15 @@ func TestRunReport(t *testing.T) {
 	if _, err := RunReport(context.Background(), c, "", filepath.Join(dir, "no", "io.log"), &out, &warn); err == nil || !strings.HasPrefix(err.Error(), "match: --log: ") {
 		t.Errorf("a log in a missing folder: %v", err)
 	}
+	// The log and the records in one file, under two spellings: refused
+	// before anything is written, the records left as they were.
+	out.Reset()
+	if _, err := RunReport(context.Background(), c, pgnFile, filepath.Join(dir, ".", "x", "..", filepath.Base(pgnFile)), &out, &warn); err == nil || !strings.Contains(err.Error(), "are the same file") {
+		t.Errorf("the log in the record file: %v", err)
+	}
+	if after, _ := os.ReadFile(pgnFile); string(after) != string(data) || out.Len() != 0 {
+		t.Errorf("the log in the record file: the records changed (%d bytes, were %d) or a header was printed (%q)", len(after), len(data), out.String())
+	}
 }
 
 func TestMergeReport(t *testing.T) {

@@ -13,8 +13,8 @@ Bao has no draw rule), and an engine that crashes, hangs, loses on time,
 plays an illegal or malformed move or prints garbage loses that game only; it
 is restarted for the next. Each opening is played twice with colours swapped.
 Records are appended to --pgnout as each game ends (a last record cut off by a
-killed run is removed first, with a warning); Ctrl-C prints the summary of the
-finished games.
+killed run is first moved to FILE.cut-DIGITS, with a warning; a file that is
+not records is refused); Ctrl-C prints the summary of the finished games.
 
 Engines (--engine, repeated; --each holds settings shared by all), fields
 key=value separated by spaces, quotes as in a shell:
