@@ -103,19 +103,23 @@ func (s *session) loop() error {
 			}
 			return err
 		}
-		f := strings.Fields(strings.TrimSpace(text))
-		if len(f) == 0 {
+		if err != nil {
+			s.printf("%v\n", err)
 			continue
 		}
-		if quit := s.command(p, f); quit {
+		if strings.TrimSpace(text) == "" {
+			continue
+		}
+		if quit := s.command(p, text); quit {
 			return nil
 		}
 	}
 }
 
-// command carries out one line of the player's, split into fields, at
+// command carries out one line of the player's, text (not blank), at
 // position p, and reports whether the player quits.
-func (s *session) command(p *engine.Position, f []string) (quit bool) {
+func (s *session) command(p *engine.Position, text string) (quit bool) {
+	f := strings.Fields(text)
 	switch strings.ToLower(f[0]) {
 	case "quit", "exit", "q":
 		s.printf("Bye.\n")
@@ -141,14 +145,16 @@ func (s *session) command(p *engine.Position, f []string) (quit bool) {
 			s.printf("Hint: %v (%s)\n", res.Best, score.Score(res.Score).Text())
 		}
 	case "save":
-		if len(f) < 2 {
+		// The file name is the rest of the line, spaces and all.
+		name := strings.TrimSpace(strings.TrimSpace(text)[len(f[0]):])
+		if name == "" {
 			s.printf("save: give a file name, e.g. save game.pgn\n")
 			return false
 		}
-		if err := s.save(f[1]); err != nil {
+		if err := s.save(name); err != nil {
 			s.printf("save: %v\n", err)
 		} else {
-			s.printf("Saved to %s.\n", f[1])
+			s.printf("Saved to %s.\n", name)
 		}
 	default:
 		m, err := s.game.Rules().ParseMove(p, f[0])

@@ -42,11 +42,13 @@ func readRecord(t *testing.T, path string) *record.Game {
 	return games[0]
 }
 
-// TestRunSession plays a scripted session: bad moves, a move, undo, a
-// hint, a move, save and quit.
+// TestRunSession plays a scripted session: bad moves, a line far too
+// long (reported, and the game goes on), a move, undo, a hint, a move,
+// save to a name with spaces, and quit.
 func TestRunSession(t *testing.T) {
-	file := filepath.Join(t.TempDir(), "game.pgn")
-	input := strings.Join([]string{"help", "moves", "A5L", "A6", "", "A6L", "undo", "hint", "A7R", "board", "save", "save " + file, "quit"}, "\n") + "\n"
+	file := filepath.Join(t.TempDir(), "my  game.pgn")
+	long := strings.Repeat("x", 100000)
+	input := strings.Join([]string{"help", "moves", "A5L", "A6", "", long, "A6L", "undo", "hint", "A7R", "board", "save", "save " + file + " ", "quit"}, "\n") + "\n"
 	var out strings.Builder
 	if err := Run(context.Background(), strings.NewReader(input), &out, io.Discard, newGame(engine.Kiswahili), testConfig(engine.South, 2)); err != nil {
 		t.Fatal(err)
@@ -57,6 +59,7 @@ func TestRunSession(t *testing.T) {
 		"Legal moves (4): A6L A6R A7L A7R",
 		`move "A5L": not legal here`,
 		"Type moves for the list of legal moves.",
+		"the line is longer than 4096 bytes: ignored",
 		"Engine plays ",
 		"Took back 2 move(s).",
 		"Hint: ",

@@ -5,9 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/baoengine/bao/internal/atomicfile"
 )
 
 // OpenAppend opens the record file path for appending, creating it when
@@ -24,6 +27,10 @@ func OpenAppend(path string, warn io.Writer) (*os.File, error) {
 		return nil, err
 	}
 	if err := trimCutRecord(f, path, warn); err != nil {
+		f.Close()
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if err := endLine(f); err != nil {
 		f.Close()
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
@@ -57,31 +64,14 @@ func Append(path string, g *Game, warn io.Writer) error {
 }
 
 // trimCutRecord moves f's last record to a file of its own when that
-// record was cut off, and says so on warn. It refuses a file whose last
-// text is not the start of a record (a tag line): that is not a cut
-// record but a file of something else, which must not be cut.
+// record was cut off, and says so on warn. It refuses a file that is not
+// records (checkEnd).
 func trimCutRecord(f *os.File, path string, warn io.Writer) error {
-	if !EndsInCutRecord(f) {
-		return nil
+	data, off, n, line, err := checkEnd(f)
+	if err != nil || data == nil {
+		return err
 	}
-	data, err := io.ReadAll(io.NewSectionReader(f, 0, 1<<62))
-	if err != nil {
-		return fmt.Errorf("read: %w", err)
-	}
-	if bytes.HasPrefix(bytes.TrimLeft(data, " \t\r\n"), []byte("{")) {
-		// The lexer reads a JSON line as a comment: without this, records
-		// of the text form would be appended to a JSON Lines file.
-		return errors.New("a JSON Lines file, not a file of records in the text form; give a new file (record convert turns one form into the other)")
-	}
-	off, n, line, ok := cutRecord(data)
-	if !ok {
-		return nil
-	}
-	cut := data[off:]
-	if !bytes.HasPrefix(bytes.TrimLeft(cut, " \t\r\n"), []byte("[")) {
-		return fmt.Errorf("not a file of game records (record %d, from line %d, neither reads nor begins with a tag); give a new file or one of records", n, line)
-	}
-	aside, err := saveCutRecord(path, cut)
+	aside, err := saveCutRecord(path, data[off:])
 	if err != nil {
 		return fmt.Errorf("keep the cut last record aside: %w", err)
 	}
@@ -93,6 +83,86 @@ func trimCutRecord(f *os.File, path string, warn io.Writer) error {
 	}
 	fmt.Fprintf(warn, "Warning: %s: its last record (game %d, from line %d) was cut off (a run stopped while writing it?): moved to %s before appending\n",
 		path, n, line, aside)
+	return nil
+}
+
+// checkEnd reads how the record file f ends. A file that ends with a
+// whole record (or is empty) gives nil data. One whose last record was
+// cut off gives the whole file and the byte offset, number and first
+// line of that record. A file whose last text is neither (not the start
+// of a record: a file of something else, or a JSON Lines file, which
+// the lexer would read as comments) gives an error, as it must not be
+// cut or appended to.
+func checkEnd(f *os.File) (data []byte, off, n, line int, err error) {
+	if !EndsInCutRecord(f) {
+		return nil, 0, 0, 0, nil
+	}
+	data, err = io.ReadAll(io.NewSectionReader(f, 0, 1<<62))
+	if err != nil {
+		return nil, 0, 0, 0, fmt.Errorf("read: %w", err)
+	}
+	if bytes.HasPrefix(bytes.TrimLeft(data, " \t\r\n"), []byte("{")) {
+		return nil, 0, 0, 0, errors.New("a JSON Lines file, not a file of records in the text form; give a new file (record convert turns one form into the other)")
+	}
+	off, n, line, ok := cutRecord(data)
+	if !ok {
+		return nil, 0, 0, 0, nil
+	}
+	if !bytes.HasPrefix(bytes.TrimLeft(data[off:], " \t\r\n"), []byte("[")) {
+		return nil, 0, 0, 0, fmt.Errorf("not a file of game records (record %d, from line %d, neither reads nor begins with a tag); give a new file or one of records", n, line)
+	}
+	return data, off, n, line, nil
+}
+
+// CheckAppend reports, without changing anything, whether OpenAppend
+// could append to path: a new file in an existing folder, or a file of
+// records (whose cut last record OpenAppend would move aside). A command
+// that appends its record at the end of a long session (a game) calls it
+// first, so that the session is not lost to a file it cannot use.
+func CheckAppend(path string) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
+	if errors.Is(err, fs.ErrNotExist) {
+		if err := atomicfile.CheckWritable(path); err != nil {
+			return fmt.Errorf("%s: cannot create it: %w", path, err)
+		}
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	f.Close()
+	r, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer r.Close()
+	if st, err := r.Stat(); err == nil && !st.Mode().IsRegular() {
+		return fmt.Errorf("%s: not a regular file", path)
+	}
+	if _, _, _, _, err := checkEnd(r); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	return nil
+}
+
+// endLine ends f's last line when the file does not end with a line
+// break (edited by hand, or cut after its result token): a record
+// appended right after the result would be read as part of its game.
+func endLine(f *os.File) error {
+	st, err := f.Stat()
+	if err != nil || st.Size() == 0 {
+		return err
+	}
+	last := make([]byte, 1)
+	if _, err := f.ReadAt(last, st.Size()-1); err != nil {
+		return fmt.Errorf("read: %w", err)
+	}
+	if last[0] == '\n' {
+		return nil
+	}
+	if _, err := f.Write([]byte("\n\n")); err != nil {
+		return fmt.Errorf("end the last line: %w", err)
+	}
 	return nil
 }
 

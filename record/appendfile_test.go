@@ -157,3 +157,68 @@ func TestOpenAppendRefusesOtherFiles(t *testing.T) {
 		}
 	}
 }
+
+// TestOpenAppendEndsTheLastLine: a record file whose last line has no
+// line break (cut after its result token, or edited by hand) gets one
+// before the new record, so that both games read.
+func TestOpenAppendEndsTheLastLine(t *testing.T) {
+	whole, fifth := appendTestRecords(t)
+	for _, text := range []string{strings.TrimRight(whole, "\n"), strings.TrimRight(whole, "\n") + "  "} {
+		file := filepath.Join(t.TempDir(), "games.pgn")
+		os.WriteFile(file, []byte(text), 0o644)
+		var warn bytes.Buffer
+		f, err := OpenAppend(file, &warn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f.WriteString(fifth)
+		f.Close()
+		data, _ := os.ReadFile(file)
+		if games, err := Read(bytes.NewReader(data)); err != nil || len(games) != 5 || !strings.HasPrefix(string(data), text) {
+			t.Errorf("%d games, %v; want the 4 old ones, kept as they were, and the new one", len(games), err)
+		}
+		if warn.Len() != 0 {
+			t.Errorf("warning %q for a whole file", warn.String())
+		}
+	}
+}
+
+// TestCheckAppend: CheckAppend accepts what OpenAppend appends to (a new
+// file, a record file, one whose last record is cut) and refuses what it
+// would refuse or could not open, changing nothing in either case.
+func TestCheckAppend(t *testing.T) {
+	whole, fifth := appendTestRecords(t)
+	dir := t.TempDir()
+	files := map[string]string{
+		"whole.pgn": whole,
+		"cut.pgn":   whole + fifth[:40],
+		"notes.txt": "my notes\n",
+	}
+	for name, text := range files {
+		os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644)
+	}
+	for _, c := range []struct {
+		name string
+		want string // "" = accepted
+	}{
+		{"whole.pgn", ""},
+		{"cut.pgn", ""},
+		{"new.pgn", ""},
+		{"notes.txt", "notes.txt: not a file of game records"},
+		{filepath.Join("missing", "new.pgn"), "cannot create it"},
+		{".", "is a directory"},
+	} {
+		err := CheckAppend(filepath.Join(dir, c.name))
+		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)) {
+			t.Errorf("%s: %v, want %q", c.name, err, c.want)
+		}
+	}
+	for name, text := range files {
+		if data, _ := os.ReadFile(filepath.Join(dir, name)); string(data) != text {
+			t.Errorf("%s changed", name)
+		}
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != len(files) {
+		t.Errorf("%d files in the folder, want the %d given", len(entries), len(files))
+	}
+}

@@ -5,6 +5,8 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"os"
+	"slices"
 
 	"github.com/baoengine/bao/internal/atomicfile"
 )
@@ -17,8 +19,9 @@ type ConvertOptions struct {
 	// Positions adds, in JSON, the BFEN after every move.
 	Positions bool
 	// Output is the file that receives the games, replaced only once
-	// every input was read and never one of the inputs; empty: the games
-	// go to Convert's writer.
+	// every input was read and never one of the inputs (standard input
+	// included, when it is a file); empty or "-": the games go to
+	// Convert's writer.
 	Output string
 	// Stdin is read for the file "-".
 	Stdin io.Reader
@@ -38,6 +41,9 @@ func Convert(ctx context.Context, w io.Writer, files []string, opts ConvertOptio
 		return fmt.Errorf("format %q: want json or pgn", opts.To)
 	}
 	var games, bad int
+	if opts.Output == "-" {
+		opts.Output = ""
+	}
 	if opts.Output == "" {
 		var err error
 		if games, bad, err = convertGames(ctx, w, files, opts); err != nil {
@@ -45,6 +51,9 @@ func Convert(ctx context.Context, w io.Writer, files []string, opts ConvertOptio
 		}
 	} else {
 		if err := atomicfile.CheckNotInput(opts.Output, files...); err != nil {
+			return err
+		}
+		if err := checkNotStdin(opts.Output, files, opts.Stdin); err != nil {
 			return err
 		}
 		if err := atomicfile.Write(opts.Output, func(w io.Writer) (err error) {
@@ -98,4 +107,21 @@ func convertGames(ctx context.Context, w io.Writer, files []string, opts Convert
 		return games, bad, fmt.Errorf("write: %w", err)
 	}
 	return games, bad, nil
+}
+
+// checkNotStdin refuses an output that is the file standard input reads
+// ("bao record convert - -o g.pgn < g.pgn") when "-" is one of files.
+func checkNotStdin(output string, files []string, stdin io.Reader) error {
+	f, ok := stdin.(*os.File)
+	if !ok || !slices.Contains(files, "-") {
+		return nil
+	}
+	in, err := f.Stat()
+	if err != nil || !in.Mode().IsRegular() {
+		return nil
+	}
+	if out, err := os.Stat(output); err == nil && os.SameFile(in, out) {
+		return fmt.Errorf("%s: %w (standard input reads it); write to another file", output, atomicfile.ErrOutputIsInput)
+	}
+	return nil
 }

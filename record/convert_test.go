@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/baoengine/bao/internal/atomicfile"
 )
 
 // TestConvertRoundTrip converts JSON Lines to the record text and back:
@@ -97,6 +99,29 @@ func TestConvertOutput(t *testing.T) {
 	}
 	if got, _ := os.ReadFile(out); strings.Count(string(got), "[Event ") != 4 || stdout.Len() != 0 {
 		t.Errorf("the output holds %d games, want 4; %d bytes on the writer, want 0", strings.Count(string(got), "[Event "), stdout.Len())
+	}
+
+	// Standard input reading the output file is refused; "-" as the
+	// output is the writer.
+	stdin, err := os.Open(jf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer stdin.Close()
+	if err := Convert(context.Background(), &stdout, []string{"-"}, ConvertOptions{Output: jf, Stdin: stdin}); err == nil || !errors.Is(err, atomicfile.ErrOutputIsInput) {
+		t.Errorf("output read on standard input: error %v", err)
+	}
+	if got, _ := os.ReadFile(jf); string(got) != gamesJSONL {
+		t.Fatal("output read on standard input changed it")
+	}
+	if err := Convert(context.Background(), &stdout, []string{"-"}, ConvertOptions{Output: "-", Stdin: stdin}); err == nil || !strings.Contains(err.Error(), "1 bad game(s) left out") {
+		t.Errorf("output \"-\": error %v", err)
+	}
+	if n := strings.Count(stdout.String(), "[Event "); n != 4 {
+		t.Errorf("output \"-\": %d games on the writer, want 4", n)
+	}
+	if _, err := os.Stat("-"); err == nil { // in the working folder, where Write would put it
+		t.Error(`output "-" made a file named "-"`)
 	}
 }
 

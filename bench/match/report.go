@@ -6,22 +6,23 @@ import (
 	"io"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/baoengine/bao/internal/atomicfile"
+	"github.com/baoengine/bao/protocol/client"
 	"github.com/baoengine/bao/record"
 )
 
 // RunReport is "bao match" without its flags. It opens the files it
 // appends to, pgnFile (each finished game's record, a record a killed run
 // left cut moved aside with a warning on warn: record.OpenAppend) and
-// logFile (the engines' I/O), either "" for none, and refuses them when
-// they are the same file; prints the run's header line to out; plays the
+// logFile (the engines' I/O), either "" for none, and refuses them as
+// checkOutputs says; prints the run's header line to out; plays the
 // match (Run); and prints the summary of the finished games to out, also
 // when Run failed or was interrupted (Tally.Interrupted).
 func RunReport(ctx context.Context, c *Config, pgnFile, logFile string, out, warn io.Writer) (*Tally, error) {
-	if err := atomicfile.CheckNotInput(logFile, pgnFile); err != nil {
-		// Log lines between the records would make them unreadable.
-		return nil, fmt.Errorf("match: --log %s and --pgnout %s are the same file; give the log a file of its own", logFile, pgnFile)
+	if err := checkOutputs(c, pgnFile, logFile); err != nil {
+		return nil, err
 	}
 	if pgnFile != "" {
 		f, err := record.OpenAppend(pgnFile, warn)
@@ -30,6 +31,7 @@ func RunReport(ctx context.Context, c *Config, pgnFile, logFile string, out, war
 		}
 		defer f.Close()
 		c.PGN = f
+		defer func() { c.PGN = nil }() // the file is closed on return
 	}
 	if logFile != "" {
 		f, err := os.OpenFile(logFile, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
@@ -38,6 +40,7 @@ func RunReport(ctx context.Context, c *Config, pgnFile, logFile string, out, war
 		}
 		defer f.Close()
 		c.Log = f
+		defer func() { c.Log = nil }()
 	}
 	fmt.Fprintln(out, c.header())
 	tally, err := Run(ctx, c)
@@ -56,4 +59,38 @@ func (c *Config) header() string {
 	}
 	return fmt.Sprintf("Match: %s, %d games%s, %d openings, variant %s, seed %d", strings.Join(names, " vs "),
 		len(c.Jobs()), c.Shard.Suffix(), len(c.Openings), c.Rules.Variant, c.Seed)
+}
+
+// checkOutputs refuses, before anything is written, a record file or log
+// that is the openings file, a log that is the record file (its lines
+// between the records would make them unreadable), and a log that is an
+// existing file of something else than a log (a record file, data,
+// notes), which appending would spoil.
+func checkOutputs(c *Config, pgnFile, logFile string) error {
+	if err := atomicfile.CheckNotInput(pgnFile, c.OpeningsFile); err != nil {
+		return fmt.Errorf("match: --pgnout: %w", err)
+	}
+	if err := atomicfile.CheckNotInput(logFile, c.OpeningsFile); err != nil {
+		return fmt.Errorf("match: --log: %w", err)
+	}
+	if err := atomicfile.CheckNotInput(logFile, pgnFile); err != nil {
+		return fmt.Errorf("match: --log %s and --pgnout %s are the same file; give the log a file of its own", logFile, pgnFile)
+	}
+	if logFile == "" {
+		return nil
+	}
+	f, err := os.Open(logFile)
+	if err != nil {
+		return nil // a new log (or one that cannot be opened, which opening it for writing reports)
+	}
+	defer f.Close()
+	head := make([]byte, len(client.LogTimeLayout))
+	n, _ := io.ReadFull(f, head)
+	if n == 0 {
+		return nil
+	}
+	if _, err := time.Parse(client.LogTimeLayout, string(head[:n])); err != nil {
+		return fmt.Errorf("match: --log %s: not a log of bao match (its first line does not begin with a time); give a new file or an earlier log", logFile)
+	}
+	return nil
 }

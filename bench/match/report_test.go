@@ -64,6 +64,60 @@ func TestRunReport(t *testing.T) {
 	}
 }
 
+// TestRunReportRefusesOutputs: the openings file as record file or log,
+// and a log that is an existing file of something else (records, notes),
+// are refused before anything is written; an earlier log is appended to.
+func TestRunReportRefusesOutputs(t *testing.T) {
+	dir := t.TempDir()
+	s := testSetup()
+	s.Games = 2
+	c, err := s.Build(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Warn = io.Discard
+	pgnFile := filepath.Join(dir, "games.pgn")
+	var out, warn bytes.Buffer
+	if _, err := RunReport(context.Background(), c, pgnFile, "", &out, &warn); err != nil {
+		t.Fatal(err)
+	}
+	records, _ := os.ReadFile(pgnFile)
+	notes := filepath.Join(dir, "notes.txt")
+	os.WriteFile(notes, []byte("my notes\n"), 0o644)
+	c.OpeningsFile = pgnFile
+	for _, tc := range []struct{ pgn, log, want string }{
+		{filepath.Join(dir, ".", "games.pgn"), "", "match: --pgnout: "},
+		{"", pgnFile, "match: --log: "},
+		{"", notes, "not a log of bao match"},
+	} {
+		out.Reset()
+		if _, err := RunReport(context.Background(), c, tc.pgn, tc.log, &out, &warn); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("--pgnout %q --log %q: %v, want %q", tc.pgn, tc.log, err, tc.want)
+		}
+		if out.Len() != 0 {
+			t.Errorf("--pgnout %q --log %q: printed %q before refusing", tc.pgn, tc.log, out.String())
+		}
+	}
+	c.OpeningsFile = ""
+	other := filepath.Join(dir, "other.pgn")
+	os.WriteFile(other, records, 0o644)
+	if _, err := RunReport(context.Background(), c, "", other, &out, &warn); err == nil || !strings.Contains(err.Error(), "not a log of bao match") {
+		t.Errorf("a record file as the log: %v", err)
+	}
+	if after, _ := os.ReadFile(pgnFile); string(after) != string(records) {
+		t.Error("the records changed")
+	}
+	if after, _ := os.ReadFile(notes); string(after) != "my notes\n" {
+		t.Error("the notes changed")
+	}
+	// A log that bao match wrote is appended to.
+	logFile := filepath.Join(dir, "io.log")
+	os.WriteFile(logFile, []byte("2026-12-03 12:19:26.602 bao#1 > uci\n"), 0o644)
+	if _, err := RunReport(context.Background(), c, "", logFile, &out, &warn); err != nil {
+		t.Errorf("an earlier log: %v", err)
+	}
+}
+
 func TestMergeReport(t *testing.T) {
 	dir := t.TempDir()
 	var files []string

@@ -21,19 +21,22 @@ type Config struct {
 	Rules       engine.Rules
 	Openings    []openings.Opening
 	RandomOrder bool // use the openings in an order shuffled by Seed
-	Games       int  // games per pairing per round
-	Rounds      int
-	Gauntlet    bool // the first engine against each other one, not a round robin
-	Concurrency int  // games played at once, one process pair each
-	MaxPlies    int  // adjudicate a draw after this many plies (0: no limit)
-	Resign      Resign
-	SPRT        *SPRT // stop early when its bound is crossed (two engines only)
-	Shard       shard.Shard
-	Seed        uint64
-	Event       string
-	Date        string        // the records' Date tag, YYYY.MM.DD
-	Ready       time.Duration // handshake and isready timeout
-	Hang        time.Duration // the wait for a search with no clock or fixed time
+	// OpeningsFile is the file the openings were read from ("" for the
+	// built-in ones): RunReport writes neither records nor log to it.
+	OpeningsFile string
+	Games        int // games per pairing per round
+	Rounds       int
+	Gauntlet     bool // the first engine against each other one, not a round robin
+	Concurrency  int  // games played at once, one process pair each
+	MaxPlies     int  // adjudicate a draw after this many plies (0: no limit)
+	Resign       Resign
+	SPRT         *SPRT // stop early when its bound is crossed (two engines only)
+	Shard        shard.Shard
+	Seed         uint64
+	Event        string
+	Date         string        // the records' Date tag, YYYY.MM.DD
+	Ready        time.Duration // handshake and isready timeout
+	Hang         time.Duration // the wait for a search with no clock or fixed time
 	// Grace is how long the runner waits for a timed bestmove beyond the
 	// time allowed before it gives up and kills the engine (default one
 	// second). A move that arrives within it still loses on time, but the

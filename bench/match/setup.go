@@ -72,6 +72,7 @@ func (s *Setup) Build(rules func() (engine.Rules, error)) (*Config, error) {
 		return nil, fmt.Errorf("--openings: %w", err)
 	}
 	c.RandomOrder = osp.Order == "random"
+	c.OpeningsFile = osp.File
 	if s.Resign != "" {
 		if c.Resign, err = ParseResign(s.Resign); err != nil {
 			return nil, fmt.Errorf("--resign: %w", err)

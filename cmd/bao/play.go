@@ -6,9 +6,9 @@ import (
 	"time"
 
 	"github.com/baoengine/bao/engine"
-	"github.com/baoengine/bao/internal/atomicfile"
 	"github.com/baoengine/bao/level"
 	"github.com/baoengine/bao/play"
+	"github.com/baoengine/bao/record"
 	"github.com/baoengine/bao/search"
 )
 
@@ -62,9 +62,10 @@ func runPlay(e *env) error {
 		return usagef("play: --%v", err)
 	}
 	if *save != "" {
-		// Found out now, not after the game.
-		if err := atomicfile.CheckWritable(*save); err != nil {
-			return fmt.Errorf("play: --save %s: cannot write the file: %w", *save, err)
+		// Found out now, not after the game: a file the record cannot be
+		// appended to (a folder, a file of something else).
+		if err := record.CheckAppend(*save); err != nil {
+			return fmt.Errorf("play: --save: %w", err)
 		}
 	}
 	ev, err := ef.evaluator("play")

@@ -151,13 +151,24 @@ func TestPlayInterruptInProcess(t *testing.T) {
 	}
 }
 
-// TestPlaySaveUnwritable: a --save file that cannot be written is found
-// before the game, not after it.
+// TestPlaySaveUnwritable: a --save file that cannot be written, or that
+// is not a file of records, is found before the game, not after it, and
+// left as it was.
 func TestPlaySaveUnwritable(t *testing.T) {
-	file := filepath.Join(t.TempDir(), "missing", "g.pgn")
-	code, out, errs := runCLIInput("quit\n", "play", "--side", "north", "--depth", "1", "--save", file)
-	if code != 1 || strings.Contains(out, "Engine plays") || !strings.Contains(errs, "--save "+file+": cannot write the file") {
-		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errs)
+	dir := t.TempDir()
+	notes := filepath.Join(dir, "notes.txt")
+	os.WriteFile(notes, []byte("my notes\n"), 0o644)
+	for file, want := range map[string]string{
+		filepath.Join(dir, "missing", "g.pgn"): "--save: " + filepath.Join(dir, "missing", "g.pgn") + ": cannot create it",
+		notes:                                  "--save: " + notes + ": not a file of game records",
+	} {
+		code, out, errs := runCLIInput("A6L\nquit\n", "play", "--side", "north", "--depth", "1", "--save", file)
+		if code != 1 || strings.Contains(out, "Engine plays") || !strings.Contains(errs, want) {
+			t.Errorf("exit %d, stdout %q, stderr %q; want exit 1 and %q", code, out, errs, want)
+		}
+	}
+	if data, _ := os.ReadFile(notes); string(data) != "my notes\n" {
+		t.Errorf("the notes changed to %q", data)
 	}
 }
 

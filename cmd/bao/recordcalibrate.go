@@ -2,8 +2,10 @@ package main
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
+	"github.com/baoengine/bao/internal/atomicfile"
 	"github.com/baoengine/bao/tune/wdl"
 )
 
@@ -42,6 +44,16 @@ func runRecordCalibrate(e *env) error {
 	}
 	if *minMoves < 2 {
 		return usagef("record calibrate: --min-moves %d: want 2 or more", *minMoves)
+	}
+	if *write != "" {
+		if err := atomicfile.CheckNotInput(*write, files...); err != nil {
+			return usagef("record calibrate: --write: %v", err)
+		}
+	}
+	for _, marker := range []string{wdl.BlockBegin, wdl.BlockEnd} {
+		if strings.Contains(*note, strings.TrimPrefix(marker, "// ")) {
+			return usagef("record calibrate: --note %q: it may not hold %q, which marks the block in the file", *note, marker)
+		}
 	}
 	data := wdl.Collection{}
 	bad, err := data.AddFiles(files, e.stdin, func(problem error) {

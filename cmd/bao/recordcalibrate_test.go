@@ -131,6 +131,21 @@ func TestRecordCalibrate(t *testing.T) {
 	if code, _, errs := runCLIInput("", "record", "calibrate", "--write", plain, kete); code != 1 || !strings.Contains(errs, "BEGIN calibrated") {
 		t.Errorf("--write to a file without the block: exit %d, %q", code, errs)
 	}
+	// --write naming an input, or a --note holding the block's marker
+	// (the next run would find the block's end inside it), is refused
+	// before anything is written.
+	before, _ := os.ReadFile(target)
+	for _, args := range [][]string{
+		{"--write", target, kete, filepath.Join(dir, ".", "sub", "..", "wdl.go")},
+		{"--write", target, "--note", "x // END calibrated", kete},
+	} {
+		if code, _, errs := runCLIInput("", append([]string{"record", "calibrate"}, args...)...); code != 2 || !strings.Contains(errs, "record calibrate: --") {
+			t.Errorf("%v: exit %d, %q; want a usage error", args, code, errs)
+		}
+	}
+	if after, _ := os.ReadFile(target); string(after) != string(before) {
+		t.Error("a refused --write changed the file")
+	}
 	empty := filepath.Join(dir, "empty.pgn")
 	os.WriteFile(empty, []byte("[Event \"x\"]\n\n1. A6L *\n"), 0o644)
 	if code, out, errs := runCLIInput("", "record", "calibrate", empty); code != 1 || !strings.Contains(out, "no fit") ||

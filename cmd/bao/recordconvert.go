@@ -47,7 +47,7 @@ func runRecordConvert(e *env) error {
 			"  bao record convert games.jsonl -o games.pgn\n"+
 			"  bao record convert --to json shard*.pgn | jq -r '.tags.Result'\n")
 	to := fs.String("to", "", "output format: json or pgn (default: the other format of the first file)")
-	out := fs.StringP("output", "o", "", "write to FILE (replacing it once every input is read; not one of the inputs) instead of standard output")
+	out := fs.StringP("output", "o", "", "write to FILE (replacing it once every input is read; not one of the inputs) instead of standard output (\"-\")")
 	fens := fs.Bool("fens", false, "JSON: add the BFEN after every move (\"fen\")")
 	files, err := parseFileFlags(fs, e.args)
 	if err != nil {
@@ -55,6 +55,9 @@ func runRecordConvert(e *env) error {
 	}
 	if *to != "" && *to != "json" && *to != "pgn" {
 		return usagef("record convert: --to %q: want json or pgn", *to)
+	}
+	if *out == "-" {
+		*out = "" // standard output, as without -o
 	}
 	opts := record.ConvertOptions{To: *to, Positions: *fens, Output: *out, Stdin: e.stdin,
 		LeftOut: func(problem error) { fmt.Fprintf(e.stderr, "bao: record convert: %s (left out)\n", problem) }}

@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -89,5 +90,74 @@ func TestCheckNotInput(t *testing.T) {
 		if err := CheckNotInput(out, a, "-"); err != nil {
 			t.Errorf("output %s: %v, want no error", out, err)
 		}
+	}
+}
+
+// TestWriteThroughLink: writing to a symbolic link replaces the file it
+// points to and keeps the link; a dangling link creates its target; a
+// loop of links is an error and writes nothing.
+func TestWriteThroughLink(t *testing.T) {
+	dir := t.TempDir()
+	sub := filepath.Join(dir, "sub")
+	if err := os.Mkdir(sub, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	real := filepath.Join(sub, "real.txt")
+	os.WriteFile(real, []byte("old"), 0o600)
+	link := filepath.Join(dir, "link.txt")
+	if err := os.Symlink(filepath.Join("sub", "real.txt"), link); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteFile(link, []byte("new")); err != nil {
+		t.Fatal(err)
+	}
+	if st, err := os.Lstat(link); err != nil || st.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the link is no longer a link: %v, %v", st, err)
+	}
+	if got, _ := os.ReadFile(real); string(got) != "new" {
+		t.Errorf("the file the link points to holds %q, want \"new\"", got)
+	}
+	if st, _ := os.Stat(real); st.Mode().Perm() != 0o600 {
+		t.Errorf("mode %v, want the target's 0600", st.Mode().Perm())
+	}
+	if err := CheckWritable(link); err != nil {
+		t.Errorf("CheckWritable through the link: %v", err)
+	}
+
+	dangling := filepath.Join(dir, "dangling.txt")
+	os.Symlink("created.txt", dangling)
+	if err := WriteFile(dangling, []byte("made")); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := os.ReadFile(filepath.Join(dir, "created.txt")); string(got) != "made" {
+		t.Errorf("a dangling link's target holds %q, want \"made\"", got)
+	}
+
+	a, b := filepath.Join(dir, "a"), filepath.Join(dir, "b")
+	os.Symlink("b", a)
+	os.Symlink("a", b)
+	if err := WriteFile(a, []byte("x")); err == nil || !strings.Contains(err.Error(), "symbolic links in a row") {
+		t.Errorf("a loop of links: %v", err)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 6 {
+		t.Errorf("%d entries in the folder, want sub, link, dangling, created, a and b", len(entries))
+	}
+}
+
+// TestCheckNotInputDanglingLink: an output that is a dangling link to a
+// file another output or input names (not created yet) is the same file.
+func TestCheckNotInputDanglingLink(t *testing.T) {
+	dir := t.TempDir()
+	records := filepath.Join(dir, "x.pgn")
+	link := filepath.Join(dir, "dl")
+	os.Symlink("x.pgn", link)
+	if err := CheckNotInput(link, records); !errors.Is(err, ErrOutputIsInput) {
+		t.Errorf("a dangling link to the other output: %v, want ErrOutputIsInput", err)
+	}
+	if err := CheckNotInput(records, link); !errors.Is(err, ErrOutputIsInput) {
+		t.Errorf("the other way round: %v, want ErrOutputIsInput", err)
+	}
+	if err := CheckNotInput(link, filepath.Join(dir, "y.pgn")); err != nil {
+		t.Errorf("a dangling link to another file: %v", err)
 	}
 }

@@ -12,6 +12,10 @@ import (
 // a long run finds out before the run that it could not. It leaves
 // nothing behind.
 func CheckWritable(path string) error {
+	path, err := followLinks(path)
+	if err != nil {
+		return err
+	}
 	if st, err := os.Stat(path); err == nil {
 		if st.IsDir() {
 			return fmt.Errorf("%s is a folder", path)

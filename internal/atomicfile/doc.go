@@ -9,6 +9,9 @@
 // temporary file in the same folder (so that the final rename stays on one
 // file system), synced to disk, and renamed over the target only when the
 // whole content was written; on any error the target is left as it was.
+// A target that is a symbolic link is followed (links.go): the file it
+// points to is replaced and the link kept, as an editor saving through a
+// link does.
 // An output that is the same file as an input (by os.SameFile, so that a
 // link or another spelling of the path counts) is refused before anything
 // is written. CheckWritable tells up front whether an output can be

@@ -11,14 +11,20 @@ import (
 // writes to a temporary file in the same folder, which is synced, closed
 // and renamed over path only when fill and every step succeed. On an
 // error the temporary file is removed and path is untouched. A new file
-// gets mode 0o644; a replaced file keeps its mode.
+// gets mode 0o644; a replaced file keeps its mode. When path is a
+// symbolic link, the file it points to is replaced (in that file's
+// folder) and the link is kept.
 func Write(path string, fill func(w io.Writer) error) (err error) {
-	dir, base := filepath.Split(path)
+	target, err := followLinks(path)
+	if err != nil {
+		return fmt.Errorf("write %w", err)
+	}
+	dir, base := filepath.Split(target)
 	if dir == "" {
 		dir = "."
 	}
 	mode := os.FileMode(0o644)
-	if st, err := os.Stat(path); err == nil {
+	if st, err := os.Stat(target); err == nil {
 		if !st.Mode().IsRegular() {
 			return fmt.Errorf("write %s: not a regular file", path)
 		}
@@ -46,7 +52,7 @@ func Write(path string, fill func(w io.Writer) error) (err error) {
 	if err := tmp.Close(); err != nil {
 		return fmt.Errorf("write %s: %w", path, err)
 	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
+	if err := os.Rename(tmp.Name(), target); err != nil {
 		return fmt.Errorf("write %s: %w", path, err)
 	}
 	syncDir(dir)

@@ -17,6 +17,10 @@ import (
 // is garbage.
 const maxLine = 1 << 20
 
+// LogTimeLayout is the time at the start of every line of an engine's
+// log (Config.Log), as time.Format writes it.
+const LogTimeLayout = "2006-01-02 15:04:05.000"
+
 // Config says how to start an engine process and where its I/O goes.
 type Config struct {
 	Path  string   // the program
@@ -169,7 +173,7 @@ func (e *Engine) log(dir, text string, t time.Time) {
 	if e.cfg.Log == nil {
 		return
 	}
-	line := fmt.Sprintf("%s %s %s %s\n", t.Format("2006-01-02 15:04:05.000"), e.cfg.Label, dir, sanitize(text, 2000))
+	line := fmt.Sprintf("%s %s %s %s\n", t.Format(LogTimeLayout), e.cfg.Label, dir, sanitize(text, 2000))
 	e.logMu.Lock()
 	e.cfg.Log.Write([]byte(line))
 	e.logMu.Unlock()
