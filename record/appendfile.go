@@ -28,7 +28,7 @@ func OpenAppend(path string, warn io.Writer) (*os.File, error) {
 	}
 	if err := trimCutRecord(f, path, warn); err != nil {
 		f.Close()
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return nil, fmt.Errorf("%s: %w; give a new file or one of game records", path, err)
 	}
 	if err := endLine(f); err != nil {
 		f.Close()
@@ -102,16 +102,26 @@ func checkEnd(f *os.File) (data []byte, off, n, line int, err error) {
 		return nil, 0, 0, 0, fmt.Errorf("read: %w", err)
 	}
 	if bytes.HasPrefix(bytes.TrimLeft(data, " \t\r\n"), []byte("{")) {
-		return nil, 0, 0, 0, errors.New("a JSON Lines file, not a file of records in the text form; give a new file (record convert turns one form into the other)")
+		return nil, 0, 0, 0, errors.New("a JSON Lines file, not a file of records in the text form (record convert turns one form into the other)")
 	}
 	off, n, line, ok := cutRecord(data)
 	if !ok {
 		return nil, 0, 0, 0, nil
 	}
 	if !bytes.HasPrefix(bytes.TrimLeft(data[off:], " \t\r\n"), []byte("[")) {
-		return nil, 0, 0, 0, fmt.Errorf("not a file of game records (record %d, from line %d, neither reads nor begins with a tag); give a new file or one of records", n, line)
+		return nil, 0, 0, 0, fmt.Errorf("not a file of game records (record %d, from line %d, neither reads nor begins with a tag)", n, line)
 	}
 	return data, off, n, line, nil
+}
+
+// CheckEnd returns an error when the file f does not end with a record,
+// whole or cut off (a file of something else, or JSON Lines), and nil
+// when it does or is empty: what OpenAppend refuses. Readers of record
+// files call it to tell such a file from one whose last record a killed
+// run cut off.
+func CheckEnd(f *os.File) error {
+	_, _, _, _, err := checkEnd(f)
+	return err
 }
 
 // CheckAppend reports, without changing anything, whether OpenAppend
@@ -140,7 +150,7 @@ func CheckAppend(path string) error {
 		return fmt.Errorf("%s: not a regular file", path)
 	}
 	if _, _, _, _, err := checkEnd(r); err != nil {
-		return fmt.Errorf("%s: %w", path, err)
+		return fmt.Errorf("%s: %w; give a new file or one of game records", path, err)
 	}
 	return nil
 }

@@ -81,6 +81,10 @@ func merge(files []string, acrossSeeds bool, warn io.Writer) (*Merged, error) {
 		if err != nil {
 			return nil, fmt.Errorf("merge: %w", err)
 		}
+		if err := record.CheckEnd(f); err != nil {
+			f.Close()
+			return nil, fmt.Errorf("merge: %s: %w", file, err)
+		}
 		rd := record.NewReader(f)
 		// A record that fails is reported once the next one is read: the
 		// last record of a file may be cut off rather than bad.

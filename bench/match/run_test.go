@@ -364,7 +364,7 @@ func TestMergeErrors(t *testing.T) {
 	}{
 		{[]string{plain}, "no game of bao match"},
 		{[]string{bad}, "no game of bao match"},
-		{[]string{garbage}, "no game of bao match"},
+		{[]string{garbage}, "garbage.pgn: not a file of game records"},
 		{[]string{dir + "/none.pgn"}, "no such file"},
 		{[]string{s1, s1}, "s1.pgn is given twice"},
 		{[]string{s1, link}, "link.pgn is the same file as " + s1},

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"github.com/baoengine/bao/eval"
 	"github.com/spf13/pflag"
 )
@@ -43,7 +44,7 @@ func (f *evalFlags) evaluator(cmd string) (*eval.Evaluator, error) {
 	}
 	n, err := eval.LoadNet(*f.file)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("%s: --evalfile: %w", cmd, err)
 	}
 	return eval.NewNetEvaluator(n, *f.file), nil
 }

@@ -14,16 +14,16 @@ import (
 func runVerify(e *env, file string, want *engine.Rules) error {
 	fh, err := os.Open(file)
 	if err != nil {
-		return fmt.Errorf("verify: %w", err)
+		return fmt.Errorf("solve --verify: %w", err)
 	}
 	defer fh.Close()
 	start := time.Now()
 	rep, err := solve.Verify(fh)
 	if err != nil {
-		return fmt.Errorf("verify %s: %w", file, err)
+		return fmt.Errorf("solve --verify %s: %w", file, err)
 	}
 	if want != nil && rep.Rules != *want {
-		return fmt.Errorf("verify %s: the proof is for %s, not for the %s asked for", file, rep.Rules.Describe(), want.Describe())
+		return fmt.Errorf("solve --verify %s: the proof is for %s, not for the %s asked for", file, rep.Rules.Describe(), want.Describe())
 	}
 	first := "none (the loser moves first)"
 	if rep.FirstMove != engine.NoMove {
