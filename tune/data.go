@@ -52,6 +52,9 @@ type Data struct {
 	SkippedWin, SkippedCapture int64
 	SkippedVariant             int64
 	PerVariant                 [len(engine.Variants)]int
+	// Notes name the files with bad records (how many, and the first
+	// one's reason) or a cut tail, one line each.
+	Notes []string
 }
 
 // Summary is a one-line account of the loaded data.
@@ -62,10 +65,18 @@ func (d *Data) Summary() string {
 }
 
 // Load reads the datagen files at paths (datagen.Reader format) and keeps
-// the samples opt allows. A file that ends inside a record is counted in
-// Partial and its tail skipped; a record that fails to decode is counted
-// in Bad and skipped; an I/O error stops the load.
+// the samples opt allows. Every file is checked before any is loaded
+// (CheckDataFile): one that is not datagen data is an error naming it. A
+// file that ends inside a record is counted in Partial and its tail
+// skipped; a record that fails to decode is counted in Bad and skipped;
+// both are told in Notes with the file's name; an I/O error stops the
+// load.
 func Load(paths []string, opt LoadOptions) (*Data, error) {
+	for _, path := range paths {
+		if err := CheckDataFile(path); err != nil {
+			return nil, err
+		}
+	}
 	d := &Data{}
 	allVariants := opt.Variants == [len(engine.Variants)]bool{}
 	var (
@@ -85,6 +96,8 @@ func Load(paths []string, opt LoadOptions) (*Data, error) {
 			return nil, fmt.Errorf("load data: %w", err)
 		}
 		r := datagen.NewReader(f)
+		var bad int64
+		var firstBad error
 		for {
 			err := r.Read(&s)
 			if err == io.EOF {
@@ -92,6 +105,7 @@ func Load(paths []string, opt LoadOptions) (*Data, error) {
 			}
 			if errors.Is(err, datagen.ErrPartial) {
 				d.Partial++
+				d.Notes = append(d.Notes, fmt.Sprintf("%s: a cut record at the end (a killed run) skipped", path))
 				break
 			}
 			d.Read++
@@ -102,6 +116,9 @@ func Load(paths []string, opt LoadOptions) (*Data, error) {
 					return nil, fmt.Errorf("load data %s: %w", path, err)
 				}
 				d.Bad++
+				if bad++; firstBad == nil {
+					firstBad = err
+				}
 				prevPly = -2
 				continue
 			}
@@ -129,9 +146,45 @@ func Load(paths []string, opt LoadOptions) (*Data, error) {
 		if err := f.Close(); err != nil {
 			return nil, fmt.Errorf("load data %s: %w", path, err)
 		}
+		if bad > 0 {
+			d.Notes = append(d.Notes, fmt.Sprintf("%s: %d bad record(s) skipped (the first: %v)", path, bad, firstBad))
+		}
 	}
 	d.Games = game + 1
 	return d, nil
+}
+
+// CheckDataFile returns an error naming path when it cannot be read or
+// is not datagen data, as datagen decides when it appends to a file:
+// more than nothing but less than one record, or a first record that
+// does not decode (a game record, a net file, text...). Only the first
+// record is read, so every file of a run is checked before the long load;
+// an empty file is datagen data without a sample, and damage after the
+// first record (bad records, a cut tail) is left to Load, which counts
+// and skips it.
+func CheckDataFile(path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	var s datagen.Sample
+	err = datagen.NewReader(f).Read(&s)
+	var pe *os.PathError
+	switch {
+	case err == nil, err == io.EOF:
+		return nil
+	case errors.As(err, &pe):
+		return fmt.Errorf("%s: %w", path, err)
+	case errors.Is(err, datagen.ErrPartial):
+		st, serr := f.Stat()
+		if serr != nil {
+			return serr
+		}
+		return fmt.Errorf("%s is not datagen data (%d bytes, less than one %d-byte record); give files that bao datagen wrote",
+			path, st.Size(), datagen.RecordSize)
+	}
+	return fmt.Errorf("%s is not datagen data (%w); give files that bao datagen wrote", path, err)
 }
 
 // captures reports whether move m of p takes seeds from the opponent.

@@ -5,7 +5,8 @@
 //
 // # What it owns and what it must not import
 //
-// tune owns the loading of training data (Load: cut tails and damaged
+// tune owns the loading of training data (Load: a file that is not
+// datagen data is refused before any is loaded, cut tails and damaged
 // records are counted and skipped, games are found from consecutive plies
 // and the validation split is by game, so positions of one game never sit
 // on both sides), the fit of the logistic scale K, the Texel descent, the

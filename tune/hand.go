@@ -2,6 +2,7 @@ package tune
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -101,11 +102,13 @@ func dot(a, b []float64) float64 {
 // (Texel's method): K first, by FitK on the training games, then the
 // weights by Adam on the mean squared error of sigmoid(eval/K) against
 // Target. A cancelled ctx stops after the current epoch and returns the
-// weights so far.
+// weights so far. A loss or a weight that stops being a finite number
+// (a step size far too large) is an error, not weights.
 func TuneHand(ctx context.Context, d *Data, cfg HandConfig) (*HandResult, error) {
-	if cfg.Epochs < 1 || cfg.Batch < 1 || cfg.LR <= 0 || cfg.Lambda < 0 || cfg.Lambda > 1 {
-		return nil, fmt.Errorf("tune hand: epochs %d, batch %d, lr %v, lambda %v: want positive epochs, batch and lr and lambda in [0,1]",
-			cfg.Epochs, cfg.Batch, cfg.LR, cfg.Lambda)
+	if cfg.Epochs < 1 || cfg.Batch < 1 || !finitePositive(cfg.LR) || !(cfg.Lambda >= 0 && cfg.Lambda <= 1) ||
+		!(cfg.Valid >= 0 && cfg.Valid < 1) {
+		return nil, fmt.Errorf("tune hand: epochs %d, batch %d, lr %v, lambda %v, valid %v: want positive epochs and batch, a finite positive lr, lambda in [0,1] and valid in [0,1)",
+			cfg.Epochs, cfg.Batch, cfg.LR, cfg.Lambda, cfg.Valid)
 	}
 	res := &HandResult{Weights: cfg.Start}
 	train, valid := d.Split(cfg.Valid)
@@ -128,8 +131,13 @@ func TuneHand(ctx context.Context, d *Data, cfg HandConfig) (*HandResult, error)
 		}
 		fmt.Fprintf(cfg.Log, "%s: K = %.1f (result loss %.5f), %d training and %d validation samples, start: train %.5f valid %s\n",
 			v, k, kl, tr.len(), va.len(), tr.loss(start, k), LossText(res.StartLoss[vi], va.len()))
-		w := descend(ctx, tr, va, start, k, cfg, v)
-		res.Weights[vi] = round(w, cfg.Grain)
+		w, err := descend(ctx, tr, va, start, k, cfg, v)
+		if err != nil {
+			return nil, fmt.Errorf("tune hand: %s: %w", v, err)
+		}
+		if res.Weights[vi], err = round(w, cfg.Grain); err != nil {
+			return nil, fmt.Errorf("tune hand: %s: %w (lower --lr, now %v)", v, err, cfg.LR)
+		}
 		rw := toFloat(res.Weights[vi])
 		res.TrainLoss[vi], res.Loss[vi] = tr.loss(rw, k), va.loss(rw, k)
 		res.Fitted[vi] = true
@@ -141,8 +149,21 @@ func TuneHand(ctx context.Context, d *Data, cfg HandConfig) (*HandResult, error)
 	return res, nil
 }
 
-// descend runs mini-batch Adam on the weights of one variant.
-func descend(ctx context.Context, tr, va *handSet, w []float64, k float64, cfg HandConfig, v engine.Variant) []float64 {
+// ErrDiverged is returned by TuneHand and TrainNet when a loss or a
+// weight stops being a finite number: the step size is too large for the
+// data, and the weights are garbage.
+var ErrDiverged = errors.New("the training diverged")
+
+// finitePositive reports whether x is a finite number above 0.
+func finitePositive(x float64) bool { return x > 0 && !math.IsInf(x, 1) }
+
+// finite reports whether x is neither NaN nor infinite.
+func finite(x float64) bool { return !math.IsNaN(x) && !math.IsInf(x, 0) }
+
+// descend runs mini-batch Adam on the weights of one variant. A training
+// or validation loss that is not finite after an epoch stops it with an
+// error wrapping ErrDiverged.
+func descend(ctx context.Context, tr, va *handSet, w []float64, k float64, cfg HandConfig, v engine.Variant) ([]float64, error) {
 	const b1, b2, eps = 0.9, 0.999, 1e-8
 	n := eval.NumFeatures
 	m, s, g := make([]float64, n), make([]float64, n), make([]float64, n)
@@ -180,14 +201,19 @@ func descend(ctx context.Context, tr, va *handSet, w []float64, k float64, cfg H
 				w[j] -= lr * (m[j] / c1) / (math.Sqrt(s[j]/c2) + eps)
 			}
 		}
+		trainLoss, validLoss := sum/float64(tr.len()), va.loss(w, k)
 		fmt.Fprintf(cfg.Log, "%s: epoch %d/%d: train %.5f valid %s\n", v, ep, cfg.Epochs,
-			sum/float64(tr.len()), LossText(va.loss(w, k), va.len()))
+			trainLoss, LossText(validLoss, va.len()))
+		if !finite(trainLoss) || !finite(validLoss) {
+			return nil, fmt.Errorf("epoch %d: training loss %v, validation loss %v: %w (lower --lr, now %v)",
+				ep, trainLoss, validLoss, ErrDiverged, cfg.LR)
+		}
 		if ctx.Err() != nil {
 			fmt.Fprintf(cfg.Log, "%s: interrupted after epoch %d\n", v, ep)
 			break
 		}
 	}
-	return w
+	return w, nil
 }
 
 // cosine is the learning rate at step of total: lr decaying along half a
@@ -206,12 +232,22 @@ func toFloat(w eval.Weights) []float64 {
 	return f
 }
 
-// round returns the weights rounded to multiples of grain (at least 1).
-func round(w []float64, grain int) eval.Weights {
+// maxWeight bounds the fitted weights, in centi-seeds: far beyond any
+// sensible weight, far below the integers' range.
+const maxWeight = 1 << 30
+
+// round returns the weights rounded to multiples of grain (at least 1),
+// or an error wrapping ErrDiverged when one is not a finite number within
+// ±maxWeight (which no conversion to int could keep).
+func round(w []float64, grain int) (eval.Weights, error) {
 	grain = max(grain, 1)
+	names := eval.FeatureNames()
 	var v [eval.NumFeatures]int
 	for i, x := range w {
+		if !(math.Abs(x) <= maxWeight) {
+			return eval.Weights{}, fmt.Errorf("weight %s = %v, not within ±%d: %w", names[i], x, maxWeight, ErrDiverged)
+		}
 		v[i] = int(math.Round(x/float64(grain))) * grain
 	}
-	return eval.WeightsFromVector(v)
+	return eval.WeightsFromVector(v), nil
 }

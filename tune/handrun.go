@@ -19,6 +19,11 @@ type HandRun struct {
 	Out    string // the file the source replaces; "" writes it to the Writer of RunHand
 }
 
+// MaxHandLR is the largest step size bao tune hand takes, in
+// centi-seeds: a step of a whole seed is already far more than the
+// weights (5 to 120 centi-seeds) can bear.
+const MaxHandLR = 100
+
 // Check reports the first value of r out of its range, naming its flag,
 // in the order bao tune hand checks them.
 func (r HandRun) Check() error {
@@ -31,15 +36,16 @@ func (r HandRun) Check() error {
 		return fmt.Errorf("--epochs %d: want 1..100000", c.Epochs)
 	case c.Batch < 1:
 		return fmt.Errorf("--batch %d: want >= 1", c.Batch)
-	case !(c.LR > 0):
-		return fmt.Errorf("--lr %v: want > 0", c.LR)
+	case !(c.LR > 0 && c.LR <= MaxHandLR):
+		return fmt.Errorf("--lr %v: want a finite number above 0, at most %v (centi-seeds a step)", c.LR, MaxHandLR)
 	case c.Grain < 1 || c.Grain > 100:
 		return fmt.Errorf("--grain %d: want 1..100", c.Grain)
 	}
 	return nil
 }
 
-// RunHand refuses an r.Out that is one of the data files, then loads the
+// RunHand refuses an r.Out that is one of the data files or that cannot
+// be written, and data files that are not datagen data, then loads the
 // data, fits the weights (TuneHand), writes to
 // r.Config.Log one line per variant (K, the validation loss before and
 // after, the sample counts; the lines also go into the source's comment)
@@ -51,6 +57,9 @@ func RunHand(ctx context.Context, r HandRun, stdout io.Writer) (*HandResult, err
 	cfg.Log = orDiscard(cfg.Log)
 	if r.Out != "" {
 		if err := checkOut(r.Out, r.Data.Files); err != nil {
+			return nil, fmt.Errorf("tune hand: %w", err)
+		}
+		if err := checkWritable(r.Out); err != nil {
 			return nil, fmt.Errorf("tune hand: %w", err)
 		}
 	}

@@ -93,7 +93,9 @@ var ErrNoData = errors.New("no training samples")
 // sigmoid(output) against Target, with 1 or 2 goroutines computing each
 // batch's gradient. After each epoch the validation loss is measured and
 // the best net kept. A cancelled ctx stops after the current batch; the
-// result then holds the best net so far (the current one counts).
+// result then holds the best net so far (the current one counts). A loss
+// that stops being a finite number (a step size far too large) stops the
+// training with an error wrapping ErrDiverged, and no net.
 func TrainNet(ctx context.Context, d *Data, cfg NetConfig) (*NetResult, error) {
 	set, h1, h2, buckets := cfg.Inputs, cfg.H1, cfg.H2, cfg.Buckets
 	if cfg.Init != nil {
@@ -102,9 +104,15 @@ func TrainNet(ctx context.Context, d *Data, cfg NetConfig) (*NetResult, error) {
 	if err := eval.CheckShape(set, h1, h2, buckets); err != nil {
 		return nil, fmt.Errorf("tune net: %w", err)
 	}
-	if cfg.Epochs < 1 || cfg.Batch < 1 || cfg.LR <= 0 || cfg.Lambda < 0 || cfg.Lambda > 1 {
-		return nil, fmt.Errorf("tune net: epochs %d, batch %d, lr %v, lambda %v: want positive epochs, batch and lr and lambda in [0,1]",
-			cfg.Epochs, cfg.Batch, cfg.LR, cfg.Lambda)
+	if cfg.Epochs < 1 || cfg.Batch < 1 || !finitePositive(cfg.LR) || !(cfg.Lambda >= 0 && cfg.Lambda <= 1) ||
+		!(cfg.Valid >= 0 && cfg.Valid < 1) {
+		return nil, fmt.Errorf("tune net: epochs %d, batch %d, lr %v, lambda %v, valid %v: want positive epochs and batch, a finite positive lr, lambda in [0,1] and valid in [0,1)",
+			cfg.Epochs, cfg.Batch, cfg.LR, cfg.Lambda, cfg.Valid)
+	}
+	if cfg.Init != nil {
+		if err := cfg.Init.Check(); err != nil {
+			return nil, fmt.Errorf("tune net: the start net: %w", err)
+		}
 	}
 	workers := min(max(cfg.Workers, 1), 2)
 	log := cfg.Log
@@ -180,6 +188,9 @@ func TrainNet(ctx context.Context, d *Data, cfg NetConfig) (*NetResult, error) {
 	if len(valid) == 0 {
 		start, _ = evalSet(train)
 	}
+	if !finite(start) {
+		return nil, fmt.Errorf("tune net: the start loss is %v: %w", start, ErrDiverged)
+	}
 	bestLoss := start
 	res.Best = p.params(k32)
 	res.HandLoss = handLoss(&rules, valid, k32)
@@ -234,6 +245,10 @@ func TrainNet(ctx context.Context, d *Data, cfg NetConfig) (*NetResult, error) {
 			for _, w := range ws {
 				sum += w.loss
 			}
+			if !finite(sum) {
+				return nil, fmt.Errorf("tune net: epoch %d, after %d samples: training loss %v: %w (lower --lr, now %v)",
+					ep, seen, sum/float64(seen+len(batch)), ErrDiverged, cfg.LR)
+			}
 			seen += len(batch)
 			step++
 			lr := float32(cosine(cfg.LR, step, total))
@@ -265,14 +280,22 @@ func TrainNet(ctx context.Context, d *Data, cfg NetConfig) (*NetResult, error) {
 		}
 		st := EpochStats{Train: sum / float64(seen)}
 		st.Valid, st.PerVariant = evalSet(valid)
+		if !finite(st.Valid) {
+			return nil, fmt.Errorf("tune net: epoch %d: validation loss %v: %w (lower --lr, now %v)",
+				ep, st.Valid, ErrDiverged, cfg.LR)
+		}
 		crit := st.Valid
 		if len(valid) == 0 {
 			crit = st.Train
 		}
 		mark := ""
 		if crit < bestLoss {
+			best := p.params(k32)
+			if err := best.Check(); err != nil {
+				return nil, fmt.Errorf("tune net: epoch %d: %w: %w (lower --lr, now %v)", ep, err, ErrDiverged, cfg.LR)
+			}
 			bestLoss = crit
-			res.Best = p.params(k32)
+			res.Best = best
 			res.BestEpoch = ep
 			mark = " (best)"
 		}

@@ -71,7 +71,8 @@ func (r NetRun) shape() (set eval.InputSet, h1, h2 int, buckets eval.OutputBucke
 	return set, h1, h2, buckets, nil
 }
 
-// parseHidden reads "H1" or "H1,H2".
+// parseHidden reads "H1" or "H1,H2"; every size given must be positive
+// ("16,0" is not a way to ask for one layer).
 func parseHidden(s string) (h1, h2 int, err error) {
 	parts := strings.Split(s, ",")
 	if len(parts) > 2 {
@@ -83,6 +84,9 @@ func parseHidden(s string) (h1, h2 int, err error) {
 		if err != nil {
 			return 0, 0, fmt.Errorf("size %q is not a whole number", p)
 		}
+		if n < 1 {
+			return 0, 0, fmt.Errorf("size %d: want a width of at least 1 (one size for one hidden layer)", n)
+		}
 		sizes[i] = n
 	}
 	if err := eval.CheckArch(sizes[0], sizes[1]); err != nil {
@@ -92,7 +96,8 @@ func parseHidden(s string) (h1, h2 int, err error) {
 }
 
 // RunNet refuses an r.Out that is one of its inputs (a data file or the
-// start net), then reads the start net (r.InitFile), loads the data,
+// start net) or that cannot be written, and data files that are not
+// datagen data, then reads the start net (r.InitFile), loads the data,
 // trains the net (TrainNet), writes the best one to r.Out and reports to
 // r.Config.Log where it went, its architecture, K and the speed, and how
 // far the quantised net is from the float one. When ctx is cancelled the
@@ -105,6 +110,9 @@ func RunNet(ctx context.Context, r NetRun) (*NetResult, error) {
 		inputs = append(inputs[:len(inputs):len(inputs)], r.InitFile)
 	}
 	if err := checkOut(r.Out, inputs); err != nil {
+		return nil, fmt.Errorf("tune net: %w", err)
+	}
+	if err := checkWritable(r.Out); err != nil {
 		return nil, fmt.Errorf("tune net: %w", err)
 	}
 	var err error

@@ -15,3 +15,13 @@ func checkOut(out string, inputs []string) error {
 	}
 	return nil
 }
+
+// checkWritable returns an error naming --out when out cannot be
+// written (a missing folder, a folder, no permission), found out before
+// the long run whose result it is to hold rather than after it.
+func checkWritable(out string) error {
+	if err := atomicfile.CheckWritable(out); err != nil {
+		return fmt.Errorf("--out %s: cannot write the file: %w", out, err)
+	}
+	return nil
+}

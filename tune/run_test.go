@@ -4,11 +4,14 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/baoengine/bao/datagen"
 	"github.com/baoengine/bao/eval"
 	"github.com/baoengine/bao/internal/atomicfile"
 )
@@ -32,6 +35,17 @@ func TestRunChecks(t *testing.T) {
 		{"no data: give --data FILES", func(h *HandRun, n *NetRun) { h.Data.Files, n.Data.Files = nil, nil }},
 		{"--valid 0.7: want 0..0.5", func(h *HandRun, n *NetRun) { h.Data.Valid, n.Data.Valid = 0.7, 0.7 }},
 		{"--lambda 2: want 0..1", func(h *HandRun, n *NetRun) { h.Data.Lambda, n.Data.Lambda = 2, 2 }},
+		// NaN compares false with every bound: it must still be refused.
+		{"--valid NaN: want 0..0.5", func(h *HandRun, n *NetRun) { h.Data.Valid, n.Data.Valid = math.NaN(), math.NaN() }},
+		{"--valid +Inf: want 0..0.5", func(h *HandRun, n *NetRun) { h.Data.Valid, n.Data.Valid = math.Inf(1), math.Inf(1) }},
+		{"--lambda NaN: want 0..1", func(h *HandRun, n *NetRun) { h.Data.Lambda, n.Data.Lambda = math.NaN(), math.NaN() }},
+		{"--lambda -Inf: want 0..1", func(h *HandRun, n *NetRun) { h.Data.Lambda, n.Data.Lambda = math.Inf(-1), math.Inf(-1) }},
+		{"--data a.bin: given twice; give each file once", func(h *HandRun, n *NetRun) {
+			h.Data.Files, n.Data.Files = []string{"a.bin", "b.bin", "a.bin"}, []string{"a.bin", "b.bin", "a.bin"}
+		}},
+		{"--data ./a.bin: the same file as a.bin; give each file once", func(h *HandRun, n *NetRun) {
+			h.Data.Files, n.Data.Files = []string{"a.bin", "b.bin", "./a.bin"}, []string{"a.bin", "b.bin", "./a.bin"}
+		}},
 		{"--win-threshold -1: want >= 0", func(h *HandRun, n *NetRun) { h.Data.WinThreshold, n.Data.WinThreshold = -1, -1 }},
 		{`--variant "chess": want kiswahili, kete, kujifunza or all`, func(h *HandRun, n *NetRun) { h.Data.Variant, n.Data.Variant = "chess", "chess" }},
 		{"--epochs 0: want 1..100000", func(h *HandRun, n *NetRun) { h.Config.Epochs, n.Config.Epochs = 0, 0 }},
@@ -53,10 +67,15 @@ func TestRunChecks(t *testing.T) {
 		{`--hidden "30": net: first hidden layer 30: want a multiple of 16 from 16 to 128`, func(n *NetRun) { n.Hidden = "30" }},
 		{`--hidden "32,16,8": want one or two sizes`, func(n *NetRun) { n.Hidden = "32,16,8" }},
 		{`--hidden "x": size "x" is not a whole number`, func(n *NetRun) { n.Hidden = "x" }},
+		{`--hidden "16,0": size 0: want a width of at least 1`, func(n *NetRun) { n.Hidden = "16,0" }},
+		{`--hidden "16,-8": size -8: want a width of at least 1`, func(n *NetRun) { n.Hidden = "16,-8" }},
+		{`--hidden "0": size 0: want a width of at least 1`, func(n *NetRun) { n.Hidden = "0" }},
 		{"--inputs: input set \"v3\"", func(n *NetRun) { n.Inputs = "v3" }},
 		{"--buckets: output buckets \"phase\": want one of none, stage", func(n *NetRun) { n.Buckets = "phase" }},
 		{"--batch 0: want 1..1048576", func(n *NetRun) { n.Config.Batch = 0 }},
 		{"--lr 2: want a rate in (0, 1]", func(n *NetRun) { n.Config.LR = 2 }},
+		{"--lr NaN: want a rate in (0, 1]", func(n *NetRun) { n.Config.LR = math.NaN() }},
+		{"--lr +Inf: want a rate in (0, 1]", func(n *NetRun) { n.Config.LR = math.Inf(1) }},
 		{"--threads 3: want 1 or 2", func(n *NetRun) { n.Config.Workers = 3 }},
 		{"--out is empty", func(n *NetRun) { n.Out = "" }},
 		{"--progress -1s: want >= 0", func(n *NetRun) { n.Config.ProgressEvery = -1e9 }},
@@ -72,7 +91,10 @@ func TestRunChecks(t *testing.T) {
 		change func(h *HandRun)
 	}{
 		{"--batch 0: want >= 1", func(h *HandRun) { h.Config.Batch = 0 }},
-		{"--lr 0: want > 0", func(h *HandRun) { h.Config.LR = 0 }},
+		{"--lr 0: want a finite number above 0, at most 100 (centi-seeds a step)", func(h *HandRun) { h.Config.LR = 0 }},
+		{"--lr +Inf: want a finite number above 0, at most 100 (centi-seeds a step)", func(h *HandRun) { h.Config.LR = math.Inf(1) }},
+		{"--lr NaN: want a finite number above 0, at most 100 (centi-seeds a step)", func(h *HandRun) { h.Config.LR = math.NaN() }},
+		{"--lr 101: want a finite number above 0, at most 100 (centi-seeds a step)", func(h *HandRun) { h.Config.LR = 101 }},
 		{"--grain 101: want 1..100", func(h *HandRun) { h.Config.Grain = 101 }},
 	} {
 		h := hand
@@ -241,5 +263,96 @@ func TestQuantisationError(t *testing.T) {
 	// 48000 samples: every second one.
 	if q, err := quantisationError(d, res.Best); err != nil || len(d.Samples) != 48000 || q.samples != 24000 {
 		t.Fatalf("%d samples of %d compared, want every second one (%v)", q.samples, len(d.Samples), err)
+	}
+}
+
+// TestRunChecksSameFile: a data file named twice by two spellings, or
+// through a link, is refused with its name; distinct files pass.
+func TestRunChecksSameFile(t *testing.T) {
+	dir := t.TempDir()
+	a, b := filepath.Join(dir, "a.bin"), filepath.Join(dir, "b.bin")
+	for _, f := range []string{a, b} {
+		if err := os.WriteFile(f, nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	link := filepath.Join(dir, "link.bin")
+	if err := os.Symlink(a, link); err != nil {
+		t.Fatal(err)
+	}
+	data := DataOptions{Variant: "all", Valid: 0.05, Lambda: 0.5}
+	for _, c := range []struct {
+		files []string
+		want  string
+	}{
+		{[]string{a, b}, ""},
+		{[]string{a, b, a}, "--data " + a + ": given twice"},
+		{[]string{a, b, dir + "/./a.bin"}, "--data " + dir + "/./a.bin: the same file as " + a},
+		{[]string{a, link}, "--data " + link + ": the same file as " + a},
+		{[]string{a, ""}, "--data: an empty file name"},
+	} {
+		d := data
+		d.Files = c.files
+		err := d.Check()
+		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.HasPrefix(err.Error(), c.want)) {
+			t.Errorf("%q: %v, want %q", c.files, err, c.want)
+		}
+	}
+}
+
+// TestRunRefusesBeforeWork: an --out that cannot be written and a data
+// file that is not datagen data are refused before the data is loaded
+// and anything is trained, naming the flag and the file; the data files
+// are left as they were.
+func TestRunRefusesBeforeWork(t *testing.T) {
+	dir := t.TempDir()
+	good := writeSynthetic(t, 2000)
+	data := DataOptions{Files: []string{good}, Variant: "all", Valid: 0.1, Lambda: 0.5, Seed: 1}
+	notData := filepath.Join(dir, "games.pgn")
+	pgn := []byte("[Event \"bao match\"]\n[Variant \"kujifunza\"]\n\n1. a1-R b2-L 2. a3-L 1-0\n")
+	if err := os.WriteFile(notData, pgn, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	short := filepath.Join(dir, "short.bin")
+	if err := os.WriteFile(short, make([]byte, datagen.RecordSize-1), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name string
+		out  string
+		data []string
+		want string // after "tune hand: " or "tune net: "
+	}{
+		{"missing folder", filepath.Join(dir, "none", "out"), nil, "--out " + filepath.Join(dir, "none", "out") + ": cannot write the file: "},
+		{"a folder", dir, nil, "--out " + dir + ": cannot write the file: " + dir + " is a folder"},
+		{"a game record", filepath.Join(dir, "out"), []string{good, notData},
+			"--data: " + notData + " is not datagen data (record 0: record: format version 91, want 1)"},
+		{"a short file", filepath.Join(dir, "out"), []string{short, good},
+			"--data: " + short + " is not datagen data (47 bytes, less than one 48-byte record)"},
+	} {
+		var log bytes.Buffer
+		h := HandRun{Data: data, Config: DefaultHandConfig(), Out: c.out}
+		n := NetRun{Data: data, Config: DefaultNetConfig(), Inputs: "v1", Hidden: "16", Out: c.out}
+		if c.data != nil {
+			h.Data.Files, n.Data.Files = c.data, c.data
+		}
+		h.Config.Epochs, h.Config.Log = 1, &log
+		n.Config.Epochs, n.Config.Workers, n.Config.Log = 1, 1, &log
+		_, herr := RunHand(context.Background(), h, io.Discard)
+		_, nerr := RunNet(context.Background(), n)
+		for mode, err := range map[string]error{"hand": herr, "net": nerr} {
+			if err == nil || !strings.HasPrefix(err.Error(), "tune "+mode+": "+c.want) {
+				t.Errorf("%s: tune %s: %v, want %q", c.name, mode, err, c.want)
+			}
+		}
+		if strings.Contains(log.String(), "loading") || strings.Contains(log.String(), "epoch") {
+			t.Errorf("%s: work started before the refusal:\n%s", c.name, &log)
+		}
+		if got, err := os.ReadFile(notData); err != nil || !bytes.Equal(got, pgn) {
+			t.Errorf("%s: the game record was changed (%v)", c.name, err)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "out")); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("an output was written: %v", err)
 	}
 }

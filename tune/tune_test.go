@@ -2,6 +2,7 @@ package tune
 
 import (
 	"context"
+	"errors"
 	"io"
 	"math"
 	"math/rand/v2"
@@ -257,5 +258,80 @@ func TestTrainNetInterrupted(t *testing.T) {
 	}
 	if !res.Interrupted || res.Best == nil || res.Best.Check() != nil {
 		t.Fatalf("interrupted training: %+v", res)
+	}
+}
+
+// TestTrainersRefuseNonFinite: the trainers refuse a step size, lambda or
+// validation fraction that is NaN or infinite (which compare false with
+// every bound) instead of training on NaN targets or writing NaN weights.
+func TestTrainersRefuseNonFinite(t *testing.T) {
+	d, err := Load([]string{writeSynthetic(t, 1000)}, LoadOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, change := range map[string]func(lr, lambda, valid *float64){
+		"lr Inf":     func(lr, _, _ *float64) { *lr = math.Inf(1) },
+		"lr NaN":     func(lr, _, _ *float64) { *lr = math.NaN() },
+		"lambda NaN": func(_, lambda, _ *float64) { *lambda = math.NaN() },
+		"valid NaN":  func(_, _, valid *float64) { *valid = math.NaN() },
+		"valid 1":    func(_, _, valid *float64) { *valid = 1 },
+	} {
+		hc := DefaultHandConfig()
+		hc.Epochs = 1
+		change(&hc.LR, &hc.Lambda, &hc.Valid)
+		if res, err := TuneHand(context.Background(), d, hc); err == nil {
+			t.Errorf("TuneHand with %s: no error, weights %+v", name, res.Weights)
+		}
+		nc := DefaultNetConfig()
+		nc.H1, nc.H2, nc.Epochs, nc.Workers = 16, 0, 1, 1
+		change(&nc.LR, &nc.Lambda, &nc.Valid)
+		if _, err := TrainNet(context.Background(), d, nc); err == nil {
+			t.Errorf("TrainNet with %s: no error", name)
+		}
+	}
+}
+
+// TestTrainersStopWhenDiverged: a step size so large that the weights
+// overflow makes the losses NaN or infinite; the trainers stop with an
+// error wrapping ErrDiverged instead of returning garbage (the hand
+// weights as the smallest int, a net of NaN). So does a start net with a
+// NaN weight.
+func TestTrainersStopWhenDiverged(t *testing.T) {
+	d, err := Load([]string{writeSynthetic(t, 3000)}, LoadOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 1e300: weights far beyond the integers; the largest float: a NaN
+	// loss.
+	for lr, says := range map[float64]string{1e300: "weight ", math.MaxFloat64: "loss NaN"} {
+		hc := DefaultHandConfig()
+		hc.Epochs, hc.LR = 2, lr
+		res, err := TuneHand(context.Background(), d, hc)
+		if !errors.Is(err, ErrDiverged) || res != nil || !strings.Contains(err.Error(), says) ||
+			!strings.Contains(err.Error(), "lower --lr") {
+			t.Errorf("TuneHand with lr %v: %v, want ErrDiverged saying %q, and no weights", lr, err, says)
+		}
+	}
+	for _, valid := range []float64{0.1, 0} {
+		nc := DefaultNetConfig()
+		nc.H1, nc.H2, nc.Epochs, nc.Batch, nc.Workers, nc.LR, nc.Valid = 16, 0, 2, 256, 1, 1e300, valid
+		res, err := TrainNet(context.Background(), d, nc)
+		if !errors.Is(err, ErrDiverged) || res != nil {
+			t.Errorf("TrainNet with lr 1e300, valid %v: %v, want ErrDiverged and no net", valid, err)
+		}
+	}
+
+	// A start net with a NaN weight is refused, not trained on.
+	nc := DefaultNetConfig()
+	nc.H1, nc.H2, nc.Epochs, nc.Batch, nc.Workers = 16, 0, 1, 256, 1
+	good, err := TrainNet(context.Background(), d, nc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := good.Best.Clone()
+	bad.W3[0] = float32(math.NaN())
+	nc.Init = bad
+	if _, err := TrainNet(context.Background(), d, nc); err == nil || !strings.Contains(err.Error(), "the start net") {
+		t.Errorf("TrainNet from a NaN net: %v", err)
 	}
 }

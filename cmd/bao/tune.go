@@ -79,7 +79,7 @@ func runTuneHand(e *env) error {
 	run := tune.HandRun{Config: tune.DefaultHandConfig()}
 	addTuneDataFlags(fs, &run.Data)
 	fs.IntVar(&run.Config.Epochs, "epochs", run.Config.Epochs, "passes over the training data")
-	fs.Float64Var(&run.Config.LR, "lr", run.Config.LR, "Adam step size in centi-seeds (decays to a twentieth)")
+	fs.Float64Var(&run.Config.LR, "lr", run.Config.LR, "Adam step size in centi-seeds, above 0 and at most 100 (decays to a twentieth)")
 	fs.IntVar(&run.Config.Batch, "batch", run.Config.Batch, "samples per step")
 	fs.IntVar(&run.Config.Grain, "grain", run.Config.Grain, "round the weights to multiples of this (centi-seeds)")
 	fs.StringVar(&run.Out, "out", "", "write the Go source here (e.g. eval/weights.go; never a --data file); default: standard output")

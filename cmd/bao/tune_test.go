@@ -140,6 +140,7 @@ func TestTuneUsageErrors(t *testing.T) {
 		{"tune", "net", "--data", data, "--inputs", "v3"},
 		{"bench", "--evalcache", "-1"},
 		{"tune", "hand", "--data", data, "--lambda", "2"},
+		{"tune", "net", "--data", data, "--hidden", "16,0"},
 		{"tune", "hand", "--data", data, "--variant", "chess"},
 		{"bench", "--eval", "fish"},
 		{"bench", "--eval", "hand", "--evalfile", "x.bin"},
@@ -179,6 +180,121 @@ func TestTuneInterrupted(t *testing.T) {
 		}
 		if _, err := os.Stat(c.out); err != nil {
 			t.Errorf("tune %s: %v", c.mode, err)
+		}
+	}
+}
+
+// TestTuneBadValuesWriteNothing: NaN and infinite values of every float
+// flag of both modes, and a zero layer width, are usage errors naming
+// the flag; nothing is trained or written. (--lr Inf wrote 14 weights of
+// -9223372036854775808, --lambda NaN a net trained on NaN targets,
+// --valid NaN kept no validation sample, --hidden 16,0 made one layer.)
+func TestTuneBadValuesWriteNothing(t *testing.T) {
+	data := writeTuneData(t, 2000)
+	dir := t.TempDir()
+	for _, c := range []struct {
+		mode, flag, value string
+	}{
+		{"hand", "--lr", "Inf"}, {"hand", "--lr", "NaN"}, {"hand", "--lr", "1e9"},
+		{"hand", "--lambda", "NaN"}, {"hand", "--valid", "NaN"}, {"hand", "--valid", "Inf"},
+		{"net", "--lr", "Inf"}, {"net", "--lambda", "NaN"}, {"net", "--lambda", "-Inf"},
+		{"net", "--valid", "NaN"}, {"net", "--hidden", "16,0"}, {"net", "--hidden", "16,-8"},
+	} {
+		out := filepath.Join(dir, c.mode+c.flag+c.value+".out")
+		code, _, errs := runCLI("tune", c.mode, "--data", data, "--epochs", "1", c.flag, c.value, "--out", out)
+		if code != 2 || !strings.Contains(errs, "tune "+c.mode+": "+c.flag+" ") || strings.Contains(errs, "loading") {
+			t.Errorf("tune %s %s %s: exit %d, want 2 naming %s before loading:\n%s", c.mode, c.flag, c.value, code, c.flag, errs)
+		}
+		if _, err := os.Stat(out); !os.IsNotExist(err) {
+			t.Errorf("tune %s %s %s: wrote %s", c.mode, c.flag, c.value, out)
+		}
+	}
+}
+
+// TestTuneRefusesNonData: a --data file that is not datagen data (a game
+// record) was loaded as "21 bad records, 1 cut files" and the run went on;
+// it is refused before loading, with its name and the reason, exit 1 like
+// a missing file, and left as it was. A datagen file with a cut last
+// record (a killed run) still trains.
+func TestTuneRefusesNonData(t *testing.T) {
+	data := writeTuneData(t, 2000)
+	dir := t.TempDir()
+	pgn := filepath.Join(dir, "games.pgn")
+	text := []byte("[Event \"bao match\"]\n[Variant \"kujifunza\"]\n[Result \"1-0\"]\n\n1. a1-R b2-L 1-0\n")
+	if err := os.WriteFile(pgn, text, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, mode := range []string{"hand", "net"} {
+		out := filepath.Join(dir, mode+".out")
+		code, _, errs := runCLI("tune", mode, "--data", data, "--data", pgn, "--epochs", "1", "--out", out)
+		if code != 1 || !strings.Contains(errs, "tune "+mode+": --data: "+pgn+" is not datagen data (record 0: ") ||
+			strings.Contains(errs, "loading") {
+			t.Errorf("tune %s with a game record: exit %d, want 1 naming it before loading:\n%s", mode, code, errs)
+		}
+		if _, err := os.Stat(out); !os.IsNotExist(err) {
+			t.Errorf("tune %s: wrote %s", mode, out)
+		}
+	}
+	if got, err := os.ReadFile(pgn); err != nil || string(got) != string(text) {
+		t.Errorf("the game record was changed (%v)", err)
+	}
+
+	// A cut last record is the tail of a killed run: trained on, and told.
+	b, err := os.ReadFile(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cut := filepath.Join(dir, "cut.bin")
+	if err := os.WriteFile(cut, append(b, b[:datagen.RecordSize/2]...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errs := runCLI("tune", "hand", "--data", cut, "--epochs", "1", "--out", filepath.Join(dir, "w.go"))
+	if code != 0 || !strings.Contains(errs, cut+": a cut record at the end (a killed run) skipped") {
+		t.Errorf("a cut datagen file: exit %d:\n%s", code, errs)
+	}
+}
+
+// TestTuneOutCheckedFirst: an --out in a missing folder, or a folder,
+// failed only after the whole training; it is refused before loading,
+// naming --out.
+func TestTuneOutCheckedFirst(t *testing.T) {
+	data := writeTuneData(t, 2000)
+	dir := t.TempDir()
+	for _, mode := range []string{"hand", "net"} {
+		for _, out := range []string{filepath.Join(dir, "none", "out"), dir} {
+			code, _, errs := runCLI("tune", mode, "--data", data, "--epochs", "1", "--out", out)
+			if code != 1 || !strings.Contains(errs, "tune "+mode+": --out "+out+": cannot write the file") ||
+				strings.Contains(errs, "loading") || strings.Contains(errs, "epoch") {
+				t.Errorf("tune %s --out %s: exit %d, want 1 naming --out before any work:\n%s", mode, out, code, errs)
+			}
+		}
+	}
+}
+
+// TestTuneDataTwice: a data file given twice (two flags, a list, another
+// spelling, a link) was loaded twice and weighed double; it is a usage
+// error naming the file.
+func TestTuneDataTwice(t *testing.T) {
+	data := writeTuneData(t, 500)
+	link := filepath.Join(t.TempDir(), "link.bin")
+	if err := os.Symlink(data, link); err != nil {
+		t.Fatal(err)
+	}
+	other := filepath.Dir(data) + string(filepath.Separator) + "." + string(filepath.Separator) + filepath.Base(data)
+	for _, args := range [][]string{
+		{"--data", data, "--data", data},
+		{"--data", data + "," + data},
+		{"--data", data, data},
+		{"--data", data, "--data", other},
+		{"--data", data, "--data", link},
+	} {
+		for _, mode := range []string{"hand", "net"} {
+			all := append([]string{"tune", mode, "--epochs", "1", "--out", filepath.Join(t.TempDir(), "out")}, args...)
+			code, _, errs := runCLI(all...)
+			if code != 2 || !strings.Contains(errs, "tune "+mode+": --data ") || strings.Contains(errs, "loading") ||
+				!(strings.Contains(errs, ": given twice") || strings.Contains(errs, ": the same file as ")) {
+				t.Errorf("tune %s %q: exit %d, want 2 naming the file:\n%s", mode, args, code, errs)
+			}
 		}
 	}
 }
