@@ -48,6 +48,7 @@ func (s *Session) parseGo(args []string) (lim search.Limits, perft int, ok bool)
 		}
 		return time.Duration(n) * time.Millisecond
 	}
+	badLimit := false // a limit was given without a number, and ignored
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		var n int64
@@ -61,6 +62,7 @@ func (s *Session) parseGo(args []string) (lim search.Limits, perft int, ok bool)
 			} else if i+1 < len(args) && !isGoKeyword(args[i+1]) {
 				i++
 			}
+			badLimit = badLimit || !have && a != "perft"
 		}
 		switch a {
 		case "wtime", "p1time":
@@ -142,6 +144,8 @@ func (s *Session) parseGo(args []string) (lim search.Limits, perft int, ok bool)
 	}
 	if side := s.pos.Side; clockGiven[side.Other()] && !lim.Infinite && !lim.Ponder && !endsByItself(&lim, side) {
 		s.warnf("go: no clock for %s, the side to move: the search runs until stop", side.Name())
+	} else if badLimit && perft < 0 && !lim.Infinite && !lim.Ponder && !endsByItself(&lim, s.pos.Side) {
+		s.warnf("go: no limit left once the bad values are ignored: the search runs until stop")
 	}
 	return lim, perft, true
 }

@@ -218,6 +218,15 @@ func TestGoMalformedValues(t *testing.T) {
 	if !hasPrefix(got, "info string warning: go: wtime without a value") {
 		t.Fatalf("no warning: %q", got)
 	}
+	if !hasPrefix(got, "info string warning: go: no limit left once the bad values are ignored: the search runs until stop") {
+		t.Fatalf("no warning that the search runs until stop: %q", got)
+	}
+	// With a limit left, no such warning.
+	h.send("go nodes abc depth 2")
+	got = h.until("bestmove", 10*time.Second)
+	if hasPrefix(got, "info string warning: go: no limit left") {
+		t.Fatalf("a limit is left, yet: %q", got)
+	}
 }
 
 func TestGoInFinishedPosition(t *testing.T) {

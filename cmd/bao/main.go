@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"sort"
 	"strings"
 
@@ -147,7 +148,16 @@ func dispatch(e *env) error {
 	}
 	name := e.args[0]
 	switch name {
-	case "-h", "--help", "help":
+	case "help":
+		if len(e.args) > 1 {
+			// "bao help match merge" is "bao match merge --help".
+			sub := *e
+			sub.args = append(slices.Clone(e.args[1:]), "--help")
+			return runNamed(&sub, cmds, sub.args[0], topUsage, "unknown command")
+		}
+		topUsage(e.stdout, cmds)
+		return nil
+	case "-h", "--help":
 		topUsage(e.stdout, cmds)
 		return nil
 	case "--version", "-v":
@@ -184,7 +194,7 @@ func topUsage(w io.Writer, cmds map[string]command) {
 	names := commandNames(cmds)
 	var b strings.Builder
 	b.WriteString("bao: a Bao la Kiswahili / Bao la Kete / Bao la Kujifunza program\n\n")
-	b.WriteString("Usage: bao <command> [flags]    (bao <command> --help for its flags)\n\n")
+	b.WriteString("Usage: bao <command> [flags]    (bao <command> --help, or bao help <command>, for its flags)\n\n")
 	b.WriteString("Commands:\n")
 	for _, n := range names {
 		fmt.Fprintf(&b, "  %-9s %s\n", n, cmds[n].summary)

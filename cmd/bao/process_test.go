@@ -267,6 +267,16 @@ func TestCLIUsageAndHelp(t *testing.T) {
 			t.Errorf("%s --help: %d %q", c, code, out)
 		}
 	}
+	// "bao help COMMAND [SUBCOMMAND]" is that command's --help.
+	for _, args := range [][]string{{"perft"}, {"match", "merge"}} {
+		code, out, _ := runCLI(append([]string{"help"}, args...)...)
+		if want := "Usage: bao " + strings.Join(args, " ") + " [flags]"; code != 0 || !strings.HasPrefix(out, want) {
+			t.Errorf("help %v: %d %q, want %q first", args, code, out, want)
+		}
+	}
+	if code, _, errs := runCLI("help", "nonsense"); code != 2 || !strings.Contains(errs, "unknown command") {
+		t.Errorf("help nonsense: %d %q", code, errs)
+	}
 	if code, _, errs := runCLI("perft", "--depth", "0"); code != 2 || !strings.Contains(errs, "--depth") {
 		t.Fatalf("perft --depth 0: %d %q", code, errs)
 	}
