@@ -53,9 +53,12 @@ func runServe(e *env) error {
 	if *streamIdle < time.Second {
 		return usagef("serve: --stream-idle-timeout %v: want at least 1s", *streamIdle)
 	}
-	host, _, err := net.SplitHostPort(*addr)
+	host, port, err := net.SplitHostPort(*addr)
 	if err != nil {
 		return usagef("serve: --addr %q: %v", *addr, err)
+	}
+	if _, err := net.LookupPort("tcp", port); err != nil {
+		return usagef("serve: --addr %q: port %q: want a number from 0 to 65535 or a service name", *addr, port)
 	}
 	var argv []string
 	if strings.TrimSpace(*engineCmd) != "" {

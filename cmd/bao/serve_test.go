@@ -22,6 +22,8 @@ func TestServeUsageErrors(t *testing.T) {
 		{"serve", "--max-sessions-per-client", "0"},
 		{"serve", "--max-sessions", "2", "--max-sessions-per-client", "3"},
 		{"serve", "--addr", "nonsense"},
+		{"serve", "--addr", "127.0.0.1:99999"},
+		{"serve", "--addr", "127.0.0.1:no-such-service"},
 		{"serve", "--no-such-flag"},
 		{"serve", "extra"},
 	}
