@@ -63,30 +63,35 @@ func DefaultConfig() Config {
 	}
 }
 
-// Check reports the first setting that is out of range.
+// Check reports the first setting that is out of range; its errors name
+// the flags of "bao datagen" that set it (--depth, --hash...). A negative
+// depth is reported as such, before a missing budget.
 func (c *Config) Check() error {
 	switch {
-	case c.Nodes == 0 && c.Depth <= 0:
-		return errors.New("datagen: no search budget: give a node or a depth limit")
 	case c.Depth < 0:
-		return fmt.Errorf("datagen: depth %d: want 0 or more", c.Depth)
-	case c.Games < 0 || c.Positions < 0:
-		return fmt.Errorf("datagen: games %d, positions %d: want 0 (no limit) or more", c.Games, c.Positions)
+		return fmt.Errorf("datagen: --depth %d: want 0 (none) or more", c.Depth)
+	case c.Nodes == 0 && c.Depth == 0:
+		return errors.New("datagen: no search budget: give a node or a depth limit (--nodes, --depth)")
+	case c.Games < 0:
+		return fmt.Errorf("datagen: --games %d: want 0 (no end) or more", c.Games)
+	case c.Positions < 0:
+		return fmt.Errorf("datagen: --positions %d: want 0 (no limit) or more", c.Positions)
 	case c.Threads < 1 || c.Threads > 256:
-		return fmt.Errorf("datagen: threads %d: want 1..256", c.Threads)
+		return fmt.Errorf("datagen: --threads %d: want 1..256", c.Threads)
 	case c.RandomMin < 0 || c.RandomMax < c.RandomMin || c.RandomMax > 200:
-		return fmt.Errorf("datagen: random plies %d-%d: want 0 <= MIN <= MAX <= 200", c.RandomMin, c.RandomMax)
+		return fmt.Errorf("datagen: --random-plies %d-%d: want 0 <= MIN <= MAX <= 200", c.RandomMin, c.RandomMax)
 	case c.MaxPlies < 0 || c.MaxPlies > 65535:
-		return fmt.Errorf("datagen: max plies %d: want 0..65535", c.MaxPlies)
-	case c.HashMiB < 1:
-		return fmt.Errorf("datagen: hash %d MiB: want at least 1", c.HashMiB)
+		return fmt.Errorf("datagen: --maxplies %d: want 0..65535 (0: no limit)", c.MaxPlies)
+	}
+	if err := search.CheckHashMiB(c.HashMiB); err != nil {
+		return fmt.Errorf("datagen: --%w", err)
 	}
 	if err := c.Shard.Check(); err != nil {
-		return fmt.Errorf("datagen: %w", err)
+		return fmt.Errorf("datagen: --%w", err)
 	}
 	for _, v := range c.Variants {
 		if int(v) >= len(engine.Variants) {
-			return fmt.Errorf("datagen: variant %d unknown", v)
+			return fmt.Errorf("datagen: --variant: variant %d unknown", v)
 		}
 	}
 	return nil

@@ -5,10 +5,12 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/internal/shard"
+	"github.com/baoengine/bao/search"
 )
 
 // testConfig is a cheap run: a small node budget per move.
@@ -303,6 +305,24 @@ func TestConfigCheck(t *testing.T) {
 	c := DefaultConfig()
 	if err := c.Check(); err != nil {
 		t.Fatalf("default config: %v", err)
+	}
+	// Errors name the flag and the value: a negative depth is not a
+	// missing budget, a table above the machine's bound is refused.
+	for _, tc := range []struct {
+		set  func(c *Config)
+		want string
+	}{
+		{func(c *Config) { c.Nodes, c.Depth = 0, -1 }, "datagen: --depth -1: want 0"},
+		{func(c *Config) { c.Depth = -2 }, "datagen: --depth -2: want 0"},
+		{func(c *Config) { c.HashMiB = search.MaxHashMiB() + 1 }, fmt.Sprintf("datagen: --hash %d MiB: want 1..", search.MaxHashMiB()+1)},
+		{func(c *Config) { c.Threads = 0 }, "datagen: --threads 0: want 1..256"},
+		{func(c *Config) { c.Positions = -1 }, "datagen: --positions -1"},
+	} {
+		c := DefaultConfig()
+		tc.set(&c)
+		if err := c.Check(); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%+v: %v, want %q", c, err, tc.want)
+		}
 	}
 }
 

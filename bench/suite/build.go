@@ -7,6 +7,7 @@ import (
 
 	"github.com/baoengine/bao/datagen"
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/search"
 	"github.com/baoengine/bao/solve"
 )
 
@@ -54,6 +55,33 @@ type Stats struct {
 	Elapsed   time.Duration
 }
 
+// Check reports the first setting of c that is out of range; its errors
+// name the flag of "bao datagen suite" that sets it and its value. The
+// solver's table is bounded as every --hash is (search.CheckHashMiB), and
+// --max-win-share must be a number strictly between 0 and 1 (not NaN).
+func (c *Config) Check() error {
+	switch {
+	case c.Count < 1:
+		return fmt.Errorf("--count %d: want at least 1", c.Count)
+	case c.Nodes == 0:
+		return fmt.Errorf("--nodes %d: want at least 1", c.Nodes)
+	case c.SolveNodes == 0:
+		return fmt.Errorf("--solve-nodes %d: want at least 1", c.SolveNodes)
+	case !(c.MaxWinShare > 0 && c.MaxWinShare < 1): // also NaN
+		return fmt.Errorf("--max-win-share %g: want a number between 0 and 1 (both excluded)", c.MaxWinShare)
+	case c.MinToEnd < 1 || c.MaxToEnd < c.MinToEnd:
+		return fmt.Errorf("--plies-to-end %d-%d: want MIN-MAX with 1 <= MIN <= MAX", c.MinToEnd, c.MaxToEnd)
+	case c.PerGame < 1:
+		return fmt.Errorf("--per-game %d: want at least 1", c.PerGame)
+	case c.TriesPerGame < 1:
+		return fmt.Errorf("--tries-per-game %d: want at least 1", c.TriesPerGame)
+	}
+	if err := search.CheckHashMiB(c.HashMiB); err != nil {
+		return fmt.Errorf("--%w", err)
+	}
+	return nil
+}
+
 // Build plays self-play games and keeps positions of their middle
 // and late game (with the game's winner to move) that the solver proves
 // won for the side to move, with
@@ -65,10 +93,8 @@ type Stats struct {
 // positions kept so far.
 func Build(ctx context.Context, cfg Config) ([]Entry, Stats, error) {
 	var st Stats
-	if cfg.Count < 1 || cfg.SolveNodes == 0 || cfg.PerGame < 1 || cfg.TriesPerGame < 1 ||
-		cfg.MinToEnd < 1 || cfg.MaxToEnd < cfg.MinToEnd || cfg.MaxWinShare <= 0 || cfg.MaxWinShare >= 1 {
-		return nil, st, fmt.Errorf("suite: bad settings: count %d, solve nodes %d, per game %d/%d tries, plies to the end %d-%d, win share %g",
-			cfg.Count, cfg.SolveNodes, cfg.PerGame, cfg.TriesPerGame, cfg.MinToEnd, cfg.MaxToEnd, cfg.MaxWinShare)
+	if err := cfg.Check(); err != nil {
+		return nil, st, fmt.Errorf("suite: %w", err)
 	}
 	play := datagen.DefaultConfig()
 	play.Variants = []engine.Variant{cfg.Variant}
@@ -80,7 +106,7 @@ func Build(ctx context.Context, cfg Config) ([]Entry, Stats, error) {
 	}
 	r := engine.DefaultRules(cfg.Variant)
 	opt := solve.DefaultOptions()
-	opt.HashMiB, opt.Threads = max(cfg.HashMiB, 1), 1
+	opt.HashMiB, opt.Threads = cfg.HashMiB, 1
 	sv, err := solve.New(&r, opt)
 	if err != nil {
 		return nil, st, fmt.Errorf("suite: %w", err)

@@ -49,8 +49,9 @@
 //
 // The commands' work is here too, so that cmd/bao only reads flags: Load
 // and Report measure a list of Settings and print the table of "bao
-// suite" (Report.Write), and ForVariants and Files.ReportTo set up and
-// report the build of "bao datagen suite".
+// suite" (Report.Write), and ForVariants, Config.Check, Files.Prepare
+// (the output folder, made and checked before the build) and
+// Files.ReportTo set up and report the build of "bao datagen suite".
 //
 // # What it owns and what it must not import
 //

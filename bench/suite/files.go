@@ -2,8 +2,10 @@ package suite
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -30,6 +32,50 @@ type Files struct {
 	// Done after each file is written. Calls are serialised.
 	Progress func(v engine.Variant, st Stats)
 	Done     func(Written)
+}
+
+// file returns the path BuildFiles writes cfg's suite to.
+func (fs Files) file(cfg Config) string {
+	return filepath.Join(fs.Dir, cfg.Variant.String()+".txt")
+}
+
+// Prepare readies fs.Dir before a build, so that a build that could not
+// write its files fails before its work rather than after it: it makes
+// the folder (and its parents) when it does not exist, refuses a path
+// that is not a folder (a regular file, say), and checks that each
+// Dir/<variant>.txt can be written the way BuildFiles writes it (a
+// temporary file in Dir renamed over it, atomicfile.CheckWritable). It
+// leaves no file behind.
+func (fs Files) Prepare() error {
+	if fs.Dir == "" {
+		return errors.New("no folder given")
+	}
+	// os.Stat follows a link to a folder: the files are written in it.
+	st, err := os.Stat(fs.Dir)
+	switch {
+	case errors.Is(err, os.ErrNotExist):
+		if err := os.MkdirAll(fs.Dir, 0o755); err != nil {
+			return fmt.Errorf("make the folder %s: %w", fs.Dir, err)
+		}
+	case err != nil:
+		return err
+	case !st.IsDir():
+		return fmt.Errorf("%s is %s, not a folder", fs.Dir, kind(st.Mode()))
+	}
+	for _, cfg := range fs.Configs {
+		if err := atomicfile.CheckWritable(fs.file(cfg)); err != nil {
+			return fmt.Errorf("%s cannot be written: %w", fs.file(cfg), err)
+		}
+	}
+	return nil
+}
+
+// kind names the type of a file that is not a folder.
+func kind(m os.FileMode) string {
+	if m.IsRegular() {
+		return "a regular file"
+	}
+	return "a special file"
 }
 
 // BuildFiles builds the suite of every config and writes each to
@@ -59,7 +105,7 @@ func BuildFiles(ctx context.Context, fs Files) error {
 			defer wg.Done()
 			sem <- struct{}{}
 			defer func() { <-sem }()
-			w, err := buildFile(ctx, cfg, filepath.Join(fs.Dir, cfg.Variant.String()+".txt"))
+			w, err := buildFile(ctx, cfg, fs.file(cfg))
 			mu.Lock()
 			defer mu.Unlock()
 			if err != nil {

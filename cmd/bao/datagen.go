@@ -55,7 +55,7 @@ func runDatagen(e *env) error {
 	fs.IntVar(&cfg.Threads, "threads", cfg.Threads, "games played at once, each with its own one-thread search")
 	plies := fs.String("random-plies", fmt.Sprintf("%d-%d", cfg.RandomMin, cfg.RandomMax), "random legal moves before the first searched position: `MIN-MAX` or N")
 	fs.IntVar(&cfg.MaxPlies, "maxplies", cfg.MaxPlies, "adjudicate a draw when a game reaches this ply (0: no limit)")
-	fs.IntVar(&cfg.HashMiB, "hash", cfg.HashMiB, "each game's table in MiB (cleared before every game)")
+	fs.IntVar(&cfg.HashMiB, "hash", cfg.HashMiB, hashHelp("each game's table (cleared before every game)"))
 	every := fs.Duration("progress", 5*time.Second, "progress report period on stderr (0: none)")
 	ef := addEvalFlags(fs)
 	if err := parseFlags(fs, e.args); err != nil {
@@ -63,6 +63,9 @@ func runDatagen(e *env) error {
 	}
 	if *out == "" {
 		return usagef("datagen: --out FILE is required (the samples are appended to it)")
+	}
+	if *every < 0 {
+		return usagef("datagen: --progress %v: want 0 (none) or more", *every)
 	}
 	if fs.Changed("depth") && !fs.Changed("nodes") {
 		cfg.Nodes = 0
@@ -74,6 +77,8 @@ func runDatagen(e *env) error {
 	if cfg.SearchOptions.Eval, err = ef.evaluator("datagen"); err != nil {
 		return err
 	}
+	// Its errors name the flag and value: a negative --depth, a --hash
+	// above the machine's bound (search.CheckHashMiB)...
 	if err := cfg.Check(); err != nil {
 		return usageError{err}
 	}

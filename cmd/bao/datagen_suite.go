@@ -18,8 +18,10 @@ lost for the opponent), each within --solve-nodes; it is dropped when any
 proof fails, when it is lost, and when more than --max-win-share of its moves
 win (the suite must tell good moves from bad ones). The same flags give the
 same files. Each variant's suite is written to DIR/<variant>.txt (replaced),
-with this command in its header; the built-in suites are bench/suite/suites/*.txt.
-Progress goes to stderr; Ctrl-C writes the positions kept so far.`
+with this command in its header; the built-in suites are
+bench/suite/suites/*.txt. DIR is made when missing and checked before the
+build starts (a folder where every file can be written). Progress goes to
+stderr; Ctrl-C writes the positions kept so far.`
 
 const suiteBuildExamples = `  bao datagen suite --dir bench/suite/suites --threads 2
   bao datagen suite --dir /tmp/suites --variant kete --count 50 --solve-nodes 500000
@@ -34,8 +36,8 @@ func runDatagenSuite(e *env, args []string) error {
 	fs.Uint64Var(&cfg.Seed, "seed", cfg.Seed, "seed of the self-play games")
 	fs.Uint64Var(&cfg.Nodes, "nodes", cfg.Nodes, "self-play nodes per move")
 	fs.Uint64Var(&cfg.SolveNodes, "solve-nodes", cfg.SolveNodes, "node budget of each proof (the position, then each child)")
-	fs.IntVar(&cfg.HashMiB, "hash", cfg.HashMiB, "solver table per variant in MiB")
-	fs.Float64Var(&cfg.MaxWinShare, "max-win-share", cfg.MaxWinShare, "keep positions where at most this share of the moves win")
+	fs.IntVar(&cfg.HashMiB, "hash", cfg.HashMiB, hashHelp("each variant's proof table"))
+	fs.Float64Var(&cfg.MaxWinShare, "max-win-share", cfg.MaxWinShare, "keep positions where at most this share of the moves win (0 < share < 1)")
 	toEnd := fs.String("plies-to-end", fmt.Sprintf("%d-%d", cfg.MinToEnd, cfg.MaxToEnd), "candidates: positions MIN-MAX plies before the game's end")
 	fs.IntVar(&cfg.PerGame, "per-game", cfg.PerGame, "most positions kept from one game")
 	fs.IntVar(&cfg.TriesPerGame, "tries-per-game", cfg.TriesPerGame, "most candidates tried in one game")
@@ -49,16 +51,29 @@ func runDatagenSuite(e *env, args []string) error {
 	}
 	vs, err := datagen.ParseVariants(*variant)
 	if err != nil {
-		return usagef("--variant: %v", err)
+		return usagef("datagen suite: --variant: %v", err)
 	}
 	if cfg.MinToEnd, cfg.MaxToEnd, err = datagen.ParseRange(*toEnd); err != nil || cfg.MinToEnd < 1 {
-		return usagef("--plies-to-end: %q: want MIN-MAX with 1 <= MIN <= MAX", *toEnd)
+		return usagef("datagen suite: --plies-to-end %q: want MIN-MAX with 1 <= MIN <= MAX", *toEnd)
 	}
-	if cfg.Count < 1 || cfg.SolveNodes == 0 || cfg.PerGame < 1 || cfg.TriesPerGame < 1 || cfg.MaxWinShare <= 0 || cfg.MaxWinShare >= 1 || *threads < 1 || cfg.HashMiB < 1 || cfg.Nodes == 0 {
-		return usagef("datagen suite: want --count, --solve-nodes, --nodes, --hash, --per-game, --tries-per-game, --threads at least 1 and 0 < --max-win-share < 1")
+	// Each check names its flag and value (suite.Config.Check, the solver's
+	// --hash bounded as every --hash is).
+	if err := cfg.Check(); err != nil {
+		return usageError{fmt.Errorf("datagen suite: %w", err)}
+	}
+	switch {
+	case *threads < 1 || *threads > 256:
+		return usagef("datagen suite: --threads %d: want 1..256", *threads)
+	case *every < 0:
+		return usagef("datagen suite: --progress %v: want 0 (none) or more", *every)
+	}
+	build := suite.Files{Configs: suite.ForVariants(cfg, vs), Dir: *dir, Threads: *threads}
+	// Found out now, not after the build: the folder is made when missing,
+	// and every DIR/<variant>.txt must be writable.
+	if err := build.Prepare(); err != nil {
+		return fmt.Errorf("datagen suite: --dir: %w", err)
 	}
 	ctx := e.context()
-	build := suite.Files{Configs: suite.ForVariants(cfg, vs), Dir: *dir, Threads: *threads}
 	build.ReportTo(e.stdout, e.stderr, *every)
 	if err := suite.BuildFiles(ctx, build); err != nil {
 		return fmt.Errorf("datagen suite: %w", err)

@@ -174,7 +174,7 @@ func TestMatchRecordFiles(t *testing.T) {
 	if after, _ := os.ReadFile(garbage); string(after) != "not a record\n" {
 		t.Errorf("match --pgnout garbage changed it to %q", after)
 	}
-	if code, out, errs := runCLIInput("", "match", "merge", garbage); code == 0 || !strings.Contains(errs, "no game of bao match") {
+	if code, out, errs := runCLIInput("", "match", "merge", garbage); code == 0 || !strings.Contains(errs, "garbage.pgn: not a file of game records") {
 		t.Errorf("merge of garbage: exit %d\n%s%s", code, out, errs)
 	}
 	before, _ := os.ReadFile(file)

@@ -16,8 +16,10 @@ is proven winning or losing by the proof-number solver, and at most half of
 the moves win). Each position is searched with one thread and a cleared
 table, so the figures are the same on every machine. By default three
 settings are measured: depth 1, depth 3 and 300 nodes; --depth or --nodes
-measures one setting instead. The "random" column is the rate of a player
-choosing a legal move at random.
+measures one setting instead (both: the search stops at either). 0, their
+default, is no limit: --depth 0 with no --nodes (or --nodes 0 with no
+--depth) measures the three default settings. The "random" column is the
+rate of a player choosing a legal move at random.
 
 A search that claims a proven win with a losing move, or a proven loss in a
 won position, contradicts the solver: that is reported and exits 1.
@@ -35,10 +37,10 @@ func runSuite(e *env) error {
 	fs := newFlags(e, "suite", suiteAbout, suiteExamples)
 	r := suite.Report{Options: search.DefaultOptions()}
 	variant := fs.String("variant", "all", "kiswahili, kete, kujifunza, all, or a list: kete,kujifunza")
-	depth := fs.Int("depth", 0, "measure this depth only")
-	nodes := fs.Uint64("nodes", 0, "measure this node budget only")
+	depth := fs.Int("depth", 0, "measure this depth only (0: no depth limit; with no --nodes either, the three default settings)")
+	nodes := fs.Uint64("nodes", 0, "measure this node budget only (0: no node limit; with no --depth either, the three default settings)")
 	file := fs.String("file", "", "a suite file (BFEN | variant | winning moves | losing moves) instead of the built-in suites")
-	fs.IntVar(&r.Options.HashMiB, "hash", 16, "table size in MiB")
+	fs.IntVar(&r.Options.HashMiB, "hash", 16, hashHelp("transposition table"))
 	fs.BoolVar(&r.Misses, "misses", false, "list the positions where a losing move was played (with the last setting)")
 	ef := addEvalFlags(fs)
 	settings := fs.StringArray("option", nil, "a search heuristic option NAME=VALUE as setoption sets it, e.g. QDepth=4 (repeat for more)")
@@ -52,8 +54,11 @@ func runSuite(e *env) error {
 	if r.Variants, err = datagen.ParseVariants(*variant); err != nil {
 		return usagef("--variant: %v", err)
 	}
-	if *depth < 0 || r.Options.HashMiB < 1 {
-		return usagef("suite: --depth %d, --hash %d: want depth 0 or more and at least 1 MiB", *depth, r.Options.HashMiB)
+	if *depth < 0 {
+		return usagef("suite: --depth %d: want 0 or more (0: no depth limit)", *depth)
+	}
+	if err := search.CheckHashMiB(r.Options.HashMiB); err != nil {
+		return usagef("suite: --%v", err)
 	}
 	r.Settings = suite.Settings(*depth, *nodes)
 	if r.Suites, err = suite.Load(*file, r.Variants); err != nil {
