@@ -11,6 +11,7 @@ import (
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/search"
 	"github.com/baoengine/bao/solve"
+	"github.com/spf13/pflag"
 )
 
 // solveFlags are the settings of one "bao solve" run.
@@ -74,6 +75,17 @@ func runSolve(e *env) error {
 		return err
 	}
 	if f.verify != "" {
+		// Verifying only reads the proof: a flag of the search would be
+		// ignored without a word.
+		var ignored []string
+		fs.Visit(func(fl *pflag.Flag) {
+			if fl.Name != "verify" && fl.Name != "variant" && !isRuleOptionFlag(fl.Name) {
+				ignored = append(ignored, "--"+fl.Name)
+			}
+		})
+		if len(ignored) > 0 {
+			return usagef("solve --verify: %s: not used when verifying (only --variant and the rule options are)", strings.Join(ignored, ", "))
+		}
 		want, err := f.rf.rules()
 		if err != nil {
 			return err
@@ -164,4 +176,15 @@ func (f *solveFlags) run(e *env) error {
 		err = errors.Join(err, fmt.Errorf("solve: %w", errInterrupted))
 	}
 	return err
+}
+
+// isRuleOptionFlag reports whether name is the flag of a rule option
+// (addRulesFlags).
+func isRuleOptionFlag(name string) bool {
+	for _, o := range engine.RuleOptions {
+		if o.Name == name {
+			return true
+		}
+	}
+	return false
 }

@@ -93,6 +93,11 @@ func TestSolveCLIKujifunza(t *testing.T) {
 	if code != 1 || !strings.Contains(errs, "the proof is for kujifunza rules, not for the kete rules asked for") {
 		t.Errorf("verify --variant kete: exit %d %q", code, errs)
 	}
+	// A search flag beside --verify would be ignored: it is refused.
+	code, _, errs = runCLI("solve", "--verify", proof, "--proof", proof+".2", "--nodes", "5")
+	if code != 2 || !strings.Contains(errs, "solve --verify: --proof, --nodes: not used when verifying") {
+		t.Errorf("verify with search flags: exit %d %q", code, errs)
+	}
 	edited := strings.Replace(text, "rule infiniteMoveLapLimit 100000\n", "rule infiniteMoveLapLimit 99999\n", 1)
 	if edited == text {
 		t.Fatalf("no lap-limit rule line in the proof:\n%.400s", text)
