@@ -86,6 +86,12 @@ func (c *Config) Check() error {
 	if err := search.CheckHashMiB(c.HashMiB); err != nil {
 		return fmt.Errorf("datagen: --%w", err)
 	}
+	// Each thread has a table of its own: together they are bounded as
+	// one table is.
+	if c.Threads > 1 && search.CheckHashMiB(c.HashMiB*c.Threads) != nil {
+		return fmt.Errorf("datagen: --hash %d MiB with --threads %d: %d MiB of tables in all, want at most %d (the bound is half of this machine's memory)",
+			c.HashMiB, c.Threads, c.HashMiB*c.Threads, search.MaxHashMiB())
+	}
 	if err := c.Shard.Check(); err != nil {
 		return fmt.Errorf("datagen: --%w", err)
 	}

@@ -317,6 +317,7 @@ func TestConfigCheck(t *testing.T) {
 		{func(c *Config) { c.HashMiB = search.MaxHashMiB() + 1 }, fmt.Sprintf("datagen: --hash %d MiB: want 1..", search.MaxHashMiB()+1)},
 		{func(c *Config) { c.Threads = 0 }, "datagen: --threads 0: want 1..256"},
 		{func(c *Config) { c.Positions = -1 }, "datagen: --positions -1"},
+		{func(c *Config) { c.HashMiB, c.Threads = search.MaxHashMiB()/2+1, 2 }, fmt.Sprintf("with --threads 2: %d MiB of tables in all", 2*(search.MaxHashMiB()/2+1))},
 	} {
 		c := DefaultConfig()
 		tc.set(&c)

@@ -15,13 +15,13 @@ func runRecordShow(e *env) error {
 		"  bao record show game.pgn\n  bao record show games.pgn --game 12 --ply 40\n  bao record show games.jsonl --game 2 --ply 0\n")
 	gameNo := fs.Int("game", 1, "which game of the file (1 = the first)")
 	ply := fs.Int("ply", -1, "show only the position after this ply (0 = the start; default: every ply)")
-	files, err := parseFileFlags(fs, e.args)
-	if err != nil {
+	if err := parseFlagsArgs(fs, e.args); err != nil {
 		return err
 	}
+	files := fs.Args()
 	switch {
 	case len(files) != 1:
-		return usagef("record show: give one file, not %d", len(files))
+		return usagef("record show: give one record file (\"-\" for standard input), not %d", len(files))
 	case *gameNo < 1:
 		return usagef("record show: --game %d: want 1 or more", *gameNo)
 	case *ply < -1:
