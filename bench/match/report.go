@@ -74,7 +74,7 @@ func checkOutputs(c *Config, pgnFile, logFile string) error {
 		return fmt.Errorf("match: --log: %w", err)
 	}
 	if err := atomicfile.CheckNotInput(logFile, pgnFile); err != nil {
-		return fmt.Errorf("match: --log %s and --pgnout %s are the same file; give the log a file of its own", logFile, pgnFile)
+		return fmt.Errorf("match: --log %s and --pgnout %s are the same file (%w); give the log a file of its own", logFile, pgnFile, atomicfile.ErrOutputIsInput)
 	}
 	if logFile == "" {
 		return nil

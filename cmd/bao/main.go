@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/baoengine/bao/internal/atomicfile"
 	"github.com/baoengine/bao/search"
 	"github.com/spf13/pflag"
 )
@@ -131,7 +132,9 @@ func run(e *env) int {
 	switch {
 	case errors.Is(err, errInterrupted):
 		return exitInterrupted
-	case errors.As(err, &ue):
+	case errors.As(err, &ue), errors.Is(err, atomicfile.ErrOutputIsInput):
+		// An output naming an input is a mistake in the command line,
+		// whichever package found it.
 		return 2
 	}
 	return 1
@@ -199,7 +202,8 @@ func topUsage(w io.Writer, cmds map[string]command) {
 	for _, n := range names {
 		fmt.Fprintf(&b, "  %-9s %s\n", n, cmds[n].summary)
 	}
-	b.WriteString("\nExit codes: 0 success, 1 failure, 2 usage error, 130 stopped by Ctrl-C or SIGTERM\n")
+	b.WriteString("\nExit codes: 0 success, 1 failure, 2 usage error (an output naming an input too),\n")
+	b.WriteString("130 stopped by Ctrl-C or SIGTERM\n")
 	b.WriteString("(the command keeps what it finished; for serve, and datagen without a target,\n")
 	b.WriteString("the signal is the ordinary end: 0). A second signal kills a command at once.\n")
 	b.WriteString("record check/show/calibrate, solve --verify and uci keep no work: the signal\n")

@@ -178,7 +178,7 @@ func TestMatchRecordFiles(t *testing.T) {
 		t.Errorf("merge of garbage: exit %d\n%s%s", code, out, errs)
 	}
 	before, _ := os.ReadFile(file)
-	if code, _, errs := runCLIInput("", "match", "merge", "--pgnout", file, file); code == 0 || !strings.Contains(errs, "the output is one of the inputs") {
+	if code, _, errs := runCLIInput("", "match", "merge", "--pgnout", file, file); code != 2 || !strings.Contains(errs, "the output is one of the inputs") {
 		t.Errorf("merge --pgnout of an input: exit %d, stderr %q", code, errs)
 	}
 	if after, _ := os.ReadFile(file); string(after) != string(before) {

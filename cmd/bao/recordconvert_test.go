@@ -24,8 +24,8 @@ func TestRecordConvertOutputIsInput(t *testing.T) {
 	}
 	for _, out := range []string{in, filepath.Join(dir, ".", "match.pgn"), link} {
 		code, _, errs := runCLIInput("", "record", "convert", in, "-o", out)
-		if code == 0 || !strings.Contains(errs, "the output is one of the inputs") {
-			t.Errorf("convert %s -o %s: exit %d, stderr %q; want a refusal", in, out, code, errs)
+		if code != 2 || !strings.Contains(errs, "the output is one of the inputs") {
+			t.Errorf("convert %s -o %s: exit %d, stderr %q; want a refusal with exit 2", in, out, code, errs)
 		}
 		if got, _ := os.ReadFile(in); string(got) != string(want) {
 			t.Fatalf("convert %s -o %s changed the input (%d bytes, was %d)", in, out, len(got), len(want))

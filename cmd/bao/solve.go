@@ -46,7 +46,7 @@ func runSolve(e *env) error {
 			"and the table may take longer. The files of --save and --proof are checked for\n"+
 			"writability before any work, and a failed write never hides the result: it is\n"+
 			"printed first, then the error (exit code 1). The proof file must not be the\n"+
-			"table of --save or --resume, under any spelling of its name.",
+			"table of --save or --resume, under any spelling of its name (exit code 2).",
 		"  bao solve --variant kujifunza --proof kujifunza.proof\n"+
 			"  bao solve --verify kujifunza.proof\n"+
 			"  bao solve --variant kete --fen '...' --time 10m --json\n"+

@@ -229,8 +229,8 @@ func TestSolveCLIUnwritableFiles(t *testing.T) {
 
 // TestSolveCLIProofIsTable: the proof file may not be the table written
 // (--save) or read (--resume) under any spelling of its name, where the
-// command compared the two names as strings; it is refused before any
-// work, and the table read is left as it was.
+// command compared the two names as strings; it is refused as a usage
+// error before any work, and the table read is left as it was.
 func TestSolveCLIProofIsTable(t *testing.T) {
 	dir := t.TempDir()
 	table := filepath.Join(dir, "old.table")
@@ -250,8 +250,8 @@ func TestSolveCLIProofIsTable(t *testing.T) {
 	} {
 		all := append([]string{"solve", "--variant", "kujifunza", "--hash", "8", "--nodes", "1", "--exact-nodes", "0", "--progress", "0"}, args...)
 		code, out, errs := runCLI(all...)
-		if code != 1 || out != "" || !strings.Contains(errs, "--proof") || !strings.Contains(errs, "the output is one of the inputs") {
-			t.Errorf("%v: exit %d, stdout %q, stderr %q: want exit 1 before any work", args, code, out, errs)
+		if code != 2 || out != "" || !strings.Contains(errs, "--proof") || !strings.Contains(errs, "the output is one of the inputs") {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q: want exit 2 (a usage error) before any work", args, code, out, errs)
 		}
 	}
 	if b, err := os.ReadFile(table); err != nil || string(b) != "a table" {
