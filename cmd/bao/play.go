@@ -26,7 +26,7 @@ func runPlay(e *env) error {
 	side := fs.String("side", "south", "your side: south (moves first), north or random")
 	movetime := fs.Int("movetime", 1000, "engine's time per move in milliseconds")
 	depth := fs.Int("depth", 0, "engine's fixed search depth instead of a time (plies)")
-	lvName := fs.String("level", "", "engine's level for people, by number or name: "+level.Names()+" (docs/levels.md; default: full strength)")
+	lvName := fs.String("level", "", "engine's level for people, by number or name: "+level.Names()+" (docs/levels.md; default: full strength); with --depth, the lower of its depth and the level's is searched")
 	threads := fs.Int("threads", 1, "engine's search threads")
 	hash := fs.Int("hash", 64, hashHelp("engine's transposition table"))
 	fen := fs.String("fen", "", "start from this BFEN instead of the start position")
