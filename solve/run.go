@@ -288,8 +288,13 @@ func checkProofFile(cfg RunConfig) error {
 	if cfg.Proof == "" {
 		return nil
 	}
-	if err := atomicfile.CheckNotInput(cfg.Proof, cfg.Resume, cfg.Save); err != nil {
+	if err := atomicfile.CheckNotInput(cfg.Proof, cfg.Resume); err != nil {
 		return fmt.Errorf("solve: --proof: %w", err)
+	}
+	if err := atomicfile.CheckNotInput(cfg.Proof, cfg.Save); err != nil {
+		// Two outputs, not an output and an input: said as such.
+		return fmt.Errorf("solve: --proof %s and --save %s are the same file (%w); give each a file of its own",
+			cfg.Proof, cfg.Save, atomicfile.ErrOutputIsInput)
 	}
 	return nil
 }

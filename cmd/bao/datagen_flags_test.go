@@ -32,6 +32,18 @@ func TestDatagenSuiteHashBounded(t *testing.T) {
 			}
 		}
 	}
+	// Tables built at once (datagen's threads, datagen suite's variants
+	// built in parallel) are bounded together.
+	half := strconv.Itoa(limit/2 + 1)
+	for _, args := range [][]string{
+		{"datagen", "--variant", "kujifunza", "--games", "2", "--out", out, "--hash", half, "--threads", "2"},
+		{"datagen", "suite", "--dir", suites, "--hash", half, "--threads", "2"},
+	} {
+		code, _, errs := runCLICancelled(args...)
+		if code != 2 || !strings.Contains(errs, "MiB of tables in all, want at most "+strconv.Itoa(limit)) {
+			t.Errorf("%v: exit %d %q, want a usage error on the tables' sum", args, code, errs)
+		}
+	}
 	for _, p := range []string{out, suites} {
 		if _, err := os.Stat(p); err == nil {
 			t.Errorf("a refused --hash created %s", p)
