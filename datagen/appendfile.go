@@ -25,12 +25,12 @@ func OpenAppend(file string) (f *os.File, cut int64, err error) {
 	size := fi.Size()
 	if size > 0 && size < RecordSize {
 		f.Close()
-		return nil, 0, fmt.Errorf("%s is not datagen data (%d bytes, less than one %d-byte record); give a new file or one that datagen wrote", file, size, RecordSize)
+		return nil, 0, fmt.Errorf("%w; give a new file or one that datagen wrote", shortFileError(file, size))
 	}
 	if size > 0 {
 		if err := checkSamples(f); err != nil {
 			f.Close()
-			return nil, 0, fmt.Errorf("%s is not datagen data (%w); give a new file or one that datagen wrote", file, err)
+			return nil, 0, fmt.Errorf("%w; give a new file or one that datagen wrote", badRecordError(file, err))
 		}
 	}
 	cut = size % RecordSize

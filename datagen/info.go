@@ -49,9 +49,9 @@ func readInfoFile(file string) ([]Sample, int, error) {
 	case errors.As(err, &pathErr):
 		return nil, 0, fmt.Errorf("read samples: %w", err)
 	case err != nil:
-		return nil, 0, fmt.Errorf("%s is not datagen data (%w)", file, err)
+		return nil, 0, badRecordError(file, err)
 	case len(samples) == 0 && partial > 0:
-		return nil, 0, fmt.Errorf("%s is not datagen data (%d bytes, less than one %d-byte record)", file, partial, RecordSize)
+		return nil, 0, shortFileError(file, int64(partial))
 	}
 	return samples, partial, nil
 }

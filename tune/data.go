@@ -155,36 +155,17 @@ func Load(paths []string, opt LoadOptions) (*Data, error) {
 }
 
 // CheckDataFile returns an error naming path when it cannot be read or
-// is not datagen data, as datagen decides when it appends to a file:
-// more than nothing but less than one record, or a first record that
-// does not decode (a game record, a net file, text...). Only the first
-// record is read, so every file of a run is checked before the long load;
-// an empty file is datagen data without a sample, and damage after the
-// first record (bad records, a cut tail) is left to Load, which counts
-// and skips it.
+// does not begin as datagen data (datagen.CheckHead: only the first
+// record is read, so every file of a run is checked before the long
+// load; damage after it is left to Load, which counts and skips it).
 func CheckDataFile(path string) error {
-	f, err := os.Open(path)
-	if err != nil {
+	if err := datagen.CheckHead(path); err != nil {
+		if errors.Is(err, datagen.ErrNotData) {
+			return fmt.Errorf("%w; give files that bao datagen wrote", err)
+		}
 		return err
 	}
-	defer f.Close()
-	var s datagen.Sample
-	err = datagen.NewReader(f).Read(&s)
-	var pe *os.PathError
-	switch {
-	case err == nil, err == io.EOF:
-		return nil
-	case errors.As(err, &pe):
-		return fmt.Errorf("%s: %w", path, err)
-	case errors.Is(err, datagen.ErrPartial):
-		st, serr := f.Stat()
-		if serr != nil {
-			return serr
-		}
-		return fmt.Errorf("%s is not datagen data (%d bytes, less than one %d-byte record); give files that bao datagen wrote",
-			path, st.Size(), datagen.RecordSize)
-	}
-	return fmt.Errorf("%s is not datagen data (%w); give files that bao datagen wrote", path, err)
+	return nil
 }
 
 // captures reports whether move m of p takes seeds from the opponent.
