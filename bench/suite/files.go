@@ -12,6 +12,7 @@ import (
 
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/internal/atomicfile"
+	"github.com/baoengine/bao/search"
 )
 
 // Written describes a suite file BuildFiles wrote.
@@ -70,6 +71,21 @@ func (fs Files) Prepare() error {
 	return nil
 }
 
+// CheckTables refuses proof tables that, built at once, pass the
+// machine's bound on one table (search.CheckHashMiB): BuildFiles builds
+// up to Threads variants at a time, each with a table of its own.
+func (fs Files) CheckTables() error {
+	at, most := min(max(fs.Threads, 1), len(fs.Configs)), 0
+	for _, cfg := range fs.Configs {
+		most = max(most, cfg.HashMiB)
+	}
+	if at > 1 && search.CheckHashMiB(most*at) != nil {
+		return fmt.Errorf("--hash %d MiB with %d variants built at once (--threads %d): %d MiB of tables in all, want at most %d (the bound is half of this machine's memory)",
+			most, at, fs.Threads, most*at, search.MaxHashMiB())
+	}
+	return nil
+}
+
 // kind names the type of a file that is not a folder.
 func kind(m os.FileMode) string {
 	if m.IsRegular() {
@@ -87,6 +103,9 @@ func kind(m os.FileMode) string {
 func BuildFiles(ctx context.Context, fs Files) error {
 	if fs.Threads < 1 {
 		return fmt.Errorf("suite: threads %d: want at least 1", fs.Threads)
+	}
+	if err := fs.CheckTables(); err != nil {
+		return fmt.Errorf("suite: %w", err)
 	}
 	var mu sync.Mutex // serialises the callbacks and the first error
 	var firstErr error

@@ -98,3 +98,34 @@ func TestFilesPrepare(t *testing.T) {
 		t.Errorf("the regular file now holds %q (%v)", data, err)
 	}
 }
+
+// TestFilesCheckTables: the tables of the variants built at once are
+// bounded together; one variant at a time, or one variant, keeps each
+// table's own bound, and BuildFiles refuses what CheckTables refuses
+// before any work.
+func TestFilesCheckTables(t *testing.T) {
+	limit := search.MaxHashMiB()
+	cfg := DefaultConfig(engine.Kujifunza)
+	cfg.HashMiB = limit/2 + 1
+	two := ForVariants(cfg, []engine.Variant{engine.Kete, engine.Kujifunza})
+	dir := t.TempDir()
+	for _, c := range []struct {
+		fs   Files
+		want string // "" = accepted
+	}{
+		{Files{Configs: two, Threads: 2, Dir: dir}, "MiB of tables in all, want at most"},
+		{Files{Configs: two, Threads: 1, Dir: dir}, ""},
+		{Files{Configs: two[:1], Threads: 2, Dir: dir}, ""},
+	} {
+		err := c.fs.CheckTables()
+		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)) {
+			t.Errorf("%d variants, %d threads: %v, want %q", len(c.fs.Configs), c.fs.Threads, err, c.want)
+		}
+	}
+	if err := BuildFiles(context.Background(), Files{Configs: two, Threads: 2, Dir: dir}); err == nil || !strings.Contains(err.Error(), "tables in all") {
+		t.Errorf("BuildFiles: %v", err)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Errorf("a refused build wrote %d files", len(entries))
+	}
+}

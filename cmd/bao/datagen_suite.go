@@ -7,7 +7,6 @@ import (
 	"github.com/baoengine/bao/bench/suite"
 	"github.com/baoengine/bao/datagen"
 	"github.com/baoengine/bao/engine"
-	"github.com/baoengine/bao/search"
 )
 
 const suiteBuildAbout = `Build the test suites of "bao suite": positions proven won for the side to
@@ -68,13 +67,10 @@ func runDatagenSuite(e *env, args []string) error {
 	case *every < 0:
 		return usagef("datagen suite: --progress %v: want 0 (none) or more", *every)
 	}
-	// The variants built at once have a proof table each: together they
-	// are bounded as one table is.
-	if at := min(*threads, len(vs)); at > 1 && search.CheckHashMiB(cfg.HashMiB*at) != nil {
-		return usagef("datagen suite: --hash %d MiB with %d variants built at once (--threads %d): %d MiB of tables in all, want at most %d (the bound is half of this machine's memory)",
-			cfg.HashMiB, at, *threads, cfg.HashMiB*at, search.MaxHashMiB())
-	}
 	build := suite.Files{Configs: suite.ForVariants(cfg, vs), Dir: *dir, Threads: *threads}
+	if err := build.CheckTables(); err != nil {
+		return usagef("datagen suite: %v", err)
+	}
 	// Found out now, not after the build: the folder is made when missing,
 	// and every DIR/<variant>.txt must be writable.
 	if err := build.Prepare(); err != nil {
