@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/baoengine/bao/internal/atomicfile"
@@ -50,10 +49,8 @@ func runRecordCalibrate(e *env) error {
 			return usagef("record calibrate: --write: %v", err)
 		}
 	}
-	for _, marker := range []string{wdl.BlockBegin, wdl.BlockEnd} {
-		if strings.Contains(*note, strings.TrimPrefix(marker, "// ")) {
-			return usagef("record calibrate: --note %q: it may not hold %q, which marks the block in the file", *note, marker)
-		}
+	if err := (wdl.Stamp{Note: *note}).Check(); err != nil {
+		return usagef("record calibrate: --%v", err)
 	}
 	data := wdl.Collection{}
 	bad, err := data.AddFiles(files, e.stdin, func(problem error) {

@@ -28,12 +28,26 @@ type Stamp struct {
 	Note    string    // a line on how the games were made; may be empty
 }
 
+// Check refuses a note holding a marker's words: written into the
+// block's comment, it would end the block there at the next rewrite.
+func (s Stamp) Check() error {
+	for _, marker := range []string{BlockBegin, BlockEnd} {
+		if strings.Contains(s.Note, strings.TrimPrefix(marker, "// ")) {
+			return fmt.Errorf("note %q: it may not hold %q, which marks the block in the file", s.Note, marker)
+		}
+	}
+	return nil
+}
+
 // WriteBlock rewrites the calibrated block of the Go file at path (the
 // lines between BlockBegin and BlockEnd of eval/wdl.go) with the fitted
 // scales (the variants without a fit keep eval.WinScale's value) and a
 // note of the data, and gofmts the result. The file is left untouched
-// when nothing changes.
+// when nothing changes, and when the stamp's note is refused (Check).
 func WriteBlock(path string, stamp Stamp, fits map[engine.Variant]Result, data Collection) error {
+	if err := stamp.Check(); err != nil {
+		return err
+	}
 	src, err := os.ReadFile(path)
 	if err != nil {
 		return err

@@ -161,6 +161,17 @@ func TestWriteBlock(t *testing.T) {
 	if err := os.WriteFile(target, wdl, 0o644); err != nil {
 		t.Fatal(err)
 	}
+	// A note holding a marker would end the block early at the next
+	// rewrite: refused, the file left as it was.
+	for _, note := range []string{"x // END calibrated", "BEGIN calibrated again"} {
+		bad := Stamp{Version: "test", Note: note}
+		if err := WriteBlock(target, bad, fits, c); err == nil || !strings.Contains(err.Error(), "which marks the block") {
+			t.Errorf("note %q: %v", note, err)
+		}
+		if got, _ := os.ReadFile(target); string(got) != string(wdl) {
+			t.Fatalf("note %q: the refused write changed the file", note)
+		}
+	}
 	stamp := Stamp{Version: "test", Date: time.Date(2026, 1, 2, 0, 0, 0, 0, time.UTC), Note: "synthetic games  of the test"}
 	if err := WriteBlock(target, stamp, fits, c); err != nil {
 		t.Fatal(err)
