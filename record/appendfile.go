@@ -130,7 +130,9 @@ func CheckEnd(f *os.File) error {
 // that appends its record at the end of a long session (a game) calls it
 // first, so that the session is not lost to a file it cannot use.
 func CheckAppend(path string) error {
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
+	// Opened as OpenAppend opens it, without creating it: the same
+	// permission and kind-of-file errors, and the end to read.
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_APPEND, 0)
 	if errors.Is(err, fs.ErrNotExist) {
 		if err := atomicfile.CheckWritable(path); err != nil {
 			return fmt.Errorf("%s: cannot create it: %w", path, err)
@@ -140,16 +142,8 @@ func CheckAppend(path string) error {
 	if err != nil {
 		return err
 	}
-	f.Close()
-	r, err := os.Open(path)
-	if err != nil {
-		return err
-	}
-	defer r.Close()
-	if st, err := r.Stat(); err == nil && !st.Mode().IsRegular() {
-		return fmt.Errorf("%s: not a regular file", path)
-	}
-	if _, _, _, _, err := checkEnd(r); err != nil {
+	defer f.Close()
+	if _, _, _, _, err := checkEnd(f); err != nil {
 		return fmt.Errorf("%s: %w; give a new file or one of game records", path, err)
 	}
 	return nil
