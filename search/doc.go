@@ -249,34 +249,40 @@
 // At equal time on an idle machine the second thread earns less than at a
 // node budget: before deferred moves +22 to +35 Elo at 20 ms of search a
 // move, and nothing measurable (-0.9 +- 24.1 over 800 games) at 70 ms;
-// with them +33.2 +- 9.7 over 3,000 games at 20 ms and +34.9 +- 15.4
-// (1,300 games, 0.9 plies deeper) at 70 ms. The most it could earn is what
-// twice the time earns one thread: +50.1 +- 23.6 at 20 ms (40 ms against
-// 20 ms, 600 games). Two threads search about twice the nodes a second,
+// with them +30.0 +- 8.4 over 4,000 games at 20 ms (on two VMs: +33.1 +-
+// 12.0 and +26.8 +- 11.8 over 2,000 games each) and +34.9 +- 15.4 (1,300
+// games, 0.9 plies deeper) at 70 ms; +2.3 +- 30.7 (300 games, 0.89 plies
+// deeper) at 170 ms. The most it could earn is what twice the time earns
+// one thread: +60.5 +- 14.0 at 20 ms (40 ms against 20 ms, 1,600 games,
+// 1.18 plies deeper). Two threads search about twice the nodes a second,
 // but before deferred moves the games' records showed them only 0.3 to 0.5
-// plies deeper than one thread, where twice the time is 1.1 plies. In
-// searches of 20 and 70 ms the helper's last complete iteration was mostly
-// no deeper than the main thread's: it jumps to one ply beyond the main
-// thread only when it completes an iteration, and by then the main thread,
-// helped by the helper's table entries, has often passed that depth, so
-// much of the helper's time goes to iterations the main thread completes
-// first or that end unfinished. On the development VM a goroutine that
-// must wake the idle second vCPU starts 1.7 to 3.7 ms later, but in games
-// the helper starts 0.54 ms after the search (median; the vCPU has been
-// busy a moment before), and a helper that waited for the search,
-// spinning, started within 29 us and searched no deeper (11.64 plies
-// against 11.75 on the same game positions), while its spinning cost the
-// opponent's process 0.30 plies (docs/ledger.md), so helpers start on new
-// goroutines and nothing of the engine runs between its searches. What
-// keeps Threads 2 near +35 is measured (docs/ledger.md, 2026-12-03): the
-// two vCPUs slow each other (two threads search 1.5 to 1.8 times the
-// nodes of one, not 2), and at equal nodes Threads 2 plays 18.1 +- 15.5
-// Elo below Threads 1 at the same depth, for a reason not found yet
-// (neither deferral, the helper's lead or parity, the moves it adopts,
-// the aspiration centre, nor cutoffs from entries of the other parity,
-// with or without a margin or only near the frontier, explains it): two
-// threads are worth one thread given 0.87 of their nodes (a doubling of
-// nodes earns +88.7 at that budget).
+// plies deeper than one thread. In searches of 20 and 70 ms the helper's
+// last complete iteration was mostly no deeper than the main thread's: it
+// jumps to one ply beyond the main thread only when it completes an
+// iteration, and by then the main thread, helped by the helper's table
+// entries, has often passed that depth, so much of the helper's time goes
+// to iterations the main thread completes first or that end unfinished. On
+// the development VM a goroutine that must wake the idle second vCPU
+// starts 1.7 to 3.7 ms later, but in games the helper starts 0.54 ms after
+// the search (median; the vCPU has been busy a moment before), and a
+// helper that waited for the search, spinning, started within 29 us and
+// searched no deeper (11.64 plies against 11.75 on the same game
+// positions), while its spinning cost the opponent's process 0.30 plies
+// (docs/ledger.md), so helpers start on new goroutines and nothing of the
+// engine runs between its searches.
+//
+// The figures fit one account (docs/ledger.md, 2026-12-03). Threads 2
+// earns what its extra depth earns one thread, less what it loses at
+// equal depth. At 20 ms two threads search 1.5 to 1.84 times the nodes of
+// one (the two vCPUs slow each other, more or less by VM) and play 0.73 to
+// 0.81 plies deeper; twice the time earns one thread 57 Elo a ply. At
+// equal nodes Threads 2 reaches the depth of Threads 1 and plays 18.1 +-
+// 15.5 Elo below it, for a reason not found yet (neither deferral, the
+// helper's lead or parity, the moves it adopts, the aspiration centre,
+// nor cutoffs from entries of the other parity, with or without a margin
+// or only near the frontier, explains it). So 0.81 x 57 - 18 = +28, where
+// the games give +26.8; +40 asks for that loss cut to about -6, or for a
+// ply of extra depth from the same second core.
 //
 // # Measured choices
 //
