@@ -276,11 +276,11 @@
 // equal depth. At 20 ms two threads search 1.5 to 1.84 times the nodes of
 // one (the two vCPUs slow each other, more or less by VM) and play 0.73 to
 // 0.81 plies deeper; twice the time earns one thread 57 Elo a ply. At
-// equal nodes Threads 2 reaches the depth of Threads 1 and plays 18.1 +-
-// 15.5 Elo below it, for a reason not found yet (neither deferral, the
+// equal nodes Threads 2 reaches about the depth of Threads 1 and plays
+// 20.2 +- 11.0 Elo below it (2,000 games), for a reason not found yet (neither deferral, the
 // helper's lead or parity, the moves it adopts, the aspiration centre,
 // nor cutoffs from entries of the other parity, with or without a margin
-// or only near the frontier, explains it). So 0.81 x 57 - 18 = +28, where
+// or only near the frontier, explains it). So 0.81 x 57 - 20 = +26, where
 // the games give +26.8; +40 asks for that loss cut to about -6, or for a
 // ply of extra depth from the same second core.
 //
