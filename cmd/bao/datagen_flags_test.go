@@ -147,9 +147,11 @@ func TestDatagenInfoRefusesOtherFiles(t *testing.T) {
 	short := filepath.Join(dir, "t.txt")
 	long := filepath.Join(dir, "notes.txt")
 	empty := filepath.Join(dir, "empty.bin")
-	os.WriteFile(short, []byte("hello\n"), 0o644)
-	os.WriteFile(long, []byte(strings.Repeat("hello, this is not a datagen file\n", 5)), 0o644)
-	os.WriteFile(empty, nil, 0o644)
+	for file, text := range map[string]string{short: "hello\n", long: strings.Repeat("hello, this is not a datagen file\n", 5), empty: ""} {
+		if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 	for _, f := range []string{short, long} {
 		code, out, errs := runCLI("datagen", "info", f)
 		if code != 1 || !strings.Contains(errs, f+" is not datagen data") || strings.Contains(out, "cut record") {

@@ -11,7 +11,9 @@ import (
 // refused with the command, the flag and the reason.
 func TestEvalFileErrorNamesTheFlag(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "notes.txt")
-	os.WriteFile(file, []byte("not a net at all, but long enough to hold a header\n"), 0o644)
+	if err := os.WriteFile(file, []byte("not a net at all, but long enough to hold a header\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	for _, args := range [][]string{
 		{"bench", "--depth", "1", "--evalfile", file},
 		{"analyze", "--depth", "1", "--variant", "kujifunza", "--evalfile", file},
