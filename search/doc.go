@@ -271,18 +271,24 @@
 // (docs/ledger.md), so helpers start on new goroutines and nothing of the
 // engine runs between its searches.
 //
-// The figures fit one account (docs/ledger.md, 2026-12-03). Threads 2
-// earns what its extra depth earns one thread, less what it loses at
-// equal depth. At 20 ms two threads search 1.5 to 1.84 times the nodes of
-// one (the two vCPUs slow each other, more or less by VM) and play 0.73 to
-// 0.81 plies deeper; twice the time earns one thread 57 Elo a ply. At
-// equal nodes Threads 2 reaches about the depth of Threads 1 and plays
-// 20.2 +- 11.0 Elo below it (2,000 games), for a reason not found yet (neither deferral, the
-// helper's lead or parity, the moves it adopts, the aspiration centre,
-// nor cutoffs from entries of the other parity, with or without a margin
-// or only near the frontier, explains it). So 0.81 x 57 - 20 = +26, where
-// the games give +26.8; +40 asks for that loss cut to about -6, or for a
-// ply of extra depth from the same second core.
+// What the figures say (docs/ledger.md, 2026-12-03). At 20 ms two
+// threads search 1.5 to 1.84 times the nodes of one (the two vCPUs slow
+// each other, more or less by VM) and play 0.73 to 0.81 plies deeper;
+// twice the time takes one thread 1.18 plies deeper and earns +60.5 +-
+// 14.0. At equal completed depth (depth-limited searches, 2,000 games at
+// depths 10 and 12) Threads 2 plays as Threads 1, or a little better:
+// +6.9 +- 6.8. So the helper's table entries cost nothing at equal depth;
+// what Threads 2 lacks is in what its plies are worth in a search that
+// the clock or a node budget ends. At equal nodes it completes 0.23 plies
+// less than one thread (about 14% more nodes a ply) and plays 20.2 +- 11.0
+// below it; at equal time its 0.81 plies earn +30.0 +- 8.4, about 37 Elo
+// a ply, where one thread's extra plies earn 51 a ply with twice the time
+// and 92 a ply with twice the nodes. The completed depth does not show
+// how far the unfinished last iteration gets, the likeliest place for the
+// missing Elo; a scheme that gives the helper's last, unfinished
+// iteration a say was tried and earned nothing measurable. +40 asks for
+// about 1.1 plies at 37 Elo a ply, or for the second thread's plies to be
+// worth what one thread's extra time is.
 //
 // # Measured choices
 //
