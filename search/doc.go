@@ -283,12 +283,15 @@
 // less than one thread (about 14% more nodes a ply) and plays 20.2 +- 11.0
 // below it; at equal time its 0.81 plies earn +30.0 +- 8.4, about 37 Elo
 // a ply, where one thread's extra plies earn 51 a ply with twice the time
-// and 92 a ply with twice the nodes. The completed depth does not show
-// how far the unfinished last iteration gets, the likeliest place for the
-// missing Elo; a scheme that gives the helper's last, unfinished
-// iteration a say was tried and earned nothing measurable. +40 asks for
-// about 1.1 plies at 37 Elo a ply, or for the second thread's plies to be
-// worth what one thread's extra time is.
+// and 92 a ply with twice the nodes. Nor does the unfinished last
+// iteration explain it: with pauses between searches, as in a match, the
+// main thread of Threads 2 gets as far into it as one thread does (the
+// first root move completed in 29% of 20 ms searches against 28%, 12% of
+// the root moves against 13%), and a scheme that gives the helper's
+// unfinished iteration a say earned nothing measurable. Where the
+// missing Elo goes is not found. +40 asks for about 1.1 plies at 37 Elo
+// a ply, or for the second thread's plies to be worth what one thread's
+// extra time is.
 //
 // # Measured choices
 //
