@@ -272,8 +272,9 @@
 // engine runs between its searches.
 //
 // What the figures say (docs/ledger.md, 2026-12-03). At 20 ms two
-// threads search 1.5 to 1.84 times the nodes of one (the two vCPUs slow
-// each other, more or less by VM) and play 0.73 to 0.81 plies deeper;
+// threads search 1.5 to 1.8 times the nodes of one (the two vCPUs slow
+// each other, more or less by VM; 1.76 on 2,146 game positions searched
+// 30 ms apart) and play 0.73 to 0.81 plies deeper;
 // twice the time takes one thread 1.18 plies deeper and earns +60.5 +-
 // 14.0. At equal completed depth (depth-limited searches, 2,000 games at
 // depths 10 and 12) Threads 2 plays as Threads 1, or a little better:
