@@ -278,21 +278,27 @@
 // twice the time takes one thread 1.18 plies deeper and earns +60.5 +-
 // 14.0. At equal completed depth (depth-limited searches, 2,000 games at
 // depths 10 and 12) Threads 2 plays as Threads 1, or a little better:
-// +6.9 +- 6.8. So the helper's table entries cost nothing at equal depth;
-// what Threads 2 lacks is in what its plies are worth in a search that
-// the clock or a node budget ends. At equal nodes it completes 0.23 plies
-// less than one thread (about 14% more nodes a ply) and plays 20.2 +- 11.0
-// below it; at equal time its 0.81 plies earn +30.0 +- 8.4, about 37 Elo
-// a ply, where one thread's extra plies earn 51 a ply with twice the time
-// and 92 a ply with twice the nodes. Nor does the unfinished last
-// iteration explain it: with pauses between searches, as in a match, the
-// main thread of Threads 2 gets as far into it as one thread does (the
-// first root move completed in 29% of 20 ms searches against 28%, 12% of
-// the root moves against 13%), and a scheme that gives the helper's
-// unfinished iteration a say earned nothing measurable. Where the
-// missing Elo goes is not found. +40 asks for about 1.1 plies at 37 Elo
-// a ply, or for the second thread's plies to be worth what one thread's
-// extra time is.
+// +6.9 +- 6.8. So the helper's table entries cost nothing at equal depth.
+// At equal nodes Threads 2 completes 0.23 plies less than one thread
+// (about 14% more nodes a ply) and plays 20.2 +- 11.0 below it, which
+// that depth explains at the 92 Elo a ply of the nodes ceiling: its
+// unfinished last iteration gets about as far as one thread's (traced at
+// 100,000 nodes). At equal time its 0.81 plies earn +30.0 +- 8.4, about
+// 37 Elo a ply, where one thread's extra plies earn 51 a ply with twice
+// the time (which predicts +41 +- 10 for 0.81 plies: the difference is
+// inside the intervals) and 92 a ply with twice the nodes. Nor does the
+// unfinished last iteration explain the difference: with pauses between
+// searches, as in a match, the main thread of Threads 2 gets as far into
+// it as one thread does (the first root move completed in 29% of 20 ms
+// searches against 28%, 12% of the root moves against 13%), and neither
+// a scheme that gives the helper's unfinished iteration a say nor one
+// that pools it with the main thread's (taken in 5 of 2,146 searches)
+// earns anything. So +40 sits at the edge of what this machine gives two
+// threads: its two vCPUs yield 1.5 to 1.8 times the nodes of one in a
+// match's rhythm, two threads need 14% more nodes a ply, and the 0.81
+// plies that leaves are worth +30 to +41 by the measures above; none of
+// the schemes tried (docs/ledger.md) took two threads deeper in games at
+// equal time, or earned more.
 //
 // # Measured choices
 //
