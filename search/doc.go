@@ -250,7 +250,7 @@
 // node budget: before deferred moves +22 to +35 Elo at 20 ms of search a
 // move, and nothing measurable (-0.9 +- 24.1 over 800 games) at 70 ms;
 // with them +30.0 +- 8.4 over 4,000 games at 20 ms (on two VMs: +33.1 +-
-// 12.0 and +26.8 +- 11.8 over 2,000 games each) and +34.9 +- 15.4 (1,300
+// 12.0 and +26.8 +- 11.8 over 2,000 games each) and +23.9 +- 11.6 (2,300
 // games, 0.9 plies deeper) at 70 ms; +2.3 +- 30.7 (300 games, 0.89 plies
 // deeper) at 170 ms. The most it could earn is what twice the time earns
 // one thread: +60.5 +- 14.0 at 20 ms (40 ms against 20 ms, 1,600 games,
