@@ -181,13 +181,21 @@
 //	          nodes   nodes expanded by all runs so far
 //	          elapsed their time, in nanoseconds
 //	          entries the number of entries that follow
+//	          hash    the table size in MiB of the run that wrote it
+//	                  (Options.HashMiB; files written before it was
+//	                  recorded lack the line)
 //	24 bytes  per entry: key u64, pn u32, dn u32, work u32, dist u16,
 //	          move u8, flags u8 (bit 0 used, bit 1 cyc)
 //	4 bytes   CRC-32 (IEEE) of everything before it
 //
-// A table may be loaded into a solver of another size (entries beyond its
-// capacity are replaced as during a search) and used for another root
-// under the same rules: entries are facts about positions.
+// A table may be loaded into a solver of another size and used for
+// another root under the same rules: entries are facts about positions.
+// Loading grows the solver's table to the size the file needs, so a table
+// of the same size or larger keeps every entry; a smaller one keeps what
+// fits (entries beyond its capacity are replaced as during a search, and
+// counted), and Run refuses it before any work (ErrTableTooSmall): a
+// resumed run that saves over its own table file would otherwise lose
+// most of it. TableEntries gives a size's capacity.
 //
 // # Use from a protocol ("go mate N")
 //

@@ -74,6 +74,11 @@ func Run(ctx context.Context, cfg RunConfig) (RunReport, error) {
 		}
 		defer resume.Close()
 	}
+	if resume != nil {
+		if err := checkTableFits(resume, cfg.Resume, cfg.Options.HashMiB); err != nil {
+			return RunReport{}, err
+		}
+	}
 	s, err := New(&cfg.Rules, cfg.Options)
 	if err != nil {
 		return RunReport{}, fmt.Errorf("solve: %w", err)
@@ -87,6 +92,9 @@ func Run(ctx context.Context, cfg RunConfig) (RunReport, error) {
 		cp, err := loadTable(s, resume, cfg.Resume)
 		if err != nil {
 			return RunReport{}, err
+		}
+		if cp.Dropped > 0 {
+			return RunReport{}, tooSmall(cfg.Resume, cp, cfg.Options.HashMiB)
 		}
 		before = cp.Elapsed
 		fmt.Fprintf(log, "solve: resumed %s: %d entries, %d nodes, %s of earlier work\n",
@@ -297,4 +305,39 @@ func checkProofFile(cfg RunConfig) error {
 			cfg.Proof, cfg.Save, atomicfile.ErrOutputIsInput)
 	}
 	return nil
+}
+
+// checkTableFits reads the header of the table file fh (named file) and
+// refuses, before the table is allocated, a table of hashMiB MiB that
+// cannot hold its entries; it leaves fh at its start.
+func checkTableFits(fh io.ReadSeeker, file string, hashMiB int) error {
+	cp, err := ReadTableHeader(fh)
+	if err != nil {
+		return fmt.Errorf("solve: --resume %s: %w", file, err)
+	}
+	if _, err := fh.Seek(0, io.SeekStart); err != nil {
+		return fmt.Errorf("solve: --resume %s: %w", file, err)
+	}
+	if cp.Entries > TableEntries(hashMiB) {
+		return tooSmall(file, cp, hashMiB)
+	}
+	return nil
+}
+
+// tooSmall is the error of a resumed table file whose entries a table of
+// hashMiB MiB cannot all keep: it names both sizes and the --hash to give.
+func tooSmall(file string, cp Checkpoint, hashMiB int) error {
+	saved, give := "", ""
+	if cp.HashMiB > 0 {
+		saved = fmt.Sprintf(", saved with --hash %d", cp.HashMiB)
+		give = fmt.Sprintf("--hash %d, as it was saved with", cp.HashMiB)
+	} else {
+		need := hashMiB
+		for TableEntries(need) < 2*cp.Entries && need < 1<<30 {
+			need *= 2
+		}
+		give = fmt.Sprintf("--hash %d or more", need)
+	}
+	return fmt.Errorf("solve: --resume %s holds %d entries%s; a table of --hash %d (at most %d entries) cannot keep them all: give %s, or leave --hash out to size the table from the file (%w)",
+		file, cp.Entries, saved, hashMiB, TableEntries(hashMiB), give, ErrTableTooSmall)
 }

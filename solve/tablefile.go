@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"hash/crc32"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -27,7 +28,17 @@ type Checkpoint struct {
 	Nodes   uint64        // nodes expanded by every run that built the table
 	Elapsed time.Duration // their total time
 	Entries int64
+	// HashMiB is the table size (Options.HashMiB) of the run that saved
+	// the file; 0 for a file written before tables recorded it.
+	HashMiB int
+	// Dropped counts the entries of the file that LoadTable could not
+	// keep: the table was full (its size is below the file's).
+	Dropped int64
 }
+
+// ErrTableTooSmall is wrapped by the errors of Run when the table of
+// Options.HashMiB cannot hold every entry of the resumed table file.
+var ErrTableTooSmall = errors.New("the table is too small for the resumed file")
 
 // rulesText returns the rules as "variant v; name value; ...", the form a
 // table file records and compares.
@@ -48,8 +59,8 @@ func (s *Solver) SaveTable(w io.Writer, root engine.Position, elapsed time.Durat
 	crc := crc32.NewIEEE()
 	bw := bufio.NewWriterSize(io.MultiWriter(w, crc), 1<<20)
 	n := s.tt.used.Load()
-	hdr := fmt.Sprintf("rules %s\nroot %s\nnodes %d\nelapsed %d\nentries %d\n",
-		rulesText(&s.rules), root.String(), s.base+s.nodes.Load(), elapsed.Nanoseconds(), n)
+	hdr := fmt.Sprintf("rules %s\nroot %s\nnodes %d\nelapsed %d\nentries %d\nhash %d\n",
+		rulesText(&s.rules), root.String(), s.base+s.nodes.Load(), elapsed.Nanoseconds(), n, s.opt.HashMiB)
 	bw.WriteString(tableMagic)
 	var b [entrySize]byte
 	binary.LittleEndian.PutUint32(b[:4], uint32(len(hdr)))
@@ -89,52 +100,79 @@ func putEntry(b *[entrySize]byte, e *entry) {
 	b[23] = e.flags
 }
 
-// LoadTable reads a table file written by SaveTable into the solver's
-// table (entries beyond its size are replaced as in a search). The rules of
-// the file must be the solver's. It returns the file's checkpoint data;
-// the solver's node count continues from the file's.
-func (s *Solver) LoadTable(rd io.Reader) (Checkpoint, error) {
+// ReadTableHeader reads the checkpoint data at the start of a table file
+// written by SaveTable, without its entries (and without checking its
+// checksum): a caller sizes a solver's table by it before loading the
+// file. Rules is left zero; LoadTable checks them.
+func ReadTableHeader(rd io.Reader) (Checkpoint, error) {
+	cp, _, err := readTableHeader(rd)
+	return cp, err
+}
+
+// readTableHeader reads the magic and the text header of a table file
+// from rd: the checkpoint data but the rules and the root, and the
+// header's fields by name.
+func readTableHeader(rd io.Reader) (Checkpoint, map[string]string, error) {
 	var cp Checkpoint
-	crc := crc32.NewIEEE()
-	br := bufio.NewReaderSize(rd, 1<<20)
-	tr := io.TeeReader(br, crc)
 	var head [12]byte
-	if _, err := io.ReadFull(tr, head[:]); err != nil {
-		return cp, fmt.Errorf("load table: header: %w", err)
+	if _, err := io.ReadFull(rd, head[:]); err != nil {
+		return cp, nil, fmt.Errorf("load table: header: %w", err)
 	}
 	if string(head[:8]) != tableMagic {
-		return cp, fmt.Errorf("load table: not a table file (magic %q, want %q)", head[:8], tableMagic)
+		return cp, nil, fmt.Errorf("load table: not a table file (magic %q, want %q)", head[:8], tableMagic)
 	}
 	hl := binary.LittleEndian.Uint32(head[8:])
 	if hl > maxTableHeader {
-		return cp, fmt.Errorf("load table: header of %d bytes: too long", hl)
+		return cp, nil, fmt.Errorf("load table: header of %d bytes: too long", hl)
 	}
 	hdr := make([]byte, hl)
-	if _, err := io.ReadFull(tr, hdr); err != nil {
-		return cp, fmt.Errorf("load table: header: %w", err)
+	if _, err := io.ReadFull(rd, hdr); err != nil {
+		return cp, nil, fmt.Errorf("load table: header: %w", err)
 	}
 	fields := map[string]string{}
 	for _, l := range strings.Split(strings.TrimRight(string(hdr), "\n"), "\n") {
 		k, v, _ := strings.Cut(l, " ")
 		fields[k] = v
 	}
-	if got, want := fields["rules"], rulesText(&s.rules); got != want {
-		return cp, fmt.Errorf("load table: the table was built for other rules:\n  file:   %s\n  solver: %s", got, want)
-	}
-	cp.Rules = s.rules
-	var err error
-	if cp.Root, err = engine.ParsePosition(fields["root"], s.rules.Variant); err != nil {
-		return cp, fmt.Errorf("load table: root: %w", err)
-	}
 	nums := map[string]int64{}
-	for _, k := range []string{"nodes", "elapsed", "entries"} {
-		n, err := strconv.ParseInt(fields[k], 10, 64)
-		if err != nil || n < 0 {
-			return cp, fmt.Errorf("load table: %s %q: want a number", k, fields[k])
+	for _, k := range []string{"nodes", "elapsed", "entries", "hash"} {
+		f, ok := fields[k]
+		if !ok && k == "hash" {
+			continue // a file from before tables recorded their size
+		}
+		n, err := strconv.ParseInt(f, 10, 64)
+		if err != nil || n < 0 || (k == "hash" && n > math.MaxInt32) {
+			return cp, nil, fmt.Errorf("load table: %s %q: want a number", k, f)
 		}
 		nums[k] = n
 	}
 	cp.Nodes, cp.Elapsed, cp.Entries = uint64(nums["nodes"]), time.Duration(nums["elapsed"]), nums["entries"]
+	cp.HashMiB = int(nums["hash"])
+	return cp, fields, nil
+}
+
+// LoadTable reads a table file written by SaveTable into the solver's
+// table, which grows as it needs to; only when it has its full size are
+// entries beyond it replaced as in a search, and counted in
+// Checkpoint.Dropped. The rules of the file must be the solver's. It
+// returns the file's checkpoint data; the solver's node count continues
+// from the file's.
+func (s *Solver) LoadTable(rd io.Reader) (Checkpoint, error) {
+	crc := crc32.NewIEEE()
+	br := bufio.NewReaderSize(rd, 1<<20)
+	tr := io.TeeReader(br, crc)
+	cp, fields, err := readTableHeader(tr)
+	if err != nil {
+		return cp, err
+	}
+	if got, want := fields["rules"], rulesText(&s.rules); got != want {
+		return cp, fmt.Errorf("load table: the table was built for other rules:\n  file:   %s\n  solver: %s", got, want)
+	}
+	cp.Rules = s.rules
+	if cp.Root, err = engine.ParsePosition(fields["root"], s.rules.Variant); err != nil {
+		return cp, fmt.Errorf("load table: root: %w", err)
+	}
+	s.tt.reserve(cp.Entries)
 	var b [entrySize]byte
 	for i := int64(0); i < cp.Entries; i++ {
 		if _, err := io.ReadFull(tr, b[:]); err != nil {
@@ -149,7 +187,9 @@ func (s *Solver) LoadTable(rd io.Reader) (Checkpoint, error) {
 			move:  engine.Move(b[22]),
 			flags: b[23] & (flagUsed | flagCyc),
 		}
-		s.tt.load(e)
+		if !s.tt.load(e) {
+			cp.Dropped++
+		}
 	}
 	sum := crc.Sum32()
 	if _, err := io.ReadFull(br, b[:4]); err != nil {

@@ -2,6 +2,10 @@ package solve
 
 import (
 	"bytes"
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -90,5 +94,59 @@ func TestCheckpointHook(t *testing.T) {
 	}})
 	if res.Value != e.value || saves == 0 {
 		t.Fatalf("%+v after %d checkpoints", res, saves)
+	}
+}
+
+// TestLoadTableKeepsEveryEntry: a table file loaded into a solver of the
+// size that saved it, or a larger one, keeps every entry, although the
+// file lists them by key and the table starts small; a smaller table
+// counts the entries it dropped, and Run refuses it before any work.
+func TestLoadTableKeepsEveryEntry(t *testing.T) {
+	r := engine.DefaultRules(engine.Kiswahili)
+	p := engine.StartPosition(r.Variant)
+	s := newSolver(t, &r, 8)
+	s.Solve(p, Limits{Nodes: 150_000}, Hooks{})
+	var b bytes.Buffer
+	if err := s.SaveTable(&b, p, time.Second); err != nil {
+		t.Fatal(err)
+	}
+	saved := s.tt.used.Load()
+	if saved <= 2*minBuckets*bucketSize {
+		t.Fatalf("only %d entries: the test needs more than a starting table holds", saved)
+	}
+	for _, mib := range []int{8, 64} {
+		s2 := newSolver(t, &r, mib)
+		cp, err := s2.LoadTable(bytes.NewReader(b.Bytes()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if cp.Entries != saved || cp.Dropped != 0 || s2.tt.used.Load() != saved || cp.HashMiB != 8 {
+			t.Errorf("--hash %d: loaded %d of %d entries (dropped %d, file's hash %d)", mib, s2.tt.used.Load(), saved, cp.Dropped, cp.HashMiB)
+		}
+	}
+	small := newSolver(t, &r, 1)
+	cp, err := small.LoadTable(bytes.NewReader(b.Bytes()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cp.Dropped == 0 || cp.Dropped+small.tt.used.Load() < saved {
+		t.Errorf("--hash 1: dropped %d, kept %d of %d", cp.Dropped, small.tt.used.Load(), saved)
+	}
+
+	dir := t.TempDir()
+	file := filepath.Join(dir, "t.table")
+	if err := os.WriteFile(file, b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, mib := range []int{1, 2} { // 1: refused by the header; 2: by the load
+		opt := DefaultOptions()
+		opt.HashMiB = mib
+		rep, err := Run(context.Background(), RunConfig{Rules: r, Position: p, Options: opt, Resume: file, Save: file, Nodes: 1})
+		if !errors.Is(err, ErrTableTooSmall) || rep.Result != "" || !strings.Contains(err.Error(), "--hash 8") {
+			t.Errorf("--hash %d: %+v, %v", mib, rep, err)
+		}
+		if got, _ := os.ReadFile(file); !bytes.Equal(got, b.Bytes()) {
+			t.Fatalf("--hash %d: the table file was changed", mib)
+		}
 	}
 }

@@ -87,17 +87,31 @@ type table struct {
 	wantGrow atomic.Bool
 }
 
-// newTable returns a table of at most mib MiB (at least one bucket).
-func newTable(mib int, locked bool) *table {
+// tableSize returns the buckets a table of at most mib MiB starts with
+// and the buckets it may grow to.
+func tableSize(mib int) (start, capacity uint64) {
 	want := uint64(max(mib, 1)) << 20 / (entrySize * bucketSize)
-	start := want
+	start = max(want, 1)
 	for start >= 2*minBuckets {
 		start /= 2
 	}
-	capacity := start
+	capacity = start
 	for capacity*2 <= want {
 		capacity *= 2
 	}
+	return start, capacity
+}
+
+// TableEntries returns the most entries a solver's table of hashMiB MiB
+// (Options.HashMiB) can hold.
+func TableEntries(hashMiB int) int64 {
+	_, capacity := tableSize(hashMiB)
+	return int64(capacity * bucketSize)
+}
+
+// newTable returns a table of at most mib MiB (at least one bucket).
+func newTable(mib int, locked bool) *table {
+	start, capacity := tableSize(mib)
 	t := &table{entries: make([]entry, capacity*bucketSize), nbuckets: start, capacity: capacity, locked: locked}
 	adviseHugePages(t.entries)
 	if locked {
@@ -161,12 +175,43 @@ func (t *table) store(e entry) {
 	}
 }
 
-// load inserts e as read from a table file, keeping flagUsed. No search
-// runs, so the table grows as needed whatever the threads.
-func (t *table) load(e entry) {
+// reserve grows the table, before a table file of n entries is loaded,
+// to the size a search holding n entries has grown it to (more than half
+// of its slots free, or its full size). Loaded in the file's order (by
+// bucket, so by key), the entries would otherwise crowd into the first
+// buckets of the small starting table and replace one another before it
+// grows.
+func (t *table) reserve(n int64) {
+	for t.nbuckets < t.capacity && t.nbuckets*bucketSize < 2*uint64(max(n, 0)) {
+		t.grow()
+	}
+}
+
+// load inserts e as read from a table file, keeping flagUsed, and reports
+// whether the table kept it without dropping another position: it grows
+// the table rather than replace an entry, and drops one only when it has
+// its full size. No search runs, so the table grows as needed whatever
+// the threads.
+func (t *table) load(e entry) bool {
+	for !t.fits(e.key) && t.nbuckets < t.capacity {
+		t.grow()
+	}
+	kept := t.fits(e.key)
 	if t.put(e) {
 		t.grow()
 	}
+	return kept
+}
+
+// fits reports whether key's bucket holds key or has a free slot.
+func (t *table) fits(key uint64) bool {
+	b := t.bucket(key)
+	for i := b; i < b+bucketSize; i++ {
+		if s := &t.entries[i]; s.flags&flagUsed == 0 || s.key == key {
+			return true
+		}
+	}
+	return false
 }
 
 // put stores e as store describes and reports whether the table should

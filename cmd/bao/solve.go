@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"os"
 	"strings"
 	"time"
 
@@ -46,7 +47,10 @@ func runSolve(e *env) error {
 			"and the table may take longer. The files of --save and --proof are checked for\n"+
 			"writability before any work, and a failed write never hides the result: it is\n"+
 			"printed first, then the error (exit code 1). The proof file must not be the\n"+
-			"table of --save or --resume, under any spelling of its name (exit code 2).",
+			"table of --save or --resume, under any spelling of its name (exit code 2).\n"+
+			"With --resume and no --hash, the table has the size the file was saved with;\n"+
+			"a --hash too small to keep every entry of the file is refused before any work\n"+
+			"(exit code 2), since --save would then write back a table that lost them.",
 		"  bao solve --variant kujifunza --proof kujifunza.proof\n"+
 			"  bao solve --verify kujifunza.proof\n"+
 			"  bao solve --variant kete --fen '...' --time 10m --json\n"+
@@ -57,7 +61,7 @@ func runSolve(e *env) error {
 	fs.StringVar(&f.moves, "moves", "", "moves to play first, e.g. \"A6L b2L\"")
 	f.rf = addRulesFlags(fs)
 	f.prof = addCPUProfileFlag(fs)
-	fs.IntVar(&f.hash, "hash", 256, hashHelp("proof table"))
+	fs.IntVar(&f.hash, "hash", 256, hashHelp("proof table")+"; with --resume, default: the size the table was saved with")
 	fs.IntVar(&f.threads, "threads", 1, "search threads sharing the table")
 	fs.DurationVar(&f.limit, "time", 0, "time for the whole run, e.g. 90s, 2h (0 = no limit; see above)")
 	fs.Uint64Var(&f.nodes, "nodes", 0, "stop after this many nodes (0 = no limit)")
@@ -99,6 +103,11 @@ func runSolve(e *env) error {
 		}
 		return runVerify(e, f.verify, &want)
 	}
+	if f.resume != "" && !fs.Changed("hash") {
+		if err := f.hashFromTable(); err != nil {
+			return err
+		}
+	}
 	if err := f.check(); err != nil {
 		return err
 	}
@@ -111,6 +120,34 @@ func runSolve(e *env) error {
 		return err
 	}
 	return stopProfile()
+}
+
+// hashFromTable sizes the table by the table file of --resume when --hash
+// was not given: the size it was saved with (for a file from before
+// tables recorded it, the default doubled until its entries fill at most
+// half of the table). A file that cannot be read is left to the run,
+// which says why.
+func (f *solveFlags) hashFromTable() error {
+	fh, err := os.Open(f.resume)
+	if err != nil {
+		return nil
+	}
+	defer fh.Close()
+	cp, err := solve.ReadTableHeader(fh)
+	if err != nil {
+		return nil
+	}
+	if cp.HashMiB > 0 {
+		f.hash = cp.HashMiB
+	} else {
+		for solve.TableEntries(f.hash) < 2*cp.Entries && f.hash < search.MaxHashMiB() {
+			f.hash = min(2*f.hash, search.MaxHashMiB())
+		}
+	}
+	if err := search.CheckHashMiB(f.hash); err != nil {
+		return usagef("solve: --resume %s: the table was saved with --hash %d, which this machine cannot hold (%v): give a --hash it can", f.resume, f.hash, err)
+	}
+	return nil
 }
 
 // check refuses flag values that make no sense (a negative time or
@@ -159,6 +196,9 @@ func (f *solveFlags) run(e *env) error {
 	}
 	rep, err := solve.Run(e.context(), cfg)
 	if rep.Result == "" {
+		if errors.Is(err, solve.ErrTableTooSmall) {
+			return usageError{err}
+		}
 		return err
 	}
 	if f.jsonOut {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -319,5 +320,38 @@ func TestSolveCLISaveFailsLate(t *testing.T) {
 	stderr := errs.String()
 	if !strings.Contains(stderr, "(the search goes on)") || !strings.Contains(stderr, "bao: solve: save table: ") {
 		t.Errorf("stderr does not report the failed saves:\n%.3000s", stderr)
+	}
+}
+
+// TestSolveResumeHashSize: "--resume T --save T" with a --hash too small
+// for T's entries is refused before any work (exit 2), naming both sizes
+// and T untouched; without --hash the table is sized from the file and
+// keeps every entry.
+func TestSolveResumeHashSize(t *testing.T) {
+	table := filepath.Join(t.TempDir(), "t.table")
+	base := []string{"solve", "--progress", "0", "--exact-nodes", "0", "--json"}
+	if code, _, errs := runCLI(append(base, "--hash", "8", "--nodes", "150000", "--save", table)...); code != 0 {
+		t.Fatalf("save: exit %d: %s", code, errs)
+	}
+	before, err := os.ReadFile(table)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, hash := range []string{"1", "2"} {
+		code, _, errs := runCLI(append(base, "--hash", hash, "--nodes", "1", "--resume", table, "--save", table)...)
+		if code != 2 || !strings.Contains(errs, "--hash "+hash) || !strings.Contains(errs, "saved with --hash 8") {
+			t.Errorf("--hash %s: exit %d: %s", hash, code, errs)
+		}
+		if got, _ := os.ReadFile(table); !bytes.Equal(got, before) {
+			t.Fatalf("--hash %s: the table was changed", hash)
+		}
+	}
+	code, out, errs := runCLI(append(base, "--nodes", "1", "--resume", table, "--save", table)...)
+	if code != 0 {
+		t.Fatalf("resume without --hash: exit %d: %s", code, errs)
+	}
+	after, err := os.ReadFile(table)
+	if err != nil || len(after) < len(before) {
+		t.Fatalf("resume without --hash: table of %d bytes, was %d (%v); %s", len(after), len(before), err, out)
 	}
 }
