@@ -45,7 +45,7 @@ func runAnalyze(e *env) error {
 	recordFile := fs.String("record", "", "analyse a game record (protocol.md 10, text or JSON Lines): its final position, or every move with --each")
 	gameNo := fs.Int("game", 1, "with --record: which game of the file (1 = the first)")
 	each := fs.Bool("each", false, "with --record: analyse the position before every move and compare with the move played")
-	plot := fs.String("plot", "", "with --record --each: write the game's evaluation graph (South's win chance per ply) as an SVG file")
+	plot := fs.String("plot", "", "with --record --each: write the game's evaluation graph (South's win chance per ply) as an SVG file (never the --record or --evalfile file)")
 	ef := addEvalFlags(fs)
 	if err := parseFlags(fs, e.args); err != nil {
 		return err
@@ -67,6 +67,9 @@ func runAnalyze(e *env) error {
 		return usagef("analyze: --game %d: want 1 or more (1 = the first game of the file)", *gameNo)
 	case fs.Changed("game") && *recordFile == "":
 		return usagef("analyze: --game needs --record")
+	}
+	if err := checkOutputs("analyze", []fileFlag{{"--plot", *plot}}, []fileFlag{{"--record", *recordFile}, {"--evalfile", *ef.file}}); err != nil {
+		return err
 	}
 	lim := search.Limits{Depth: *depth, Nodes: *nodes, MoveTime: time.Duration(*movetime) * time.Millisecond}
 	if lim.Depth == 0 && lim.Nodes == 0 && lim.MoveTime == 0 {

@@ -64,6 +64,9 @@ func runDatagen(e *env) error {
 	if *out == "" {
 		return usagef("datagen: --out FILE is required (the samples are appended to it)")
 	}
+	if err := checkOutputs("datagen", []fileFlag{{"--out", *out}}, []fileFlag{{"--evalfile", *ef.file}}); err != nil {
+		return err
+	}
 	if *every < 0 {
 		return usagef("datagen: --progress %v: want 0 (none) or more", *every)
 	}

@@ -61,6 +61,9 @@ func runPlay(e *env) error {
 	if err := search.CheckHashMiB(*hash); err != nil {
 		return usagef("play: --%v", err)
 	}
+	if err := checkOutputs("play", []fileFlag{{"--save", *save}}, []fileFlag{{"--evalfile", *ef.file}}); err != nil {
+		return err
+	}
 	if *save != "" {
 		// Found out now, not after the game: a file the record cannot be
 		// appended to (a folder, a file of something else).
