@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -15,12 +16,17 @@ import (
 	"github.com/baoengine/bao/search"
 )
 
-// Written describes a suite file BuildFiles wrote.
+// Written describes a suite file BuildFiles wrote, or left as it was.
 type Written struct {
 	File       string
 	Positions  int
 	RandomRate float64 // the rate of winning moves of a uniformly random mover
 	Stats      Stats
+	// Kept is set when the build was interrupted with no more positions
+	// than File already held: File was left as it was, with OnDisk
+	// positions (0: there was no file, and none was made).
+	Kept   bool
+	OnDisk int
 }
 
 // Files is the setting of BuildFiles: one Config per variant, built
@@ -97,7 +103,11 @@ func kind(m os.FileMode) string {
 // BuildFiles builds the suite of every config and writes each to
 // Dir/<variant>.txt (replacing it), with a header that names the command
 // that builds it (Config.Command) and the build's figures. Cancelling ctx
-// writes the positions kept so far, with a note in the header. The error
+// stops the builds; a variant cut short writes the positions kept so far,
+// with a note in the header, only when they are more than its file holds
+// (a missing file holds none), so that an interrupted build never makes a
+// suite file smaller or empty; otherwise the file is left as it was and
+// Done reports it Kept. The error
 // is the first build or write that failed; the other variants are still
 // built.
 func BuildFiles(ctx context.Context, fs Files) error {
@@ -148,13 +158,20 @@ func buildFile(ctx context.Context, cfg Config, file string) (Written, error) {
 	if err != nil {
 		return Written{}, fmt.Errorf("%s: %w", cfg.Variant, err)
 	}
+	if ctx.Err() != nil {
+		if onDisk := positionsIn(file); len(entries) <= onDisk || len(entries) == 0 {
+			return Written{File: file, Positions: len(entries), Stats: st, Kept: true, OnDisk: onDisk}, nil
+		}
+	}
 	score := Measure(entries, func(e *Entry) (engine.Move, int) { return e.Win[0], 0 })
 	header := []string{
 		fmt.Sprintf("Bao la %s: positions proven won for the side to move, every legal move labelled", title(cfg.Variant.String())),
 		"by proving its child (bao datagen suite --help). Line: BFEN | variant | winning moves | losing moves.",
 		"Built by: " + cfg.Command(),
 		fmt.Sprintf("From %d self-play games: %s.", st.Games, st),
-		fmt.Sprintf("A uniformly random move wins in %.1f%% of the positions.", 100*score.RandomRate()),
+	}
+	if len(entries) > 0 {
+		header = append(header, fmt.Sprintf("A uniformly random move wins in %.1f%% of the positions.", 100*score.RandomRate()))
 	}
 	if ctx.Err() != nil {
 		header = append(header, "Interrupted before the count was reached.")
@@ -163,6 +180,27 @@ func buildFile(ctx context.Context, cfg Config, file string) (Written, error) {
 		return Written{}, fmt.Errorf("%s: %w", file, err)
 	}
 	return Written{File: file, Positions: len(entries), RandomRate: score.RandomRate(), Stats: st}, nil
+}
+
+// positionsIn returns the number of position lines in the suite file at
+// path (the lines Parse reads, unchecked): 0 when there is no file, and a
+// large number when it cannot be read, so that nothing replaces a file
+// that might hold a suite.
+func positionsIn(path string) int {
+	data, err := os.ReadFile(path)
+	switch {
+	case errors.Is(err, os.ErrNotExist):
+		return 0
+	case err != nil:
+		return math.MaxInt
+	}
+	n := 0
+	for _, line := range strings.Split(string(data), "\n") {
+		if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "#") {
+			n++
+		}
+	}
+	return n
 }
 
 // Command returns the command line that builds c's suite.

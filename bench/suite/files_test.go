@@ -2,6 +2,7 @@ package suite
 
 import (
 	"context"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -54,18 +55,47 @@ func TestBuildFiles(t *testing.T) {
 	if err != nil || len(entries) != 3 {
 		t.Fatalf("read back: %d entries, %v", len(entries), err)
 	}
-	// Cancelled: the file holds what was kept (nothing) and says so; a
-	// folder that does not exist is an error naming the file.
+	// Cancelled: a build with fewer positions than a file holds leaves
+	// the file as it was, and makes no file for a variant with none.
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if err := BuildFiles(ctx, Files{Configs: []Config{cfg}, Dir: dir, Threads: 1}); err != nil {
+	other := cfg
+	other.Variant = engine.Kete
+	done = nil
+	if err := BuildFiles(ctx, Files{Configs: []Config{cfg, other}, Dir: dir, Threads: 1, Done: func(w Written) { done = append(done, w) }}); err != nil {
 		t.Fatal(err)
 	}
-	if data, err := os.ReadFile(file); err != nil || !strings.Contains(string(data), "# Interrupted before the count was reached.") {
-		t.Errorf("cancelled build: %v\n%s", err, data)
+	if after, err := os.ReadFile(file); err != nil || string(after) != string(data) {
+		t.Errorf("cancelled build changed %s: %v\n%s", file, err, after)
 	}
-	err = BuildFiles(ctx, Files{Configs: []Config{cfg}, Dir: filepath.Join(dir, "none"), Threads: 1})
+	if _, err := os.Stat(filepath.Join(dir, "kete.txt")); !os.IsNotExist(err) {
+		t.Errorf("cancelled build made kete.txt: %v", err)
+	}
+	if len(done) != 2 || !done[0].Kept || !done[1].Kept || done[0].OnDisk+done[1].OnDisk != 3 {
+		t.Errorf("cancelled build reported %+v", done)
+	}
+	// A folder that does not exist is an error naming the file.
+	one := cfg
+	one.Count = 1
+	err = BuildFiles(context.Background(), Files{Configs: []Config{one}, Dir: filepath.Join(dir, "none"), Threads: 1})
 	if err == nil || !strings.Contains(err.Error(), "kujifunza.txt") {
 		t.Errorf("missing folder: %v", err)
+	}
+}
+
+// TestPositionsIn: the count that decides whether an interrupted build
+// may replace a file.
+func TestPositionsIn(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "s.txt")
+	if n := positionsIn(file); n != 0 {
+		t.Errorf("missing file: %d", n)
+	}
+	os.WriteFile(file, []byte("# header\n\nA | b\n  C | d  \n# end\n"), 0o644)
+	if n := positionsIn(file); n != 2 {
+		t.Errorf("two lines: %d", n)
+	}
+	if n := positionsIn(dir); n != math.MaxInt {
+		t.Errorf("unreadable: %d", n)
 	}
 }

@@ -31,6 +31,14 @@ func (fs *Files) ReportTo(out, log io.Writer, every time.Duration) {
 		}
 	}
 	fs.Done = func(w Written) {
+		if w.Kept {
+			if w.OnDisk == 0 {
+				fmt.Fprintf(out, "%s: not written: interrupted with no position kept (%s)\n", w.File, w.Stats)
+				return
+			}
+			fmt.Fprintf(out, "%s: left as it was (%d positions): interrupted with %d (%s)\n", w.File, w.OnDisk, w.Positions, w.Stats)
+			return
+		}
 		fmt.Fprintf(out, "%s: %d positions (random mover %.1f%%) in %s: %s\n", w.File, w.Positions,
 			100*w.RandomRate, w.Stats.Elapsed.Round(time.Second), w.Stats)
 	}

@@ -21,7 +21,10 @@ same files. Each variant's suite is written to DIR/<variant>.txt (replaced),
 with this command in its header; the built-in suites are
 bench/suite/suites/*.txt. DIR is made when missing and checked before the
 build starts (a folder where every file can be written). Progress goes to
-stderr; Ctrl-C writes the positions kept so far.`
+stderr. Ctrl-C (or SIGTERM) stops the build: a variant that finished has been
+written; one cut short writes the positions it kept only when they are more
+than its file holds (a new file included), and otherwise leaves the file as it
+was, so an interrupted build never makes a suite smaller or empty.`
 
 const suiteBuildExamples = `  bao datagen suite --dir bench/suite/suites --threads 2
   bao datagen suite --dir /tmp/suites --variant kete --count 50 --solve-nodes 500000
@@ -82,7 +85,7 @@ func runDatagenSuite(e *env, args []string) error {
 		return fmt.Errorf("datagen suite: %w", err)
 	}
 	if ctx.Err() != nil {
-		return fmt.Errorf("datagen suite: %w: the files hold the positions kept so far", errInterrupted)
+		return fmt.Errorf("datagen suite: %w: a file is replaced only by a finished variant or by more positions than it held", errInterrupted)
 	}
 	return nil
 }
