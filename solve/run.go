@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/baoengine/bao/engine"
@@ -55,16 +56,22 @@ type RunConfig struct {
 func Run(ctx context.Context, cfg RunConfig) (RunReport, error) {
 	start := time.Now()
 	p := cfg.Position
-	for _, c := range []struct{ flag, file string }{{"--save", cfg.Save}, {"--proof", cfg.Proof}} {
+	if err := checkProofFile(cfg); err != nil {
+		return RunReport{}, err
+	}
+	for _, c := range []struct {
+		flag, file string
+		kind       atomicfile.Kind
+	}{{"--save", cfg.Save, tableKind}, {"--proof", cfg.Proof, proofKind}} {
 		if c.file == "" {
 			continue
 		}
 		if err := atomicfile.CheckWritable(c.file); err != nil {
 			return RunReport{}, fmt.Errorf("solve: %s %s: cannot write the file: %w", c.flag, c.file, err)
 		}
-	}
-	if err := checkProofFile(cfg); err != nil {
-		return RunReport{}, err
+		if err := atomicfile.CheckKind(c.file, c.kind); err != nil {
+			return RunReport{}, fmt.Errorf("solve: %s: %w", c.flag, err)
+		}
 	}
 	var resume *os.File // opened before the table is allocated
 	if cfg.Resume != "" {
@@ -190,6 +197,13 @@ func Run(ctx context.Context, cfg RunConfig) (RunReport, error) {
 	rep.Interrupted = ctx.Err() != nil
 	return rep, errors.Join(writeErrs...)
 }
+
+// The kinds of the files Run replaces: a table (its magic) and a proof
+// (its first line); an existing file of another kind is refused.
+var (
+	tableKind = atomicfile.Kind{Name: "a solver table", Is: func(h []byte) bool { return strings.HasPrefix(string(h), tableMagic[:5]) }}
+	proofKind = atomicfile.Kind{Name: "a proof", Is: func(h []byte) bool { return strings.HasPrefix(string(h), "bao-proof ") }}
+)
 
 // runner runs the phases of a Run: it ties the solver to the run's
 // context, and in timed phases to the deadline of RunConfig.Time as well.

@@ -97,6 +97,9 @@ func runAnalyze(e *env) error {
 			if err := atomicfile.CheckWritable(*plot); err != nil {
 				return fmt.Errorf("analyze: --plot %s: cannot write the file: %w", *plot, err)
 			}
+			if err := atomicfile.CheckKind(*plot, svgKind); err != nil {
+				return fmt.Errorf("analyze: --plot: %w", err)
+			}
 		}
 		return analysis.RecordGame(e.context(), out, s, lim, analysis.RecordJob{Path: *recordFile, Game: *gameNo, Each: *each, Plot: *plot})
 	}
@@ -116,6 +119,10 @@ func runAnalyze(e *env) error {
 	}
 	return analysis.Position(e.context(), out, s, lim, game, *multipv)
 }
+
+// svgKind is the kind of the --plot file: an existing file that is not
+// an SVG image is not replaced.
+var svgKind = atomicfile.Kind{Name: "an SVG image", Is: func(h []byte) bool { return strings.Contains(string(h), "<svg") }}
 
 // maxMoveTimeMs bounds the --movetime flags: a week, far below the
 // overflow of a time.Duration in milliseconds.

@@ -15,9 +15,13 @@ import (
 // doc.go files quote profiles taken this way.
 type cpuProfileFlag struct{ path *string }
 
+// profileKind is the kind of a CPU profile: pprof writes gzip data. An
+// existing file of another kind is not replaced.
+var profileKind = atomicfile.Kind{Name: "a CPU profile", Is: func(h []byte) bool { return bytes.HasPrefix(h, []byte{0x1f, 0x8b}) }}
+
 // addCPUProfileFlag adds --cpuprofile to fs.
 func addCPUProfileFlag(fs *pflag.FlagSet) cpuProfileFlag {
-	return cpuProfileFlag{fs.String("cpuprofile", "", "write a CPU profile to FILE (read it with: go tool pprof -top bao FILE)")}
+	return cpuProfileFlag{fs.String("cpuprofile", "", "write a CPU profile to FILE, new or a profile (read it with: go tool pprof -top bao FILE)")}
 }
 
 // start begins profiling when the flag is set; the returned function
@@ -38,6 +42,9 @@ func (c cpuProfileFlag) start(files ...string) (stop func() error, err error) {
 		return nil, usagef("--cpuprofile: %v", err)
 	}
 	if err := atomicfile.CheckWritable(path); err != nil {
+		return nil, fmt.Errorf("--cpuprofile: %w", err)
+	}
+	if err := atomicfile.CheckKind(path, profileKind); err != nil {
 		return nil, fmt.Errorf("--cpuprofile: %w", err)
 	}
 	var buf bytes.Buffer

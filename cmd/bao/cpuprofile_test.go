@@ -73,7 +73,7 @@ func TestCPUProfileKeepsInputs(t *testing.T) {
 		}
 	}
 	old := filepath.Join(dir, "old.prof")
-	if err := os.WriteFile(old, []byte("an older profile"), 0o644); err != nil {
+	if err := os.WriteFile(old, []byte{0x1f, 0x8b, 'o', 'l', 'd'}, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	if code, _, errs := runCLI("bench", "--depth", "2", "--eval", "hand", "--cpuprofile", old); code != 0 {

@@ -57,3 +57,41 @@ func TestOutputIsAnyInput(t *testing.T) {
 		}
 	}
 }
+
+// TestOutputOfAnotherKind: an output replaces an existing file only of
+// its own kind; a game record named as a proof, a table, a plot or a
+// profile is refused before any work, with the flag, the file and what it
+// holds named, and left as it was.
+func TestOutputOfAnotherKind(t *testing.T) {
+	dir := t.TempDir()
+	game := filepath.Join(dir, "g.pgn")
+	record := []byte("[Variant \"kiswahili\"]\n\n1. A7L a5R *\n")
+	victim := filepath.Join(dir, "victim.pgn")
+	if err := os.WriteFile(game, record, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		{"solve", "--variant", "kujifunza", "--proof", victim},
+		{"solve", "--variant", "kujifunza", "--save", victim},
+		{"analyze", "--record", game, "--each", "--depth", "1", "--plot", victim},
+		{"perft", "--depth", "2", "--cpuprofile", victim},
+	} {
+		if err := os.WriteFile(victim, record, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		code, _, errs := runCLI(args...)
+		if code != 1 || !strings.Contains(errs, args[len(args)-2]) || !strings.Contains(errs, victim+" holds game records, not ") {
+			t.Errorf("%q: exit %d: %s", args, code, errs)
+		}
+		if after, _ := os.ReadFile(victim); !bytes.Equal(after, record) {
+			t.Errorf("%q: the record was replaced", args)
+		}
+	}
+	// A file of the output's own kind is replaced, run after run.
+	proof, table := filepath.Join(dir, "p.proof"), filepath.Join(dir, "p.table")
+	for range 2 {
+		if code, _, errs := runCLI("solve", "--variant", "kujifunza", "--proof", proof, "--save", table, "--exact-nodes", "0", "--progress", "0"); code != 0 {
+			t.Fatalf("solve again: exit %d: %s", code, errs)
+		}
+	}
+}

@@ -1,8 +1,11 @@
 package atomicfile
 
 import (
+	"bytes"
+	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -22,5 +25,27 @@ func TestCheckWritable(t *testing.T) {
 	}
 	if left, _ := os.ReadDir(dir); len(left) != 0 {
 		t.Errorf("the check left %d files", len(left))
+	}
+}
+
+// TestCheckKind: a missing or empty file, or one of the kind, may be
+// replaced; another kind is refused with the file and both kinds named.
+func TestCheckKind(t *testing.T) {
+	dir := t.TempDir()
+	svg := Kind{"an SVG image", func(h []byte) bool { return bytes.Contains(h, []byte("<svg")) }}
+	for name, body := range map[string]string{"missing": "", "empty": "", "svg": "<?xml?>\n<svg>"} {
+		p := filepath.Join(dir, name)
+		if name != "missing" {
+			os.WriteFile(p, []byte(body), 0o644)
+		}
+		if err := CheckKind(p, svg); err != nil {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+	p := filepath.Join(dir, "g.pgn")
+	os.WriteFile(p, []byte("[Event \"x\"]\n\n1. A7L *\n"), 0o644)
+	err := CheckKind(p, svg)
+	if !errors.Is(err, ErrOtherKind) || !strings.Contains(err.Error(), "g.pgn holds game records, not an SVG image") {
+		t.Errorf("record: %v", err)
 	}
 }

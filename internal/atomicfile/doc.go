@@ -16,6 +16,8 @@
 // link or another spelling of the path counts) is refused before anything
 // is written. CheckWritable tells up front whether an output can be
 // written that way, for a command whose result comes at the end of a long
-// run. It imports only the standard library, so that every command may
+// run. CheckKind refuses an output that would replace an existing file
+// of another kind (a game record named as the proof to write, say). It
+// imports only the standard library, so that every command may
 // use it.
 package atomicfile
