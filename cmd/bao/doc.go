@@ -7,6 +7,7 @@
 // cmd/bao owns the command line: one file per command (perft.go,
 // match.go, solve.go, ...), the flags and their help, exit codes (2 for a
 // usage error, an output that names an input included, 1 for a failure,
+// a standard output that could not be written included (run wraps it),
 // 130 for a command stopped by Ctrl-C or SIGTERM) and the wiring of the
 // packages below it. It may import every package of the module and is the
 // only one that imports github.com/spf13/pflag (internal/archtest checks

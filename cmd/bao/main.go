@@ -9,6 +9,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/baoengine/bao/internal/atomicfile"
 	"github.com/baoengine/bao/search"
@@ -29,6 +30,34 @@ var errInterrupted = errors.New("interrupted")
 // exitInterrupted is the exit code of every command cut short by Ctrl-C
 // or SIGTERM (128 + SIGINT, the shells' convention).
 const exitInterrupted = 130
+
+// errWriter passes writes to w and remembers the first that failed. It
+// is safe for concurrent use: writes are serialised.
+type errWriter struct {
+	mu  sync.Mutex
+	w   io.Writer
+	err error
+}
+
+func (w *errWriter) Write(p []byte) (int, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	n, err := w.w.Write(p)
+	if err == nil && n < len(p) {
+		err = io.ErrShortWrite
+	}
+	if err != nil && w.err == nil {
+		w.err = err
+	}
+	return n, err
+}
+
+// firstErr returns the first write error, or nil.
+func (w *errWriter) firstErr() error {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.err
+}
 
 // usagef returns a usage error.
 func usagef(format string, args ...any) error {
@@ -122,10 +151,20 @@ func main() {
 // run executes the command line and returns the exit code: 0, 1 for a
 // failure, 2 for a usage error, exitInterrupted for a command cut short
 // by Ctrl-C or SIGTERM.
+//
+// A command that succeeded but could not write its standard output (a
+// full disk, a closed pipe: its result is lost) fails with exit code 1.
 func run(e *env) int {
-	err := dispatch(e)
+	out := &errWriter{w: e.stdout}
+	sub := *e
+	sub.stdout = out
+	err := dispatch(&sub)
 	if err == nil || errors.Is(err, pflag.ErrHelp) {
-		return 0
+		werr := out.firstErr()
+		if werr == nil {
+			return 0
+		}
+		err = fmt.Errorf("writing standard output: %w", werr)
 	}
 	fmt.Fprintln(e.stderr, "bao:", err)
 	var ue usageError

@@ -1,0 +1,56 @@
+package main
+
+import (
+	"errors"
+	"strings"
+	"sync"
+	"testing"
+)
+
+// failingWriter fails every write, as standard output on a full disk.
+type failingWriter struct{}
+
+func (failingWriter) Write(p []byte) (int, error) { return 0, errors.New("no space left on device") }
+
+// TestStdoutWriteError: a command that succeeds but cannot write its
+// standard output exits 1 and says so on stderr, once.
+func TestStdoutWriteError(t *testing.T) {
+	for _, args := range [][]string{
+		{"version"},
+		{"perft", "--depth", "2", "--divide"},
+		{"solve", "--variant", "kujifunza", "--exact-nodes", "0", "--progress", "0"},
+		{"solve", "--help"},
+	} {
+		var errb strings.Builder
+		code := run(&env{args: args, stdin: strings.NewReader(""), stdout: failingWriter{}, stderr: &errb})
+		if code != 1 || strings.Count(errb.String(), "bao: writing standard output: no space left on device") != 1 {
+			t.Errorf("%q: exit %d, stderr %q", args, code, errb.String())
+		}
+	}
+}
+
+// TestErrWriterConcurrent: the writer keeps the first error and may be
+// written from several goroutines (go test -race checks the latter).
+func TestErrWriterConcurrent(t *testing.T) {
+	var sb strings.Builder
+	w := &errWriter{w: &sb}
+	var wg sync.WaitGroup
+	for range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for range 100 {
+				w.Write([]byte("x"))
+			}
+		}()
+	}
+	wg.Wait()
+	if w.firstErr() != nil || sb.Len() != 800 {
+		t.Fatalf("%d bytes, %v", sb.Len(), w.firstErr())
+	}
+	w = &errWriter{w: failingWriter{}}
+	w.Write([]byte("a"))
+	if err := w.firstErr(); err == nil || !strings.Contains(err.Error(), "no space") {
+		t.Fatalf("first error %v", err)
+	}
+}
