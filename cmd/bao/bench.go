@@ -86,7 +86,7 @@ func benchOrStability(ctx context.Context, e *env, fs *pflag.FlagSet, depth int,
 	}
 	if err != nil && ctx.Err() != nil {
 		fmt.Fprintln(e.stdout, "Interrupted     : no summary; the positions above are complete")
-		return fmt.Errorf("bench: %w (%w)", errInterrupted, err)
+		return fmt.Errorf("bench: %w", errInterrupted)
 	}
 	if err != nil {
 		return fmt.Errorf("bench: %w", err)

@@ -60,5 +60,8 @@ func TestInterruptedExitCode(t *testing.T) {
 		if c.code == exitInterrupted && !strings.Contains(errs, "interrupted") {
 			t.Errorf("%v: stderr does not say it was interrupted: %q", c.args, errs)
 		}
+		if strings.Contains(errs, "context canceled") {
+			t.Errorf("%v: stderr shows Go's context error: %q", c.args, errs)
+		}
 	}
 }

@@ -25,6 +25,9 @@ func runPerft(e *env) error {
 	if err := parseFlags(fs, e.args); err != nil {
 		return err
 	}
+	if !fs.Changed("depth") {
+		return usagef("perft: --depth N is required (1..30)")
+	}
 	if *depth < 1 || *depth > 30 {
 		return usagef("perft: --depth %d: want 1..30", *depth)
 	}
@@ -53,7 +56,7 @@ func runPerft(e *env) error {
 				fmt.Fprintf(e.stderr, "bao: perft: %v\n", perr)
 			}
 			fmt.Fprintf(e.stdout, "Interrupted: %d of %d root moves counted (%d nodes), no total\n", i, ch.N, total)
-			return fmt.Errorf("perft: %w (%w)", errInterrupted, err)
+			return fmt.Errorf("perft: %w", errInterrupted)
 		}
 		total += n
 		if *divide {

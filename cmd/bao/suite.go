@@ -71,7 +71,7 @@ func runSuite(e *env) error {
 	err = r.WriteContext(ctx, e.stdout)
 	if err != nil && ctx.Err() != nil {
 		fmt.Fprintln(e.stdout, "Interrupted: the rows above are complete")
-		return fmt.Errorf("suite: %w: %w", errInterrupted, err)
+		return fmt.Errorf("suite: %w", errInterrupted)
 	}
 	return err
 }
