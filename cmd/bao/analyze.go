@@ -17,7 +17,8 @@ func runAnalyze(e *env) error {
 			"iteration (depth, score, nodes, nps, time, principal variation) and the best\n"+
 			"move; with --json, one JSON object per line instead. Scores are in seeds from\n"+
 			"the side to move's view (\"win in N moves\"/\"loss in N moves\": a proven result,\n"+
-			"N moves of the side to move; the JSON's win_plies counts plies).\n"+
+			"N moves of the side to move); the JSON's score is in centi-seeds (263 is 2.63\n"+
+			"seeds, a proven result beyond every evaluation) and its win_plies counts plies.\n"+
 			"Without a limit the search stops at depth 12. \"win\" is the side to move's chance\n"+
 			"to win (eval.WinProbability: a logistic of the score fitted to self-play games).\n"+
 			"With --record --each, a move that drops the mover's win chance by 20 points or\n"+
