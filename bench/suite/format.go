@@ -86,7 +86,7 @@ func parseLine(line string) (Entry, error) {
 	if legal.N == 0 {
 		return e, fmt.Errorf("the game is over in %s", p.String())
 	}
-	seen := map[engine.Move]bool{}
+	seen := map[engine.Move]int{} // 1 + the list the move was found in
 	for i, list := range []*[]engine.Move{&e.Win, &e.Lose} {
 		field := [2]string{"winning moves", "losing moves"}[i]
 		toks := strings.Fields(f[2+i])
@@ -101,17 +101,20 @@ func parseLine(line string) (Entry, error) {
 			if !legal.Contains(m) {
 				return e, fmt.Errorf("%s: %v is not legal here (legal: %s)", field, m, movesText(legal.Slice()))
 			}
-			if seen[m] {
+			switch seen[m] {
+			case i + 1:
 				return e, fmt.Errorf("%s: %v is listed twice", field, m)
+			case 1:
+				return e, fmt.Errorf("%v is listed both as a winning and as a losing move", m)
 			}
-			seen[m] = true
+			seen[m] = i + 1
 			*list = append(*list, m)
 		}
 	}
 	if len(seen) != legal.N {
 		var missing []engine.Move
 		for _, m := range legal.Slice() {
-			if !seen[m] {
+			if seen[m] == 0 {
 				missing = append(missing, m)
 			}
 		}

@@ -113,6 +113,16 @@ func TestParseSuiteRejectsBadLines(t *testing.T) {
 			t.Errorf("%s: %v, want an error naming line 2", name, err)
 		}
 	}
+	// A move in both lists is said to be in both; one in a list twice,
+	// to be there twice.
+	for line, want := range map[string]string{
+		strings.Replace(good, "| A7L |", "| A7L A6L |", 1):         "A6L is listed both as a winning and as a losing move",
+		strings.Replace(good, "A6L A6R A7R", "A6L A6R A6R A7R", 1): "losing moves: A6R is listed twice",
+	} {
+		if _, err := Parse(strings.NewReader(line+"\n"), "t"); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: %v, want %q", line, err, want)
+		}
+	}
 }
 
 func TestMeasureSuite(t *testing.T) {
