@@ -3,6 +3,7 @@ package record
 import (
 	"fmt"
 	"io"
+	"os"
 	"sort"
 	"strings"
 
@@ -29,6 +30,11 @@ func CheckFiles(w io.Writer, files []string, opts CheckOptions) error {
 	failed := 0
 	for _, path := range files {
 		c := newCheckTally()
+		if st, err := os.Stat(path); err == nil && st.IsDir() {
+			failed++
+			fmt.Fprintf(w, "%s: cannot read: it is a folder, not a file of game records\n", path)
+			continue
+		}
 		format, err := EachGame(path, opts.Stdin, func(v *FileGame) error {
 			if v.Err != nil {
 				c.bad++

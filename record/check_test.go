@@ -76,3 +76,14 @@ total of 2 files: 5 games, 8 plies (1.6 a game), 2 bad
 		t.Errorf("a good file: error %v", err)
 	}
 }
+
+// TestCheckFilesFolder: a folder given as a file cannot be read; it is
+// not reported as a bad game.
+func TestCheckFilesFolder(t *testing.T) {
+	dir := t.TempDir()
+	var b strings.Builder
+	err := CheckFiles(&b, []string{dir}, CheckOptions{})
+	if err == nil || !strings.Contains(err.Error(), "1 of 1 file(s) cannot be read") || !strings.Contains(b.String(), dir+": cannot read: it is a folder") || strings.Contains(b.String(), "bad") {
+		t.Errorf("%v\n%s", err, b.String())
+	}
+}
