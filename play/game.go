@@ -34,7 +34,8 @@ type session struct {
 	input    *lineReader
 	out      io.Writer
 	warn     io.Writer
-	ctx      context.Context // done: stops the engine, saves and leaves
+	ctx      context.Context   // done: stops the engine, saves and leaves
+	saved    map[string]string // absolute path -> the moves last saved there (movesText)
 }
 
 // Run plays game against the engine: it reads the player's moves and
@@ -52,9 +53,14 @@ func Run(ctx context.Context, in io.Reader, out, warn io.Writer, game *engine.Ga
 		s.printf("\nInterrupted.\n")
 	}
 	if cfg.Save != "" {
-		if serr := s.save(cfg.Save); serr != nil {
+		switch outcome, serr := s.save(cfg.Save); {
+		case serr != nil:
 			err = errors.Join(err, serr)
-		} else {
+		case outcome == nothingToSave:
+			s.printf("No move was played: nothing saved to %s.\n", cfg.Save)
+		case outcome == savedAlready:
+			s.printf("The game was already saved to %s as it stands (%d moves).\n", cfg.Save, len(game.Moves()))
+		default:
 			s.printf("Game saved to %s (%d moves).\n", cfg.Save, len(game.Moves()))
 		}
 	}
@@ -151,9 +157,14 @@ func (s *session) command(p *engine.Position, text string) (quit bool) {
 			s.printf("save: give a file name, e.g. save game.pgn\n")
 			return false
 		}
-		if err := s.save(name); err != nil {
+		switch outcome, err := s.save(name); {
+		case err != nil:
 			s.printf("save: %v\n", err)
-		} else {
+		case outcome == nothingToSave:
+			s.printf("save: no move has been played yet: nothing to save\n")
+		case outcome == savedAlready:
+			s.printf("Already saved to %s as it stands.\n", name)
+		default:
 			s.printf("Saved to %s.\n", name)
 		}
 	default:

@@ -27,8 +27,8 @@ func newGame(v engine.Variant) *engine.Game {
 	return engine.NewGame(&r, engine.StartPosition(v))
 }
 
-// readRecord reads the one game of the record file at path.
-func readRecord(t *testing.T, path string) *record.Game {
+// readRecords reads the games of the record file at path.
+func readRecords(t *testing.T, path string) []*record.Game {
 	t.Helper()
 	f, err := os.Open(path)
 	if err != nil {
@@ -36,8 +36,18 @@ func readRecord(t *testing.T, path string) *record.Game {
 	}
 	defer f.Close()
 	games, err := record.Read(f)
-	if err != nil || len(games) != 1 {
-		t.Fatalf("record %s: %d games, %v", path, len(games), err)
+	if err != nil {
+		t.Fatalf("record %s: %v", path, err)
+	}
+	return games
+}
+
+// readRecord reads the one game of the record file at path.
+func readRecord(t *testing.T, path string) *record.Game {
+	t.Helper()
+	games := readRecords(t, path)
+	if len(games) != 1 {
+		t.Fatalf("record %s: %d games", path, len(games))
 	}
 	return games[0]
 }
@@ -98,6 +108,60 @@ func TestRunSavesAtTheEnd(t *testing.T) {
 	}
 	if g := readRecord(t, file); len(g.Moves) != 1 {
 		t.Errorf("record holds %d moves, want the engine's one", len(g.Moves))
+	}
+}
+
+// TestRunSavesOnce: "save F" twice and then the end with Config.Save F
+// append the game once, under any spelling of F; a later move makes a
+// new save append again. A game without a move is not saved at all.
+func TestRunSavesOnce(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "game.pgn")
+	other := filepath.Join(dir, ".", "game.pgn")
+	cfg := testConfig(engine.South, 1)
+	cfg.Save = other
+	var out strings.Builder
+	input := "save " + file + "\nA6L\nsave " + file + "\nsave " + other + "\nquit\n"
+	if err := Run(context.Background(), strings.NewReader(input), &out, io.Discard, newGame(engine.Kiswahili), cfg); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"save: no move has been played yet: nothing to save",
+		"Saved to " + file + ".",
+		"Already saved to " + other + " as it stands.",
+		"The game was already saved to " + other + " as it stands (2 moves).",
+	} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("output lacks %q:\n%s", want, out.String())
+		}
+	}
+	if games := readRecords(t, file); len(games) != 1 {
+		t.Fatalf("%s: %d games; want the game once", file, len(games))
+	}
+
+	// A move after the save makes the end's save append the longer game.
+	out.Reset()
+	cfg.Save = file
+	input = "A6L\nsave " + file + "\nundo\nA7R\nquit\n"
+	if err := Run(context.Background(), strings.NewReader(input), &out, io.Discard, newGame(engine.Kiswahili), cfg); err != nil {
+		t.Fatal(err)
+	}
+	if games := readRecords(t, file); len(games) != 3 {
+		t.Fatalf("%s: %d games; want the first game, the saved one and the changed one", file, len(games))
+	}
+
+	// No move: nothing saved.
+	empty := filepath.Join(dir, "empty.pgn")
+	cfg.Save = empty
+	out.Reset()
+	if err := Run(context.Background(), strings.NewReader("quit\n"), &out, io.Discard, newGame(engine.Kiswahili), cfg); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "No move was played: nothing saved to "+empty+".") {
+		t.Errorf("output:\n%s", out.String())
+	}
+	if _, err := os.Stat(empty); !os.IsNotExist(err) {
+		t.Errorf("%s: %v; want no file", empty, err)
 	}
 }
 

@@ -2,6 +2,8 @@ package play
 
 import (
 	"fmt"
+	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/baoengine/bao/engine"
@@ -25,12 +27,51 @@ func Record(game *engine.Game, comments []string, human engine.Side, engineName 
 	return rec
 }
 
+// saveOutcome is what save did.
+type saveOutcome int
+
+const (
+	saved         saveOutcome = iota // the record was appended
+	savedAlready                     // the file already ends with this game as it stands
+	nothingToSave                    // the game has no move yet
+)
+
 // save appends the game so far as a record to the file at path; the
-// records already in the file are kept.
-func (s *session) save(path string) error {
+// records already in the file are kept. A game without a move is not
+// saved, nor a game this session already saved to path as it stands (a
+// "save F" followed by quitting with --save F writes it once).
+func (s *session) save(path string) (saveOutcome, error) {
+	if len(s.game.Moves()) == 0 {
+		return nothingToSave, nil
+	}
+	key := path
+	if abs, err := filepath.Abs(path); err == nil {
+		key = abs
+	}
+	moves := movesText(s.game)
+	if s.saved[key] == moves {
+		return savedAlready, nil
+	}
 	rec := Record(s.game, s.comments, s.cfg.Human, s.cfg.Engine)
 	if err := record.Append(path, rec, s.warn); err != nil {
-		return fmt.Errorf("save record: %w", err)
+		return saved, fmt.Errorf("save record: %w", err)
 	}
-	return nil
+	if s.saved == nil {
+		s.saved = make(map[string]string)
+	}
+	s.saved[key] = moves
+	return saved, nil
+}
+
+// movesText is the game's moves, space-separated: what tells two saves
+// of one game apart.
+func movesText(game *engine.Game) string {
+	var b strings.Builder
+	for i, m := range game.Moves() {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		fmt.Fprint(&b, m)
+	}
+	return b.String()
 }

@@ -10,7 +10,7 @@ import (
 func TestPlaySaveAppends(t *testing.T) {
 	dir := t.TempDir()
 	file := matchFile(t, dir, 4)
-	code, out, errs := runCLIInput("quit\n", "play", "--side", "south", "--depth", "1", "--save", file)
+	code, out, errs := runCLIInput("A6L\nquit\n", "play", "--side", "south", "--depth", "1", "--save", file)
 	if code != 0 || !strings.Contains(out, "Game saved to ") {
 		t.Fatalf("play --save: exit %d\n%s%s", code, out, errs)
 	}
