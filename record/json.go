@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"reflect"
 	"strings"
 
 	"github.com/baoengine/bao/engine"
@@ -238,12 +239,38 @@ func (r *JSONReader) Next() (*Game, error) {
 	return nil, io.EOF
 }
 
+// jsonDecodeError says what is wrong with a game's JSON in the record's
+// terms: a value of the wrong type names its field and what the field
+// holds, not the decoder's Go types.
+func jsonDecodeError(err error) error {
+	var te *json.UnmarshalTypeError
+	if !errors.As(err, &te) {
+		return fmt.Errorf("json: %w", err)
+	}
+	field := te.Field
+	if field == "" {
+		field = "the game"
+	}
+	want := "a string"
+	switch {
+	case strings.HasPrefix(te.Field, "moves") && te.Type.Kind() == reflect.Struct:
+		want = "a move: a token string such as \"A6L\" or an object with \"move\""
+	case te.Type.Kind() == reflect.Struct || te.Type.Kind() == reflect.Map:
+		want = "an object"
+	case te.Type.Kind() == reflect.Slice:
+		want = "a list"
+	case te.Type.Kind() == reflect.Int || te.Type.Kind() == reflect.Pointer:
+		want = "a whole number"
+	}
+	return fmt.Errorf("json: %s: a %s where %s is wanted", field, te.Value, want)
+}
+
 // decodeJSONGame builds and checks a game from one JSON object.
 func decodeJSONGame(text []byte) (*Game, error) {
 	var jg jsonGame
 	dec := json.NewDecoder(bytes.NewReader(text))
 	if err := dec.Decode(&jg); err != nil {
-		return nil, fmt.Errorf("json: %w", err)
+		return nil, jsonDecodeError(err)
 	}
 	if dec.More() {
 		return nil, fmt.Errorf("json: text after the game's object (one game per line)")

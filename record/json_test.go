@@ -164,6 +164,10 @@ func TestJSONErrors(t *testing.T) {
 		{"illegal move", `{"moves":["A6L","B1L"]}`, `move 1... "B1L" (ply 2)`},
 		{"bad result", `{"result":"2-0"}`, `result "2-0"`},
 		{"result unexplained", `{"result":"1-0","moves":["A6L"]}`, "no Termination tag says why"},
+		{"move a number", `{"moves":[1,2]}`, `json: moves: a number where a move: a token string such as "A6L" or an object with "move" is wanted`},
+		{"moves a string", `{"moves":"A6L"}`, "json: moves: a string where a list is wanted"},
+		{"score a string", `{"moves":[{"move":"A6L","score":"x"}]}`, "json: moves.score: a string where a whole number is wanted"},
+		{"variant a number", `{"variant":5}`, "json: variant: a number where a string is wanted"},
 		{"brace in comment", `{"moves":[{"move":"A6L","comment":"}"}]}`, "holds a '}'"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
