@@ -17,10 +17,12 @@ import (
 
 // RecordJob names the game of a record file to analyse and how.
 type RecordJob struct {
-	Path string // the record file
+	Path string // the record file; "-": Stdin
 	Game int    // which game of the file, 1 or more (1 = the first)
 	Each bool   // every position before a move, not only the final one
 	Plot string // with Each: write the game's graph to this SVG file ("": none)
+	// Stdin is read when Path is "-" (a record piped in).
+	Stdin io.Reader
 }
 
 // RecordGame analyses the game job names, under the rules of its tags,
@@ -41,12 +43,18 @@ func RecordGame(ctx context.Context, out Output, s *search.Searcher, lim search.
 			return fmt.Errorf("analyze: --plot: %w", err)
 		}
 	}
-	f, err := os.Open(job.Path)
-	if err != nil {
-		return fmt.Errorf("analyze: %w", err)
+	var in io.Reader = job.Stdin
+	if job.Path != "-" {
+		f, err := os.Open(job.Path)
+		if err != nil {
+			return fmt.Errorf("analyze: %w", err)
+		}
+		defer f.Close()
+		in = f
+	} else if in == nil {
+		return fmt.Errorf("analyze: --record -: no standard input to read")
 	}
-	defer f.Close()
-	g, err := readGameNumber(out.Notes, f, job.Path, job.Game)
+	g, err := readGameNumber(out.Notes, in, job.Path, job.Game)
 	if err != nil {
 		return err
 	}

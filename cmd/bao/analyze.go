@@ -43,7 +43,7 @@ func runAnalyze(e *env) error {
 	hash := fs.Int("hash", 16, hashHelp("transposition table"))
 	algorithm := fs.String("algorithm", "pvs", "search driver: pvs or mtdf")
 	asJSON := fs.Bool("json", false, "print one JSON object per line")
-	recordFile := fs.String("record", "", "analyse a game record (protocol.md 10, text or JSON Lines): its final position, or every move with --each")
+	recordFile := fs.String("record", "", "analyse a game record (protocol.md 10, text or JSON Lines; - reads standard input): its final position, or every move with --each")
 	gameNo := fs.Int("game", 1, "with --record: which game of the file (1 = the first)")
 	each := fs.Bool("each", false, "with --record: analyse the position before every move and compare with the move played")
 	plot := fs.String("plot", "", "with --record --each: write the game's evaluation graph (South's win chance per ply) as an SVG file (never the --record or --evalfile file)")
@@ -93,6 +93,9 @@ func runAnalyze(e *env) error {
 		if *plot != "" && !*each {
 			return usagef("analyze: --plot needs --each")
 		}
+		if *each && *multipv != 1 {
+			return usagef("analyze: --multipv %d with --each: each move gets the best move's line beside the move played; --multipv is for a single position", *multipv)
+		}
 		if *plot != "" {
 			// Found out now, not after the analysis of the whole game.
 			if err := atomicfile.CheckWritable(*plot); err != nil {
@@ -102,7 +105,7 @@ func runAnalyze(e *env) error {
 				return fmt.Errorf("analyze: --plot: %w", err)
 			}
 		}
-		return analysis.RecordGame(e.context(), out, s, lim, analysis.RecordJob{Path: *recordFile, Game: *gameNo, Each: *each, Plot: *plot})
+		return analysis.RecordGame(e.context(), out, s, lim, analysis.RecordJob{Path: *recordFile, Game: *gameNo, Each: *each, Plot: *plot, Stdin: e.stdin})
 	}
 	if *each {
 		return usagef("analyze: --each needs --record")

@@ -71,6 +71,15 @@ func TestAnalyzeRecord(t *testing.T) {
 	if code, _, _ := runCLI("analyze", "--record", filepath.Join(dir, "missing.pgn")); code != 1 {
 		t.Fatalf("missing file: %d", code)
 	}
+	// "-" reads the record from standard input.
+	code, out, errs = runCLIInput(rec, "analyze", "--record", "-", "--each", "--depth", "3")
+	if code != 0 || strings.Count(out, " best ") != 3 {
+		t.Fatalf("--record -: exit %d, %s\n%s", code, errs, out)
+	}
+	// --multipv has no place in a game's review: refused, not ignored.
+	if code, _, errs := runCLI("analyze", "--record", good, "--each", "--multipv", "3"); code != 2 || !strings.Contains(errs, "--multipv 3 with --each") {
+		t.Fatalf("--each --multipv 3: %d %q", code, errs)
+	}
 }
 
 func TestAnalyzeUsageErrors(t *testing.T) {
