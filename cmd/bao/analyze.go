@@ -33,7 +33,7 @@ func runAnalyze(e *env) error {
 			"  bao analyze --record game.pgn --each --depth 10 --plot game.svg\n"+
 			"  bao analyze --depth 12 --eval net --evalfile net.bin\n")
 	fen := fs.String("fen", "", "BFEN of the position (default: the variant's start)")
-	moves := fs.String("moves", "", "moves to play first, e.g. \"A6L a5R\"")
+	moves := fs.String("moves", "", movesHelp)
 	rf := addRulesFlags(fs)
 	depth := fs.IntP("depth", "d", 0, "depth limit in plies (0 = none)")
 	movetime := fs.Int("movetime", 0, "time limit in milliseconds (0 = none)")
@@ -117,7 +117,7 @@ func runAnalyze(e *env) error {
 	if err != nil {
 		return err
 	}
-	game, err := startingGame(&r, *fen, strings.Fields(*moves))
+	game, err := startingGame(&r, *fen, *moves)
 	if err != nil {
 		return err
 	}

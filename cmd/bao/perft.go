@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/baoengine/bao/engine"
@@ -18,7 +17,7 @@ func runPerft(e *env) error {
 			"  bao perft --depth 4 --fen '0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 22,22 S SN -'\n")
 	depth := fs.IntP("depth", "d", 0, "depth in plies (required, 1..30)")
 	fen := fs.String("fen", "", "BFEN of the position (default: the variant's start)")
-	moves := fs.String("moves", "", "moves to play first, e.g. \"A7L a5R\"")
+	moves := fs.String("moves", "", movesHelp)
 	divide := fs.Bool("divide", false, "print the count below each root move")
 	rf := addRulesFlags(fs)
 	prof := addCPUProfileFlag(fs)
@@ -35,7 +34,7 @@ func runPerft(e *env) error {
 	if err != nil {
 		return err
 	}
-	p, err := startingPosition(&r, *fen, strings.Fields(*moves))
+	p, err := startingPosition(&r, *fen, *moves)
 	if err != nil {
 		return err
 	}

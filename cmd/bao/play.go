@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/baoengine/bao/engine"
@@ -31,7 +30,7 @@ func runPlay(e *env) error {
 	threads := fs.Int("threads", 1, "engine's search threads")
 	hash := fs.Int("hash", 64, hashHelp("engine's transposition table"))
 	fen := fs.String("fen", "", "start from this BFEN instead of the start position")
-	moves := fs.String("moves", "", "moves to play before the game starts, e.g. \"A7L a5R\"")
+	moves := fs.String("moves", "", "moves to play before the game starts, e.g. \"A7L a5R\" (move numbers such as \"1.\" are skipped)")
 	save := fs.String("save", "", "append the game record to this file when the game ends or you quit")
 	seed := fs.Uint64("seed", 0, "random seed for --side random (0: from the clock)")
 	ef := addEvalFlags(fs)
@@ -43,7 +42,7 @@ func runPlay(e *env) error {
 	if err != nil {
 		return err
 	}
-	p, err := startingPosition(&r, *fen, strings.Fields(*moves))
+	p, err := startingPosition(&r, *fen, *moves)
 	if err != nil {
 		return err
 	}

@@ -58,7 +58,7 @@ func runSolve(e *env) error {
 			"  bao solve --variant kiswahili --hash 8192 --resume big.table --save big.table\n")
 	f := &solveFlags{}
 	fs.StringVar(&f.fen, "fen", "", "BFEN of the position (default: the variant's start)")
-	fs.StringVar(&f.moves, "moves", "", "moves to play first, e.g. \"A6L b2L\"")
+	fs.StringVar(&f.moves, "moves", "", movesHelp)
 	f.rf = addRulesFlags(fs)
 	f.prof = addCPUProfileFlag(fs)
 	fs.IntVar(&f.hash, "hash", 256, hashHelp("proof table")+"; with --resume, default: the size the table was saved with")
@@ -175,7 +175,7 @@ func (f *solveFlags) run(e *env) error {
 	if err != nil {
 		return err
 	}
-	p, err := startingPosition(&r, f.fen, strings.Fields(f.moves))
+	p, err := startingPosition(&r, f.fen, f.moves)
 	if err != nil {
 		return err
 	}
