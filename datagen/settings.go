@@ -9,11 +9,15 @@ import (
 	"github.com/baoengine/bao/internal/shard"
 )
 
-// ParseVariants reads "all" (or nothing) or a comma-separated list of
+// ParseVariants reads "all" or a comma-separated list of
 // variant names, each kept once in the order given.
 func ParseVariants(s string) ([]engine.Variant, error) {
-	if s == "all" || s == "" {
+	switch strings.TrimSpace(s) {
+	case "all":
 		return engine.Variants[:], nil
+	case "":
+		// An unset shell variable, most likely: not every variant.
+		return nil, fmt.Errorf("empty: want kiswahili, kete, kujifunza, a list of them or all")
 	}
 	var vs []engine.Variant
 	seen := map[engine.Variant]bool{}

@@ -9,9 +9,14 @@ import (
 )
 
 func TestParseVariants(t *testing.T) {
-	for _, all := range []string{"", "all"} {
+	for _, all := range []string{"all", " all "} {
 		if vs, err := ParseVariants(all); err != nil || !slices.Equal(vs, engine.Variants[:]) {
 			t.Errorf("%q: %v %v", all, vs, err)
+		}
+	}
+	for _, empty := range []string{"", "  "} {
+		if _, err := ParseVariants(empty); err == nil || !strings.Contains(err.Error(), "empty") {
+			t.Errorf("%q: %v, want an error that says it is empty", empty, err)
 		}
 	}
 	vs, err := ParseVariants("kete, kujifunza,kete")

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/baoengine/bao/datagen"
@@ -61,6 +62,10 @@ func (r *Report) Write(w io.Writer) error {
 // printed before are complete, the row being measured is left out, and
 // the error wraps ctx's.
 func (r *Report) WriteContext(ctx context.Context, w io.Writer) error {
+	if !slices.ContainsFunc(r.Variants, func(v engine.Variant) bool { return len(r.Suites[v]) > 0 }) {
+		// Said before the table's header, which would head nothing.
+		return fmt.Errorf("suite: no positions of %s in the suite", datagen.VariantsText(r.Variants))
+	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%-10s %9s %8s", "variant", "positions", "random")
 	for _, s := range r.Settings {
@@ -68,13 +73,11 @@ func (r *Report) WriteContext(ctx context.Context, w io.Writer) error {
 	}
 	fmt.Fprintln(w, b.String())
 	var contradictions []string
-	measured := 0
 	for _, v := range r.Variants {
 		entries := r.Suites[v]
 		if len(entries) == 0 {
 			continue
 		}
-		measured++
 		b.Reset()
 		var missed []string
 		for i, s := range r.Settings {
@@ -109,9 +112,6 @@ func (r *Report) WriteContext(ctx context.Context, w io.Writer) error {
 		if r.Misses && len(missed) > 0 {
 			fmt.Fprintf(w, "%s: losing moves played with %s:\n%s\n", v, r.Settings[len(r.Settings)-1].Name, strings.Join(missed, "\n"))
 		}
-	}
-	if measured == 0 {
-		return fmt.Errorf("suite: no positions of %s in the suite", datagen.VariantsText(r.Variants))
 	}
 	if len(contradictions) > 0 {
 		return errors.New("suite: the search contradicts the solver's proofs: " + strings.Join(contradictions, "; "))

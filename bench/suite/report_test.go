@@ -105,8 +105,9 @@ func TestReportWrite(t *testing.T) {
 		t.Errorf("contradiction: %v", err)
 	}
 	r.Variants = []engine.Variant{engine.Kete}
-	if err := r.Write(&out); err == nil || err.Error() != "suite: no positions of kete in the suite" {
-		t.Errorf("no positions: %v", err)
+	out.Reset()
+	if err := r.Write(&out); err == nil || err.Error() != "suite: no positions of kete in the suite" || out.Len() != 0 {
+		t.Errorf("no positions: %v, output %q; want the error and no table header", err, out.String())
 	}
 }
 
