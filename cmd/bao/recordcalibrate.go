@@ -25,7 +25,8 @@ and of the scale in use now; the log loss (0.693 is a coin) sums it up.
 
 --write FILE rewrites the block between "// BEGIN calibrated" and
 "// END calibrated" of FILE (eval/wdl.go) with the fitted scales and a note of
-the data; variants without data keep their scale. To refit after the
+the data; variants without data (or too little) keep their scale, and their
+line says the games it was fitted on and the day. To refit after the
 evaluation changed, see the README ("Win probability"): self-play games per
 variant, then this command.
 Usage: bao record calibrate [flags] FILES...`
@@ -43,6 +44,9 @@ func runRecordCalibrate(e *env) error {
 	}
 	if *minMoves < 2 {
 		return usagef("record calibrate: --min-moves %d: want 2 or more", *minMoves)
+	}
+	if fs.Changed("note") && *write == "" {
+		return usagef("record calibrate: --note is kept in the block that --write rewrites: give --write too")
 	}
 	if *write != "" {
 		if err := atomicfile.CheckNotInput(*write, files...); err != nil {

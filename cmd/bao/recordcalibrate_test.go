@@ -138,6 +138,7 @@ func TestRecordCalibrate(t *testing.T) {
 	for _, args := range [][]string{
 		{"--write", target, kete, filepath.Join(dir, ".", "sub", "..", "wdl.go")},
 		{"--write", target, "--note", "x // END calibrated", kete},
+		{"--note", "a note that only --write keeps", kete},
 	} {
 		if code, _, errs := runCLIInput("", append([]string{"record", "calibrate"}, args...)...); code != 2 || !strings.Contains(errs, "record calibrate: --") {
 			t.Errorf("%v: exit %d, %q; want a usage error", args, code, errs)

@@ -6,6 +6,7 @@ import (
 	"go/format"
 	"math"
 	"os"
+	"regexp"
 	"sort"
 	"strings"
 	"time"
@@ -63,7 +64,7 @@ func WriteBlock(path string, stamp Stamp, fits map[engine.Variant]Result, data C
 		return fmt.Errorf("%s: the %q line has no end", path, BlockBegin)
 	}
 	head := text[:i+lineEnd+1]
-	out := head + blockText(stamp, fits, data) + text[j:]
+	out := head + blockText(stamp, fits, data, text[i:j]) + text[j:]
 	formatted, err := format.Source([]byte(out))
 	if err != nil {
 		return fmt.Errorf("the rewritten %s does not parse: %w", path, err)
@@ -75,8 +76,10 @@ func WriteBlock(path string, stamp Stamp, fits map[engine.Variant]Result, data C
 }
 
 // blockText is the body of the calibrated block: the comment on the data
-// and the constants.
-func blockText(stamp Stamp, fits map[engine.Variant]Result, data Collection) string {
+// and the constants. A variant that is not refitted keeps its line of the
+// old block (the games, moves and scale it was fitted on, and when), so
+// that its scale's origin stays written.
+func blockText(stamp Stamp, fits map[engine.Variant]Result, data Collection, old string) string {
 	var b strings.Builder
 	files := map[string]bool{}
 	players := map[string]bool{}
@@ -109,10 +112,16 @@ func blockText(stamp Stamp, fits map[engine.Variant]Result, data Collection) str
 		switch {
 		case ok && res.OK:
 			fmt.Fprintf(&b, "//   %-10s %5d games %7d moves  scale %6.1f +- %.1f\n", v, data[v].Games, len(data[v].Samples), res.Fit.Scale, res.Fit.SE)
-		case ok:
-			fmt.Fprintf(&b, "//   %-10s not refitted (%s)\n", v, res.Why)
 		default:
-			fmt.Fprintf(&b, "//   %-10s not refitted (no games)\n", v)
+			why := "no games"
+			if ok {
+				why = res.Why
+			}
+			if fit, when, found := earlierFit(old, v); found {
+				fmt.Fprintf(&b, "//   %-10s %s, kept from the fit of %s (not refitted: %s)\n", v, fit, when, why)
+			} else {
+				fmt.Fprintf(&b, "//   %-10s not refitted (%s)\n", v, why)
+			}
 		}
 	}
 	b.WriteString("const (\n")
@@ -125,6 +134,33 @@ func blockText(stamp Stamp, fits map[engine.Variant]Result, data Collection) str
 	}
 	b.WriteString(")\n\n")
 	return b.String()
+}
+
+// fittedLine matches a variant's line of a block: its games, moves,
+// scale and standard error, and the date of a fit it was kept from.
+var fittedLine = regexp.MustCompile(`(?m)^//\s+(\w+)\s+(\d+ games\s+\d+ moves\s+scale\s+[\d.]+ \+- [\d.]+)(?:, kept from the fit of (\d{4}-\d\d-\d\d))?`)
+
+// fitDate matches the date of a block's fit.
+var fitDate = regexp.MustCompile(`Fitted by .* on (\d{4}-\d\d-\d\d)`)
+
+// earlierFit returns variant v's fit in the old block (its games, moves,
+// scale and standard error) and the day of that fit, if the block has one.
+func earlierFit(old string, v engine.Variant) (fit, when string, ok bool) {
+	for _, m := range fittedLine.FindAllStringSubmatch(old, -1) {
+		if m[1] != v.String() {
+			continue
+		}
+		when = m[3]
+		if when == "" {
+			if d := fitDate.FindStringSubmatch(old); d != nil {
+				when = d[1]
+			} else {
+				when = "an earlier run"
+			}
+		}
+		return m[2], when, true
+	}
+	return "", "", false
 }
 
 // listOf joins up to limit sorted names, saying how many more there are.
