@@ -11,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/baoengine/bao/engine"
 )
@@ -166,6 +168,10 @@ func (s *Solver) LoadTable(rd io.Reader) (Checkpoint, error) {
 		return cp, err
 	}
 	if got, want := fields["rules"], rulesText(&s.rules); got != want {
+		if !utf8.ValidString(got) || strings.ContainsFunc(got, unicode.IsControl) {
+			// A damaged header: shown quoted, never as raw bytes.
+			return cp, fmt.Errorf("load table: the file's rules line is damaged: %q\n  solver: %s", got, want)
+		}
 		return cp, fmt.Errorf("load table: the table was built for other rules:\n  file:   %s\n  solver: %s", got, want)
 	}
 	cp.Rules = s.rules

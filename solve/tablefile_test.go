@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode/utf8"
 	"time"
 
 	"github.com/baoengine/bao/engine"
@@ -68,6 +69,18 @@ func TestTableFileResume(t *testing.T) {
 	other.InfiniteMove = engine.InfiniteLoses
 	if _, err := newSolver(t, &other, 16).LoadTable(bytes.NewReader(saved)); err == nil || !strings.Contains(err.Error(), "other rules") {
 		t.Errorf("other rules: %v", err)
+	}
+	// A damaged rules line is shown quoted, never as raw bytes.
+	i := bytes.Index(saved, []byte("rules "))
+	if i < 0 {
+		t.Fatal("no rules line in the saved table")
+	}
+	garbled := append([]byte(nil), saved...)
+	garbled[i+len("rules ")+2] = 0xff
+	garbled[i+len("rules ")+3] = 0x01
+	_, err = newSolver(t, &r, 16).LoadTable(bytes.NewReader(garbled))
+	if err == nil || !strings.Contains(err.Error(), "rules line is damaged") || strings.ContainsRune(err.Error(), 0x01) || !utf8.ValidString(err.Error()) {
+		t.Errorf("damaged rules line: %q", err)
 	}
 	// A smaller table takes what fits and still finds the value.
 	small := newSolver(t, &r, 1)
