@@ -90,7 +90,9 @@
 // during a write can leave the file's last record cut off; the next run
 // into the file (record.OpenAppend) removes that record with a warning
 // before it appends, since a record appended to a cut one would be read
-// as part of it. Merge skips a cut last record with a warning, leaves out
+// as part of it; a file that is not records from its first byte is
+// refused, and so is a record file or log that is the openings file or
+// an engine's program (cmd=). Merge skips a cut last record with a warning, leaves out
 // and reports any other bad record, and keeps every good game of every
 // file; it refuses a file given twice and files of runs with different
 // seeds (the Seed tag of every record). Moves carry

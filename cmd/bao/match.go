@@ -14,7 +14,8 @@ plays an illegal or malformed move or prints garbage loses that game only; it
 is restarted for the next. Each opening is played twice with colours swapped.
 Records are appended to --pgnout as each game ends (a last record cut off by a
 killed run is first moved to FILE.cut-DIGITS, with a warning; a file that is
-not records is refused); Ctrl-C prints the summary of the finished games.
+not game records from its first byte is refused, and so is an engine's
+program); Ctrl-C prints the summary of the finished games.
 
 Engines (--engine, repeated; --each holds settings shared by all), fields
 key=value separated by spaces, quotes as in a shell:
