@@ -37,7 +37,8 @@
 // Bao has no draw rule, and the record's Termination tag says so), or by
 // resignation on score. An engine that crashes, hangs, overruns its clock
 // or prints garbage while searching loses that game with the reason in
-// the Termination tag; its process is killed and started again for the
+// the Termination tag; its process is killed, with the processes of its
+// process group (a wrapper script's children), and started again for the
 // next game, so one engine never stops a run, unless it never started:
 // an engine whose first start fails (a wrong path, a program that is no
 // engine) would lose every game alike, so the run stops with an error
