@@ -42,7 +42,11 @@
 // next game, so one engine never stops a run, unless it never started:
 // an engine whose first start fails (a wrong path, a program that is no
 // engine) would lose every game alike, so the run stops with an error
-// naming it instead. Thinking time is measured
+// naming it instead. So does an engine given an option it does not
+// declare in its handshake (a misspelt name; UCI names are compared
+// without case) or one it answers with "info string error" (a net file
+// that is missing): every game would test something else than meant.
+// Thinking time is measured
 // by the runner from the write of "go" to the arrival of "bestmove"; the
 // increment is added after the move.
 //

@@ -23,7 +23,9 @@ key=value separated by spaces, quotes as in a shell:
   args="-a 1"         its arguments (arg=X adds one)      dir=DIR  its folder
   name=NAME           the name in records (default: the program's file name)
   proto=uci|ugi       the handshake (default uci)
-  option.NAME=VALUE   a setoption, e.g. option.Hash=16 option.Threads=1
+  option.NAME=VALUE   a setoption, e.g. option.Hash=16 option.Threads=1; an
+                      option the engine does not declare, or one it answers
+                      with "info string error", stops the run before a game
   tc=[moves/]time[+inc]  clock in seconds: tc=10+0.1, tc=40/60, tc=1:30+1
   st=SEC              fixed time per move (a warning when it is not above the
                       engine's MoveOverhead)  nodes=N, depth=N  search limits
