@@ -99,6 +99,9 @@ func runMatchMerge(e *env) error {
 			"of all of them. A bad record is reported and left out, the other games are kept,\n"+
 			"and the exit code is 1; a file given twice, or shards of different --seed, are refused\n"+
 			"unless --runs says they are separate runs of the same engines, counted together.\n"+
+			"The first engine (whose score, Elo and SPRT are reported) is the match's first\n"+
+			"--engine, read from the game pairs: it is South in the first game of every pair, so\n"+
+			"missing games (game 1 among them) do not change it; a warning says when no pair tells.\n"+
 			"Usage: bao match merge [flags] FILES...",
 		"  bao match merge shard1.pgn shard2.pgn\n  bao match merge --pgnout all.pgn --sprt \"elo0=0 elo1=5\" shard*.pgn\n")
 	pgnout := fs.String("pgnout", "", "write the merged records, in schedule order, to FILE (replacing it; not one of the inputs)")
