@@ -33,8 +33,9 @@ func Merge(files []string) (*Merged, error) {
 // engine, drops exact duplicates, and returns the games sorted by their
 // Game tag with the statistics over all of them.
 //
-// Every good game of every file is kept. A record that does not read, or
-// lacks the Game and Pair tags bao match writes, is left out, counted in
+// Every good game of every file is kept. A record that does not read,
+// lacks the Game and Pair tags bao match writes, or is unfinished (its
+// result "*"), is left out, counted in
 // Bad and reported on warn with its file and number; a file's last record
 // cut off before its result token, the normal state of a file whose run
 // was killed while writing, is left out with a warning and not counted.
@@ -109,6 +110,10 @@ func merge(files []string, acrossSeeds bool, warn io.Writer) (*Merged, error) {
 				continue
 			}
 			num, pair, err := gameNumbers(g)
+			if err == nil && g.Result == engine.NoResult {
+				// Not a loss for both sides: a game without a result.
+				err = errors.New(`result "*": an unfinished game`)
+			}
 			if err != nil {
 				bad++
 				fmt.Fprintf(warn, "Warning: %s: game %d: %v: left out\n", file, i, err)

@@ -158,3 +158,39 @@ func TestMergeKeepsTheFirstEngine(t *testing.T) {
 		}
 	}
 }
+
+// TestMergeLeavesOutUnfinishedGames: a record whose result is "*" (a
+// game not finished) is a bad record, left out and reported; it was
+// counted as a loss for both engines.
+func TestMergeLeavesOutUnfinishedGames(t *testing.T) {
+	c, pgn := testConfig(t, 4, "builtin=greedy", "builtin=random")
+	if _, err := Run(context.Background(), c); err != nil {
+		t.Fatal(err)
+	}
+	text := pgn.String()
+	second := strings.Index(text[1:], "\n[Event ") + 2
+	// Game 1's tags, its result "*", no moves.
+	var head []string
+	for _, l := range strings.Split(text[:strings.Index(text, "\n\n")], "\n") {
+		switch {
+		case strings.HasPrefix(l, "[Result "):
+			head = append(head, `[Result "*"]`)
+		case strings.HasPrefix(l, "[Termination "), strings.HasPrefix(l, "[PlyCount "):
+		default:
+			head = append(head, l)
+		}
+	}
+	first := strings.Join(head, "\n") + "\n\n*\n\n"
+	file := filepath.Join(t.TempDir(), "games.pgn")
+	if err := os.WriteFile(file, []byte(first+text[second:]), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var warn bytes.Buffer
+	m, err := MergeWarn([]string{file}, &warn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Bad != 1 || m.Tally.Games != 3 || len(m.Games) != 3 || !strings.Contains(warn.String(), `game 1: result "*": an unfinished game: left out`) {
+		t.Errorf("bad %d, %d games counted, %d kept, warnings %q; want game 1 left out as unfinished", m.Bad, m.Tally.Games, len(m.Games), warn.String())
+	}
+}
