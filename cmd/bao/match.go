@@ -30,8 +30,9 @@ key=value separated by spaces, quotes as in a shell:
   st=SEC              fixed time per move (a warning when it is not above the
                       engine's MoveOverhead)  nodes=N, depth=N  search limits
   timemargin=MS       how far the clock may overrun before the flag falls
-                      (default 2000: a loaded machine stalls processes for
-                      a second or more; a move later than this loses on time)
+                      (default 2000, at most 3600000: a loaded machine stalls
+                      processes for a second or more; a move later than this
+                      loses on time)
   builtin=random|greedy  a built-in player (random moves; most seeds captured)
 Two engines play each other; with more, a round robin, or a gauntlet of the
 first against the rest (--gauntlet).
