@@ -135,6 +135,17 @@ func TestOpenAppendRefusesOtherFiles(t *testing.T) {
 		"records, then a note": whole + "\nnotes after the games\n",
 		"a match's output":     "Score of a vs b: 3 - 1 - 0\nElo difference: +190\n",
 		"JSON Lines":           `{"tags": {"Variant": "kiswahili"}}` + "\n" + `{"tags": {}}` + "\n",
+		// Text whose last paragraph begins with "[" is no cut record.
+		"a plan":               "Plan for the match\n\n[1] run 200 games\n[2] merge shards\nremember to back up\n",
+		"notes with a score":   "Results so far\n\nround 1: 1-0\n",
+		"markdown":             "# Bao\n\nSee [the rules](docs/rules.md).\n\n[rules]: docs/rules.md\n",
+		"an INI file":          "[engine]\npath = ./bao\n",
+		"records, then text":   whole + "[1] run 200 games\n",
+		"records, then a link": whole + "[rules]: docs/rules.md\n",
+		"text, then a record":  "my notes\n\n" + whole,
+		"a record without a result, then records": strings.Replace(whole, " 1-0\n", "\n", 1) + whole,
+		"binary":    "\x7fELF\x02\x01\x01\x00\x00[Event \"x\"]\n",
+		"not UTF-8": "[Event \"\xff\xfe\"]\n\n1-0\n",
 	} {
 		dir := t.TempDir()
 		file := filepath.Join(dir, "notes.txt")

@@ -43,8 +43,10 @@
 // leave the file's last record cut off; OpenAppend moves that record to a
 // file of its own beside it (NAME.cut-DIGITS), with a warning, before
 // appending, since a record appended to a cut one would be read as part
-// of it and lost with it. A file whose end is not a record at all (a file
-// of something else) is refused and left as it was. EndsInCutRecord
+// of it and lost with it. A file that is not game records from its first
+// byte (notes, a program, JSON Lines, records with other text after them)
+// is refused and left as it was: only a last record that begins with a
+// tag line and follows whole records is taken for a cut one. EndsInCutRecord
 // tells a file with a cut last record, for readers that skip that record
 // instead.
 //

@@ -37,11 +37,16 @@
 // Bao has no draw rule, and the record's Termination tag says so), or by
 // resignation on score. An engine that crashes, hangs, overruns its clock
 // or prints garbage while searching loses that game with the reason in
-// the Termination tag; its process is killed and started again for the
+// the Termination tag; its process is killed, with the processes of its
+// process group (a wrapper script's children), and started again for the
 // next game, so one engine never stops a run, unless it never started:
 // an engine whose first start fails (a wrong path, a program that is no
 // engine) would lose every game alike, so the run stops with an error
-// naming it instead. Thinking time is measured
+// naming it instead. So does an engine given an option it does not
+// declare in its handshake (a misspelt name; UCI names are compared
+// without case) or one it answers with "info string error" (a net file
+// that is missing): every game would test something else than meant.
+// Thinking time is measured
 // by the runner from the write of "go" to the arrival of "bestmove"; the
 // increment is added after the move.
 //
@@ -90,7 +95,9 @@
 // during a write can leave the file's last record cut off; the next run
 // into the file (record.OpenAppend) removes that record with a warning
 // before it appends, since a record appended to a cut one would be read
-// as part of it. Merge skips a cut last record with a warning, leaves out
+// as part of it; a file that is not records from its first byte is
+// refused, and so is a record file or log that is the openings file or
+// an engine's program (cmd=). Merge skips a cut last record with a warning, leaves out
 // and reports any other bad record, and keeps every good game of every
 // file; it refuses a file given twice and files of runs with different
 // seeds (the Seed tag of every record). Moves carry

@@ -54,6 +54,10 @@ type failure struct {
 	// noAnswer, for a time forfeit: the move never came within the time
 	// allowed and the grace (the engine was killed), rather than late.
 	noAnswer bool
+	// fatal, when not nil, is a mistake in the engine's settings that
+	// would spoil every game (an option it does not declare or refused):
+	// the run stops with it instead of going on.
+	fatal error
 }
 
 // termination returns the Termination tag text of a failure by the
@@ -166,7 +170,9 @@ func playGame(ctx context.Context, gs *gameSetup, job Job, players [2]player) Ga
 		fails[s] = players[s].newGame(&gs.rules, seedFor(gs.seed, job.Number, s))
 	}
 	for s, i := range [2]int{job.South, job.North} {
-		if fails[s] != nil && i < len(gs.engines) && !gs.engines[i].started.Load() {
+		if fails[s] != nil && fails[s].fatal != nil {
+			res.StartFailure = fmt.Errorf("engine %s (cmd=%s): %w", specs[s].Name, specs[s].Cmd, fails[s].fatal)
+		} else if fails[s] != nil && i < len(gs.engines) && !gs.engines[i].started.Load() {
 			res.StartFailure = fmt.Errorf("engine %s cannot start (cmd=%s): %s", specs[s].Name, specs[s].Cmd,
 				strings.TrimPrefix(fails[s].detail, "could not start: "))
 		}

@@ -33,8 +33,9 @@ func Merge(files []string) (*Merged, error) {
 // engine, drops exact duplicates, and returns the games sorted by their
 // Game tag with the statistics over all of them.
 //
-// Every good game of every file is kept. A record that does not read, or
-// lacks the Game and Pair tags bao match writes, is left out, counted in
+// Every good game of every file is kept. A record that does not read,
+// lacks the Game and Pair tags bao match writes, or is unfinished (its
+// result "*"), is left out, counted in
 // Bad and reported on warn with its file and number; a file's last record
 // cut off before its result token, the normal state of a file whose run
 // was killed while writing, is left out with a warning and not counted.
@@ -109,6 +110,10 @@ func merge(files []string, acrossSeeds bool, warn io.Writer) (*Merged, error) {
 				continue
 			}
 			num, pair, err := gameNumbers(g)
+			if err == nil && g.Result == engine.NoResult {
+				// Not a loss for both sides: a game without a result.
+				err = errors.New(`result "*": an unfinished game`)
+			}
 			if err != nil {
 				bad++
 				fmt.Fprintf(warn, "Warning: %s: game %d: %v: left out\n", file, i, err)
@@ -158,7 +163,16 @@ func merge(files []string, acrossSeeds bool, warn io.Writer) (*Merged, error) {
 		pair int
 	}
 	pairs := map[pairKey]int{}
-	m := &Merged{Tally: NewTally(nil), Bad: bad}
+	games := make([]mergedGame, len(keys))
+	for i, k := range keys {
+		e := byKey[k]
+		games[i] = mergedGame{k, e.pair, e.g}
+	}
+	names, unsure := engineOrder(games)
+	if unsure != "" {
+		fmt.Fprintf(warn, "Warning: %s\n", unsure)
+	}
+	m := &Merged{Tally: NewTally(names), Bad: bad}
 	for _, k := range keys {
 		e := byKey[k]
 		pk := pairKey{k.seed, e.pair}
@@ -286,4 +300,115 @@ func WriteGames(w io.Writer, games []*record.Game) error {
 		}
 	}
 	return nil
+}
+
+// mergedGame is a game of a merge with its numbers.
+type mergedGame struct {
+	key  gameKey
+	pair int
+	g    *record.Game
+}
+
+// engineOrder returns the engines of games in the order of the match's
+// --engine flags, which the statistics follow (the first engine's score,
+// Elo and SPRT; the first two engines' pairing is the main one). The
+// schedule makes the pairing's earlier engine South in the first game
+// of every pair, so each pair whose first game is known tells the order
+// of its two engines, whatever games are missing: both games of the pair
+// are there (the lower number is the first), or the one there is known
+// to open its pair (game 1; its predecessor in another pair; number
+// 2*Pair-1 when every pair is whole) or to close it. Engines that no
+// pair orders follow in the order they first appear, and unsure says so.
+func engineOrder(games []mergedGame) (names []string, unsure string) {
+	type pk struct {
+		seed string
+		pair int
+	}
+	byPair := map[pk][]mergedGame{}
+	byNum := map[gameKey]mergedGame{}
+	index := map[string]int{}
+	for _, mg := range games {
+		byPair[pk{mg.key.seed, mg.pair}] = append(byPair[pk{mg.key.seed, mg.pair}], mg)
+		byNum[mg.key] = mg
+		for _, tag := range []string{"South", "North"} {
+			n, _ := mg.g.Tag(tag)
+			if _, ok := index[n]; !ok {
+				index[n] = len(names)
+				names = append(names, n)
+			}
+		}
+	}
+	// before[a][b]: a pair shows engine a before engine b.
+	before := map[string]map[string]bool{}
+	for k, gs := range byPair {
+		first := gs[0]
+		opens := len(gs) > 1 // the games come sorted by number
+		if !opens {
+			n := first.key.num
+			prev, hasPrev := byNum[gameKey{k.seed, n - 1}]
+			switch {
+			case n == 1, hasPrev && prev.pair != k.pair:
+				opens = true
+			case hasPrev:
+				opens = false
+			case n == 2*k.pair-1:
+				opens = true
+			case n != 2*k.pair:
+				continue // cannot tell
+			}
+		}
+		south, _ := first.g.Tag("South")
+		north, _ := first.g.Tag("North")
+		a, b := south, north
+		if !opens {
+			a, b = north, south
+		}
+		if before[a] == nil {
+			before[a] = map[string]bool{}
+		}
+		before[a][b] = true
+	}
+	// Order: repeatedly take the first engine (by appearance) that no
+	// engine left is known to precede.
+	left := slices.Clone(names)
+	var out []string
+	var guessed []string
+	for len(left) > 0 {
+		pick := -1
+		for i, x := range left {
+			free := true
+			for _, y := range left {
+				if before[y][x] && !before[x][y] {
+					free = false
+					break
+				}
+			}
+			if free {
+				pick = i
+				break
+			}
+		}
+		if pick < 0 {
+			pick = 0 // contradictory records: keep the order of appearance
+		}
+		x := left[pick]
+		if len(left) > 1 {
+			known := false
+			for _, y := range left {
+				if y != x && (before[x][y] || before[y][x]) {
+					known = true
+				}
+			}
+			if !known {
+				guessed = append(guessed, x)
+			}
+		}
+		out = append(out, x)
+		left = slices.Delete(left, pick, pick+1)
+	}
+	if len(guessed) > 0 {
+		unsure = fmt.Sprintf("no whole game pair tells the order of engine(s) %s among the others: taken in the order they first appear, which decides whose score, Elo and SPRT are reported",
+			strings.Join(guessed, ", "))
+	}
+	return out, unsure
 }

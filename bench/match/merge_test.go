@@ -103,3 +103,94 @@ func TestMergeKeepsGoodGames(t *testing.T) {
 		t.Errorf("warning %q", warn.String())
 	}
 }
+
+// TestMergeKeepsTheFirstEngine: the first engine of the match (whose
+// score, Elo and SPRT are reported) is the one the schedule makes South
+// in the first game of every pair, not the first engine of the first
+// game merged: shards without game 1 (or with game 1 a bad record) gave
+// "Score of random vs greedy" and the LLR negated.
+func TestMergeKeepsTheFirstEngine(t *testing.T) {
+	c, pgn := testConfig(t, 6, "builtin=greedy", "builtin=random")
+	if _, err := Run(context.Background(), c); err != nil {
+		t.Fatal(err)
+	}
+	text := pgn.String()
+	var records []string
+	for rest := text; rest != ""; {
+		i := strings.Index(rest[1:], "\n[Event ")
+		if i < 0 {
+			records = append(records, rest)
+			break
+		}
+		records = append(records, rest[:i+2])
+		rest = rest[i+2:]
+	}
+	if len(records) != 6 {
+		t.Fatalf("%d records, want 6", len(records))
+	}
+	dir := t.TempDir()
+	for what, keep := range map[string][]int{
+		"all":               {0, 1, 2, 3, 4, 5},
+		"without game 1":    {1, 2, 3, 4, 5},
+		"only game 2":       {1},
+		"games 2 and 6":     {1, 5},
+		"without pair 1":    {2, 3, 4, 5},
+		"only second games": {1, 3, 5},
+	} {
+		var b strings.Builder
+		for _, i := range keep {
+			b.WriteString(records[i])
+		}
+		file := filepath.Join(dir, "part.pgn")
+		if err := os.WriteFile(file, []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		var warn bytes.Buffer
+		m, err := MergeWarn([]string{file}, &warn)
+		if err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+		if p := m.Tally.Main(); p == nil || !strings.HasPrefix(m.Tally.ScoreLine(p), "Score of greedy vs random:") {
+			t.Errorf("%s: names %v, want greedy first", what, m.Tally.Names)
+		}
+		if warn.Len() != 0 {
+			t.Errorf("%s: warning %q", what, warn.String())
+		}
+	}
+}
+
+// TestMergeLeavesOutUnfinishedGames: a record whose result is "*" (a
+// game not finished) is a bad record, left out and reported; it was
+// counted as a loss for both engines.
+func TestMergeLeavesOutUnfinishedGames(t *testing.T) {
+	c, pgn := testConfig(t, 4, "builtin=greedy", "builtin=random")
+	if _, err := Run(context.Background(), c); err != nil {
+		t.Fatal(err)
+	}
+	text := pgn.String()
+	second := strings.Index(text[1:], "\n[Event ") + 2
+	// Game 1's tags, its result "*", no moves.
+	var head []string
+	for _, l := range strings.Split(text[:strings.Index(text, "\n\n")], "\n") {
+		switch {
+		case strings.HasPrefix(l, "[Result "):
+			head = append(head, `[Result "*"]`)
+		case strings.HasPrefix(l, "[Termination "), strings.HasPrefix(l, "[PlyCount "):
+		default:
+			head = append(head, l)
+		}
+	}
+	first := strings.Join(head, "\n") + "\n\n*\n\n"
+	file := filepath.Join(t.TempDir(), "games.pgn")
+	if err := os.WriteFile(file, []byte(first+text[second:]), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var warn bytes.Buffer
+	m, err := MergeWarn([]string{file}, &warn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Bad != 1 || m.Tally.Games != 3 || len(m.Games) != 3 || !strings.Contains(warn.String(), `game 1: result "*": an unfinished game: left out`) {
+		t.Errorf("bad %d, %d games counted, %d kept, warnings %q; want game 1 left out as unfinished", m.Bad, m.Tally.Games, len(m.Games), warn.String())
+	}
+}

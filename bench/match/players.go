@@ -6,6 +6,7 @@ import (
 	"io"
 	"math/rand/v2"
 	"strconv"
+	"strings"
 	"sync/atomic"
 	"time"
 
@@ -185,6 +186,14 @@ func (p *processPlayer) start(r *engine.Rules) *failure {
 		return p.fail(err, p.spec.Dialect)
 	}
 	for _, o := range p.spec.Options {
+		// A name the engine does not know would be ignored, or answered
+		// with an error the runner did not read: the run would test
+		// something else than the user meant (an engine against itself,
+		// in an SPRT).
+		if !eng.HasOption(o.Name) {
+			return p.settingError(fmt.Errorf("option.%s: the engine declares no option %q in its answer to %s (UCI option names are case-insensitive)",
+				o.Name, o.Name, p.spec.Dialect))
+		}
 		if err := eng.SetOption(o.Name, o.Value); err != nil {
 			return p.fail(err, "setoption")
 		}
@@ -199,8 +208,14 @@ func (p *processPlayer) start(r *engine.Rules) *failure {
 			return p.fail(err, "setoption")
 		}
 	}
-	if err := eng.IsReady(p.to.ready); err != nil {
+	lines, err := eng.IsReadyLines(p.to.ready)
+	if err != nil {
 		return p.fail(err, "isready")
+	}
+	for _, l := range lines {
+		if strings.HasPrefix(l, "info string error") {
+			return p.settingError(fmt.Errorf("its answer to the options (%s): %q", p.optionList(), client.Sanitize(l, 300)))
+		}
 	}
 	p.state.started.Store(true)
 	p.state.checkOverhead(p.spec, eng, p.warn)
@@ -257,6 +272,27 @@ func (p *processPlayer) fail(err error, op string) *failure {
 		}
 	}
 	return f
+}
+
+// settingError ends the process for a mistake in the engine's settings
+// (an option it does not have, or one it refused): a failure that stops
+// the run, since every game would be played with the mistake.
+func (p *processPlayer) settingError(err error) *failure {
+	p.close(true)
+	return &failure{reason: ReasonStart, detail: "refused its settings: " + err.Error(), fatal: err}
+}
+
+// optionList lists the setoption commands sent at start: the spec's
+// options and the rule options.
+func (p *processPlayer) optionList() string {
+	var f []string
+	for _, o := range p.spec.Options {
+		f = append(f, o.Name+"="+o.Value)
+	}
+	if len(f) == 0 {
+		return "the variant and rule options"
+	}
+	return "option." + strings.Join(f, " option.")
 }
 
 func (p *processPlayer) close(kill bool) {

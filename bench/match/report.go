@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -62,15 +64,16 @@ func (c *Config) header() string {
 }
 
 // checkOutputs refuses, before anything is written, a record file or log
-// that is the openings file, a log that is the record file (its lines
+// that is the openings file or an engine's program (cmd=), a log that is the record file (its lines
 // between the records would make them unreadable), and a log that is an
 // existing file of something else than a log (a record file, data,
 // notes), which appending would spoil.
 func checkOutputs(c *Config, pgnFile, logFile string) error {
-	if err := atomicfile.CheckNotInput(pgnFile, c.OpeningsFile); err != nil {
+	inputs := append([]string{c.OpeningsFile}, enginePrograms(c.Engines)...)
+	if err := atomicfile.CheckNotInput(pgnFile, inputs...); err != nil {
 		return fmt.Errorf("match: --pgnout: %w", err)
 	}
-	if err := atomicfile.CheckNotInput(logFile, c.OpeningsFile); err != nil {
+	if err := atomicfile.CheckNotInput(logFile, inputs...); err != nil {
 		return fmt.Errorf("match: --log: %w", err)
 	}
 	if err := atomicfile.CheckNotInput(logFile, pgnFile); err != nil {
@@ -93,4 +96,26 @@ func checkOutputs(c *Config, pgnFile, logFile string) error {
 		return fmt.Errorf("match: --log %s: not a log of bao match (its first line does not begin with a time); give a new file or an earlier log", logFile)
 	}
 	return nil
+}
+
+// enginePrograms returns the files the engines' cmd= fields name, as
+// exec.Command finds them: a bare name on PATH, a relative path from the
+// engine's dir= (and from the current folder, in case the spelling is
+// meant that way).
+func enginePrograms(specs []EngineSpec) []string {
+	var files []string
+	for _, sp := range specs {
+		if sp.Cmd == "" {
+			continue
+		}
+		files = append(files, sp.Cmd)
+		if !strings.ContainsRune(sp.Cmd, filepath.Separator) && !strings.ContainsRune(sp.Cmd, '/') {
+			if p, err := exec.LookPath(sp.Cmd); err == nil {
+				files = append(files, p)
+			}
+		} else if sp.Dir != "" && !filepath.IsAbs(sp.Cmd) {
+			files = append(files, filepath.Join(sp.Dir, sp.Cmd))
+		}
+	}
+	return files
 }

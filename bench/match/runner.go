@@ -121,7 +121,10 @@ func (c *Config) Jobs() []Job {
 // and records none of the games it failed. When ctx is cancelled (Ctrl-C) the
 // games in progress are abandoned unrecorded and Run returns the tally of
 // the finished ones, marked Interrupted. The error is for a record that
-// cannot be written or for an engine that cannot start.
+// cannot be written, for an engine that cannot start, or for an engine
+// whose settings are a mistake: an option.NAME it does not declare, or
+// one it answers with "info string error" (the run stops before its
+// games are recorded).
 func Run(ctx context.Context, c *Config) (*Tally, error) {
 	if err := c.Check(); err != nil {
 		return nil, err

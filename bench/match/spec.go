@@ -20,6 +20,9 @@ const (
 	BuiltinGreedy = "greedy"
 )
 
+// MaxTimeMargin is the largest timemargin= in milliseconds: an hour.
+const MaxTimeMargin = 3_600_000
+
 // EngineSpec is one player of a match, as given by --engine: an external
 // program (Cmd, Args, Dir, Dialect, Options) or a builtin player, and its
 // limits; or, from Go code only, an in-process player (Player).
@@ -152,8 +155,10 @@ func (sp *EngineSpec) set(key, val string) error {
 	case "timemargin":
 		var ms int
 		ms, err = strconv.Atoi(val)
-		if err == nil && ms < 0 {
-			err = fmt.Errorf("want milliseconds, 0 or more")
+		if err == nil && (ms < 0 || ms > MaxTimeMargin) {
+			// A larger number would overflow time.Duration (into a
+			// negative margin) long before it meant anything.
+			err = fmt.Errorf("want milliseconds, 0..%d (an hour)", MaxTimeMargin)
 		}
 		sp.Limits.TimeMargin, sp.Limits.hasMargin = time.Duration(ms)*time.Millisecond, true
 	default:

@@ -38,6 +38,12 @@ func TestParseEngineSpecErrors(t *testing.T) {
 		{"cmd=x depth=0", `depth="0": want 1..1000`},
 		{"cmd=x nodes=z", `nodes="z"`},
 		{"cmd=x timemargin=-5", `timemargin="-5": want milliseconds`},
+		// Overflowed into a negative margin.
+		{"cmd=x timemargin=9300000000000", `timemargin="9300000000000": want milliseconds, 0..3600000`},
+		{"cmd=x timemargin=3600001", `timemargin="3600001": want milliseconds, 0..3600000`},
+		{"cmd=x nodes=99999999999999999999", `nodes="99999999999999999999"`},
+		{"cmd=x st=99999999", `st="99999999": want seconds`},
+		{"cmd=x depth=1001", `depth="1001": want 1..1000`},
 		{"cmd=x proto=xboard", `proto="xboard": want uci or ugi`},
 		{"builtin=smart", `builtin="smart": want random or greedy`},
 		{"cmd=x colour=red", `colour="red": unknown key`},

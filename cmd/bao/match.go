@@ -14,7 +14,8 @@ plays an illegal or malformed move or prints garbage loses that game only; it
 is restarted for the next. Each opening is played twice with colours swapped.
 Records are appended to --pgnout as each game ends (a last record cut off by a
 killed run is first moved to FILE.cut-DIGITS, with a warning; a file that is
-not records is refused); Ctrl-C prints the summary of the finished games.
+not game records from its first byte is refused, and so is an engine's
+program); Ctrl-C prints the summary of the finished games.
 
 Engines (--engine, repeated; --each holds settings shared by all), fields
 key=value separated by spaces, quotes as in a shell:
@@ -22,13 +23,16 @@ key=value separated by spaces, quotes as in a shell:
   args="-a 1"         its arguments (arg=X adds one)      dir=DIR  its folder
   name=NAME           the name in records (default: the program's file name)
   proto=uci|ugi       the handshake (default uci)
-  option.NAME=VALUE   a setoption, e.g. option.Hash=16 option.Threads=1
+  option.NAME=VALUE   a setoption, e.g. option.Hash=16 option.Threads=1; an
+                      option the engine does not declare, or one it answers
+                      with "info string error", stops the run before a game
   tc=[moves/]time[+inc]  clock in seconds: tc=10+0.1, tc=40/60, tc=1:30+1
   st=SEC              fixed time per move (a warning when it is not above the
                       engine's MoveOverhead)  nodes=N, depth=N  search limits
   timemargin=MS       how far the clock may overrun before the flag falls
-                      (default 2000: a loaded machine stalls processes for
-                      a second or more; a move later than this loses on time)
+                      (default 2000, at most 3600000: a loaded machine stalls
+                      processes for a second or more; a move later than this
+                      loses on time)
   builtin=random|greedy  a built-in player (random moves; most seeds captured)
 Two engines play each other; with more, a round robin, or a gauntlet of the
 first against the rest (--gauntlet).
@@ -99,6 +103,9 @@ func runMatchMerge(e *env) error {
 			"of all of them. A bad record is reported and left out, the other games are kept,\n"+
 			"and the exit code is 1; a file given twice, or shards of different --seed, are refused\n"+
 			"unless --runs says they are separate runs of the same engines, counted together.\n"+
+			"The first engine (whose score, Elo and SPRT are reported) is the match's first\n"+
+			"--engine, read from the game pairs: it is South in the first game of every pair, so\n"+
+			"missing games (game 1 among them) do not change it; a warning says when no pair tells.\n"+
 			"Usage: bao match merge [flags] FILES...",
 		"  bao match merge shard1.pgn shard2.pgn\n  bao match merge --pgnout all.pgn --sprt \"elo0=0 elo1=5\" shard*.pgn\n")
 	pgnout := fs.String("pgnout", "", "write the merged records, in schedule order, to FILE (replacing it; not one of the inputs)")

@@ -200,3 +200,61 @@ func TestMatchRecordFiles(t *testing.T) {
 		t.Errorf("merged file: %d games, %v", len(games), err)
 	}
 }
+
+// TestMatchRefusesFilesOfOtherThings: --pgnout is appended to only when
+// it holds game records from its first byte. Notes whose last paragraph
+// begins with "[", notes ending with a score, a README and a program were
+// taken for records with a cut last record (moved aside, the file cut
+// short) or appended to; they are refused and left as they were, and
+// --pgnout or --log naming an engine's program is a usage error.
+func TestMatchRefusesFilesOfOtherThings(t *testing.T) {
+	dir := t.TempDir()
+	program, err := os.ReadFile(os.Args[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := map[string]string{
+		"plan.txt":   "Plan for the match\n\n[1] run 200 games\n[2] merge shards\nremember to back up\n",
+		"res.txt":    "Results so far\n\nround 1: 1-0\n",
+		"README.md":  string(readme),
+		"program":    string(program),
+		"engine.sh":  "#!/bin/sh\nexec bao \"$@\"\n",
+		"engine2.sh": "#!/bin/sh\nexec bao \"$@\"\n",
+	}
+	for name, text := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	base := []string{"match", "--engine", "builtin=greedy", "--engine", "builtin=random", "--games", "2", "--quiet"}
+	for _, name := range []string{"plan.txt", "res.txt", "README.md", "program"} {
+		code, out, errs := runCLIInput("", append(slices.Clone(base), "--pgnout", filepath.Join(dir, name))...)
+		if code != 1 || !strings.Contains(errs, name+": not a file of game records") || out != "" {
+			t.Errorf("--pgnout %s: exit %d, stderr %q, stdout %q; want 1, refused", name, code, errs, out)
+		}
+	}
+	engine := filepath.Join(dir, "engine.sh")
+	withEngine := []string{"match", "--engine", "cmd=" + engine + " depth=1", "--engine", "builtin=random", "--games", "2", "--quiet"}
+	dirEngine := []string{"match", "--engine", "cmd=./engine2.sh dir=" + dir + " depth=1", "--engine", "builtin=random", "--games", "2", "--quiet"}
+	for _, args := range [][]string{
+		append(slices.Clone(withEngine), "--pgnout", engine),
+		append(slices.Clone(withEngine), "--log", engine),
+		append(slices.Clone(dirEngine), "--pgnout", filepath.Join(dir, "engine2.sh")),
+	} {
+		if code, _, errs := runCLIInput("", args...); code != 2 || !strings.Contains(errs, "the output is one of the inputs") {
+			t.Errorf("%v: exit %d, stderr %q; want 2, the output is one of the inputs", args[len(args)-2:], code, errs)
+		}
+	}
+	for name, text := range files {
+		if data, _ := os.ReadFile(filepath.Join(dir, name)); string(data) != text {
+			t.Errorf("%s changed", name)
+		}
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != len(files) {
+		t.Errorf("%d files in the folder, want the %d given", len(entries), len(files))
+	}
+}

@@ -54,6 +54,7 @@ type Engine struct {
 	cmd     *exec.Cmd
 	in      io.WriteCloser
 	out     *os.File
+	errOut  *os.File // the read end of the process's standard error
 	lines   chan Line
 	exited  chan struct{} // closed when the process has ended and been waited for
 	waitErr error         // the result of Wait, valid once exited is closed
@@ -90,16 +91,28 @@ func Start(cfg Config) (*Engine, error) {
 	if err != nil {
 		return nil, errorf(KindStart, "start", err, "%s", cfg.Path)
 	}
-	cmd.Stdout = w
-	cmd.Stderr = &stderrLogger{e: e}
-	if err := cmd.Start(); err != nil {
+	// Standard error too, so that the end of the process is seen (and
+	// exited closed) when it ends, not when its children let the pipe go.
+	errOut, errW, err := os.Pipe()
+	if err != nil {
 		out.Close()
 		w.Close()
 		return nil, errorf(KindStart, "start", err, "%s", cfg.Path)
 	}
+	cmd.Stdout = w
+	cmd.Stderr = errW
+	if err := cmd.Start(); err != nil {
+		out.Close()
+		w.Close()
+		errOut.Close()
+		errW.Close()
+		return nil, errorf(KindStart, "start", err, "%s", cfg.Path)
+	}
 	w.Close()
-	e.in, e.out = in, out
+	errW.Close()
+	e.in, e.out, e.errOut = in, out, errOut
 	go e.read(out)
+	go io.Copy(&stderrLogger{e: e}, errOut)
 	go func() {
 		e.waitErr = cmd.Wait()
 		close(e.exited)
@@ -224,6 +237,21 @@ func (e *Engine) ReadLine(op string, deadline time.Time) (Line, error) {
 			}
 		}
 		return l, nil
+	case <-e.exited:
+		// The process ended, but its output is still open: a child
+		// holds it. End the children left in its group, which closes
+		// the output, and take the lines it wrote before it ended; a
+		// child out of the group that keeps the output open is waited
+		// for a second at most, not to the deadline.
+		killGroup(e.cmd.Process)
+		select {
+		case l, ok := <-e.lines:
+			if ok {
+				return l, nil
+			}
+		case <-time.After(time.Second):
+		}
+		return Line{}, e.exitError(op)
 	case <-timer:
 		return Line{}, errorf(KindTimeout, op, nil, "no answer in time")
 	}
@@ -262,26 +290,31 @@ func (e *Engine) Exited() bool {
 	}
 }
 
-// Interrupt kills the process without waiting for it. Unlike the other
-// methods it may be called from any goroutine, to end a search that is
-// being waited for (which then fails with KindExited).
+// Interrupt kills the process and its process group (the children it
+// started) without waiting for them. Unlike the other methods it may be
+// called from any goroutine, to end a search that is being waited for
+// (which then fails with KindExited).
 func (e *Engine) Interrupt() {
 	if e.cmd.Process != nil {
-		e.cmd.Process.Kill()
+		killGroup(e.cmd.Process)
 	}
 }
 
-// Kill ends the process at once and waits for it.
+// Kill ends the process and its process group (the children it started,
+// which would otherwise outlive it) at once and waits for the process.
+// The group is killed also when the process has ended by itself: its
+// children may not have.
 func (e *Engine) Kill() {
 	if !e.Exited() {
 		e.killed.Store(true)
-		if e.cmd.Process != nil {
-			e.cmd.Process.Kill()
-		}
+	}
+	if e.cmd.Process != nil {
+		killGroup(e.cmd.Process)
 	}
 	e.in.Close()
 	<-e.exited
-	e.out.Close() // ends the reader even if a child still holds the pipe
+	e.out.Close() // ends the readers even if a child still holds the pipes
+	e.errOut.Close()
 	for range e.lines {
 		// Drain, so the reader can finish.
 	}

@@ -99,17 +99,30 @@ func (e *Engine) SetOption(name, value string) error {
 // IsReady sends isready and waits up to timeout for readyok. Lines before
 // it (info strings after setoption) are tolerated.
 func (e *Engine) IsReady(timeout time.Duration) error {
+	_, err := e.IsReadyLines(timeout)
+	return err
+}
+
+// IsReadyLines is IsReady that returns the lines the engine wrote before
+// readyok (blank ones left out): the answers to the commands sent
+// before, such as "info string error: ..." after a setoption it refused.
+func (e *Engine) IsReadyLines(timeout time.Duration) ([]string, error) {
 	if err := e.Send("isready"); err != nil {
-		return err
+		return nil, err
 	}
 	deadline := time.Now().Add(timeout)
+	var lines []string
 	for {
 		l, err := e.ReadLine("isready", deadline)
 		if err != nil {
-			return err
+			return lines, err
 		}
-		if strings.TrimSpace(l.Text) == "readyok" {
-			return nil
+		switch text := strings.TrimSpace(l.Text); text {
+		case "readyok":
+			return lines, nil
+		case "":
+		default:
+			lines = append(lines, text)
 		}
 	}
 }

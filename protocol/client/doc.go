@@ -5,7 +5,12 @@
 // within a deadline, and kills the process when it does not answer. On
 // Unix the process runs in a process group of its own
 // (procgroup_unix.go), so a Ctrl-C typed at the terminal reaches the
-// program that drives the engine, not the engine.
+// program that drives the engine, not the engine; Kill and Interrupt
+// kill that whole group, so the children of an engine (a wrapper
+// script's engine, helpers) do not outlive it. The end of the process is
+// noticed when it happens, also when a child still holds its output
+// open: a wait for an answer then fails with KindExited at once, not
+// with a timeout at its deadline.
 //
 // # What it owns and what it must not import
 //

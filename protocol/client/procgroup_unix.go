@@ -3,6 +3,7 @@
 package client
 
 import (
+	"os"
 	"os/exec"
 	"syscall"
 )
@@ -15,4 +16,13 @@ import (
 // and a match could record the game it was playing as lost.
 func ownProcessGroup(cmd *exec.Cmd) {
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+}
+
+// killGroup kills the process and every process of its group (the
+// engine's children: a wrapper script's engine, helpers), which would
+// otherwise outlive it, orphaned, maybe busy. The group is the one
+// ownProcessGroup gave the engine, whose id is the engine's process id.
+func killGroup(p *os.Process) {
+	syscall.Kill(-p.Pid, syscall.SIGKILL)
+	p.Kill()
 }
