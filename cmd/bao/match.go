@@ -86,9 +86,6 @@ func runMatch(e *env) error {
 	if err != nil {
 		return usageError{err}
 	}
-	if err := checkOutputs("match", []fileFlag{{"--pgnout", *pgnout}, {"--log", *logFile}}, engineFiles(cfg.Engines)); err != nil {
-		return err
-	}
 	tally, err := match.RunReport(e.context(), cfg, *pgnout, *logFile, e.stdout, e.stderr)
 	if err == nil && tally.Interrupted {
 		err = fmt.Errorf("match: %w", errInterrupted)

@@ -2,11 +2,7 @@ package main
 
 import (
 	"fmt"
-	"os/exec"
-	"path/filepath"
-	"strings"
 
-	"github.com/baoengine/bao/bench/match"
 	"github.com/baoengine/bao/internal/atomicfile"
 )
 
@@ -37,30 +33,4 @@ func checkOutputs(cmd string, outputs, inputs []fileFlag) error {
 		}
 	}
 	return nil
-}
-
-// engineFiles returns the programs of a match's engines as inputs: a
-// path with a slash (relative to the engine's dir= when it has one), or
-// a bare name looked up on PATH as the process start looks it up. An
-// engine's arguments are not known to be files and are not listed.
-func engineFiles(specs []match.EngineSpec) []fileFlag {
-	var files []fileFlag
-	for _, sp := range specs {
-		if sp.Cmd == "" {
-			continue
-		}
-		path := sp.Cmd
-		switch {
-		case strings.ContainsRune(path, filepath.Separator) || strings.Contains(path, "/"):
-			if sp.Dir != "" && !filepath.IsAbs(path) {
-				path = filepath.Join(sp.Dir, path)
-			}
-		default:
-			if found, err := exec.LookPath(path); err == nil {
-				path = found
-			}
-		}
-		files = append(files, fileFlag{"--engine", path})
-	}
-	return files
 }

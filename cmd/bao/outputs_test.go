@@ -33,7 +33,7 @@ func TestOutputIsAnyInput(t *testing.T) {
 		{[]string{"analyze", "--record", game, "--each", "--depth", "1", "--plot", dot, "--evalfile", net}, net, []string{"--plot", "--evalfile"}},
 		{[]string{"play", "--depth", "1", "--save", net, "--evalfile", dot}, net, []string{"--save", "--evalfile"}},
 		{[]string{"datagen", "--out", net, "--evalfile", net, "--games", "1", "--depth", "1"}, net, []string{"--out", "--evalfile"}},
-		{[]string{"match", "--engine", "cmd=" + engine, "--engine", "builtin=random", "--each", "depth=1", "--games", "1", "--pgnout", engine}, engine, []string{"--pgnout", "--engine"}},
+		{[]string{"match", "--engine", "cmd=" + engine, "--engine", "builtin=random", "--each", "depth=1", "--games", "1", "--pgnout", engine}, engine, []string{"--pgnout", engine}},
 		{[]string{"match", "--engine", "builtin=random", "--engine", "builtin=greedy", "--each", "depth=1", "--games", "1", "--pgnout", game, "--log", game}, game, []string{"--pgnout", "--log"}},
 	}
 	for _, c := range cases {
