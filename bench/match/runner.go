@@ -121,7 +121,8 @@ func (c *Config) Jobs() []Job {
 // and records none of the games it failed. When ctx is cancelled (Ctrl-C) the
 // games in progress are abandoned unrecorded and Run returns the tally of
 // the finished ones, marked Interrupted. The error is for a record that
-// cannot be written, for an engine that cannot start, or for an engine
+// cannot be written (the run stops, and the tally counts only the games
+// recorded before it), for an engine that cannot start, or for an engine
 // whose settings are a mistake: an option.NAME it does not declare, or
 // one it answers with "info string error" (the run stops before its
 // games are recorded).
@@ -195,12 +196,18 @@ func Run(ctx context.Context, c *Config) (*Tally, error) {
 			}
 			continue
 		}
-		if werr == nil {
-			if err := writeRecord(c.PGN, res.Record); err != nil {
-				werr = fmt.Errorf("match: game %d: %w", res.Job.Number, err)
-				fmt.Fprintln(progress, "Error:", werr, "- stopping")
-				stopFeed()
-			}
+		if werr != nil {
+			// The run is stopping: a game still finishing is neither
+			// recorded nor counted, so the summary counts the records.
+			fmt.Fprintf(progress, "Finished game %d (%s vs %s): not recorded or counted, the run is stopping\n", res.Job.Number, res.South, res.North)
+			continue
+		}
+		if err := writeRecord(c.PGN, res.Record); err != nil {
+			werr = fmt.Errorf("match: game %d: %w", res.Job.Number, err)
+			fmt.Fprintln(progress, "Error:", werr, "- stopping")
+			fmt.Fprintf(progress, "Game %d is not counted: its record could not be written\n", res.Job.Number)
+			stopFeed()
+			continue
 		}
 		tally.Add(res.South, res.North, res.Result, res.Reason, res.Job.Pair)
 		fmt.Fprintf(progress, "Finished game %d (%s vs %s): %s {%s}\n", res.Job.Number, res.South, res.North, res.Result.Score(), res.Termination)

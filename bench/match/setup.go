@@ -50,6 +50,9 @@ func (s *Setup) Build(rules func() (engine.Rules, error)) (*Config, error) {
 	if err != nil {
 		return nil, fmt.Errorf("--each: %w", err)
 	}
+	if eachSpec.Name != "" {
+		return nil, errors.New("--each: name=: every engine needs a name of its own; give name= in each --engine")
+	}
 	if len(s.Engines) < 2 {
 		return nil, errors.New("match: give at least two --engine (e.g. --engine \"cmd=./bao\" --engine builtin=random)")
 	}

@@ -58,6 +58,7 @@ func TestSetupBuildErrors(t *testing.T) {
 			s.Games, s.Gauntlet = 400_000, true
 		}, "3 pairing(s)"},
 		{func(s *Setup) { s.Each = "colour=blue" }, "--each: "},
+		{func(s *Setup) { s.Each = "name=foo depth=2" }, "--each: name=: every engine needs a name of its own"},
 		{func(s *Setup) { s.Engines = s.Engines[:1] }, "match: give at least two --engine"},
 		{func(s *Setup) { s.Engines[1] = "speed=9" }, "--engine 2: "},
 		{func(s *Setup) { s.Engines[0] = "name=x" }, "--engine 1 (name=x): no cmd= or builtin= given"},

@@ -2,6 +2,7 @@ package match
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -103,6 +104,11 @@ func (sp *EngineSpec) set(key, val string) error {
 	if name, ok := strings.CutPrefix(key, "option."); ok {
 		if name == "" {
 			return fmt.Errorf("option without a name")
+		}
+		if strings.ContainsAny(name+val, "\r\n") {
+			// The engine reads a command a line: the rest would be a
+			// command of its own.
+			return fmt.Errorf("want a name and value without line breaks")
 		}
 		sp.Options = append(sp.Options, Option{name, val})
 		return nil
@@ -221,6 +227,8 @@ func (sp *EngineSpec) Complete() error {
 		return fmt.Errorf("an in-process player with cmd= or builtin=; choose one")
 	case kinds > 1:
 		return fmt.Errorf("cmd= and builtin= both given; choose one")
+	case sp.Dir != "" && !isDir(sp.Dir):
+		return fmt.Errorf("dir=%s: not a folder that exists", sp.Dir)
 	case sp.Cmd != "" && sp.Limits.Unlimited():
 		return fmt.Errorf("no limit: give tc=, st=, nodes= or depth= (in --engine or --each)")
 	case sp.Limits.TC.Set && sp.Limits.MoveTime > 0:
@@ -295,4 +303,10 @@ func quoteField(s string) string {
 		return s
 	}
 	return strconv.Quote(s)
+}
+
+// isDir reports whether path is a folder.
+func isDir(path string) bool {
+	st, err := os.Stat(path)
+	return err == nil && st.IsDir()
 }

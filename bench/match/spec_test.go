@@ -49,6 +49,9 @@ func TestParseEngineSpecErrors(t *testing.T) {
 		{"cmd=x colour=red", `colour="red": unknown key`},
 		{`cmd="x`, `unclosed "`},
 		{"option.=3", "option without a name"},
+		// A line break would send the rest as a command of its own.
+		{"option.Hash=\"16\nquit\"", "want a name and value without line breaks"},
+		{"option.Hash=\"16\rquit\"", "want a name and value without line breaks"},
 	} {
 		_, err := ParseEngineSpec(c.spec)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
@@ -61,6 +64,7 @@ func TestParseEngineSpecErrors(t *testing.T) {
 		{"cmd=x", "no limit"},
 		{"cmd=x tc=inf", "no limit"},
 		{"cmd=x tc=10 st=1", "tc= and st= both"},
+		{"cmd=x st=1 dir=/nonexistent/folder", "dir=/nonexistent/folder: not a folder that exists"},
 	} {
 		sp, err := ParseEngineSpec(c.spec)
 		if err == nil {

@@ -98,8 +98,8 @@ func runMatchMerge(e *env) error {
 		"Merge the records of several runs of one match (the shards of --shard I/N), replay\n"+
 			"every game through the rules engine, drop repeated games, and print the statistics\n"+
 			"of all of them. A bad record is reported and left out, the other games are kept,\n"+
-			"and the exit code is 1; a file given twice, or shards of different --seed, are refused\n"+
-			"unless --runs says they are separate runs of the same engines, counted together.\n"+
+			"and the exit code is 1; a file given twice is refused, and so are shards of different\n"+
+			"--seed unless --runs says they are separate runs of the same engines, counted together.\n"+
 			"The first engine (whose score, Elo and SPRT are reported) is the match's first\n"+
 			"--engine, read from the game pairs: it is South in the first game of every pair, so\n"+
 			"missing games (game 1 among them) do not change it; a warning says when no pair tells.\n"+
