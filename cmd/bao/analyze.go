@@ -23,7 +23,10 @@ func runAnalyze(e *env) error {
 			"to win (eval.WinProbability: a logistic of the score fitted to self-play games).\n"+
 			"With --record --each, a move that drops the mover's win chance by 20 points or\n"+
 			"more against the engine's best move is a blunder (??), by 10 or more a mistake\n"+
-			"(?); --plot draws South's win chance over the game as an SVG image.\n"+
+			"(?); --plot draws South's win chance over the game as an SVG image. \"best\" is\n"+
+			"the score of the search before the move, \"played\" that of the search of the\n"+
+			"position after it (one ply further on), so the two differ a little even when the\n"+
+			"move played is the best one (=).\n"+
 			"Ctrl-C stops the search and prints the best line found so far (with --each:\n"+
 			"the moves analysed so far, and --plot draws them). A finished game is not\n"+
 			"searched: analyze says who won and why.",
