@@ -102,7 +102,10 @@
 // The Hash option's maximum is search.MaxHashMiB: half of the machine's
 // memory, read once per process from /proc/meminfo (or the cgroup limit),
 // 2048 MiB where that cannot be read. A larger value is refused with an
-// error and the old table is kept.
+// error and the old table is kept. The table and the evaluation caches
+// (EvalCache MiB per thread) share that bound: a Hash, Threads or
+// EvalCache that would take their total above it is refused with an
+// error naming the total and the bound (options.go, setSizes).
 //
 // Progress lines are limited to a burst of 20, then one per 50,000 nodes
 // (the MultiPV lines of an iteration together); the gate counts nodes,

@@ -64,11 +64,14 @@ func New(opts Options) *Searcher {
 // table is cleared) at the next Prepare or Search. The size is clamped to
 // 1..MaxHashMiB, so no caller can ask for a table the machine cannot hold
 // (callers that take the size from a user check it with CheckHashMiB and
-// refuse it instead).
+// refuse it instead). So is the evaluation cache: each thread's is cut
+// so that the table and the caches together (MemoryMiB) stay within
+// MaxHashMiB (callers check it with CheckMemoryMiB).
 func (s *Searcher) SetOptions(opts Options) {
 	s.join()
 	opts.HashMiB = min(max(opts.HashMiB, 1), MaxHashMiB())
 	opts.Threads = max(opts.Threads, 1)
+	opts.EvalCache = min(max(opts.EvalCache, 0), (MaxHashMiB()-opts.HashMiB)/opts.Threads)
 	opts.MultiPV = max(opts.MultiPV, 1)
 	opts.MoveOverhead = max(opts.MoveOverhead, 0)
 	if opts.Algorithm != "mtdf" {
