@@ -27,7 +27,8 @@
 //
 // "go mate N" first runs the proof search of package solve with a budget
 // of a million nodes: a proven win within N, or a proven loss, is reported
-// as score mate with the proof's line; a position the budget cannot settle
+// as score mate with the proof's line (go infinite and go ponder then
+// hold bestmove until stop or ponderhit, search.Searcher.Hold); a position the budget cannot settle
 // goes to the searcher as usual, which ends by itself after the iteration
 // of N plies (or depth, if less): a full-width search of that depth sees
 // every win within N. A depth, nodes, mate or movetime at or below zero

@@ -101,3 +101,34 @@ func TestClockOfTheOtherSideOnly(t *testing.T) {
 		}
 	}
 }
+
+// mateIn1 is a position where South wins at once with A6L.
+const mateIn1 = "position fen 1,1,1,1,1,1,0,0/0,0,0,0,1,2,4,0/1,3,5,3,1,3,1,0/4,1,0,3,1,3,1,3 9,9 S - - 26"
+
+// TestMateProofWaitsForStopOrPonderhit: the proof search of go mate
+// answered at once, so go ponder ... mate 2 printed bestmove before
+// ponderhit and go infinite mate 2 before stop (protocol.md 5: they
+// still wait). The proof's info line comes at once; an isready sent after
+// it is answered before bestmove, which comes after ponderhit or stop.
+func TestMateProofWaitsForStopOrPonderhit(t *testing.T) {
+	for _, c := range []struct{ goCmd, release string }{
+		{"go ponder wtime 10000 btime 10000 mate 2", "ponderhit"},
+		{"go ponder mate 2", "stop"},
+		{"go infinite mate 2", "stop"},
+	} {
+		h := startSession(t)
+		h.send("setoption name Ponder value true", mateIn1, c.goCmd)
+		got := h.until("info depth 1 ", 30*time.Second)
+		if !strings.Contains(got[len(got)-1], "score mate 1 ") {
+			t.Fatalf("%s: %q, want the proof's mate 1", c.goCmd, got)
+		}
+		h.send("isready")
+		if got := h.until("readyok", 30*time.Second); len(got) != 1 {
+			t.Fatalf("%s: answered before %s:\n%s", c.goCmd, c.release, strings.Join(got, "\n"))
+		}
+		h.send(c.release)
+		if got := h.until("bestmove", 30*time.Second); got[len(got)-1] != "bestmove A6L" {
+			t.Errorf("%s, %s: %q", c.goCmd, c.release, got)
+		}
+	}
+}

@@ -73,6 +73,8 @@ func (s *Session) solveMate(r *engine.Rules, pos engine.Position, lim search.Lim
 		p = q
 	}
 	s.out.line(b.String())
+	// go infinite and go ponder wait for stop or ponderhit, proof or not.
+	s.searcher.Hold(lim)
 	s.lastLine("bestmove " + res.Move.String())
 	return true
 }

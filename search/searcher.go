@@ -208,6 +208,17 @@ func (s *Searcher) Search(r *engine.Rules, root engine.Position, history []uint6
 	return res
 }
 
+// Hold blocks, after Arm, while a search with lim would still owe no
+// answer: a go infinite until Stop, a ponder search until PonderHit or
+// Stop. A caller that has its answer without Search (the protocol's
+// proof search of go mate) calls it before answering, so that such a
+// search waits as Search makes it wait.
+func (s *Searcher) Hold(lim Limits) {
+	for (lim.Infinite || s.pondering.Load()) && !s.stop.Load() {
+		<-s.wake
+	}
+}
+
 // waitForStop blocks while an infinite or not yet hit ponder search has
 // nothing left to do: the protocol must not see a bestmove before stop
 // (or ponderhit).
