@@ -26,7 +26,9 @@
 // uses.
 //
 // "go mate N" first runs the proof search of package solve with a budget
-// of a million nodes: a proven win within N, or a proven loss, is reported
+// of a million nodes and 5 s, cut to the move's time (movetime less
+// MoveOverhead, or the clock's hard limit: mateBudget), which the search
+// after it shares: a proven win within N, or a proven loss, is reported
 // as score mate with the proof's line (go infinite and go ponder then
 // hold bestmove until stop or ponderhit, search.Searcher.Hold); a position the budget cannot settle
 // goes to the searcher as usual, which ends by itself after the iteration

@@ -210,6 +210,7 @@ func (s *Session) cmdGo(args []string) {
 	s.searcher.Prepare()
 	rules, pos := s.rules, s.pos
 	history := append([]uint64(nil), s.history...)
+	armed := time.Now() // the search's clock starts at Arm
 	s.searcher.Arm(lim)
 	s.stopRequested.Store(false)
 	s.ending.Store(false)
@@ -219,7 +220,7 @@ func (s *Session) cmdGo(args []string) {
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()
-		if lim.Mate > 0 && s.solveMate(&rules, pos, lim) {
+		if lim.Mate > 0 && s.solveMate(&rules, pos, lim, armed, mateBudget(&lim, pos.Side, opts.MoveOverhead)) {
 			s.done <- struct{}{}
 			return
 		}

@@ -1,6 +1,7 @@
 package protocol
 
 import (
+	"io"
 	"strings"
 	"testing"
 	"time"
@@ -130,5 +131,52 @@ func TestMateProofWaitsForStopOrPonderhit(t *testing.T) {
 		if got := h.until("bestmove", 30*time.Second); got[len(got)-1] != "bestmove A6L" {
 			t.Errorf("%s, %s: %q", c.goCmd, c.release, got)
 		}
+	}
+}
+
+// TestMateProofKeepsToTheClock: the proof search of go mate ignored the
+// clock and MoveOverhead: go btime 300 mate 10 answered after 546 ms and
+// go movetime 100 mate 10 after 107 ms with MoveOverhead 50. Its budget
+// is now the search's own hard limit (mateTime, 5 s, only without a
+// clock), counted from when the search was armed.
+func TestMateProofKeepsToTheClock(t *testing.T) {
+	ms := time.Millisecond
+	for _, c := range []struct {
+		args     string
+		overhead time.Duration
+		want     time.Duration
+	}{
+		{"movetime 100", 50 * ms, 50 * ms},
+		{"movetime 10000", 50 * ms, 9950 * ms},
+		{"movetime 30", 50 * ms, ms},
+		{"btime 300", 50 * ms, 250 * ms / 30 * 5},    // North to move: five times 1/30 of the clock
+		{"btime 300000", 50 * ms, mateTime},          // the clock allows more than mateTime
+		{"wtime 300 infinite", 50 * ms, mateTime},    // untimed
+		{"wtime 300", 0, 300 * ms / 30 * 5},          // South's clock, not North's
+		{"btime 300 movestogo 1", 50 * ms, 225 * ms}, // 90% of the last move's time
+	} {
+		s := NewSession(Config{}, io.Discard)
+		s.cmdPosition(strings.Fields("startpos moves A7L a5R A6L"))
+		if strings.Contains(c.args, "wtime") {
+			s.cmdPosition(strings.Fields("startpos moves A7L a5R"))
+		}
+		lim, _, _ := s.parseGo(strings.Fields(c.args + " mate 10"))
+		if got := mateBudget(&lim, s.pos.Side, c.overhead); got != c.want {
+			t.Errorf("go %s mate 10, MoveOverhead %v: proof budget %v, want %v", c.args, c.overhead, got, c.want)
+		}
+	}
+	if testing.Short() {
+		return
+	}
+	// The whole answer keeps to the clock: the proof stops at the hard
+	// limit (41 ms here) and the search after it at its first iteration.
+	h := startSession(t)
+	h.send("position startpos moves A7L a5R A6L", "isready")
+	h.until("readyok", 10*time.Second)
+	start := time.Now()
+	h.send("go btime 300 mate 10")
+	h.until("bestmove", 30*time.Second)
+	if el := time.Since(start); el >= 300*ms {
+		t.Errorf("go btime 300 mate 10 answered after %v, past the clock", el)
 	}
 }
