@@ -180,3 +180,20 @@ func TestMateProofKeepsToTheClock(t *testing.T) {
 		t.Errorf("go btime 300 mate 10 answered after %v, past the clock", el)
 	}
 }
+
+// TestMateProofKeepsToSearchmoves: go mate 1 searchmoves A5L answered
+// with the proof's A6L. A proof through a move outside searchmoves is now
+// left to the search, which keeps to them; one through a move inside is
+// still reported.
+func TestMateProofKeepsToSearchmoves(t *testing.T) {
+	h := startSession(t)
+	h.send(mateIn1, "go mate 1 searchmoves A5L")
+	if got := h.until("bestmove", 30*time.Second); got[len(got)-1] != "bestmove A5L" || hasPrefix(got, "info depth 1 score mate") {
+		t.Errorf("go mate 1 searchmoves A5L:\n%s", strings.Join(got, "\n"))
+	}
+	h.send("go mate 1 searchmoves A5L A6L")
+	got := h.until("bestmove", 30*time.Second)
+	if got[len(got)-1] != "bestmove A6L" || !strings.Contains(got[len(got)-2], "score mate 1 ") {
+		t.Errorf("go mate 1 searchmoves A5L A6L:\n%s", strings.Join(got, "\n"))
+	}
+}

@@ -3,6 +3,7 @@ package protocol
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -61,7 +62,9 @@ func (s *Session) solveMate(r *engine.Rules, pos engine.Position, lim search.Lim
 		return false
 	}
 	res := sv.SolveShortest(pos, solve.Limits{Nodes: mateNodes, Time: budget})
-	if !res.Exact || res.Move == engine.NoMove {
+	if !res.Exact || res.Move == engine.NoMove || !allowed(res.Move, lim.SearchMoves) {
+		// A proof through a move outside searchmoves is no answer: the
+		// search, which keeps to them, decides.
 		return false
 	}
 	var score int
@@ -90,4 +93,9 @@ func (s *Session) solveMate(r *engine.Rules, pos engine.Position, lim search.Lim
 	s.searcher.Hold(lim)
 	s.lastLine("bestmove " + res.Move.String())
 	return true
+}
+
+// allowed reports whether m is one of searchMoves (any move when empty).
+func allowed(m engine.Move, searchMoves []engine.Move) bool {
+	return len(searchMoves) == 0 || slices.Contains(searchMoves, m)
 }
