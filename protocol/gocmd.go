@@ -199,7 +199,7 @@ func (s *Session) cmdGo(args []string) {
 	var ch engine.Children
 	s.rules.Generate(&s.pos, &ch)
 	if ch.N == 0 {
-		s.out.line("info depth 0 score mate 0")
+		s.out.line(s.finishedGameInfo())
 		s.out.line("bestmove 0000")
 		return
 	}
@@ -225,7 +225,9 @@ func (s *Session) cmdGo(args []string) {
 			return
 		}
 		gate := newProgressGate()
-		start := time.Now()
+		// The last line's time counts from Arm, as the progress lines'
+		// does (they include a proof search of go mate).
+		start := armed
 		var lines level.Lines
 		res := s.searcher.Search(&rules, pos, history, lim, func(info search.Info) {
 			if !lv.Full() {
@@ -264,6 +266,22 @@ func (s *Session) cmdGo(args []string) {
 		s.lastLine(line)
 		s.done <- struct{}{}
 	}()
+}
+
+// finishedGameInfo is the info line of a go in a finished game (no legal
+// move): "info depth 0 score mate 0", with wdl under UCI_ShowWDL (1000 for
+// the side to move when the rules give it the win, else 0).
+func (s *Session) finishedGameInfo() string {
+	line := "info depth 0 score mate 0"
+	if s.showWDL {
+		res, _ := s.rules.Outcome(&s.pos)
+		w := 0
+		if res == engine.SouthWins && s.pos.Side == engine.South || res == engine.NorthWins && s.pos.Side == engine.North {
+			w = 1000
+		}
+		line += fmt.Sprintf(" wdl %d 0 %d", w, 1000-w)
+	}
+	return line
 }
 
 // formatInfo writes an info line. The PV is checked move by move and cut

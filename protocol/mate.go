@@ -2,9 +2,7 @@ package protocol
 
 import (
 	"context"
-	"fmt"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/baoengine/bao/engine"
@@ -76,19 +74,13 @@ func (s *Session) solveMate(r *engine.Rules, pos engine.Position, lim search.Lim
 	default:
 		return false
 	}
+	// The same fields as the search's last line; its time counts from
+	// Arm, as the search's lines do.
 	el := time.Since(start)
-	var b strings.Builder
-	fmt.Fprintf(&b, "info depth %d score %s nodes %d nps %d time %d pv", res.Plies, s.formatScore(score), res.Nodes, nps(res.Nodes, el), el.Milliseconds())
-	p := pos
-	for _, m := range res.PV {
-		q, err := r.Play(&p, m)
-		if err != nil {
-			break
-		}
-		b.WriteString(" " + m.String())
-		p = q
-	}
-	s.out.line(b.String())
+	s.out.line(s.formatInfo(r, &pos, search.Info{
+		Depth: res.Plies, SelDepth: res.Plies, MultiPV: 1, Score: score,
+		Nodes: res.Nodes, NPS: nps(res.Nodes, el), HashFull: s.searcher.HashFull(), Time: el, PV: res.PV,
+	}))
 	// go infinite and go ponder wait for stop or ponderhit, proof or not.
 	s.searcher.Hold(lim)
 	s.lastLine("bestmove " + res.Move.String())

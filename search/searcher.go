@@ -208,6 +208,16 @@ func (s *Searcher) Search(r *engine.Rules, root engine.Position, history []uint6
 	return res
 }
 
+// HashFull returns the table's usage in per mille (0 before the table is
+// allocated), as Result.HashFull reports it after a search.
+func (s *Searcher) HashFull() int {
+	s.join()
+	if s.tt == nil {
+		return 0
+	}
+	return s.tt.hashfull()
+}
+
 // Hold blocks, after Arm, while a search with lim would still owe no
 // answer: a go infinite until Stop, a ponder search until PonderHit or
 // Stop. A caller that has its answer without Search (the protocol's
