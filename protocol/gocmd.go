@@ -3,6 +3,7 @@ package protocol
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -16,8 +17,18 @@ import (
 // parseGo reads the arguments of go into limits. Missing or malformed
 // values are ignored with a warning, as protocol.md 5 says. A clock at
 // or below zero for the side to move means "move now": the search is
-// cut to one ply (see moveNow).
+// cut to one ply (see moveNow). perft is the depth of go perft, checked
+// as the perft command checks it, or -1; ok is false when go perft's
+// depth was refused with an error (nothing runs then).
 func (s *Session) parseGo(args []string) (lim search.Limits, perft int, ok bool) {
+	if i := slices.Index(args, "perft"); i >= 0 {
+		var rest []string
+		if i+1 < len(args) && !isGoKeyword(args[i+1]) {
+			rest = args[i+1 : i+2]
+		}
+		d, ok := s.perftDepth(rest)
+		return lim, d, ok
+	}
 	perft = -1
 	var clockGiven [2]bool
 	var clock [2]int64
@@ -55,14 +66,14 @@ func (s *Session) parseGo(args []string) (lim search.Limits, perft int, ok bool)
 		var have bool
 		switch a {
 		case "wtime", "btime", "winc", "binc", "p1time", "p2time", "p1inc", "p2inc",
-			"movestogo", "movetime", "depth", "nodes", "mate", "perft":
+			"movestogo", "movetime", "depth", "nodes", "mate":
 			n, have = num(i, a)
 			if have {
 				i++
 			} else if i+1 < len(args) && !isGoKeyword(args[i+1]) {
 				i++
 			}
-			badLimit = badLimit || !have && a != "perft"
+			badLimit = badLimit || !have
 		}
 		switch a {
 		case "wtime", "p1time":
@@ -108,10 +119,6 @@ func (s *Session) parseGo(args []string) (lim search.Limits, perft int, ok bool)
 					lim.Mate = int(min(2*n-1, 1000))
 				}
 			}
-		case "perft":
-			if have {
-				perft = int(n)
-			}
 		case "infinite":
 			lim.Infinite = true
 		case "ponder":
@@ -144,7 +151,7 @@ func (s *Session) parseGo(args []string) (lim search.Limits, perft int, ok bool)
 	}
 	if side := s.pos.Side; clockGiven[side.Other()] && !lim.Infinite && !lim.Ponder && !endsByItself(&lim, side) {
 		s.warnf("go: no clock for %s, the side to move: the search runs until stop", side.Name())
-	} else if badLimit && perft < 0 && !lim.Infinite && !lim.Ponder && !endsByItself(&lim, s.pos.Side) {
+	} else if badLimit && !lim.Infinite && !lim.Ponder && !endsByItself(&lim, s.pos.Side) {
 		s.warnf("go: no limit left once the bad values are ignored: the search runs until stop")
 	}
 	return lim, perft, true
@@ -191,7 +198,10 @@ func (s *Session) cmdGo(args []string) {
 		s.out.line("bestmove 0000")
 		return
 	}
-	lim, perft, _ := s.parseGo(args)
+	lim, perft, ok := s.parseGo(args)
+	if !ok {
+		return
+	}
 	if perft >= 0 {
 		s.runPerft(perft, false)
 		return

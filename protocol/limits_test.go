@@ -197,3 +197,26 @@ func TestMateProofKeepsToSearchmoves(t *testing.T) {
 		t.Errorf("go mate 1 searchmoves A5L A6L:\n%s", strings.Join(got, "\n"))
 	}
 }
+
+// TestGoPerftDepthChecked: go perft -1 started a search that ran until
+// stop, go perft 100 was accepted and go perft without a value ran an
+// unlimited search. go perft now checks its depth as perft does: the same
+// error, and nothing runs.
+func TestGoPerftDepthChecked(t *testing.T) {
+	h := startSession(t)
+	h.send("position startpos", "go perft -1", "go perft 100", "go perft", "go perft two depth 3")
+	want := []string{
+		`info string error: perft: depth "-1": want 0..30`,
+		`info string error: perft: depth "100": want 0..30`,
+		`info string error: perft: want a depth`,
+		`info string error: perft: depth "two": want 0..30`,
+	}
+	if got := h.sync(); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		h.send("stop")
+		t.Fatalf("got:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	h.send("go perft 1")
+	if got := h.until("Nodes searched", 10*time.Second); got[len(got)-1] != "Nodes searched: 4" {
+		t.Errorf("go perft 1: %q", got)
+	}
+}
