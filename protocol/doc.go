@@ -35,7 +35,9 @@
 // of N plies (or depth, if less): a full-width search of that depth sees
 // every win within N. A depth, nodes, mate or movetime at or below zero
 // is read as 1 with a warning, so no finite limit leaves a search running
-// until stop.
+// until stop; a value above its bound (maxGoMillis, maxGoDepth, ...) is
+// read as the bound with a warning, and a movestogo below 1 is ignored
+// with one.
 //
 // With UCI_ShowWDL on, every info line carries "wdl W 0 L": the side to
 // move's win chance in per mille from eval.WinProbability (the logistic

@@ -1,6 +1,7 @@
 package protocol
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -32,14 +33,24 @@ func (s *Session) parseGo(args []string) (lim search.Limits, perft int, ok bool)
 	perft = -1
 	var clockGiven [2]bool
 	var clock [2]int64
+	var raw string // the value as written, for warnings
 	num := func(i int, name string) (int64, bool) {
 		if i+1 >= len(args) {
 			s.warnf("go: %s without a value, ignored", name)
 			return 0, false
 		}
-		n, err := strconv.ParseInt(args[i+1], 10, 64)
+		raw = args[i+1]
+		n, err := strconv.ParseInt(raw, 10, 64)
+		if errors.Is(err, strconv.ErrRange) {
+			// A whole number beyond int64: the bounds below read it as
+			// their own, and say so.
+			if strings.HasPrefix(raw, "-") {
+				return math.MinInt64, true
+			}
+			return math.MaxInt64, true
+		}
 		if err != nil {
-			s.warnf("go: %s %q is not a number, ignored", name, args[i+1])
+			s.warnf("go: %s %q is not a number, ignored", name, raw)
 			return 0, false
 		}
 		return n, true
@@ -48,16 +59,26 @@ func (s *Session) parseGo(args []string) (lim search.Limits, perft int, ok bool)
 	// the least search, as 1: the search then ends by itself at once.
 	atLeastOne := func(n int64, name string) int64 {
 		if n < 1 {
-			s.warnf("go: %s %d is below 1, read as 1", name, n)
+			s.warnf("go: %s %s is below 1, read as 1", name, raw)
 			return 1
 		}
 		return n
 	}
-	ms := func(n int64) time.Duration {
+	// atMost reads a value above hi as hi, with a warning: a time beyond
+	// maxGoMillis would overflow the clock's arithmetic, and a deeper
+	// search than maxGoDepth cannot run.
+	atMost := func(n, hi int64, name string) int64 {
+		if n > hi {
+			s.warnf("go: %s %s is above %d, read as %d", name, raw, hi, hi)
+			return hi
+		}
+		return n
+	}
+	ms := func(n int64, name string) time.Duration {
 		if n < 0 {
 			n = 0
 		}
-		return time.Duration(n) * time.Millisecond
+		return time.Duration(atMost(n, maxGoMillis, name)) * time.Millisecond
 	}
 	badLimit := false // a limit was given without a number, and ignored
 	for i := 0; i < len(args); i++ {
@@ -78,45 +99,49 @@ func (s *Session) parseGo(args []string) (lim search.Limits, perft int, ok bool)
 		switch a {
 		case "wtime", "p1time":
 			if have {
-				lim.Time[engine.South] = ms(n)
+				lim.Time[engine.South] = ms(n, a)
 				clockGiven[engine.South], clock[engine.South] = true, n
 			}
 		case "btime", "p2time":
 			if have {
-				lim.Time[engine.North] = ms(n)
+				lim.Time[engine.North] = ms(n, a)
 				clockGiven[engine.North], clock[engine.North] = true, n
 			}
 		case "winc", "p1inc":
 			if have {
-				lim.Inc[engine.South] = ms(n)
+				lim.Inc[engine.South] = ms(n, a)
 			}
 		case "binc", "p2inc":
 			if have {
-				lim.Inc[engine.North] = ms(n)
+				lim.Inc[engine.North] = ms(n, a)
 			}
 		case "movestogo":
-			if have && n > 0 {
-				lim.MovesToGo = int(n)
+			switch {
+			case have && n < 1:
+				s.warnf("go: movestogo %s is below 1, ignored: the clock is sudden death", raw)
+			case have:
+				lim.MovesToGo = int(atMost(n, maxGoMovesToGo, a))
 			}
 		case "movetime":
 			if have {
-				lim.MoveTime = ms(atLeastOne(n, a))
+				lim.MoveTime = ms(atLeastOne(n, a), a)
 			}
 		case "depth":
 			if have {
-				lim.Depth = int(min(atLeastOne(n, a), 1000))
+				lim.Depth = int(atMost(atLeastOne(n, a), maxGoDepth, a))
 			}
 		case "nodes":
 			if have {
-				lim.Nodes = uint64(atLeastOne(n, a))
+				lim.Nodes = uint64(atMost(atLeastOne(n, a), maxGoNodes, a))
 			}
 		case "mate":
 			if have {
 				n = atLeastOne(n, a)
 				if s.ugi {
-					lim.Mate = int(min(n, 1000))
+					lim.Mate = int(atMost(n, maxGoDepth, a))
 				} else {
-					lim.Mate = int(min(2*n-1, 1000))
+					// Moves: 2n-1 plies, at most maxGoDepth.
+					lim.Mate = int(2*atMost(n, (maxGoDepth+1)/2, a) - 1)
 				}
 			}
 		case "infinite":
@@ -156,6 +181,23 @@ func (s *Session) parseGo(args []string) (lim search.Limits, perft int, ok bool)
 	}
 	return lim, perft, true
 }
+
+// The largest values go reads; a larger one is read as the bound, with a
+// warning.
+const (
+	// maxGoMillis bounds a clock, increment or movetime: 10^12 ms (about
+	// 31 years) keeps the time plan's sums and products far from
+	// overflowing time.Duration (292 years in nanoseconds).
+	maxGoMillis = 1_000_000_000_000
+	// maxGoDepth bounds depth and mate (in plies) as before: the
+	// search's own bound (score.MaxPly) is lower still.
+	maxGoDepth = 1000
+	// maxGoNodes bounds nodes, so that a count beyond int64 is read as a
+	// bound that is said.
+	maxGoNodes = 1_000_000_000_000_000_000
+	// maxGoMovesToGo bounds movestogo, so that it fits any int.
+	maxGoMovesToGo = 1 << 30
+)
 
 // moveNow turns the limits of a side whose clock is at or below zero
 // (its flag has fallen, or the GUI's clock ran past it) into "move now":

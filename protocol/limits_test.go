@@ -5,6 +5,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/search"
 )
 
 // TestLimitsBelowOne: a depth, nodes, mate or movetime at or below zero
@@ -218,5 +221,56 @@ func TestGoPerftDepthChecked(t *testing.T) {
 	h.send("go perft 1")
 	if got := h.until("Nodes searched", 10*time.Second); got[len(got)-1] != "Nodes searched: 4" {
 		t.Errorf("go perft 1: %q", got)
+	}
+}
+
+// TestGoValuesOutOfRange: movestogo 0 or below was ignored with no word;
+// a clock of 9300000000000 ms overflowed into a negative duration and the
+// engine warned "no clock for South"; mate 9223372036854775807 and
+// movetime 9300000000000 ran until stop with no word (2n-1 and n*10^6
+// overflowed); depth 99999999999999999999 was "not a number". Each is
+// now read as its bound, or ignored, with a warning that says which.
+func TestGoValuesOutOfRange(t *testing.T) {
+	for _, c := range []struct {
+		args string
+		warn []string
+		ok   func(lim search.Limits) bool
+	}{
+		{"movestogo 0 wtime 1000 btime 1000", []string{"movestogo 0 is below 1, ignored: the clock is sudden death"},
+			func(l search.Limits) bool { return l.MovesToGo == 0 && l.Time[engine.South] == time.Second }},
+		{"movestogo -3 wtime 1000", []string{"movestogo -3 is below 1, ignored: the clock is sudden death"},
+			func(l search.Limits) bool { return l.MovesToGo == 0 }},
+		{"wtime 9300000000000 btime 9300000000000", []string{
+			"wtime 9300000000000 is above 1000000000000, read as 1000000000000",
+			"btime 9300000000000 is above 1000000000000, read as 1000000000000"},
+			func(l search.Limits) bool { return l.Time[engine.South] == 1000000000000*time.Millisecond }},
+		{"mate 9223372036854775807", []string{"mate 9223372036854775807 is above 500, read as 500"},
+			func(l search.Limits) bool { return l.Mate == 999 }},
+		{"movetime 9300000000000", []string{"movetime 9300000000000 is above 1000000000000, read as 1000000000000"},
+			func(l search.Limits) bool { return l.MoveTime == 1000000000000*time.Millisecond }},
+		{"depth 99999999999999999999", []string{"depth 99999999999999999999 is above 1000, read as 1000"},
+			func(l search.Limits) bool { return l.Depth == 1000 }},
+		{"depth -99999999999999999999", []string{"depth -99999999999999999999 is below 1, read as 1"},
+			func(l search.Limits) bool { return l.Depth == 1 }},
+		{"nodes 99999999999999999999", []string{"nodes 99999999999999999999 is above 1000000000000000000, read as 1000000000000000000"},
+			func(l search.Limits) bool { return l.Nodes == 1000000000000000000 }},
+		{"wtime 1000 movestogo 40 depth 1000 mate 500 nodes 5", nil,
+			func(l search.Limits) bool {
+				return l.MovesToGo == 40 && l.Depth == 999 && l.Mate == 999 && l.Nodes == 5
+			}},
+	} {
+		var out strings.Builder
+		s := NewSession(Config{}, &out)
+		lim, _, _ := s.parseGo(strings.Fields(c.args))
+		var want []string
+		for _, w := range c.warn {
+			want = append(want, "info string warning: go: "+w)
+		}
+		if got := strings.TrimSpace(out.String()); got != strings.Join(want, "\n") {
+			t.Errorf("go %s:\n%s\nwant:\n%s", c.args, got, strings.Join(want, "\n"))
+		}
+		if !c.ok(lim) || !endsByItself(&lim, s.pos.Side) {
+			t.Errorf("go %s: limits %+v", c.args, lim)
+		}
 	}
 }
