@@ -135,3 +135,32 @@ func TestDebugLogDroppedLine(t *testing.T) {
 		t.Fatalf("the log misses the error or the next command:\n%s", data)
 	}
 }
+
+// TestStringOptionValueVerbatim: a string option's value was rebuilt from
+// the line's fields, so "value /tmp/a  b.log" (two spaces) opened
+// "/tmp/a b.log". The value is now the line after "value", only its ends
+// trimmed, for Debug Log File and EvalFile alike; a name's words may
+// still be spaced anyhow.
+func TestStringOptionValueVerbatim(t *testing.T) {
+	dir := t.TempDir()
+	logPath := filepath.Join(dir, "a  b\tc.log")
+	netPath := writeTestNet(t, dir, "n  et.bin", 0.5)
+	s, got := runScript(t,
+		"setoption  name debug   Log File value   "+logPath+"  ",
+		"setoption name EvalFile value "+netPath+" \t",
+		"isready",
+		"setoption name Debug Log File value <empty>")
+	if strings.Join(got, "\n") != "readyok" {
+		t.Fatalf("got:\n%s", strings.Join(got, "\n"))
+	}
+	if b, err := os.ReadFile(logPath); err != nil || !strings.Contains(string(b), ">> isready") {
+		t.Errorf("log %q: %v, %q", logPath, err, b)
+	}
+	if s.evalSt.source != netPath {
+		t.Errorf("EvalFile: net from %q, want %q", s.evalSt.source, netPath)
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 2 {
+		t.Errorf("%d files in %s, want the log and the net", len(entries), dir)
+	}
+}

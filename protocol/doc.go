@@ -26,13 +26,18 @@
 // uses.
 //
 // "go mate N" first runs the proof search of package solve with a budget
-// of a million nodes: a proven win within N, or a proven loss, is reported
-// as score mate with the proof's line; a position the budget cannot settle
+// of a million nodes and 5 s, cut to the move's time (movetime less
+// MoveOverhead, or the clock's hard limit: mateBudget), which the search
+// after it shares: a proven win within N, or a proven loss, is reported
+// as score mate with the proof's line (go infinite and go ponder then
+// hold bestmove until stop or ponderhit, search.Searcher.Hold); a position the budget cannot settle
 // goes to the searcher as usual, which ends by itself after the iteration
 // of N plies (or depth, if less): a full-width search of that depth sees
 // every win within N. A depth, nodes, mate or movetime at or below zero
 // is read as 1 with a warning, so no finite limit leaves a search running
-// until stop.
+// until stop; a value above its bound (maxGoMillis, maxGoDepth, ...) is
+// read as the bound with a warning, and a movestogo below 1 is ignored
+// with one.
 //
 // With UCI_ShowWDL on, every info line carries "wdl W 0 L": the side to
 // move's win chance in per mille from eval.WinProbability (the logistic
@@ -102,7 +107,10 @@
 // The Hash option's maximum is search.MaxHashMiB: half of the machine's
 // memory, read once per process from /proc/meminfo (or the cgroup limit),
 // 2048 MiB where that cannot be read. A larger value is refused with an
-// error and the old table is kept.
+// error and the old table is kept. The table and the evaluation caches
+// (EvalCache MiB per thread) share that bound: a Hash, Threads or
+// EvalCache that would take their total above it is refused with an
+// error naming the total and the bound (options.go, setSizes).
 //
 // Progress lines are limited to a burst of 20, then one per 50,000 nodes
 // (the MultiPV lines of an iteration together); the gate counts nodes,

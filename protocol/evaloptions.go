@@ -55,8 +55,10 @@ func (st *evalState) apply(s *Session) error {
 
 // evalOptions returns the options Eval (the hand-feature evaluation or
 // the net), EvalFile (a net file; empty = the net built into the
-// program) and EvalCache (MiB of evaluation cache per search thread). A
-// file that fails to load is reported and the previous net kept.
+// program) and EvalCache (MiB of evaluation cache per search thread,
+// refused when the table and the caches of all threads would exceed
+// search.MaxHashMiB together). A file that fails to load is reported and
+// the previous net kept.
 func evalOptions() []*option {
 	return []*option{
 		{name: "Eval", kind: comboOption, def: evalNet, vars: []string{evalHand, evalNet},
@@ -93,8 +95,9 @@ func evalOptions() []*option {
 				if err != nil {
 					return fmt.Errorf("option EvalCache: %w", err)
 				}
-				s.searchOpts.EvalCache = n
-				return nil
+				o := s.searchOpts
+				o.EvalCache = n
+				return s.setSizes("EvalCache", v, o)
 			}},
 	}
 }

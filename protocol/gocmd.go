@@ -1,8 +1,10 @@
 package protocol
 
 import (
+	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -16,19 +18,39 @@ import (
 // parseGo reads the arguments of go into limits. Missing or malformed
 // values are ignored with a warning, as protocol.md 5 says. A clock at
 // or below zero for the side to move means "move now": the search is
-// cut to one ply (see moveNow).
+// cut to one ply (see moveNow). perft is the depth of go perft, checked
+// as the perft command checks it, or -1; ok is false when go perft's
+// depth was refused with an error (nothing runs then).
 func (s *Session) parseGo(args []string) (lim search.Limits, perft int, ok bool) {
+	if i := slices.Index(args, "perft"); i >= 0 {
+		var rest []string
+		if i+1 < len(args) && !isGoKeyword(args[i+1]) {
+			rest = args[i+1 : i+2]
+		}
+		d, ok := s.perftDepth(rest)
+		return lim, d, ok
+	}
 	perft = -1
 	var clockGiven [2]bool
 	var clock [2]int64
+	var raw string // the value as written, for warnings
 	num := func(i int, name string) (int64, bool) {
 		if i+1 >= len(args) {
 			s.warnf("go: %s without a value, ignored", name)
 			return 0, false
 		}
-		n, err := strconv.ParseInt(args[i+1], 10, 64)
+		raw = args[i+1]
+		n, err := strconv.ParseInt(raw, 10, 64)
+		if errors.Is(err, strconv.ErrRange) {
+			// A whole number beyond int64: the bounds below read it as
+			// their own, and say so.
+			if strings.HasPrefix(raw, "-") {
+				return math.MinInt64, true
+			}
+			return math.MaxInt64, true
+		}
 		if err != nil {
-			s.warnf("go: %s %q is not a number, ignored", name, args[i+1])
+			s.warnf("go: %s %q is not a number, ignored", name, raw)
 			return 0, false
 		}
 		return n, true
@@ -37,16 +59,26 @@ func (s *Session) parseGo(args []string) (lim search.Limits, perft int, ok bool)
 	// the least search, as 1: the search then ends by itself at once.
 	atLeastOne := func(n int64, name string) int64 {
 		if n < 1 {
-			s.warnf("go: %s %d is below 1, read as 1", name, n)
+			s.warnf("go: %s %s is below 1, read as 1", name, raw)
 			return 1
 		}
 		return n
 	}
-	ms := func(n int64) time.Duration {
+	// atMost reads a value above hi as hi, with a warning: a time beyond
+	// maxGoMillis would overflow the clock's arithmetic, and a deeper
+	// search than maxGoDepth cannot run.
+	atMost := func(n, hi int64, name string) int64 {
+		if n > hi {
+			s.warnf("go: %s %s is above %d, read as %d", name, raw, hi, hi)
+			return hi
+		}
+		return n
+	}
+	ms := func(n int64, name string) time.Duration {
 		if n < 0 {
 			n = 0
 		}
-		return time.Duration(n) * time.Millisecond
+		return time.Duration(atMost(n, maxGoMillis, name)) * time.Millisecond
 	}
 	badLimit := false // a limit was given without a number, and ignored
 	for i := 0; i < len(args); i++ {
@@ -55,62 +87,62 @@ func (s *Session) parseGo(args []string) (lim search.Limits, perft int, ok bool)
 		var have bool
 		switch a {
 		case "wtime", "btime", "winc", "binc", "p1time", "p2time", "p1inc", "p2inc",
-			"movestogo", "movetime", "depth", "nodes", "mate", "perft":
+			"movestogo", "movetime", "depth", "nodes", "mate":
 			n, have = num(i, a)
 			if have {
 				i++
 			} else if i+1 < len(args) && !isGoKeyword(args[i+1]) {
 				i++
 			}
-			badLimit = badLimit || !have && a != "perft"
+			badLimit = badLimit || !have
 		}
 		switch a {
 		case "wtime", "p1time":
 			if have {
-				lim.Time[engine.South] = ms(n)
+				lim.Time[engine.South] = ms(n, a)
 				clockGiven[engine.South], clock[engine.South] = true, n
 			}
 		case "btime", "p2time":
 			if have {
-				lim.Time[engine.North] = ms(n)
+				lim.Time[engine.North] = ms(n, a)
 				clockGiven[engine.North], clock[engine.North] = true, n
 			}
 		case "winc", "p1inc":
 			if have {
-				lim.Inc[engine.South] = ms(n)
+				lim.Inc[engine.South] = ms(n, a)
 			}
 		case "binc", "p2inc":
 			if have {
-				lim.Inc[engine.North] = ms(n)
+				lim.Inc[engine.North] = ms(n, a)
 			}
 		case "movestogo":
-			if have && n > 0 {
-				lim.MovesToGo = int(n)
+			switch {
+			case have && n < 1:
+				s.warnf("go: movestogo %s is below 1, ignored: the clock is sudden death", raw)
+			case have:
+				lim.MovesToGo = int(atMost(n, maxGoMovesToGo, a))
 			}
 		case "movetime":
 			if have {
-				lim.MoveTime = ms(atLeastOne(n, a))
+				lim.MoveTime = ms(atLeastOne(n, a), a)
 			}
 		case "depth":
 			if have {
-				lim.Depth = int(min(atLeastOne(n, a), 1000))
+				lim.Depth = int(atMost(atLeastOne(n, a), maxGoDepth, a))
 			}
 		case "nodes":
 			if have {
-				lim.Nodes = uint64(atLeastOne(n, a))
+				lim.Nodes = uint64(atMost(atLeastOne(n, a), maxGoNodes, a))
 			}
 		case "mate":
 			if have {
 				n = atLeastOne(n, a)
 				if s.ugi {
-					lim.Mate = int(min(n, 1000))
+					lim.Mate = int(atMost(n, maxGoDepth, a))
 				} else {
-					lim.Mate = int(min(2*n-1, 1000))
+					// Moves: 2n-1 plies, at most maxGoDepth.
+					lim.Mate = int(2*atMost(n, (maxGoDepth+1)/2, a) - 1)
 				}
-			}
-		case "perft":
-			if have {
-				perft = int(n)
 			}
 		case "infinite":
 			lim.Infinite = true
@@ -144,11 +176,28 @@ func (s *Session) parseGo(args []string) (lim search.Limits, perft int, ok bool)
 	}
 	if side := s.pos.Side; clockGiven[side.Other()] && !lim.Infinite && !lim.Ponder && !endsByItself(&lim, side) {
 		s.warnf("go: no clock for %s, the side to move: the search runs until stop", side.Name())
-	} else if badLimit && perft < 0 && !lim.Infinite && !lim.Ponder && !endsByItself(&lim, s.pos.Side) {
+	} else if badLimit && !lim.Infinite && !lim.Ponder && !endsByItself(&lim, s.pos.Side) {
 		s.warnf("go: no limit left once the bad values are ignored: the search runs until stop")
 	}
 	return lim, perft, true
 }
+
+// The largest values go reads; a larger one is read as the bound, with a
+// warning.
+const (
+	// maxGoMillis bounds a clock, increment or movetime: 10^12 ms (about
+	// 31 years) keeps the time plan's sums and products far from
+	// overflowing time.Duration (292 years in nanoseconds).
+	maxGoMillis = 1_000_000_000_000
+	// maxGoDepth bounds depth and mate (in plies) as before: the
+	// search's own bound (score.MaxPly) is lower still.
+	maxGoDepth = 1000
+	// maxGoNodes bounds nodes, so that a count beyond int64 is read as a
+	// bound that is said.
+	maxGoNodes = 1_000_000_000_000_000_000
+	// maxGoMovesToGo bounds movestogo, so that it fits any int.
+	maxGoMovesToGo = 1 << 30
+)
 
 // moveNow turns the limits of a side whose clock is at or below zero
 // (its flag has fallen, or the GUI's clock ran past it) into "move now":
@@ -191,7 +240,10 @@ func (s *Session) cmdGo(args []string) {
 		s.out.line("bestmove 0000")
 		return
 	}
-	lim, perft, _ := s.parseGo(args)
+	lim, perft, ok := s.parseGo(args)
+	if !ok {
+		return
+	}
 	if perft >= 0 {
 		s.runPerft(perft, false)
 		return
@@ -199,7 +251,7 @@ func (s *Session) cmdGo(args []string) {
 	var ch engine.Children
 	s.rules.Generate(&s.pos, &ch)
 	if ch.N == 0 {
-		s.out.line("info depth 0 score mate 0")
+		s.out.line(s.finishedGameInfo())
 		s.out.line("bestmove 0000")
 		return
 	}
@@ -210,6 +262,7 @@ func (s *Session) cmdGo(args []string) {
 	s.searcher.Prepare()
 	rules, pos := s.rules, s.pos
 	history := append([]uint64(nil), s.history...)
+	armed := time.Now() // the search's clock starts at Arm
 	s.searcher.Arm(lim)
 	s.stopRequested.Store(false)
 	s.ending.Store(false)
@@ -219,12 +272,14 @@ func (s *Session) cmdGo(args []string) {
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()
-		if lim.Mate > 0 && s.solveMate(&rules, pos, lim) {
+		if lim.Mate > 0 && s.solveMate(&rules, pos, lim, armed, mateBudget(&lim, pos.Side, opts.MoveOverhead)) {
 			s.done <- struct{}{}
 			return
 		}
 		gate := newProgressGate()
-		start := time.Now()
+		// The last line's time counts from Arm, as the progress lines'
+		// does (they include a proof search of go mate).
+		start := armed
 		var lines level.Lines
 		res := s.searcher.Search(&rules, pos, history, lim, func(info search.Info) {
 			if !lv.Full() {
@@ -263,6 +318,22 @@ func (s *Session) cmdGo(args []string) {
 		s.lastLine(line)
 		s.done <- struct{}{}
 	}()
+}
+
+// finishedGameInfo is the info line of a go in a finished game (no legal
+// move): "info depth 0 score mate 0", with wdl under UCI_ShowWDL (1000 for
+// the side to move when the rules give it the win, else 0).
+func (s *Session) finishedGameInfo() string {
+	line := "info depth 0 score mate 0"
+	if s.showWDL {
+		res, _ := s.rules.Outcome(&s.pos)
+		w := 0
+		if res == engine.SouthWins && s.pos.Side == engine.South || res == engine.NorthWins && s.pos.Side == engine.North {
+			w = 1000
+		}
+		line += fmt.Sprintf(" wdl %d 0 %d", w, 1000-w)
+	}
+	return line
 }
 
 // formatInfo writes an info line. The PV is checked move by move and cut

@@ -108,3 +108,40 @@ func TestProgressGate(t *testing.T) {
 		t.Fatal("the lines of a dropped iteration passed")
 	}
 }
+
+// TestMateInfoLines: the lines of go mate have the fields of the
+// search's last line. The proof's line lacked seldepth, multipv,
+// hashfull and, under UCI_ShowWDL, wdl; the finished game's line lacked
+// wdl; and after a proof search the search could not settle, the last
+// line's time (0) was below the progress lines' (501), which counted the
+// proof. Times now all count from the go.
+func TestMateInfoLines(t *testing.T) {
+	h := startSession(t)
+	h.send("setoption name UCI_ShowWDL value true", mateIn1, "go mate 1")
+	got := h.until("bestmove", 30*time.Second)
+	proof := infoFields(got[len(got)-2])
+	for _, k := range []string{"depth", "seldepth", "multipv", "score", "wdl", "nodes", "nps", "hashfull", "time", "pv"} {
+		if proof[k] == "" {
+			t.Errorf("the proof's line lacks %s: %q", k, got[len(got)-2])
+		}
+	}
+	if proof["score"] != "mate 1" || proof["wdl"] != "1000" || proof["pv"] != "A6L" {
+		t.Errorf("the proof's line: %q", got[len(got)-2])
+	}
+	h.send(mateIn1+" moves A6L", "go depth 5")
+	got = h.until("bestmove", 30*time.Second)
+	if want := "info depth 0 score mate 0 wdl 0 0 1000"; len(got) != 2 || got[0] != want {
+		t.Errorf("finished game: %q, want %q", got, want)
+	}
+	// No proof within the clock: the search after it moves at once.
+	h.send("position startpos moves A7L a5R A6L", "go btime 300 mate 10")
+	got = h.until("bestmove", 30*time.Second)
+	final, _ := strconv.Atoi(infoFields(got[len(got)-2])["time"])
+	for _, l := range got[:len(got)-2] {
+		if tm, ok := infoFields(l)["time"]; ok {
+			if n, _ := strconv.Atoi(tm); n > final {
+				t.Errorf("time %d in %q, then %d in the last line", n, l, final)
+			}
+		}
+	}
+}

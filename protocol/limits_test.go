@@ -1,9 +1,13 @@
 package protocol
 
 import (
+	"io"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/search"
 )
 
 // TestLimitsBelowOne: a depth, nodes, mate or movetime at or below zero
@@ -98,6 +102,175 @@ func TestClockOfTheOtherSideOnly(t *testing.T) {
 		}
 		if c.warn && endsByItself(&lim, s.pos.Side) {
 			t.Errorf("go %s: warned, yet the search ends by itself", c.args)
+		}
+	}
+}
+
+// mateIn1 is a position where South wins at once with A6L.
+const mateIn1 = "position fen 1,1,1,1,1,1,0,0/0,0,0,0,1,2,4,0/1,3,5,3,1,3,1,0/4,1,0,3,1,3,1,3 9,9 S - - 26"
+
+// TestMateProofWaitsForStopOrPonderhit: the proof search of go mate
+// answered at once, so go ponder ... mate 2 printed bestmove before
+// ponderhit and go infinite mate 2 before stop (protocol.md 5: they
+// still wait). The proof's info line comes at once; an isready sent after
+// it is answered before bestmove, which comes after ponderhit or stop.
+func TestMateProofWaitsForStopOrPonderhit(t *testing.T) {
+	for _, c := range []struct{ goCmd, release string }{
+		{"go ponder wtime 10000 btime 10000 mate 2", "ponderhit"},
+		{"go ponder mate 2", "stop"},
+		{"go infinite mate 2", "stop"},
+	} {
+		h := startSession(t)
+		h.send("setoption name Ponder value true", mateIn1, c.goCmd)
+		got := h.until("info depth 1 ", 30*time.Second)
+		if !strings.Contains(got[len(got)-1], "score mate 1 ") {
+			t.Fatalf("%s: %q, want the proof's mate 1", c.goCmd, got)
+		}
+		h.send("isready")
+		if got := h.until("readyok", 30*time.Second); len(got) != 1 {
+			t.Fatalf("%s: answered before %s:\n%s", c.goCmd, c.release, strings.Join(got, "\n"))
+		}
+		h.send(c.release)
+		if got := h.until("bestmove", 30*time.Second); got[len(got)-1] != "bestmove A6L" {
+			t.Errorf("%s, %s: %q", c.goCmd, c.release, got)
+		}
+	}
+}
+
+// TestMateProofKeepsToTheClock: the proof search of go mate ignored the
+// clock and MoveOverhead: go btime 300 mate 10 answered after 546 ms and
+// go movetime 100 mate 10 after 107 ms with MoveOverhead 50. Its budget
+// is now the search's own hard limit (mateTime, 5 s, only without a
+// clock), counted from when the search was armed.
+func TestMateProofKeepsToTheClock(t *testing.T) {
+	ms := time.Millisecond
+	for _, c := range []struct {
+		args     string
+		overhead time.Duration
+		want     time.Duration
+	}{
+		{"movetime 100", 50 * ms, 50 * ms},
+		{"movetime 10000", 50 * ms, 9950 * ms},
+		{"movetime 30", 50 * ms, ms},
+		{"btime 300", 50 * ms, 250 * ms / 30 * 5},    // North to move: five times 1/30 of the clock
+		{"btime 300000", 50 * ms, mateTime},          // the clock allows more than mateTime
+		{"wtime 300 infinite", 50 * ms, mateTime},    // untimed
+		{"wtime 300", 0, 300 * ms / 30 * 5},          // South's clock, not North's
+		{"btime 300 movestogo 1", 50 * ms, 225 * ms}, // 90% of the last move's time
+	} {
+		s := NewSession(Config{}, io.Discard)
+		s.cmdPosition(strings.Fields("startpos moves A7L a5R A6L"))
+		if strings.Contains(c.args, "wtime") {
+			s.cmdPosition(strings.Fields("startpos moves A7L a5R"))
+		}
+		lim, _, _ := s.parseGo(strings.Fields(c.args + " mate 10"))
+		if got := mateBudget(&lim, s.pos.Side, c.overhead); got != c.want {
+			t.Errorf("go %s mate 10, MoveOverhead %v: proof budget %v, want %v", c.args, c.overhead, got, c.want)
+		}
+	}
+	if testing.Short() {
+		return
+	}
+	// The whole answer keeps to the clock: the proof stops at the hard
+	// limit (41 ms here) and the search after it at its first iteration.
+	h := startSession(t)
+	h.send("position startpos moves A7L a5R A6L", "isready")
+	h.until("readyok", 10*time.Second)
+	start := time.Now()
+	h.send("go btime 300 mate 10")
+	h.until("bestmove", 30*time.Second)
+	if el := time.Since(start); el >= 300*ms {
+		t.Errorf("go btime 300 mate 10 answered after %v, past the clock", el)
+	}
+}
+
+// TestMateProofKeepsToSearchmoves: go mate 1 searchmoves A5L answered
+// with the proof's A6L. A proof through a move outside searchmoves is now
+// left to the search, which keeps to them; one through a move inside is
+// still reported.
+func TestMateProofKeepsToSearchmoves(t *testing.T) {
+	h := startSession(t)
+	h.send(mateIn1, "go mate 1 searchmoves A5L")
+	if got := h.until("bestmove", 30*time.Second); got[len(got)-1] != "bestmove A5L" || hasPrefix(got, "info depth 1 score mate") {
+		t.Errorf("go mate 1 searchmoves A5L:\n%s", strings.Join(got, "\n"))
+	}
+	h.send("go mate 1 searchmoves A5L A6L")
+	got := h.until("bestmove", 30*time.Second)
+	if got[len(got)-1] != "bestmove A6L" || !strings.Contains(got[len(got)-2], "score mate 1 ") {
+		t.Errorf("go mate 1 searchmoves A5L A6L:\n%s", strings.Join(got, "\n"))
+	}
+}
+
+// TestGoPerftDepthChecked: go perft -1 started a search that ran until
+// stop, go perft 100 was accepted and go perft without a value ran an
+// unlimited search. go perft now checks its depth as perft does: the same
+// error, and nothing runs.
+func TestGoPerftDepthChecked(t *testing.T) {
+	h := startSession(t)
+	h.send("position startpos", "go perft -1", "go perft 100", "go perft", "go perft two depth 3")
+	want := []string{
+		`info string error: perft: depth "-1": want 0..30`,
+		`info string error: perft: depth "100": want 0..30`,
+		`info string error: perft: want a depth`,
+		`info string error: perft: depth "two": want 0..30`,
+	}
+	if got := h.sync(); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		h.send("stop")
+		t.Fatalf("got:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	h.send("go perft 1")
+	if got := h.until("Nodes searched", 10*time.Second); got[len(got)-1] != "Nodes searched: 4" {
+		t.Errorf("go perft 1: %q", got)
+	}
+}
+
+// TestGoValuesOutOfRange: movestogo 0 or below was ignored with no word;
+// a clock of 9300000000000 ms overflowed into a negative duration and the
+// engine warned "no clock for South"; mate 9223372036854775807 and
+// movetime 9300000000000 ran until stop with no word (2n-1 and n*10^6
+// overflowed); depth 99999999999999999999 was "not a number". Each is
+// now read as its bound, or ignored, with a warning that says which.
+func TestGoValuesOutOfRange(t *testing.T) {
+	for _, c := range []struct {
+		args string
+		warn []string
+		ok   func(lim search.Limits) bool
+	}{
+		{"movestogo 0 wtime 1000 btime 1000", []string{"movestogo 0 is below 1, ignored: the clock is sudden death"},
+			func(l search.Limits) bool { return l.MovesToGo == 0 && l.Time[engine.South] == time.Second }},
+		{"movestogo -3 wtime 1000", []string{"movestogo -3 is below 1, ignored: the clock is sudden death"},
+			func(l search.Limits) bool { return l.MovesToGo == 0 }},
+		{"wtime 9300000000000 btime 9300000000000", []string{
+			"wtime 9300000000000 is above 1000000000000, read as 1000000000000",
+			"btime 9300000000000 is above 1000000000000, read as 1000000000000"},
+			func(l search.Limits) bool { return l.Time[engine.South] == 1000000000000*time.Millisecond }},
+		{"mate 9223372036854775807", []string{"mate 9223372036854775807 is above 500, read as 500"},
+			func(l search.Limits) bool { return l.Mate == 999 }},
+		{"movetime 9300000000000", []string{"movetime 9300000000000 is above 1000000000000, read as 1000000000000"},
+			func(l search.Limits) bool { return l.MoveTime == 1000000000000*time.Millisecond }},
+		{"depth 99999999999999999999", []string{"depth 99999999999999999999 is above 1000, read as 1000"},
+			func(l search.Limits) bool { return l.Depth == 1000 }},
+		{"depth -99999999999999999999", []string{"depth -99999999999999999999 is below 1, read as 1"},
+			func(l search.Limits) bool { return l.Depth == 1 }},
+		{"nodes 99999999999999999999", []string{"nodes 99999999999999999999 is above 1000000000000000000, read as 1000000000000000000"},
+			func(l search.Limits) bool { return l.Nodes == 1000000000000000000 }},
+		{"wtime 1000 movestogo 40 depth 1000 mate 500 nodes 5", nil,
+			func(l search.Limits) bool {
+				return l.MovesToGo == 40 && l.Depth == 999 && l.Mate == 999 && l.Nodes == 5
+			}},
+	} {
+		var out strings.Builder
+		s := NewSession(Config{}, &out)
+		lim, _, _ := s.parseGo(strings.Fields(c.args))
+		var want []string
+		for _, w := range c.warn {
+			want = append(want, "info string warning: go: "+w)
+		}
+		if got := strings.TrimSpace(out.String()); got != strings.Join(want, "\n") {
+			t.Errorf("go %s:\n%s\nwant:\n%s", c.args, got, strings.Join(want, "\n"))
+		}
+		if !c.ok(lim) || !endsByItself(&lim, s.pos.Side) {
+			t.Errorf("go %s: limits %+v", c.args, lim)
 		}
 	}
 }

@@ -2,8 +2,7 @@ package protocol
 
 import (
 	"context"
-	"fmt"
-	"strings"
+	"slices"
 	"time"
 
 	"github.com/baoengine/bao/engine"
@@ -19,13 +18,31 @@ const (
 	mateHashMiB = 64
 )
 
-// solveMate runs the proof search for "go mate N" (N in plies). It
+// mateBudget returns the time the proof search of go mate may take: the
+// movetime (less MoveOverhead, as the search gets it), else mateTime, cut
+// to the hard limit of the search's clock, so that the proof never runs a
+// move past its clock. The search that follows a proof left unsettled
+// shares the same allotment (both count from Arm): it then stops after
+// its first iteration.
+func mateBudget(lim *search.Limits, side engine.Side, overhead time.Duration) time.Duration {
+	hard, timed := search.HardLimit(lim, side, overhead)
+	switch {
+	case !timed:
+		return mateTime
+	case lim.MoveTime > 0:
+		return hard
+	}
+	return min(mateTime, hard)
+}
+
+// solveMate runs the proof search for "go mate N" (N in plies), until
+// start (when the search was armed) plus budget at most. It
 // reports true, after printing the final info line and bestmove, when it
 // proved a win within N plies or a loss; otherwise the caller searches as
 // usual. Its cancel function is published in s.mateStop so that stop
 // ends it, whichever phase of the proof search is running (StopOn keeps a
 // stop that falls between the proof and the shortest-win search).
-func (s *Session) solveMate(r *engine.Rules, pos engine.Position, lim search.Limits) bool {
+func (s *Session) solveMate(r *engine.Rules, pos engine.Position, lim search.Limits, start time.Time, budget time.Duration) bool {
 	opt := solve.DefaultOptions()
 	opt.HashMiB = min(s.searchOpts.HashMiB, mateHashMiB)
 	sv, err := solve.New(r, opt)
@@ -33,7 +50,7 @@ func (s *Session) solveMate(r *engine.Rules, pos engine.Position, lim search.Lim
 		s.errorf("go mate: %v", err)
 		return false
 	}
-	ctx, cancel := context.WithCancel(context.Background())
+	ctx, cancel := context.WithDeadline(context.Background(), start.Add(budget))
 	defer cancel()
 	release := sv.StopOn(ctx)
 	defer release()
@@ -42,13 +59,10 @@ func (s *Session) solveMate(r *engine.Rules, pos engine.Position, lim search.Lim
 	if s.stopRequested.Load() {
 		return false
 	}
-	budget := mateTime
-	if lim.MoveTime > 0 {
-		budget = lim.MoveTime
-	}
-	start := time.Now()
 	res := sv.SolveShortest(pos, solve.Limits{Nodes: mateNodes, Time: budget})
-	if !res.Exact || res.Move == engine.NoMove {
+	if !res.Exact || res.Move == engine.NoMove || !allowed(res.Move, lim.SearchMoves) {
+		// A proof through a move outside searchmoves is no answer: the
+		// search, which keeps to them, decides.
 		return false
 	}
 	var score int
@@ -60,19 +74,20 @@ func (s *Session) solveMate(r *engine.Rules, pos engine.Position, lim search.Lim
 	default:
 		return false
 	}
+	// The same fields as the search's last line; its time counts from
+	// Arm, as the search's lines do.
 	el := time.Since(start)
-	var b strings.Builder
-	fmt.Fprintf(&b, "info depth %d score %s nodes %d nps %d time %d pv", res.Plies, s.formatScore(score), res.Nodes, nps(res.Nodes, el), el.Milliseconds())
-	p := pos
-	for _, m := range res.PV {
-		q, err := r.Play(&p, m)
-		if err != nil {
-			break
-		}
-		b.WriteString(" " + m.String())
-		p = q
-	}
-	s.out.line(b.String())
+	s.out.line(s.formatInfo(r, &pos, search.Info{
+		Depth: res.Plies, SelDepth: res.Plies, MultiPV: 1, Score: score,
+		Nodes: res.Nodes, NPS: nps(res.Nodes, el), HashFull: s.searcher.HashFull(), Time: el, PV: res.PV,
+	}))
+	// go infinite and go ponder wait for stop or ponderhit, proof or not.
+	s.searcher.Hold(lim)
 	s.lastLine("bestmove " + res.Move.String())
 	return true
+}
+
+// allowed reports whether m is one of searchMoves (any move when empty).
+func allowed(m engine.Move, searchMoves []engine.Move) bool {
+	return len(searchMoves) == 0 || slices.Contains(searchMoves, m)
 }

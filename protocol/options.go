@@ -104,12 +104,14 @@ func buildOptions() []*option {
 	d := search.DefaultOptions()
 	opts := []*option{
 		{name: "Hash", kind: spinOption, def: strconv.Itoa(d.HashMiB), min: 1, max: search.MaxHashMiB(), set: func(s *Session, v string) error {
-			s.searchOpts.HashMiB = parsedInt(v)
-			return nil
+			o := s.searchOpts
+			o.HashMiB = parsedInt(v)
+			return s.setSizes("Hash", v, o)
 		}},
 		{name: "Threads", kind: spinOption, def: strconv.Itoa(d.Threads), min: 1, max: 256, set: func(s *Session, v string) error {
-			s.searchOpts.Threads = parsedInt(v)
-			return nil
+			o := s.searchOpts
+			o.Threads = parsedInt(v)
+			return s.setSizes("Threads", v, o)
 		}},
 		{name: "MultiPV", kind: spinOption, def: strconv.Itoa(d.MultiPV), min: 1, max: 64, set: func(s *Session, v string) error {
 			s.searchOpts.MultiPV = parsedInt(v)
@@ -165,6 +167,19 @@ func buildOptions() []*option {
 	opts = append(opts, searchHeuristicOptions(d)...)
 	opts = append(opts, evalOptions()...)
 	return opts
+}
+
+// setSizes takes the search options o, in which the option name (Hash,
+// Threads or EvalCache) has just been set to v, unless the table and the
+// evaluation caches (one per thread) would then take more than
+// search.MaxHashMiB together: isready would run out of memory. The error
+// names the sizes, their total and the bound, and the options are kept.
+func (s *Session) setSizes(name, v string, o search.Options) error {
+	if err := search.CheckMemoryMiB(o); err != nil {
+		return fmt.Errorf("option %s: value %s: %w", name, v, err)
+	}
+	s.searchOpts = o
+	return nil
 }
 
 // findOption returns the option named name (case-insensitive).

@@ -69,3 +69,48 @@ func TestOptionDefaultsAreTheSearchers(t *testing.T) {
 		}
 	}
 }
+
+// TestEvalCacheBoundedWithThreadsAndHash: EvalCache is per thread, so
+// Threads 256 with EvalCache 1024 asked for 256 GiB and isready died
+// ("fatal error: out of memory") or never answered. The table and the
+// caches together are bounded by search.MaxHashMiB, as Hash alone is:
+// whichever of Hash, Threads and EvalCache is set last and would pass the
+// bound is refused with an error naming the total and the bound, and the
+// old value is kept. Nothing large is allocated: no isready follows an
+// accepted large size.
+func TestEvalCacheBoundedWithThreadsAndHash(t *testing.T) {
+	limit := search.MaxHashMiB()
+	if limit < 1024+16 || limit/256+1 > 1024 {
+		t.Skipf("bound %d MiB: the cases below need 1040..262143", limit)
+	}
+	perThread := limit/256 + 1 // 256 threads with this much pass the bound
+	bound := fmt.Sprintf("above the bound of %d MiB", limit)
+	cases := []struct {
+		script         []string
+		option         string // the one refused
+		total          int
+		hash, thr, ech int // the options kept
+	}{
+		{[]string{"setoption name Threads value 256", fmt.Sprintf("setoption name EvalCache value %d", perThread)},
+			"EvalCache", 16 + 256*perThread, 16, 256, 0},
+		{[]string{"setoption name EvalCache value 1024", "setoption name Threads value 256"},
+			"Threads", 16 + 256*1024, 16, 1, 1024},
+		{[]string{"setoption name Threads value 256", "setoption name EvalCache value 1", fmt.Sprintf("setoption name Hash value %d", limit)},
+			"Hash", limit + 256, 16, 256, 1},
+	}
+	for _, c := range cases {
+		s, got := runScript(t, c.script...)
+		want := fmt.Sprintf("info string error: setoption: option %s: value ", c.option)
+		if len(got) != 1 || !strings.HasPrefix(got[0], want) || !strings.Contains(got[0], fmt.Sprintf("= %d MiB", c.total)) || !strings.Contains(got[0], bound) {
+			t.Errorf("%q:\n%s\nwant one error %q... naming %d MiB and the bound", c.script, strings.Join(got, "\n"), want, c.total)
+		}
+		o := s.searchOpts
+		if o.HashMiB != c.hash || o.Threads != c.thr || o.EvalCache != c.ech {
+			t.Errorf("%q: Hash %d Threads %d EvalCache %d kept, want %d %d %d", c.script, o.HashMiB, o.Threads, o.EvalCache, c.hash, c.thr, c.ech)
+		}
+	}
+	// The largest total within the bound is taken.
+	if _, got := runScript(t, "setoption name Threads value 256", fmt.Sprintf("setoption name EvalCache value %d", (limit-16)/256)); len(got) != 1 || got[0] != "" {
+		t.Errorf("a total within the bound is refused: %q", got)
+	}
+}

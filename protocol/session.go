@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/baoengine/bao/engine"
@@ -327,7 +328,7 @@ func (s *Session) run(in input) (quit bool) {
 		s.searcher.Prepare()
 		s.out.line("readyok")
 	case "setoption":
-		s.cmdSetOption(args)
+		s.cmdSetOption(in.text, args)
 	case "ucinewgame", "uginewgame":
 		s.searcher.SetOptions(s.searchOpts)
 		s.searcher.Clear()
@@ -435,7 +436,12 @@ func (s *Session) cmdHandshake(word string) {
 	s.out.line(word + "ok")
 }
 
-func (s *Session) cmdSetOption(args []string) {
+// cmdSetOption runs "setoption name <id> [value <x>]"; line is the whole
+// command line, args its fields after the command. The name's words are
+// joined by single spaces (names are matched without regard to case); a
+// string option's value is taken verbatim from the line, only its ends
+// trimmed, so a file name keeps its inner runs of spaces.
+func (s *Session) cmdSetOption(line string, args []string) {
 	// setoption name <id with spaces> [value <x with spaces>]
 	if len(args) < 2 || args[0] != "name" {
 		s.errorf("setoption: want \"setoption name <id> [value <x>]\"")
@@ -460,6 +466,10 @@ func (s *Session) cmdSetOption(args []string) {
 		s.errorf("setoption: unknown option %q", name)
 		return
 	}
+	if hasValue && o.kind == stringOption {
+		// "setoption", "name", the name's words and "value" come first.
+		value = strings.TrimSpace(afterFields(line, 3+nameEnd))
+	}
 	if o.kind != buttonOption && !hasValue {
 		s.errorf("setoption: option %s needs a value", o.name)
 		return
@@ -479,4 +489,27 @@ func (s *Session) cmdSetOption(args []string) {
 	if s.debug {
 		s.infof("option %s = %s", o.name, v)
 	}
+}
+
+// afterFields returns what follows the first n fields of line (fields as
+// strings.Fields splits them), with the white space before it.
+func afterFields(line string, n int) string {
+	i := 0
+	for ; n > 0; n-- {
+		for i < len(line) {
+			r, size := utf8.DecodeRuneInString(line[i:])
+			if !unicode.IsSpace(r) {
+				break
+			}
+			i += size
+		}
+		for i < len(line) {
+			r, size := utf8.DecodeRuneInString(line[i:])
+			if unicode.IsSpace(r) {
+				break
+			}
+			i += size
+		}
+	}
+	return line[i:]
 }

@@ -147,17 +147,27 @@ func (s *Session) cmdLegal() {
 }
 
 func (s *Session) cmdPerft(args []string) {
-	if len(args) == 0 {
-		s.errorf("perft: want a depth")
-		return
-	}
-	d, err := strconv.Atoi(args[0])
-	if err != nil || d < 0 || d > 30 {
-		s.errorf("perft: depth %q: want 0..30", args[0])
+	d, ok := s.perftDepth(args)
+	if !ok {
 		return
 	}
 	divide := len(args) > 1 && args[1] == "divide"
 	s.runPerft(d, divide)
+}
+
+// perftDepth reads the depth of perft and go perft, the first of args,
+// and answers an error when it is missing or outside 0..30.
+func (s *Session) perftDepth(args []string) (int, bool) {
+	if len(args) == 0 {
+		s.errorf("perft: want a depth")
+		return 0, false
+	}
+	d, err := strconv.Atoi(args[0])
+	if err != nil || d < 0 || d > 30 {
+		s.errorf("perft: depth %q: want 0..30", args[0])
+		return 0, false
+	}
+	return d, true
 }
 
 // runPerft counts the move tree of the position to depth (with divide:

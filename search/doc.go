@@ -29,7 +29,8 @@
 //	negamax.go   the alpha-beta/PVS search, in numbered steps
 //	order.go     move ordering: table move, captures, killers, history
 //	tt.go        the lockless transposition table
-//	hashsize.go  MaxHashMiB: the largest table the machine can hold
+//	hashsize.go  MaxHashMiB: the largest table the machine can hold; MemoryMiB
+//	rlimit_*.go  the address-space limit (ulimit -v) that lowers MaxHashMiB
 //	timeman.go   soft and hard time limits from clocks or movetime; the alarm
 //	stability.go how settled the root is: the scale of a clock's soft limit
 //	winchance.go WinChance: a score as the side to move's win chance
@@ -63,7 +64,8 @@
 //     AlphaBetaWithMemory needs.
 //
 //   - Transposition table of exactly Options.HashMiB (at most MaxHashMiB,
-//     half of the machine's memory): 64-byte buckets of
+//     half of the machine's memory, a bound the table and the threads'
+//     evaluation caches share: MemoryMiB): 64-byte buckets of
 //     four 16-byte entries, indexed by the high word of key*buckets
 //     (bits.Mul64, Stockfish's mul_hi64), lockless with check = key^data
 //     (Hyatt and Mann, "A lockless transposition table implementation for

@@ -29,16 +29,18 @@ var maxHash = sync.OnceValue(func() int {
 	meminfo, _ := os.ReadFile("/proc/meminfo")
 	cg2, _ := os.ReadFile("/sys/fs/cgroup/memory.max")
 	cg1, _ := os.ReadFile("/sys/fs/cgroup/memory/memory.limit_in_bytes")
-	return maxHashFrom(meminfo, cg2, cg1)
+	return withinAddressSpace(maxHashFrom(meminfo, cg2, cg1), addressSpaceLimit())
 })
 
 // MaxHashMiB returns the largest transposition table, in MiB, that a
 // Searcher, the protocol's Hash option and the command line's --hash flags
 // accept on this machine: half of its memory (MemTotal of /proc/meminfo,
-// or the cgroup's memory limit when that is smaller), read once per
-// process; FallbackMaxHashMiB where /proc/meminfo cannot be read. The
-// proof solver's table (package solve) is bounded by the same figure by
-// its callers. The result is at least 1.
+// or the cgroup's memory limit, or the process's address-space limit
+// (ulimit -v), whichever is smallest), read once per process;
+// FallbackMaxHashMiB where /proc/meminfo cannot be read. The proof
+// solver's table (package solve) is bounded by the same figure by its
+// callers. It also bounds the table and the evaluation caches together
+// (MemoryMiB). The result is at least 1.
 func MaxHashMiB() int { return maxHash() }
 
 // CheckHashMiB returns an error when a table of mib MiB is below 1 or
@@ -48,6 +50,34 @@ func CheckHashMiB(mib int) error {
 		return fmt.Errorf("hash %d MiB: want 1..%d (the bound is half of this machine's memory)", mib, limit)
 	}
 	return nil
+}
+
+// MemoryMiB returns the MiB a Searcher with opts allocates at Prepare:
+// the table and one evaluation cache per thread. SetOptions keeps it at
+// or below MaxHashMiB; callers that take the sizes from a user refuse a
+// larger total with CheckMemoryMiB.
+func MemoryMiB(opts Options) int64 {
+	return int64(max(opts.HashMiB, 0)) + int64(max(opts.Threads, 1))*int64(max(opts.EvalCache, 0))
+}
+
+// CheckMemoryMiB returns an error, naming the sizes, their total and the
+// bound, when the table and the evaluation caches of opts together exceed
+// MaxHashMiB.
+func CheckMemoryMiB(opts Options) error {
+	if total, limit := MemoryMiB(opts), MaxHashMiB(); total > int64(limit) {
+		return fmt.Errorf("Hash %d MiB + EvalCache %d MiB x %d threads = %d MiB: above the bound of %d MiB (half of the memory this process may use)",
+			opts.HashMiB, opts.EvalCache, max(opts.Threads, 1), total, limit)
+	}
+	return nil
+}
+
+// withinAddressSpace lowers the bound to half of the process's
+// address-space limit, in bytes (0 = none).
+func withinAddressSpace(bound int, limit uint64) int {
+	if limit == 0 {
+		return bound
+	}
+	return int(max(min(uint64(bound), limit/2>>20), 1))
 }
 
 // maxHashFrom computes the bound from the text of /proc/meminfo and of the

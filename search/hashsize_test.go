@@ -64,3 +64,35 @@ func TestHashBound(t *testing.T) {
 		t.Errorf("a searcher asked for %d MiB took %d, want %d", limit+1, got, limit)
 	}
 }
+
+// TestMemoryBound: the evaluation caches (one per thread) count with the
+// table against MaxHashMiB: CheckMemoryMiB refuses a larger total, naming
+// it, and SetOptions cuts the caches to fit (nothing is allocated here).
+// The address-space limit (ulimit -v) lowers the bound to half of it.
+func TestMemoryBound(t *testing.T) {
+	limit := MaxHashMiB()
+	o := DefaultOptions()
+	o.Threads, o.EvalCache = 256, 1024
+	err := CheckMemoryMiB(o)
+	if total := 16 + 256*1024; int64(total) > int64(limit) && (err == nil || !strings.Contains(err.Error(), "= "+strconv.Itoa(total)+" MiB")) {
+		t.Errorf("CheckMemoryMiB(256 threads x 1024 MiB) = %v", err)
+	}
+	if got := New(o).Options(); MemoryMiB(got) > int64(limit) || got.Threads != 256 {
+		t.Errorf("a searcher took Hash %d + %d threads x EvalCache %d MiB, above the bound %d", got.HashMiB, got.Threads, got.EvalCache, limit)
+	}
+	o.Threads, o.EvalCache = 1, 0
+	if err := CheckMemoryMiB(o); err != nil {
+		t.Errorf("default options: %v", err)
+	}
+	for _, c := range []struct {
+		bound int
+		as    uint64
+		want  int
+	}{
+		{12052, 0, 12052}, {12052, 4096000000, 1953}, {100, 4096000000, 100}, {12052, 1 << 20, 1},
+	} {
+		if got := withinAddressSpace(c.bound, c.as); got != c.want {
+			t.Errorf("withinAddressSpace(%d, %d) = %d, want %d", c.bound, c.as, got, c.want)
+		}
+	}
+}

@@ -64,11 +64,14 @@ func New(opts Options) *Searcher {
 // table is cleared) at the next Prepare or Search. The size is clamped to
 // 1..MaxHashMiB, so no caller can ask for a table the machine cannot hold
 // (callers that take the size from a user check it with CheckHashMiB and
-// refuse it instead).
+// refuse it instead). So is the evaluation cache: each thread's is cut
+// so that the table and the caches together (MemoryMiB) stay within
+// MaxHashMiB (callers check it with CheckMemoryMiB).
 func (s *Searcher) SetOptions(opts Options) {
 	s.join()
 	opts.HashMiB = min(max(opts.HashMiB, 1), MaxHashMiB())
 	opts.Threads = max(opts.Threads, 1)
+	opts.EvalCache = min(max(opts.EvalCache, 0), (MaxHashMiB()-opts.HashMiB)/opts.Threads)
 	opts.MultiPV = max(opts.MultiPV, 1)
 	opts.MoveOverhead = max(opts.MoveOverhead, 0)
 	if opts.Algorithm != "mtdf" {
@@ -203,6 +206,27 @@ func (s *Searcher) Search(r *engine.Rules, root engine.Position, history []uint6
 	s.addHelperCounters(&res)
 	res.HashFull = s.tt.hashfull()
 	return res
+}
+
+// HashFull returns the table's usage in per mille (0 before the table is
+// allocated), as Result.HashFull reports it after a search.
+func (s *Searcher) HashFull() int {
+	s.join()
+	if s.tt == nil {
+		return 0
+	}
+	return s.tt.hashfull()
+}
+
+// Hold blocks, after Arm, while a search with lim would still owe no
+// answer: a go infinite until Stop, a ponder search until PonderHit or
+// Stop. A caller that has its answer without Search (the protocol's
+// proof search of go mate) calls it before answering, so that such a
+// search waits as Search makes it wait.
+func (s *Searcher) Hold(lim Limits) {
+	for (lim.Infinite || s.pondering.Load()) && !s.stop.Load() {
+		<-s.wake
+	}
 }
 
 // waitForStop blocks while an infinite or not yet hit ponder search has

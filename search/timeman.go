@@ -87,6 +87,20 @@ func plan(lim *Limits, side engine.Side, overhead time.Duration) budget {
 	return budget{soft: soft, hard: hard, timed: true, clocked: true}
 }
 
+// HardLimit returns the longest a search with lim may take for side, with
+// overhead (Options.MoveOverhead) kept back: the hard limit at which its
+// alarm ends it, counted from Arm (or PonderHit). It reports false for
+// an untimed search: go infinite, or no movetime and neither a clock nor
+// an increment for side. The protocol bounds the proof search of go mate
+// by it, so that the proof and the search after it share one allotment.
+func HardLimit(lim *Limits, side engine.Side, overhead time.Duration) (time.Duration, bool) {
+	if lim.Infinite {
+		return 0, false
+	}
+	b := plan(lim, side, max(overhead, 0))
+	return b.hard, b.timed
+}
+
 // scaledSoft returns the soft bound scaled by percent (the root's
 // stability, stability.go), never beyond the hard bound.
 func (b *budget) scaledSoft(percent int) time.Duration {
