@@ -1,6 +1,7 @@
 package search
 
 import (
+	"math"
 	"strconv"
 	"strings"
 	"testing"
@@ -47,7 +48,7 @@ func TestHashBound(t *testing.T) {
 	if limit < 1 {
 		t.Fatalf("MaxHashMiB %d", limit)
 	}
-	for _, mib := range []int{0, -5, limit + 1, 1 << 40} {
+	for _, mib := range []int{0, -5, limit + 1, math.MaxInt} {
 		err := CheckHashMiB(mib)
 		if err == nil || !strings.Contains(err.Error(), "hash "+strconv.Itoa(mib)+" MiB") {
 			t.Errorf("CheckHashMiB(%d) = %v", mib, err)
