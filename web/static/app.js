@@ -7,7 +7,7 @@ import { BoardView, sideOf } from './board.js';
 import { Analysis } from './analysis.js';
 import { Records } from './records.js';
 import { GameGraph } from './graph.js';
-import { bindControls, fillNewGameForm, fillLevels } from './controls.js';
+import { bindControls, fillNewGameForm, fillLevels, variantName } from './controls.js';
 import { SPEEDS } from './speeds.js';
 
 const $ = (id) => document.getElementById(id);
@@ -105,22 +105,40 @@ class App {
     while (this.playing) await this.playing;
   }
 
-  /** newGame starts game g at its end and tells the engine. */
+  /**
+   * newGame starts game g at its end and tells the engine. The server (or
+   * the rules worker) must accept g first: a game it refuses (a rule
+   * option out of bounds, say) is reported and the game in progress stays
+   * as it was, playable. It returns whether g was started.
+   */
   async newGame(g, note) {
     await this.settle();
     this.cancelSearch();
-    this.game = { variant: g.variant, options: g.options || {}, fen: g.fen || '', moves: g.moves || [] };
+    const game = { variant: g.variant, options: g.options || {}, fen: g.fen || '', moves: g.moves || [] };
+    let res;
+    try {
+      res = await post('/api/legal', { game, ply: game.moves.length });
+    } catch (e) {
+      this.error(`New game refused: ${e.message}`);
+      this.afterChange(); // the engine thinks again if it was its turn
+      return false;
+    }
+    await this.settle(); // a move started meanwhile is finished first
+    this.game = { ...res.game, moves: game.moves };
     this.view = this.game.moves.length;
+    this.state = res.state;
+    this.selected = null;
+    this.lastFrom = this.view > 0 ? this.game.moves[this.view - 1].slice(0, 2) : null;
     this.touched = new Set();
     this.announced = false;
     $('banner').hidden = true;
     $('record-download').hidden = true;
     this.analysis.clear();
     this.setupEngine();
-    if (await this.load()) {
-      if (note) this.info(note);
-      this.afterChange();
-    }
+    this.render();
+    if (note) this.info(note);
+    this.afterChange();
+    return true;
   }
 
   // ---- moving -----------------------------------------------------------
@@ -437,7 +455,7 @@ class App {
       lastFrom: this.lastFrom,
       touched: this.view === this.game.moves.length ? this.touched : new Set(),
     });
-    $('variant-title').textContent = `la ${this.game.variant[0].toUpperCase()}${this.game.variant.slice(1)}`;
+    $('variant-title').textContent = variantName(this.game.variant).slice(4);
     $('bfen').value = st.fen;
     this.renderMoves();
     this.renderStatus();

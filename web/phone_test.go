@@ -1,0 +1,109 @@
+package web
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/baoengine/bao/internal/browsertest"
+	"github.com/chromedp/chromedp"
+)
+
+// phonePage serves the page with the built-in engine and opens it in
+// headless chromium emulating a touch screen of width x height CSS pixels.
+func phonePage(t *testing.T, width, height int) (*browsertest.Page, string) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("starts chromium")
+	}
+	ctx := browsertest.Start(t, 5*time.Minute, width, height)
+	_, hs := newTestServer(t, Config{LoopbackOnly: true})
+	p := &browsertest.Page{T: t, Ctx: ctx, Errors: browsertest.WatchErrors(ctx)}
+	p.Do("a phone's screen", chromedp.EmulateViewport(int64(width), int64(height), chromedp.EmulateScale(2), chromedp.EmulateMobile, chromedp.EmulateTouch))
+	p.Do("open the page", chromedp.Navigate(hs.URL+"/"))
+	p.Wait("the page is ready", pageReady, browsertest.PageWait)
+	return p, hs.URL
+}
+
+// pageReady holds once the page has drawn its game and the engine is up.
+const pageReady = `document.body.dataset.ready === 'true' && document.getElementById('engine-status').classList.contains('ok') && document.body.dataset.engineOptions === 'known'`
+
+// noJSErrors fails the test for every JavaScript exception of the page.
+func noJSErrors(t *testing.T, p *browsertest.Page) {
+	t.Helper()
+	for _, e := range p.Errors.List() {
+		t.Errorf("JavaScript error: %s", e)
+	}
+}
+
+// playOneMove taps South's first glowing hole and its first arrow and
+// waits until the engine has answered (ply 2, South to move again).
+func playOneMove(p *browsertest.Page, from int) {
+	p.T.Helper()
+	p.Wait("South to move", `document.body.dataset.turn === 'human' && document.querySelectorAll('.hole.movable').length > 0`, browsertest.PageWait)
+	p.Tap(`document.querySelectorAll('.hole.movable')[0]`)
+	p.Wait("the arrows", `document.querySelectorAll('.hole.selected .arrow').length > 0`, browsertest.PageWait)
+	p.Tap(`document.querySelectorAll('.hole.selected .arrow')[0]`)
+	p.Wait("the engine's answer", `Number(document.body.dataset.ply) >= `+strconv.Itoa(from+2)+` && ['human', 'over'].includes(document.body.dataset.turn)`, browsertest.PageWait)
+}
+
+// TestBrowserNewGameBadOption: a rule option out of the page's bounds
+// (the lap limit 200000, or 1e3, which is no whole number) is refused in
+// the New game form with the option's name and range, and the dialog
+// stays open; a new game that the rules refuse all the same (the form's
+// check bypassed) leaves the game in progress as it was, playable.
+func TestBrowserNewGameBadOption(t *testing.T) {
+	p, _ := phonePage(t, 360, 740)
+	p.SetSelect("anim-speed", "5")
+	const lap = `document.querySelector('#rule-options input[data-option="infiniteMoveLapLimit"]')`
+	p.Tap(`document.getElementById('btn-new')`)
+	p.Wait("the dialog", `document.getElementById('dlg-new').open`, browsertest.PageWait)
+	if got := p.JS(lap + `.max + ' ' + ` + lap + `.min`); got != "100000 1" {
+		t.Errorf("the lap limit's input has max, min %q, want \"100000 1\"", got)
+	}
+	if got := p.JS(`document.querySelector('label[for="rule-infiniteMoveLapLimit"]').textContent`); got != "Infinite move lap limit" {
+		t.Errorf("the lap limit's label %q, want words", got)
+	}
+	p.SetSelect("new-variant", "kujifunza")
+	for _, bad := range []string{"200000", "1e3", ""} {
+		p.JS(`(() => { document.querySelector('#dlg-new details').open = true; ` + lap + `.value = '` + bad + `'; return ''; })()`)
+		p.Tap(`document.getElementById('new-ok')`)
+		p.Wait("the refusal of "+bad, `!document.getElementById('new-error').hidden`, browsertest.PageWait)
+		msg := p.Text("new-error")
+		if !strings.Contains(msg, "infiniteMoveLapLimit") || !strings.Contains(msg, "from 1 to 100000") {
+			t.Errorf("lap limit %q: message %q, want the option's name and 1 to 100000", bad, msg)
+		}
+		if p.JS(`String(document.getElementById('dlg-new').open)`) != "true" {
+			t.Fatalf("lap limit %q: the dialog closed", bad)
+		}
+	}
+	if !strings.Contains(p.Text("variant-title"), "Kiswahili") {
+		t.Errorf("title %q after refused new games", p.Text("variant-title"))
+	}
+
+	// The form's check bypassed: the rules refuse the game, the page keeps
+	// the Kiswahili game and plays on.
+	p.JS(`(() => { ` + lap + `.value = '200000'; document.getElementById('dlg-new').close('ok'); return ''; })()`)
+	p.Wait("the rules' refusal", `document.getElementById('message').textContent.includes('New game refused')`, browsertest.PageWait)
+	if msg := p.Text("message"); !strings.Contains(msg, "from 1 to 100000") {
+		t.Errorf("refusal %q does not give the range", msg)
+	}
+	if !strings.Contains(p.Text("variant-title"), "Kiswahili") {
+		t.Errorf("title %q after the refused game, want Kiswahili still", p.Text("variant-title"))
+	}
+	playOneMove(p, 0)
+
+	// A good value starts the game, with the variant's proper name.
+	p.Tap(`document.getElementById('btn-new')`)
+	p.Wait("the dialog", `document.getElementById('dlg-new').open`, browsertest.PageWait)
+	p.SetSelect("new-variant", "kujifunza")
+	p.JS(`(() => { ` + lap + `.value = '500'; return ''; })()`)
+	p.Tap(`document.getElementById('new-ok')`)
+	p.Wait("the Kujifunza game", `document.getElementById('variant-title').textContent.includes('Kujifunza') && document.body.dataset.ply === '0'`, browsertest.PageWait)
+	if msg := p.Text("message"); msg != "New game of Bao la Kujifunza." {
+		t.Errorf("message %q, want \"New game of Bao la Kujifunza.\"", msg)
+	}
+	playOneMove(p, 0)
+	noJSErrors(t, p)
+}
