@@ -107,3 +107,63 @@ func TestBrowserNewGameBadOption(t *testing.T) {
 	playOneMove(p, 0)
 	noJSErrors(t, p)
 }
+
+// arrowsProblems is a JavaScript expression that describes what is wrong
+// with the arrows of the selected hole (empty when nothing): each must be
+// a touch target of at least 40 x 40 CSS pixels inside the screen, be
+// the element at its own centre, and not overlap the other arrow.
+const arrowsProblems = `(() => {
+	const hole = document.querySelector('.hole.selected');
+	if (!hole) return 'no hole selected';
+	const arrows = [...hole.querySelectorAll('.arrow')];
+	const rects = arrows.map((a) => a.getBoundingClientRect());
+	const out = [];
+	const name = hole.dataset.hole;
+	rects.forEach((r, i) => {
+		const what = name + ' ' + arrows[i].className + ' ' + [r.left, r.right, r.top, r.bottom].map((x) => x.toFixed(1)).join(',');
+		if (r.width < 40 || r.height < 40) out.push(what + ': smaller than 40 x 40');
+		if (r.left < 0 || r.right > window.innerWidth) out.push(what + ': off the screen');
+		const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+		if (!at || !arrows[i].contains(at)) out.push(what + ': covered at its centre by ' + (at ? at.className : 'nothing'));
+	});
+	if (rects.length === 2) {
+		const [a, b] = rects;
+		if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) out.push(name + ': the arrows overlap');
+	}
+	return out.join('; ');
+})()`
+
+// TestBrowserPhoneArrows taps every hole South may move from at the start
+// of a game of Bao la Kujifunza (all sixteen, edge columns included) on a
+// 360 x 740 touch screen: the two arrows of each are whole touch targets
+// that do not overlap. The arrows used to stand 10 px outside the hole,
+// so that on a 41.75-pixel hole the right arrow covered 18 px of the left.
+func TestBrowserPhoneArrows(t *testing.T) {
+	p, _ := phonePage(t, 360, 740)
+	p.Tap(`document.getElementById('btn-new')`)
+	p.Wait("the dialog", `document.getElementById('dlg-new').open`, browsertest.PageWait)
+	p.SetSelect("new-variant", "kujifunza")
+	p.Tap(`document.getElementById('new-ok')`)
+	p.Wait("the Kujifunza game", `document.getElementById('variant-title').textContent.includes('Kujifunza') && document.body.dataset.turn === 'human'`, browsertest.PageWait)
+	holes := strings.Split(p.JS(`[...document.querySelectorAll('.hole.movable')].map((h) => h.dataset.hole).join(' ')`), " ")
+	if len(holes) < 8 {
+		t.Fatalf("movable holes %q", holes)
+	}
+	two := 0
+	for _, h := range holes {
+		p.Tap(`document.querySelector('.hole[data-hole="` + h + `"]')`)
+		p.Wait("the arrows of "+h, `document.querySelectorAll('.hole.selected[data-hole="`+h+`"] .arrow').length > 0`, browsertest.PageWait)
+		if n := p.JS(`String(document.querySelectorAll('.hole.selected .arrow').length)`); n == "2" {
+			two++
+		}
+		if bad := p.JS(arrowsProblems); bad != "" {
+			t.Errorf("%s", bad)
+		}
+		p.JS(`(() => { document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })); return ''; })()`)
+		p.Wait("no hole selected", `document.querySelector('.hole.selected') === null`, browsertest.PageWait)
+	}
+	if two == 0 {
+		t.Errorf("no hole had two arrows: the test shows nothing")
+	}
+	noJSErrors(t, p)
+}
