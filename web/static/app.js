@@ -430,6 +430,25 @@ class App {
     this.renderStatus();
   }
 
+  /**
+   * pageHidden ends the engine session when the page goes away (closed,
+   * or put in the browser's back/forward cache): its search is lost.
+   */
+  pageHidden() {
+    this.engine.close();
+    this.engineReady = false;
+    this.searches = [];
+  }
+
+  /**
+   * pageShown starts a new engine session when the page comes back from
+   * the back/forward cache, and the game goes on where it was: the
+   * engine thinks again if it is its turn.
+   */
+  async pageShown() {
+    if (await this.engine.reopen()) this.onEngineRestart();
+  }
+
   onEngineRestart() {
     this.engineReady = true;
     this.setupEngine();

@@ -169,7 +169,8 @@ export function bindControls(app) {
       if (btn) btn.click();
     }
   });
-  window.addEventListener('pagehide', () => app.engine.close());
+  window.addEventListener('pagehide', () => app.pageHidden());
+  window.addEventListener('pageshow', (ev) => { if (ev.persisted) app.pageShown(); });
   app.analysis.bind();
   app.records.bind();
   app.graph.bind();
