@@ -167,3 +167,29 @@ func TestBrowserPhoneArrows(t *testing.T) {
 	}
 	noJSErrors(t, p)
 }
+
+// TestBrowserPhoneBanner shows the game-over banner with a long reason on
+// a phone held upright (360 x 740) and sideways (740 x 360): its box
+// holds its title, reason and Close button. The box used to be a fixed
+// share of the board (inset: 30% 12%), 116 px tall for 140 px of content.
+func TestBrowserPhoneBanner(t *testing.T) {
+	for _, size := range [][2]int{{360, 740}, {740, 360}} {
+		p, _ := phonePage(t, size[0], size[1])
+		p.JS(`(() => { document.getElementById('banner-title').textContent = 'The engine wins';
+			document.getElementById('banner-reason').textContent = 'North wins (2-0): South cannot move: every hole of the front row is empty.';
+			document.getElementById('banner').hidden = false; return ''; })()`)
+		bad := p.JS(`(() => { const b = document.getElementById('banner'); b.scrollIntoView({ block: 'center' }); const r = b.getBoundingClientRect(); const out = [];
+			if (b.scrollHeight > b.clientHeight + 1) out.push('content ' + b.scrollHeight + ' px in a box of ' + b.clientHeight);
+			for (const id of ['banner-title', 'banner-reason', 'banner-close']) {
+				const e = document.getElementById(id).getBoundingClientRect();
+				if (e.top < r.top || e.bottom > r.bottom || e.left < r.left || e.right > r.right) out.push(id + ' sticks out of the box');
+			}
+			const c = document.getElementById('banner-close').getBoundingClientRect();
+			if (document.elementFromPoint(c.left + c.width / 2, c.top + c.height / 2) !== document.getElementById('banner-close')) out.push('the Close button is covered');
+			return out.join('; '); })()`)
+		if bad != "" {
+			t.Errorf("%d x %d: %s", size[0], size[1], bad)
+		}
+		noJSErrors(t, p)
+	}
+}
