@@ -193,3 +193,57 @@ func TestBrowserPhoneBanner(t *testing.T) {
 		noJSErrors(t, p)
 	}
 }
+
+// TestBrowserKeepsGame: a reload goes on with the game in progress (the
+// variant, its rule options, the moves, the players and the engine's
+// strength, kept in localStorage); a stored value that is corrupt, not
+// the page's or refused by the rules is ignored and the page starts a
+// fresh game, with no JavaScript error.
+func TestBrowserKeepsGame(t *testing.T) {
+	p, _ := phonePage(t, 360, 740)
+	p.SetSelect("anim-speed", "5")
+	p.SetSelect("strength-mode", "depth")
+	p.JS(`(() => { const v = document.getElementById('strength-value'); v.value = '2'; v.dispatchEvent(new Event('change', { bubbles: true })); return ''; })()`)
+	p.Tap(`document.getElementById('btn-new')`)
+	p.Wait("the dialog", `document.getElementById('dlg-new').open`, browsertest.PageWait)
+	p.SetSelect("new-variant", "kujifunza")
+	p.JS(`(() => { document.querySelector('#rule-options input[data-option="infiniteMoveLapLimit"]').value = '700'; return ''; })()`)
+	p.Tap(`document.getElementById('new-ok')`)
+	p.Wait("the Kujifunza game", `document.getElementById('variant-title').textContent.includes('Kujifunza') && document.body.dataset.ply === '0'`, browsertest.PageWait)
+	playOneMove(p, 0)
+	moves := p.JS(`[...document.querySelectorAll('#move-list .mv')].map((m) => m.textContent).join(' ')`)
+
+	p.Do("reload", chromedp.Reload())
+	p.Wait("the page is ready again", pageReady, browsertest.PageWait)
+	if got := p.JS(`[...document.querySelectorAll('#move-list .mv')].map((m) => m.textContent).join(' ')`); got != moves || p.Ply() != 2 {
+		t.Errorf("after the reload the moves are %q (ply %d), want %q", got, p.Ply(), moves)
+	}
+	if !strings.Contains(p.Text("variant-title"), "Kujifunza") {
+		t.Errorf("after the reload the title is %q", p.Text("variant-title"))
+	}
+	if got := p.JS(`document.getElementById('strength-mode').value + ' ' + document.getElementById('strength-value').value + ' ' + document.getElementById('player-N').value`); got != "depth 2 engine" {
+		t.Errorf("after the reload the strength and North's player are %q, want \"depth 2 engine\"", got)
+	}
+	if got := p.JS(`JSON.parse(localStorage.getItem('bao-game')).game.options.infiniteMoveLapLimit`); got != "700" {
+		t.Errorf("the kept lap limit is %q, want 700", got)
+	}
+	playOneMove(p, 2)
+
+	for _, bad := range []string{
+		`}{ not JSON`,
+		`[1, 2, 3]`,
+		`{"version": 1, "game": {"variant": "chess", "moves": []}}`,
+		`{"version": 1, "game": {"variant": "kiswahili", "moves": ["ZZ9"]}}`,
+		`{"version": 1, "game": {"variant": "kiswahili", "moves": "A6L"}}`,
+		`{"version": 1, "game": {"variant": "kiswahili", "options": {"infiniteMoveLapLimit": "200000"}, "moves": []}}`,
+		`{"version": 1, "game": {"variant": "kiswahili", "moves": []}, "players": {"S": "<b>", "N": 7}, "strength": {"mode": "x"}}`,
+	} {
+		p.JS(`(() => { localStorage.setItem('bao-game', ` + strconv.Quote(bad) + `); return ''; })()`)
+		p.Do("reload", chromedp.Reload())
+		p.Wait("the page is ready with "+bad, pageReady, browsertest.PageWait)
+		if p.Ply() != 0 || !strings.Contains(p.Text("variant-title"), "Kiswahili") || p.JS(`document.body.dataset.turn`) != "human" {
+			t.Errorf("stored %s: ply %d, title %q, turn %s; want a fresh Kiswahili game", bad, p.Ply(), p.Text("variant-title"), p.JS(`document.body.dataset.turn`))
+		}
+	}
+	noJSErrors(t, p)
+}

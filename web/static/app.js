@@ -14,6 +14,15 @@ const $ = (id) => document.getElementById(id);
 
 const SIDE_NAME = { S: 'South', N: 'North' };
 
+/**
+ * STORE_KEY names the game in progress in the browser's localStorage: the
+ * game as data (variant, rule options, start BFEN, moves), the players and
+ * the engine's strength, so that a reload or the next visit goes on with
+ * it. What is stored there is checked before use and ignored when it is
+ * not a game this page wrote or the rules refuse it.
+ */
+const STORE_KEY = 'bao-game';
+
 class App {
   constructor() {
     this.ruleInfo = null; // GET /api/options
@@ -59,13 +68,92 @@ class App {
     }
     fillNewGameForm(this);
     fillLevels(this);
+    await this.restore();
     await this.load();
+    document.addEventListener('change', () => this.saveGame());
     document.body.dataset.ready = 'true';
     if (await this.engine.start()) this.setupEngine();
     this.afterChange();
   }
 
   // ---- the game as data -------------------------------------------------
+
+  /** saveGame keeps the game in progress in localStorage (see STORE_KEY). */
+  saveGame() {
+    try {
+      localStorage.setItem(STORE_KEY, JSON.stringify({
+        version: 1,
+        game: this.game,
+        players: this.players,
+        strength: { mode: $('strength-mode').value, level: $('strength-level').value, value: $('strength-value').value },
+      }));
+    } catch (e) {
+      // No storage (private mode, full, disabled): the game is not kept.
+    }
+  }
+
+  /** storedGame returns what saveGame kept, checked, or null. */
+  storedGame() {
+    let s;
+    try {
+      s = JSON.parse(localStorage.getItem(STORE_KEY) || 'null');
+    } catch (e) {
+      return null;
+    }
+    const isObj = (x) => !!x && typeof x === 'object' && !Array.isArray(x);
+    if (!isObj(s) || s.version !== 1 || !isObj(s.game)) return null;
+    const g = s.game;
+    const opts = g.options === undefined ? {} : g.options;
+    const names = this.ruleInfo.options.map((o) => o.name);
+    if (!this.ruleInfo.variants.includes(g.variant)) return null;
+    if (!isObj(opts) || !Object.entries(opts).every(([k, v]) => names.includes(k) && typeof v === 'string')) return null;
+    if (g.fen !== undefined && typeof g.fen !== 'string') return null;
+    if (!Array.isArray(g.moves) || g.moves.length > 5000 || !g.moves.every((m) => typeof m === 'string' && m.length <= 8)) return null;
+    const out = { game: { variant: g.variant, options: opts, fen: g.fen || '', moves: g.moves } };
+    if (isObj(s.players) && ['S', 'N'].every((x) => ['human', 'engine'].includes(s.players[x]))) {
+      out.players = { S: s.players.S, N: s.players.N };
+    }
+    if (isObj(s.strength) && ['level', 'movetime', 'depth'].includes(s.strength.mode) &&
+        /^[0-9]{1,6}$/.test(String(s.strength.value)) && /^[0-9]{1,2}$/.test(String(s.strength.level))) {
+      out.strength = s.strength;
+    }
+    return out;
+  }
+
+  /**
+   * restore goes on with the game kept by saveGame, when there is one
+   * that the rules accept; anything else is forgotten and the page starts
+   * afresh.
+   */
+  async restore() {
+    const kept = this.storedGame();
+    if (!kept) {
+      try { localStorage.removeItem(STORE_KEY); } catch (e) { /* no storage */ }
+      return;
+    }
+    try {
+      await post('/api/legal', { game: kept.game, ply: kept.game.moves.length });
+    } catch (e) {
+      try { localStorage.removeItem(STORE_KEY); } catch (e2) { /* no storage */ }
+      return;
+    }
+    this.game = kept.game;
+    this.view = kept.game.moves.length;
+    if (kept.players) {
+      this.players = kept.players;
+      for (const s of ['S', 'N']) $(`player-${s}`).value = this.players[s];
+    }
+    if (kept.strength) {
+      $('strength-mode').value = kept.strength.mode;
+      $('strength-value').value = String(kept.strength.value);
+      if ([...$('strength-level').options].some((o) => o.value === String(kept.strength.level))) {
+        $('strength-level').value = String(kept.strength.level);
+      }
+      fillLevels(this); // shows the control of the mode
+    }
+    $('new-variant').value = this.game.variant;
+    $('new-variant').dispatchEvent(new Event('change'));
+  }
 
   /** startSide is the side that made the game's first move. */
   get startSide() {
@@ -479,6 +567,7 @@ class App {
     this.renderMoves();
     this.renderStatus();
     this.graph.onChange();
+    this.saveGame();
   }
 
   renderStatus() {
