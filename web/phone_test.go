@@ -247,3 +247,29 @@ func TestBrowserKeepsGame(t *testing.T) {
 	}
 	noJSErrors(t, p)
 }
+
+// TestBrowserPhoneLandscape: on a phone held sideways (740 x 360) the
+// whole board, both players' bars included, fits the screen's height
+// once scrolled to, every hole is still a 40 x 40 touch target and the
+// arrows of a hole are 40 x 40 and do not overlap (the phone's rules
+// used to stop at 560 px of width: the arrows were 34 px).
+func TestBrowserPhoneLandscape(t *testing.T) {
+	p, _ := phonePage(t, 740, 360)
+	p.JS(`(() => { document.getElementById('board-wrap').scrollIntoView({ block: 'start' }); return ''; })()`)
+	bad := p.JS(`(() => { const out = []; const w = document.getElementById('board-wrap').getBoundingClientRect();
+		if (w.height > window.innerHeight) out.push('the board is ' + Math.round(w.height) + ' px tall on a ' + window.innerHeight + '-pixel screen');
+		if (w.top < -1 || w.bottom > window.innerHeight + 1) out.push('the board is at ' + Math.round(w.top) + '..' + Math.round(w.bottom) + ' px once scrolled to');
+		if (document.documentElement.scrollWidth > window.innerWidth) out.push('horizontal scroll');
+		for (const h of document.querySelectorAll('.hole')) { const r = h.getBoundingClientRect();
+			if (r.width < 40 || r.height < 40) out.push(h.dataset.hole + ' ' + Math.round(r.width) + 'x' + Math.round(r.height)); }
+		return out.join('; '); })()`)
+	if bad != "" {
+		t.Errorf("740 x 360: %s", bad)
+	}
+	p.Tap(`document.querySelectorAll('.hole.movable')[0]`)
+	p.Wait("the arrows", `document.querySelectorAll('.hole.selected .arrow').length > 0`, browsertest.PageWait)
+	if bad := p.JS(arrowsProblems); bad != "" {
+		t.Errorf("740 x 360: %s", bad)
+	}
+	noJSErrors(t, p)
+}
