@@ -273,3 +273,30 @@ func TestBrowserPhoneLandscape(t *testing.T) {
 	}
 	noJSErrors(t, p)
 }
+
+// TestBrowserPhoneReadable: on a 360 x 740 touch screen the game graph's
+// labels and the build's label are at least 11 CSS pixels tall (they were
+// 6 and 9), and the hint does not offer keys to a touch screen.
+func TestBrowserPhoneReadable(t *testing.T) {
+	p, _ := phonePage(t, 360, 740)
+	playOneMove(p, 0)
+	sizes := p.JS(`(() => { const svg = document.getElementById('graph-svg'); const k = svg.getBoundingClientRect().width / 800;
+		const labels = [...svg.querySelectorAll('.g-label')];
+		if (!labels.length) return 'no labels';
+		return labels.map((l) => (parseFloat(getComputedStyle(l).fontSize) * k).toFixed(1)).join(' ') +
+			' | ' + getComputedStyle(document.getElementById('app-version')).fontSize; })()`)
+	graph, version, _ := strings.Cut(sizes, " | ")
+	for _, f := range strings.Fields(graph) {
+		if v, err := strconv.ParseFloat(f, 64); err != nil || v < 11 {
+			t.Errorf("graph labels %s CSS px tall, want >= 11", graph)
+			break
+		}
+	}
+	if v, err := strconv.ParseFloat(strings.TrimSuffix(version, "px"), 64); err != nil || v < 11 {
+		t.Errorf("the build's label is %s, want >= 11 px", version)
+	}
+	if got := p.JS(`String(document.querySelector('.keys-hint').offsetParent === null)`); got != "true" {
+		t.Errorf("the keys hint is shown on a touch screen: %q", p.JS(`document.querySelector('.entry .hint').innerText`))
+	}
+	noJSErrors(t, p)
+}
