@@ -25,5 +25,8 @@
 // goes on after the Back button.
 //
 // The service worker's cache is named after a hash of every file it
-// lists, so a new build replaces the old cache at the next visit.
+// lists, so a new build replaces the old cache at the next visit: that
+// visit still shows the old build, and when the new service worker takes
+// over the page offers to reload (index.html's first script notes the
+// worker that served the page, window.baoWorkerAtLoad).
 package site

@@ -2,7 +2,7 @@
 // options, start BFEN, move tokens), asks the server for every rules
 // answer, and drives this tab's engine through the line protocol.
 
-import { post, get, EngineLink, parseInfo } from './api.js';
+import { post, get, EngineLink, parseInfo, staticMode } from './api.js';
 import { BoardView, sideOf } from './board.js';
 import { Analysis } from './analysis.js';
 import { Records } from './records.js';
@@ -59,6 +59,7 @@ class App {
 
   async start() {
     bindControls(this);
+    this.watchUpdates();
     try {
       this.ruleInfo = await get('/api/options');
       document.getElementById('app-version').textContent = this.ruleInfo.version || '';
@@ -74,6 +75,25 @@ class App {
     document.body.dataset.ready = 'true';
     if (await this.engine.start()) this.setupEngine();
     this.afterChange();
+  }
+
+  /**
+   * watchUpdates tells the static app's user when a new build has been
+   * installed: the service worker of a new build takes over the page that
+   * the old one served (controllerchange), and the new files show after a
+   * reload, which the notice offers (the game is kept, see STORE_KEY).
+   */
+  watchUpdates() {
+    if (!staticMode || !('serviceWorker' in navigator)) return;
+    const sw = navigator.serviceWorker;
+    // The worker that served the page, as the page's first script saw it
+    // (site's index.html), before a new one could take over.
+    const first = window.baoWorkerAtLoad !== undefined ? window.baoWorkerAtLoad : sw.controller;
+    $('update-reload').addEventListener('click', () => location.reload());
+    if (!first) return; // the first visit: the first worker is no update
+    const show = () => { $('update').hidden = false; };
+    if (sw.controller !== first) show(); // it took over before this ran
+    sw.addEventListener('controllerchange', show);
   }
 
   // ---- the game as data -------------------------------------------------
