@@ -44,7 +44,8 @@
 // command, and New checks that the program exists and can be run. Commands are checked
 // against an allowlist (no quit, no perft or bench), so a tab cannot stall
 // the machine. A session ends when it is deleted (the page does so when
-// the tab goes away), when its engine exits, after an idle timeout, or
+// the tab goes away, and opens a new one when the browser's Back button
+// restores the page from its back/forward cache), when its engine exits, after an idle timeout, or
 // when the server closes; an external engine is then asked to quit and
 // killed if it does not. A session outlives its event stream by the idle
 // timeout, so a stream that drops is reattached by the browser's

@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"os"
 	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -73,12 +74,47 @@ func TestRulesEndpointsLapLimit(t *testing.T) {
 	if status, out := call(t, "POST", hs.URL+"/api/legal", game("500")); status != http.StatusOK {
 		t.Errorf("legal, lap limit 500: %d %v", status, out)
 	}
+	// A value that is not a whole number is refused with the page's range,
+	// not the rules engine's (1 to 1073741824).
+	for _, bad := range []string{"1e3", "", "0", "-5"} {
+		status, out = call(t, "POST", hs.URL+"/api/legal", game(bad))
+		wantError(t, "legal, lap limit "+strconv.Quote(bad), status, out, 400, "infiniteMoveLapLimit", "from 1 to 100000")
+	}
 	rec := "[Event \"t\"]\n[Variant \"kiswahili\"]\n[infiniteMoveLapLimit \"1073741824\"]\n[Result \"*\"]\n\n1. A7L *\n"
 	status, out = call(t, "POST", hs.URL+"/api/record/import", map[string]any{"record": rec})
 	wantError(t, "record with a huge lap limit", status, out, 400, "tag infiniteMoveLapLimit", "at most 100000")
 	rec = strings.Replace(rec, "1073741824", "1000", 1)
 	if status, out := call(t, "POST", hs.URL+"/api/record/import", map[string]any{"record": rec}); status != http.StatusOK {
 		t.Errorf("record with lap limit 1000: %d %v", status, out)
+	}
+}
+
+// TestOptionsLapLimitBounds: GET /api/options gives the page the lap
+// limit's bounds (so the new-game form can carry them) and every rule
+// option a label in words.
+func TestOptionsLapLimitBounds(t *testing.T) {
+	_, hs := newTestServer(t, Config{})
+	status, out := call(t, "GET", hs.URL+"/api/options", nil)
+	if status != http.StatusOK {
+		t.Fatalf("GET /api/options: %d %v", status, out)
+	}
+	opts, _ := out["options"].([]any)
+	found := false
+	for _, x := range opts {
+		o, _ := x.(map[string]any)
+		if label, _ := o["label"].(string); label == "" || strings.ContainsAny(label[1:], "ABCDEFGHIJKLMNOPQRSTUVWXYZ") {
+			t.Errorf("option %v: label %q, want words", o["name"], label)
+		}
+		if o["name"] != "infiniteMoveLapLimit" {
+			continue
+		}
+		found = true
+		if o["min"] != 1.0 || o["max"] != 100000.0 || o["label"] != "Infinite move lap limit" {
+			t.Errorf("lap limit option %v: want min 1, max 100000, label \"Infinite move lap limit\"", o)
+		}
+	}
+	if !found {
+		t.Errorf("no infiniteMoveLapLimit in %v", opts)
 	}
 }
 

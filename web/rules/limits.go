@@ -29,11 +29,12 @@ func checkRuleOption(name, value string) error {
 		return nil
 	}
 	n, err := strconv.Atoi(strings.TrimSpace(value))
-	if err != nil {
-		return nil // the rules engine names the error
+	if err != nil || n < 1 {
+		// The rules engine would accept up to 1<<30; name the page's range.
+		return fmt.Errorf("rule option %s: value %.20q: want a whole number from 1 to %d", name, value, MaxLapLimit)
 	}
 	if n > MaxLapLimit {
-		return fmt.Errorf("rule option %s: value %d: at most %d from the page", name, n, MaxLapLimit)
+		return fmt.Errorf("rule option %s: value %d: want a whole number from 1 to %d (at most %d from the page)", name, n, MaxLapLimit, MaxLapLimit)
 	}
 	return nil
 }

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/baoengine/bao/analysis"
 	"github.com/baoengine/bao/engine"
@@ -154,9 +155,30 @@ func BFEN(req BFENRequest) (BFENResponse, error) {
 // OptionInfo describes one rule option for the new-game form.
 type OptionInfo struct {
 	Name     string            `json:"name"`
+	Label    string            `json:"label"` // the name in words, for people
 	Values   []string          `json:"values,omitempty"`
+	Min      int               `json:"min,omitempty"` // a number option's bounds from the page
+	Max      int               `json:"max,omitempty"`
 	Help     string            `json:"help"`
 	Defaults map[string]string `json:"defaults"`
+}
+
+// optionLabel spells a rule option's camelCase name in words:
+// "infiniteMoveLapLimit" is "Infinite move lap limit".
+func optionLabel(name string) string {
+	var b strings.Builder
+	for i, r := range name {
+		switch {
+		case i == 0:
+			b.WriteRune(unicode.ToUpper(r))
+		case unicode.IsUpper(r):
+			b.WriteByte(' ')
+			b.WriteRune(unicode.ToLower(r))
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }
 
 // OptionsResponse is the answer of /api/options.
@@ -200,7 +222,12 @@ func Options(version string) OptionsResponse {
 		out.Starts[v.String()] = p.String()
 	}
 	for _, o := range engine.RuleOptions {
-		info := OptionInfo{Name: o.Name, Values: o.Values, Help: o.Help, Defaults: map[string]string{}}
+		info := OptionInfo{Name: o.Name, Label: optionLabel(o.Name), Values: o.Values, Help: o.Help, Defaults: map[string]string{}}
+		if o.Values == nil {
+			// The only number option is the lap limit, bounded as
+			// checkRuleOption bounds it.
+			info.Min, info.Max = 1, MaxLapLimit
+		}
 		for _, v := range engine.Variants {
 			r := engine.DefaultRules(v)
 			info.Defaults[v.String()], _ = r.Get(o.Name)

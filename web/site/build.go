@@ -212,7 +212,7 @@ func staticIndex(index []byte, version string) ([]byte, error) {
 <meta name="theme-color" content="#6b4226">
 <link rel="manifest" href="manifest.webmanifest">
 <link rel="apple-touch-icon" href="icon-192.png">
-<script>if ('serviceWorker' in navigator) { navigator.serviceWorker.register('sw.js').catch(() => {}); }</script>
+<script>if ('serviceWorker' in navigator) { window.baoWorkerAtLoad = navigator.serviceWorker.controller; navigator.serviceWorker.register('sw.js').catch(() => {}); }</script>
 `
 	out := append([]byte{}, index[:i]...)
 	out = append(out, head...)

@@ -19,8 +19,14 @@
 // content="static">, and the manifest and service-worker links. The
 // page's api.js reads the tag: with it, every rules question and every
 // engine line goes to Web Workers running bao.wasm instead of to a
-// server, through the same functions, so one page serves both modes.
+// server, through the same functions, so one page serves both modes. The
+// engine's worker ends when the page is hidden and a new one starts when
+// the browser restores the page from its back/forward cache, so a game
+// goes on after the Back button.
 //
 // The service worker's cache is named after a hash of every file it
-// lists, so a new build replaces the old cache at the next visit.
+// lists, so a new build replaces the old cache at the next visit: that
+// visit still shows the old build, and when the new service worker takes
+// over the page offers to reload (index.html's first script notes the
+// worker that served the page, window.baoWorkerAtLoad).
 package site

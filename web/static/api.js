@@ -289,6 +289,19 @@ export class EngineLink {
     return this.queue;
   }
 
+  /**
+   * reopen starts a new session after close: the page came back from the
+   * browser's back/forward cache, whose pagehide had closed the old one.
+   * It reports whether the engine is ready; when not, it retries as
+   * after a lost session, and onRestart is called once it is.
+   */
+  async reopen() {
+    if (!this.closed) return false;
+    this.closed = false;
+    this.retryDelay = 500;
+    return this.start();
+  }
+
   /** close ends the session for good (the tab is going away, or the graph is done). */
   close() {
     this.closed = true;

@@ -2,17 +2,26 @@
 // options, start BFEN, move tokens), asks the server for every rules
 // answer, and drives this tab's engine through the line protocol.
 
-import { post, get, EngineLink, parseInfo } from './api.js';
+import { post, get, EngineLink, parseInfo, staticMode } from './api.js';
 import { BoardView, sideOf } from './board.js';
 import { Analysis } from './analysis.js';
 import { Records } from './records.js';
 import { GameGraph } from './graph.js';
-import { bindControls, fillNewGameForm, fillLevels } from './controls.js';
+import { bindControls, fillNewGameForm, fillLevels, variantName } from './controls.js';
 import { SPEEDS } from './speeds.js';
 
 const $ = (id) => document.getElementById(id);
 
 const SIDE_NAME = { S: 'South', N: 'North' };
+
+/**
+ * STORE_KEY names the game in progress in the browser's localStorage: the
+ * game as data (variant, rule options, start BFEN, moves), the players and
+ * the engine's strength, so that a reload or the next visit goes on with
+ * it. What is stored there is checked before use and ignored when it is
+ * not a game this page wrote or the rules refuse it.
+ */
+const STORE_KEY = 'bao-game';
 
 class App {
   constructor() {
@@ -50,6 +59,7 @@ class App {
 
   async start() {
     bindControls(this);
+    this.watchUpdates();
     try {
       this.ruleInfo = await get('/api/options');
       document.getElementById('app-version').textContent = this.ruleInfo.version || '';
@@ -59,13 +69,111 @@ class App {
     }
     fillNewGameForm(this);
     fillLevels(this);
+    await this.restore();
     await this.load();
+    document.addEventListener('change', () => this.saveGame());
     document.body.dataset.ready = 'true';
     if (await this.engine.start()) this.setupEngine();
     this.afterChange();
   }
 
+  /**
+   * watchUpdates tells the static app's user when a new build has been
+   * installed: the service worker of a new build takes over the page that
+   * the old one served (controllerchange), and the new files show after a
+   * reload, which the notice offers (the game is kept, see STORE_KEY).
+   */
+  watchUpdates() {
+    if (!staticMode || !('serviceWorker' in navigator)) return;
+    const sw = navigator.serviceWorker;
+    // The worker that served the page, as the page's first script saw it
+    // (site's index.html), before a new one could take over.
+    const first = window.baoWorkerAtLoad !== undefined ? window.baoWorkerAtLoad : sw.controller;
+    $('update-reload').addEventListener('click', () => location.reload());
+    if (!first) return; // the first visit: the first worker is no update
+    const show = () => { $('update').hidden = false; };
+    if (sw.controller !== first) show(); // it took over before this ran
+    sw.addEventListener('controllerchange', show);
+  }
+
   // ---- the game as data -------------------------------------------------
+
+  /** saveGame keeps the game in progress in localStorage (see STORE_KEY). */
+  saveGame() {
+    try {
+      localStorage.setItem(STORE_KEY, JSON.stringify({
+        version: 1,
+        game: this.game,
+        players: this.players,
+        strength: { mode: $('strength-mode').value, level: $('strength-level').value, value: $('strength-value').value },
+      }));
+    } catch (e) {
+      // No storage (private mode, full, disabled): the game is not kept.
+    }
+  }
+
+  /** storedGame returns what saveGame kept, checked, or null. */
+  storedGame() {
+    let s;
+    try {
+      s = JSON.parse(localStorage.getItem(STORE_KEY) || 'null');
+    } catch (e) {
+      return null;
+    }
+    const isObj = (x) => !!x && typeof x === 'object' && !Array.isArray(x);
+    if (!isObj(s) || s.version !== 1 || !isObj(s.game)) return null;
+    const g = s.game;
+    const opts = g.options === undefined ? {} : g.options;
+    const names = this.ruleInfo.options.map((o) => o.name);
+    if (!this.ruleInfo.variants.includes(g.variant)) return null;
+    if (!isObj(opts) || !Object.entries(opts).every(([k, v]) => names.includes(k) && typeof v === 'string')) return null;
+    if (g.fen !== undefined && typeof g.fen !== 'string') return null;
+    if (!Array.isArray(g.moves) || g.moves.length > 5000 || !g.moves.every((m) => typeof m === 'string' && m.length <= 8)) return null;
+    const out = { game: { variant: g.variant, options: opts, fen: g.fen || '', moves: g.moves } };
+    if (isObj(s.players) && ['S', 'N'].every((x) => ['human', 'engine'].includes(s.players[x]))) {
+      out.players = { S: s.players.S, N: s.players.N };
+    }
+    if (isObj(s.strength) && ['level', 'movetime', 'depth'].includes(s.strength.mode) &&
+        /^[0-9]{1,6}$/.test(String(s.strength.value)) && /^[0-9]{1,2}$/.test(String(s.strength.level))) {
+      out.strength = s.strength;
+    }
+    return out;
+  }
+
+  /**
+   * restore goes on with the game kept by saveGame, when there is one
+   * that the rules accept; anything else is forgotten and the page starts
+   * afresh.
+   */
+  async restore() {
+    const kept = this.storedGame();
+    if (!kept) {
+      try { localStorage.removeItem(STORE_KEY); } catch (e) { /* no storage */ }
+      return;
+    }
+    try {
+      await post('/api/legal', { game: kept.game, ply: kept.game.moves.length });
+    } catch (e) {
+      try { localStorage.removeItem(STORE_KEY); } catch (e2) { /* no storage */ }
+      return;
+    }
+    this.game = kept.game;
+    this.view = kept.game.moves.length;
+    if (kept.players) {
+      this.players = kept.players;
+      for (const s of ['S', 'N']) $(`player-${s}`).value = this.players[s];
+    }
+    if (kept.strength) {
+      $('strength-mode').value = kept.strength.mode;
+      $('strength-value').value = String(kept.strength.value);
+      if ([...$('strength-level').options].some((o) => o.value === String(kept.strength.level))) {
+        $('strength-level').value = String(kept.strength.level);
+      }
+      fillLevels(this); // shows the control of the mode
+    }
+    $('new-variant').value = this.game.variant;
+    $('new-variant').dispatchEvent(new Event('change'));
+  }
 
   /** startSide is the side that made the game's first move. */
   get startSide() {
@@ -105,22 +213,40 @@ class App {
     while (this.playing) await this.playing;
   }
 
-  /** newGame starts game g at its end and tells the engine. */
+  /**
+   * newGame starts game g at its end and tells the engine. The server (or
+   * the rules worker) must accept g first: a game it refuses (a rule
+   * option out of bounds, say) is reported and the game in progress stays
+   * as it was, playable. It returns whether g was started.
+   */
   async newGame(g, note) {
     await this.settle();
     this.cancelSearch();
-    this.game = { variant: g.variant, options: g.options || {}, fen: g.fen || '', moves: g.moves || [] };
+    const game = { variant: g.variant, options: g.options || {}, fen: g.fen || '', moves: g.moves || [] };
+    let res;
+    try {
+      res = await post('/api/legal', { game, ply: game.moves.length });
+    } catch (e) {
+      this.error(`New game refused: ${e.message}`);
+      this.afterChange(); // the engine thinks again if it was its turn
+      return false;
+    }
+    await this.settle(); // a move started meanwhile is finished first
+    this.game = { ...res.game, moves: game.moves };
     this.view = this.game.moves.length;
+    this.state = res.state;
+    this.selected = null;
+    this.lastFrom = this.view > 0 ? this.game.moves[this.view - 1].slice(0, 2) : null;
     this.touched = new Set();
     this.announced = false;
     $('banner').hidden = true;
     $('record-download').hidden = true;
     this.analysis.clear();
     this.setupEngine();
-    if (await this.load()) {
-      if (note) this.info(note);
-      this.afterChange();
-    }
+    this.render();
+    if (note) this.info(note);
+    this.afterChange();
+    return true;
   }
 
   // ---- moving -----------------------------------------------------------
@@ -412,6 +538,25 @@ class App {
     this.renderStatus();
   }
 
+  /**
+   * pageHidden ends the engine session when the page goes away (closed,
+   * or put in the browser's back/forward cache): its search is lost.
+   */
+  pageHidden() {
+    this.engine.close();
+    this.engineReady = false;
+    this.searches = [];
+  }
+
+  /**
+   * pageShown starts a new engine session when the page comes back from
+   * the back/forward cache, and the game goes on where it was: the
+   * engine thinks again if it is its turn.
+   */
+  async pageShown() {
+    if (await this.engine.reopen()) this.onEngineRestart();
+  }
+
   onEngineRestart() {
     this.engineReady = true;
     this.setupEngine();
@@ -437,11 +582,12 @@ class App {
       lastFrom: this.lastFrom,
       touched: this.view === this.game.moves.length ? this.touched : new Set(),
     });
-    $('variant-title').textContent = `la ${this.game.variant[0].toUpperCase()}${this.game.variant.slice(1)}`;
+    $('variant-title').textContent = variantName(this.game.variant).slice(4);
     $('bfen').value = st.fen;
     this.renderMoves();
     this.renderStatus();
     this.graph.onChange();
+    this.saveGame();
   }
 
   renderStatus() {

@@ -62,6 +62,7 @@ export class BoardView {
         const el = document.createElement('div');
         el.className = 'hole';
         el.dataset.hole = h.hole;
+        el.dataset.col = String(ci); // the column on the screen, 0 at the left
         el.title = this.holeTitle(h.hole, state);
         if (houses.has(h.hole)) el.classList.add('nyumba');
         if (kichwas.has(h.hole)) el.classList.add('kichwa');

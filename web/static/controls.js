@@ -7,7 +7,7 @@ const $ = (id) => document.getElementById(id);
 
 export function fillNewGameForm(app) {
   const sel = $('new-variant');
-  sel.replaceChildren(...app.ruleInfo.variants.map((v) => new Option(`Bao la ${v[0].toUpperCase()}${v.slice(1)}`, v)));
+  sel.replaceChildren(...app.ruleInfo.variants.map((v) => new Option(variantName(v), v)));
   const helps = {
     kiswahili: 'Zanzibar Bao: 22 seeds in hand each, namua then mtaji stage, nyumba and takasia.',
     kete: 'Lamu Bao: as Kiswahili with the Lamu rules (the kuu, the obligation to capture a blocked hole).',
@@ -20,8 +20,9 @@ export function fillNewGameForm(app) {
     box.replaceChildren();
     for (const o of app.ruleInfo.options) {
       const label = document.createElement('label');
-      label.textContent = o.name;
-      label.title = o.help;
+      label.textContent = o.label || o.name;
+      label.title = `${o.name}: ${o.help}`;
+      label.htmlFor = `rule-${o.name}`;
       let input;
       if (o.values) {
         input = document.createElement('select');
@@ -29,8 +30,11 @@ export function fillNewGameForm(app) {
       } else {
         input = document.createElement('input');
         input.type = 'number';
-        input.min = '1';
+        input.min = String(o.min || 1);
+        if (o.max) input.max = String(o.max);
+        input.step = '1';
       }
+      input.id = `rule-${o.name}`;
       input.value = o.defaults[v];
       input.dataset.option = o.name;
       input.title = o.help;
@@ -45,7 +49,49 @@ export function fillNewGameForm(app) {
 function openNewGame() {
   const dlg = $('dlg-new');
   dlg.returnValue = '';
+  $('new-error').hidden = true;
   dlg.showModal();
+}
+
+/** variantName is a variant's proper name: "Bao la Kujifunza". */
+export function variantName(v) {
+  return `Bao la ${v[0].toUpperCase()}${v.slice(1)}`;
+}
+
+/**
+ * ruleOptionError checks the new-game form's rule options against the
+ * bounds the server gave (GET /api/options) and returns the first
+ * problem in words, or '' when every option is good.
+ */
+function ruleOptionError(app) {
+  for (const input of $('rule-options').querySelectorAll('input[data-option]')) {
+    const o = app.ruleInfo.options.find((x) => x.name === input.dataset.option);
+    const min = o.min || 1;
+    const max = o.max || 1073741824;
+    const v = input.value.trim();
+    if (!/^[0-9]+$/.test(v) || Number(v) < min || Number(v) > max) {
+      const shown = v ? `"${v}"` : input.validity.badInput ? 'what was typed' : 'an empty field';
+      return `${o.label || o.name} (${o.name}): ${shown} is not allowed; want a whole number from ${min} to ${max}.`;
+    }
+  }
+  return '';
+}
+
+/**
+ * onNewGameSubmit keeps the dialog open when a rule option is out of its
+ * bounds, with a message naming the option and its range: the game in
+ * progress is left as it is.
+ */
+function onNewGameSubmit(app, ev) {
+  if (!ev.submitter || ev.submitter.value !== 'ok') return;
+  const why = ruleOptionError(app);
+  const box = $('new-error');
+  box.textContent = why;
+  box.hidden = !why;
+  if (why) {
+    ev.preventDefault();
+    $('rule-options').closest('details').open = true;
+  }
 }
 
 function onNewGameClosed(app) {
@@ -55,13 +101,16 @@ function onNewGameClosed(app) {
   const options = {};
   for (const input of $('rule-options').querySelectorAll('[data-option]')) {
     const o = app.ruleInfo.options.find((x) => x.name === input.dataset.option);
-    if (input.value !== o.defaults[variant]) options[o.name] = input.value;
+    const v = input.value.trim();
+    if (v !== o.defaults[variant]) options[o.name] = v;
   }
-  app.newGame({ variant, options, fen: '', moves: [] }, `New game of Bao la ${variant}.`);
+  app.newGame({ variant, options, fen: '', moves: [] }, `New game of ${variantName(variant)}.`);
 }
 
 export function bindControls(app) {
   $('btn-new').addEventListener('click', () => openNewGame());
+  $('form-new').noValidate = true; // onNewGameSubmit says what is wrong, in words
+  $('form-new').addEventListener('submit', (ev) => onNewGameSubmit(app, ev));
   $('dlg-new').addEventListener('close', () => onNewGameClosed(app));
   $('btn-takeback').addEventListener('click', () => app.takeBack());
   $('btn-flip').addEventListener('click', () => {
@@ -120,7 +169,8 @@ export function bindControls(app) {
       if (btn) btn.click();
     }
   });
-  window.addEventListener('pagehide', () => app.engine.close());
+  window.addEventListener('pagehide', () => app.pageHidden());
+  window.addEventListener('pageshow', (ev) => { if (ev.persisted) app.pageShown(); });
   app.analysis.bind();
   app.records.bind();
   app.graph.bind();

@@ -75,6 +75,7 @@ export class GameGraph {
   bind() {
     $('btn-graph').addEventListener('click', () => (this.running ? this.cancel('Stopped.') : this.run()));
     $('graph-svg').addEventListener('click', (ev) => this.onClick(ev));
+    window.addEventListener('resize', () => this.draw()); // the labels' size follows the scale
   }
 
   depth() {
@@ -304,14 +305,23 @@ export class GameGraph {
     for (const q of [0.25, 0.5, 0.75]) {
       parts.push(el('line', { x1: LEFT, x2: W - RIGHT, y1: this.y(q), y2: this.y(q), class: q === 0.5 ? 'g-mid' : 'g-grid' }));
     }
-    parts.push(el('text', { x: LEFT - 6, y: this.y(1) + 4, class: 'g-label', 'text-anchor': 'end' }, 'South 100%'));
-    parts.push(el('text', { x: LEFT - 6, y: this.y(0.5) + 4, class: 'g-label', 'text-anchor': 'end' }, '50%'));
-    parts.push(el('text', { x: LEFT - 6, y: this.y(0) + 4, class: 'g-label', 'text-anchor': 'end' }, 'North 100%'));
+    // The labels are at least 12 CSS pixels tall however narrow the graph
+    // is drawn (on a phone the 800-unit viewBox is about 350 pixels wide):
+    // their size is in viewBox units, from the scale. When narrow, the
+    // side labels are shortened to fit the left margin.
+    const shown = svg.clientWidth || W;
+    const size = Math.max(12, (12 * W) / shown);
+    const narrow = size > 17;
+    const label = (attrs, text) => el('text', { ...attrs, class: 'g-label', 'font-size': size.toFixed(1) }, text);
+    parts.push(label({ x: LEFT - 6, y: this.y(1) + size / 3, 'text-anchor': 'end' }, narrow ? 'S' : 'South 100%'));
+    parts.push(label({ x: LEFT - 6, y: this.y(0.5) + size / 3, 'text-anchor': 'end' }, '50%'));
+    parts.push(label({ x: LEFT - 6, y: this.y(0) + size / 3, 'text-anchor': 'end' }, narrow ? 'N' : 'North 100%'));
     const n = pts.length - 1;
     if (n > 0) {
-      const step = [1, 2, 5, 10, 20, 50, 100, 200, 500].find((s) => n / s <= 12) || 1000;
+      const ticks = narrow ? 8 : 12;
+      const step = [1, 2, 5, 10, 20, 50, 100, 200, 500].find((s) => n / s <= ticks) || 1000;
       for (let ply = 0; ply <= n; ply += step) {
-        parts.push(el('text', { x: this.x(ply), y: H - 6, class: 'g-label', 'text-anchor': 'middle' }, String(ply)));
+        parts.push(label({ x: this.x(ply), y: H - 4, 'text-anchor': 'middle' }, String(ply)));
       }
     }
     const view = this.app.view;
