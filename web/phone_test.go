@@ -14,16 +14,23 @@ import (
 // headless chromium emulating a touch screen of width x height CSS pixels.
 func phonePage(t *testing.T, width, height int) (*browsertest.Page, string) {
 	t.Helper()
+	p, _, url := phonePageServer(t, width, height)
+	return p, url
+}
+
+// phonePageServer is phonePage that also returns the server.
+func phonePageServer(t *testing.T, width, height int) (*browsertest.Page, *Server, string) {
+	t.Helper()
 	if testing.Short() {
 		t.Skip("starts chromium")
 	}
 	ctx := browsertest.Start(t, 5*time.Minute, width, height)
-	_, hs := newTestServer(t, Config{LoopbackOnly: true})
+	srv, hs := newTestServer(t, Config{LoopbackOnly: true})
 	p := &browsertest.Page{T: t, Ctx: ctx, Errors: browsertest.WatchErrors(ctx)}
 	p.Do("a phone's screen", chromedp.EmulateViewport(int64(width), int64(height), chromedp.EmulateScale(2), chromedp.EmulateMobile, chromedp.EmulateTouch))
 	p.Do("open the page", chromedp.Navigate(hs.URL+"/"))
 	p.Wait("the page is ready", pageReady, browsertest.PageWait)
-	return p, hs.URL
+	return p, srv, hs.URL
 }
 
 // pageReady holds once the page has drawn its game and the engine is up.
@@ -200,7 +207,7 @@ func TestBrowserPhoneBanner(t *testing.T) {
 // the page's or refused by the rules is ignored and the page starts a
 // fresh game, with no JavaScript error.
 func TestBrowserKeepsGame(t *testing.T) {
-	p, _ := phonePage(t, 360, 740)
+	p, srv, _ := phonePageServer(t, 360, 740)
 	p.SetSelect("anim-speed", "5")
 	p.SetSelect("strength-mode", "depth")
 	p.JS(`(() => { const v = document.getElementById('strength-value'); v.value = '2'; v.dispatchEvent(new Event('change', { bubbles: true })); return ''; })()`)
@@ -241,10 +248,20 @@ func TestBrowserKeepsGame(t *testing.T) {
 		p.JS(`(() => { localStorage.setItem('bao-game', ` + strconv.Quote(bad) + `); return ''; })()`)
 		p.Do("reload", chromedp.Reload())
 		p.Wait("the page is ready with "+bad, pageReady, browsertest.PageWait)
+		// The reload ended the session of the page it left (they used to
+		// wait for the idle timeout, and a fifth reload for a free session).
+		deadline := time.Now().Add(5 * time.Second)
+		for srv.sessions.count() > 1 && time.Now().Before(deadline) {
+			time.Sleep(50 * time.Millisecond)
+		}
+		if n := srv.sessions.count(); n != 1 {
+			t.Errorf("stored %s: %d engine sessions alive after the reload, want the page's one", bad, n)
+		}
 		if p.Ply() != 0 || !strings.Contains(p.Text("variant-title"), "Kiswahili") || p.JS(`document.body.dataset.turn`) != "human" {
 			t.Errorf("stored %s: ply %d, title %q, turn %s; want a fresh Kiswahili game", bad, p.Ply(), p.Text("variant-title"), p.JS(`document.body.dataset.turn`))
 		}
 	}
+
 	noJSErrors(t, p)
 }
 

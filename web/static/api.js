@@ -171,16 +171,22 @@ export class EngineLink {
         resolve();
       };
       es.onmessage = (ev) => this.onLine(ev.data);
-      const lost = (why) => {
+      const lost = (why, ended = false) => {
         es.close();
         if (this.es !== es) return;
         this.es = null;
+        if (!ended) {
+          // The server may still hold the session (a stream cut by the
+          // browser, as when the page reloads, leaves it for the grace
+          // period): end it, or it counts against the tab's sessions.
+          fetch(`/api/session/${info.id}`, { method: 'DELETE', keepalive: true }).catch(() => {});
+        }
         this.id = null;
         this.onState('lost', why);
         if (!opened) resolve();
         this.retryLater();
       };
-      es.addEventListener('exit', (ev) => lost(ev.data));
+      es.addEventListener('exit', (ev) => lost(ev.data, true));
       es.onerror = () => {
         // A dropped connection is retried by the browser itself, and the
         // server keeps the session (and the engine's lines) for its grace
