@@ -98,13 +98,15 @@ func TestPlayBadFlags(t *testing.T) {
 func testPlayInterrupt(t *testing.T, bin string, whileThinking bool) {
 	file := filepath.Join(t.TempDir(), "g.pgn")
 	args := []string{"play", "--side", "north", "--save", file, "--depth", "1"}
-	wantMoves := 1
 	if whileThinking {
-		args = []string{"play", "--side", "north", "--save", file, "--movetime", "600000"}
-		wantMoves = 0
+		// The player's move, then the engine thinks for ever: the game
+		// saved holds the one move (a game without a move is not saved).
+		args = []string{"play", "--side", "south", "--save", file, "--movetime", "600000"}
 	}
+	wantMoves := 1
 	p := startProcess(t, bin, args...)
 	if whileThinking {
+		p.send("A6L")
 		p.waitFor("Engine thinking...")
 	} else {
 		p.waitFor("North to move (you play North)")
