@@ -155,7 +155,7 @@ export class EngineLink {
     }
     if (gen !== this.generation) {
       // Closed meanwhile: end the session just made.
-      fetch(`/api/session/${info.id}`, { method: 'DELETE', keepalive: true }).catch(() => {});
+      endSession(info.id);
       return false;
     }
     this.id = info.id;
@@ -179,7 +179,7 @@ export class EngineLink {
           // The server may still hold the session (a stream cut by the
           // browser, as when the page reloads, leaves it for the grace
           // period): end it, or it counts against the tab's sessions.
-          fetch(`/api/session/${info.id}`, { method: 'DELETE', keepalive: true }).catch(() => {});
+          endSession(info.id);
         }
         this.id = null;
         this.onState('lost', why);
@@ -320,10 +320,18 @@ export class EngineLink {
     }
     if (this.es) this.es.close();
     if (this.id) {
-      fetch(`/api/session/${this.id}`, { method: 'DELETE', keepalive: true }).catch(() => {});
+      endSession(this.id);
     }
     this.id = null;
   }
+}
+
+/**
+ * endSession asks the server to end engine session id, and lets the
+ * request outlive the page (keepalive): the page may be going away.
+ */
+function endSession(id) {
+  fetch(`/api/session/${id}`, { method: 'DELETE', keepalive: true }).catch(() => {});
 }
 
 /** parseInfo reads an engine "info" line into its fields (protocol.md 6). */
