@@ -250,7 +250,7 @@ func TestBrowserKeepsGame(t *testing.T) {
 		p.Wait("the page is ready with "+bad, pageReady, browsertest.PageWait)
 		// The reload ended the session of the page it left (they used to
 		// wait for the idle timeout, and a fifth reload for a free session).
-		deadline := time.Now().Add(5 * time.Second)
+		deadline := time.Now().Add(10 * time.Second)
 		for srv.sessions.count() > 1 && time.Now().Before(deadline) {
 			time.Sleep(50 * time.Millisecond)
 		}
