@@ -47,6 +47,11 @@ func All() []Level {
 	}
 }
 
+// PageDefault is the number of the level a new player of the web page
+// meets first (Learner): weak enough to be beaten in a first few games,
+// strong enough to punish a hole left open (docs/levels.md).
+const PageDefault = 3
+
 // Max returns the full-strength level.
 func Max() Level {
 	all := All()

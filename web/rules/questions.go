@@ -189,6 +189,9 @@ type OptionsResponse struct {
 	Starts   map[string]string `json:"starts"`
 	Marks    MarkThresholds    `json:"marks"`
 	Levels   []LevelInfo       `json:"levels"`
+	// DefaultLevel is the number of the level the page offers first
+	// (level.PageDefault).
+	DefaultLevel int `json:"defaultLevel"`
 }
 
 // LevelInfo is one level for people (package level): the page offers
@@ -211,7 +214,8 @@ type MarkThresholds struct {
 // with each variant's default, so the page builds its new-game form from
 // the engine; version names the build.
 func Options(version string) OptionsResponse {
-	out := OptionsResponse{Version: version, Marks: MarkThresholds{Blunder: analysis.BlunderDrop, Mistake: analysis.MistakeDrop}}
+	out := OptionsResponse{Version: version, Marks: MarkThresholds{Blunder: analysis.BlunderDrop, Mistake: analysis.MistakeDrop},
+		DefaultLevel: level.PageDefault}
 	for _, l := range level.All() {
 		out.Levels = append(out.Levels, LevelInfo{Number: l.Number, Name: l.Name, Elo: l.Elo})
 	}

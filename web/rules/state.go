@@ -53,7 +53,13 @@ type State struct {
 	Result   string           `json:"result"`
 	Score    string           `json:"score"`
 	Reason   string           `json:"reason,omitempty"`
-	Legal    []LegalMove      `json:"legal"`
+	// ReasonCode and ReasonSide say why the game ended in a form the
+	// page words in its own language: frontEmpty, cannotMove or endless,
+	// and the side ("S" or "N") whose front row, move or never-ending
+	// move it was.
+	ReasonCode string      `json:"reasonCode,omitempty"`
+	ReasonSide string      `json:"reasonSide,omitempty"`
+	Legal      []LegalMove `json:"legal"`
 }
 
 // boardRows lists the holes of the four rows top to bottom, each left to
@@ -105,6 +111,7 @@ func newState(r *engine.Rules, p *engine.Position) (*State, error) {
 	}
 	res, why := r.Outcome(p)
 	st.Result, st.Score, st.Reason = res.String(), res.Score(), why
+	st.ReasonCode, st.ReasonSide = reasonCode(why)
 	st.GameOver = res != engine.NoResult
 	if st.GameOver {
 		return st, nil
