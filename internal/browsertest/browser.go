@@ -49,6 +49,18 @@ func FindChromium(t *testing.T) string {
 // machines do not have.
 func Start(t *testing.T, timeout time.Duration, width, height int) context.Context {
 	t.Helper()
+	return StartWith(t, timeout, width, height)
+}
+
+// Language returns the options that start chromium as a browser whose
+// language (navigator.languages, Accept-Language) is lang, such as "sw".
+func Language(lang string) []chromedp.ExecAllocatorOption {
+	return []chromedp.ExecAllocatorOption{chromedp.Flag("lang", lang), chromedp.Flag("accept-lang", lang)}
+}
+
+// StartWith is Start with more options for chromium, such as Language.
+func StartWith(t *testing.T, timeout time.Duration, width, height int, extra ...chromedp.ExecAllocatorOption) context.Context {
+	t.Helper()
 	path := FindChromium(t)
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(path),
@@ -65,6 +77,7 @@ func Start(t *testing.T, timeout time.Duration, width, height int) context.Conte
 		chromedp.UserDataDir(t.TempDir()),
 		chromedp.WindowSize(width, height),
 	}
+	opts = append(opts, extra...)
 	actx, acancel := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancel := chromedp.NewContext(actx)
 	// Start the browser with no deadline, so that the deadline below ends

@@ -80,3 +80,64 @@ func (p *Page) touch(el string, typ input.DispatchTouchEventType, points []*inpu
 		return false
 	}
 }
+
+// viewBoxJS returns, for the element that the JavaScript expression el
+// evaluates to, its box and the viewport's size as JSON, without
+// scrolling; and whether the element (or a part of it) is what a finger
+// at its centre would touch.
+const viewBoxJS = `(() => { const e = %s; if (!e) return '';
+	const r = e.getBoundingClientRect();
+	const x = r.left + r.width / 2, y = r.top + r.height / 2;
+	const hit = document.elementFromPoint(x, y);
+	return JSON.stringify({X: r.left, Y: r.top, W: r.width, H: r.height,
+		VW: window.innerWidth, VH: window.innerHeight,
+		Hit: !!hit && (hit === e || e.contains(hit))}); })()`
+
+// viewBox is an element's box, the viewport's size, and whether the
+// element is on top at its centre.
+type viewBox struct {
+	Rect
+	VW, VH float64
+	Hit    bool
+}
+
+// InView reports whether the element that the JavaScript expression el
+// evaluates to lies wholly inside the viewport as the page is scrolled
+// now (nothing is scrolled to find out), and if not, why.
+func (p *Page) InView(el string) (bool, string) {
+	p.T.Helper()
+	s := p.JS(fmt.Sprintf(viewBoxJS, el))
+	var b viewBox
+	if s == "" || json.Unmarshal([]byte(s), &b) != nil {
+		return false, "no element " + el
+	}
+	if b.W == 0 || b.H == 0 {
+		return false, fmt.Sprintf("%s is not shown (%gx%g)", el, b.W, b.H)
+	}
+	const slack = 0.5 // sub-pixel layout
+	if b.X < -slack || b.Y < -slack || b.X+b.W > b.VW+slack || b.Y+b.H > b.VH+slack {
+		return false, fmt.Sprintf("%s at (%.0f,%.0f) size %.0fx%.0f is not wholly inside the %gx%g viewport", el, b.X, b.Y, b.W, b.H, b.VW, b.VH)
+	}
+	return true, ""
+}
+
+// TapInView taps the element as a person does: only when it is wholly
+// inside the viewport as the page is now and on top at its centre, with
+// no scrolling by the test. An element out of view fails the test.
+func (p *Page) TapInView(el string) {
+	p.T.Helper()
+	if ok, why := p.InView(el); !ok {
+		p.T.Fatalf("cannot tap: %s", why)
+	}
+	s := p.JS(fmt.Sprintf(viewBoxJS, el))
+	var b viewBox
+	if err := json.Unmarshal([]byte(s), &b); err != nil {
+		p.T.Fatalf("tap %s: %v", el, err)
+	}
+	if !b.Hit {
+		p.T.Fatalf("cannot tap %s: another element covers its centre", el)
+	}
+	pt := &input.TouchPoint{X: b.X + b.W/2, Y: b.Y + b.H/2}
+	p.touch(el, input.DispatchTouchEventTypeTouchStart, []*input.TouchPoint{pt})
+	p.touch(el, input.DispatchTouchEventTypeTouchEnd, []*input.TouchPoint{})
+}
