@@ -5,11 +5,11 @@ import (
 	"io/fs"
 )
 
-// staticFiles is the page: HTML, CSS and JavaScript, served as they are
-// (no build step). The README's screenshot lives next to them but is not
+// staticFiles is the page: HTML, CSS, JavaScript and its words in both
+// languages (strings.json), served as they are (no build step). The README's screenshot lives next to them but is not
 // embedded.
 //
-//go:embed static/*.html static/*.css static/*.js
+//go:embed static/*.html static/*.css static/*.js static/*.json
 var staticFiles embed.FS
 
 // StaticFiles returns the page's files (index.html, style.css and the

@@ -76,7 +76,11 @@ func Build(ctx context.Context, cfg Config) ([]File, error) {
 	}
 	files["wasm_exec.js"] = execJS
 	files["worker.js"] = []byte(workerJS)
-	files["manifest.webmanifest"] = []byte(manifest())
+	man, err := manifest(files["strings.json"])
+	if err != nil {
+		return nil, err
+	}
+	files["manifest.webmanifest"] = man
 	files["icon.svg"] = []byte(iconSVG())
 	for _, size := range []int{192, 512} {
 		png, err := iconPNG(size, false)

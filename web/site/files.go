@@ -2,6 +2,7 @@ package site
 
 import (
 	"encoding/json"
+	"fmt"
 	"sort"
 	"strings"
 )
@@ -69,12 +70,41 @@ self.addEventListener('fetch', (ev) => {
 }
 
 // manifest is the web app manifest: the name, the icons and the
-// standalone display that a phone's "add to home screen" uses.
-func manifest() string {
+// standalone display that a phone's "add to home screen" uses. Its name
+// and description are the page's strings (strings.json): English as the
+// manifest's own language, Kiswahili under "translations" (the manifest's
+// member for other languages), so a phone set to Kiswahili can show the
+// app's Kiswahili name.
+func manifest(stringsJSON []byte) ([]byte, error) {
+	var tables map[string]map[string]string
+	if err := json.Unmarshal(stringsJSON, &tables); err != nil {
+		return nil, fmt.Errorf("web app manifest: the page's strings.json: %w", err)
+	}
+	words := func(lang string) (map[string]string, error) {
+		out := map[string]string{}
+		for _, k := range []string{"name", "short_name", "description"} {
+			v := tables[lang]["manifest."+k]
+			if v == "" {
+				return nil, fmt.Errorf("web app manifest: strings.json has no %s manifest.%s", lang, k)
+			}
+			out[k] = v
+		}
+		return out, nil
+	}
+	en, err := words("en")
+	if err != nil {
+		return nil, err
+	}
+	sw, err := words("sw")
+	if err != nil {
+		return nil, err
+	}
 	m := map[string]any{
-		"name":             "Bao: play and analyse",
-		"short_name":       "Bao",
-		"description":      "Play Bao la Kiswahili, Bao la Kete and Bao la Kujifunza against an engine, and analyse games.",
+		"name":             en["name"],
+		"short_name":       en["short_name"],
+		"description":      en["description"],
+		"lang":             "en",
+		"translations":     map[string]any{"sw": sw},
 		"start_url":        "./",
 		"scope":            "./",
 		"display":          "standalone",
@@ -88,8 +118,11 @@ func manifest() string {
 			{"src": "icon.svg", "sizes": "any", "type": "image/svg+xml"},
 		},
 	}
-	b, _ := json.MarshalIndent(m, "", "  ")
-	return string(b) + "\n"
+	b, err := json.MarshalIndent(m, "", "  ")
+	if err != nil {
+		return nil, fmt.Errorf("web app manifest: %w", err)
+	}
+	return append(b, '\n'), nil
 }
 
 // iconSVG is the app's icon as a drawing: a Bao board of four rows of

@@ -4,6 +4,8 @@
 // eval.WinProbability, fitted to self-play games); an engine that does not
 // report it gets the bar from its score alone.
 
+import { t, tn } from './i18n.js';
+
 const $ = (id) => document.getElementById(id);
 
 /**
@@ -14,10 +16,9 @@ const $ = (id) => document.getElementById(id);
  */
 function formatScore(kind, value) {
   if (kind === 'mate') {
-    if (value === 0) return 'game over';
+    if (value === 0) return t('score.over');
     const n = Math.abs(value);
-    const unit = n === 1 ? 'move' : 'moves';
-    return value > 0 ? `win in ${n} ${unit}` : `loss in ${n} ${unit}`;
+    return tn(value > 0 ? 'score.win' : 'score.loss', n);
   }
   const s = (value / 100).toFixed(2);
   return value >= 0 ? `+${s}` : s;
@@ -62,14 +63,14 @@ export class Analysis {
   start() {
     const app = this.app;
     if (!app.engineReady) {
-      app.error('The engine is not connected yet.');
+      app.error(t('analysis.noEngine'));
       return;
     }
     this.running = true;
     app.cancelSearch();
     app.engine.send(`setoption name MultiPV value ${this.lines()}`);
     this.restart();
-    $('btn-analyse').textContent = 'Stop analysis';
+    $('btn-analyse').textContent = t('analysis.stop');
     $('btn-analyse').classList.add('primary');
     app.renderStatus();
   }
@@ -79,7 +80,7 @@ export class Analysis {
     this.running = false;
     app.cancelSearch();
     app.engine.send('setoption name MultiPV value 1');
-    $('btn-analyse').textContent = 'Start analysis';
+    $('btn-analyse').textContent = t('analysis.start');
     $('btn-analyse').classList.remove('primary');
     app.renderStatus();
     app.afterChange();
@@ -91,7 +92,7 @@ export class Analysis {
     app.cancelSearch();
     this.clear();
     if (app.state && app.state.gameOver) {
-      $('stats').textContent = 'The game is over: nothing to analyse.';
+      $('stats').textContent = t('analysis.over');
       return;
     }
     app.searches.push('analysis');
@@ -100,10 +101,17 @@ export class Analysis {
 
   searchEnded() {}
 
+  /** relabel writes the panel's words anew after a change of language. */
+  relabel() {
+    $('btn-analyse').textContent = t(this.running ? 'analysis.stop' : 'analysis.start');
+    if (!this.pvs.length) $('stats').textContent = t('analysis.stats.none');
+    else this.update({}, this.app.state);
+  }
+
   clear() {
     this.pvs = [];
     $('pv-lines').replaceChildren();
-    $('stats').textContent = 'depth –, nodes –, speed –';
+    $('stats').textContent = t('analysis.stats.none');
     $('evalbar-fill').style.width = '50%';
     $('evalbar-text').textContent = '–';
   }
@@ -111,7 +119,7 @@ export class Analysis {
   /** update shows one info line of the engine for position state. */
   update(info, state) {
     if (info.depth !== undefined) {
-      $('stats').textContent = `depth ${info.depth}${info.seldepth ? '/' + info.seldepth : ''}, nodes ${formatCount(info.nodes)}, speed ${formatCount(info.nps)} nodes/s`;
+      $('stats').textContent = t('analysis.stats', { depth: `${info.depth}${info.seldepth ? '/' + info.seldepth : ''}`, nodes: formatCount(info.nodes), nps: formatCount(info.nps) });
     }
     if (!info.pv || info.scoreKind === undefined) return;
     const k = (info.multipv || 1) - 1;
@@ -127,12 +135,12 @@ export class Analysis {
       const sc = document.createElement('td');
       sc.className = 'score';
       sc.textContent = formatScore(p.scoreKind, sign * p.score);
-      sc.title = 'for South, in seeds; depth ' + p.depth;
+      sc.title = t('analysis.score.title', { depth: p.depth });
       const win = document.createElement('td');
       win.className = 'win';
       const sw = southWin(p, state);
       win.textContent = sw === null ? '' : `${Math.round(100 * sw)}%`;
-      win.title = "South's chance to win";
+      win.title = t('analysis.win.title');
       const pv = document.createElement('td');
       pv.className = 'pv';
       pv.textContent = `${p.pv.join(' ')}  (d${p.depth})`;
@@ -143,8 +151,8 @@ export class Analysis {
     const best = this.pvs[0];
     if (!best) return;
     let frac = southWin(best, state);
-    let text = `${formatScore(best.scoreKind, sign * best.score)} for South`;
-    if (frac !== null) text += ` · South wins ${Math.round(100 * frac)}%`;
+    let text = t('analysis.bar', { score: formatScore(best.scoreKind, sign * best.score) });
+    if (frac !== null) text += ' · ' + t('analysis.bar.win', { pct: Math.round(100 * frac) });
     else if (best.scoreKind === 'mate') frac = sign * best.score > 0 ? 1 : 0;
     else frac = 0.5 + 0.5 * Math.tanh((sign * best.score) / 1500);
     $('evalbar-fill').style.width = `${(frac * 100).toFixed(1)}%`;

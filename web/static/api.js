@@ -6,6 +6,8 @@
 // protocol lines go to Web Workers running the engine compiled to
 // WebAssembly (worker.js, bao.wasm): the rest of the page cannot tell.
 
+import { t } from './i18n.js';
+
 /** staticMode is true in the static web app, where no server answers. */
 export const staticMode = (() => {
   const m = document.querySelector('meta[name="bao-mode"]');
@@ -31,7 +33,7 @@ class RulesWorker {
     this.waiting = new Map();
     this.worker = new Worker('worker.js');
     this.worker.onmessage = (ev) => this.onMessage(ev.data);
-    this.worker.onerror = (ev) => this.failAll(ev.message || 'the engine worker failed');
+    this.worker.onerror = (ev) => this.failAll(ev.message || t('api.workerFailed'));
   }
 
   onMessage(msg) {
@@ -89,7 +91,7 @@ export async function post(path, body) {
       body: JSON.stringify(body),
     });
   } catch (e) {
-    throw new ApiError(0, 'the server cannot be reached (is bao serve still running?)');
+    throw new ApiError(0, t('api.noServer'));
   }
   return decode(resp);
 }
@@ -101,7 +103,7 @@ export async function get(path) {
   try {
     resp = await fetch(path);
   } catch (e) {
-    throw new ApiError(0, 'the server cannot be reached (is bao serve still running?)');
+    throw new ApiError(0, t('api.noServer'));
   }
   return decode(resp);
 }
@@ -195,7 +197,7 @@ export class EngineLink {
           if (this.es === es) this.onState('connecting');
           return;
         }
-        lost('connection to the engine lost');
+        lost(t('api.connectionLost'));
       };
     });
     return this.id !== null;
@@ -237,7 +239,7 @@ export class EngineLink {
             this.onLine(msg.line);
             break;
           case 'exit':
-            lost('the engine ended');
+            lost(t('api.engineEnded'));
             break;
           case 'error':
             lost(msg.message);
@@ -246,7 +248,7 @@ export class EngineLink {
             break;
         }
       };
-      w.onerror = (ev) => lost(ev.message || 'the engine worker failed');
+      w.onerror = (ev) => lost(ev.message || t('api.workerFailed'));
     });
   }
 

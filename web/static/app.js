@@ -9,10 +9,11 @@ import { Records } from './records.js';
 import { GameGraph } from './graph.js';
 import { bindControls, fillNewGameForm, fillLevels, variantName } from './controls.js';
 import { SPEEDS } from './speeds.js';
+import { t, tn, side as sideName, lang, setLang, applyStatic, LANGS } from './i18n.js';
+import { Hint } from './hint.js';
+import { bindTabs } from './tabs.js';
 
 const $ = (id) => document.getElementById(id);
-
-const SIDE_NAME = { S: 'South', N: 'North' };
 
 /**
  * STORE_KEY names the game in progress in the browser's localStorage: the
@@ -33,6 +34,7 @@ class App {
     this.lastFrom = null;
     this.touched = new Set();
     this.players = { S: 'human', N: 'engine' };
+    this.hints = []; // the plies (moves played before) at which a hint was shown
     this.searches = []; // one entry per "go" sent: 'move', 'analysis' or 'cancelled'
     this.busy = false;
     this.announced = false;
@@ -55,10 +57,18 @@ class App {
     this.analysis = new Analysis(this);
     this.records = new Records(this);
     this.graph = new GameGraph(this);
+    this.hint = new Hint(this);
   }
 
   async start() {
+    // The window never scrolls by itself: a reload opens at the board.
+    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+    window.scrollTo(0, 0);
+    applyStatic();
+    $('btn-lang').addEventListener('click', () => this.switchLang());
+    bindTabs();
     bindControls(this);
+    this.hint.bind();
     this.watchUpdates();
     try {
       this.ruleInfo = await get('/api/options');
@@ -69,12 +79,35 @@ class App {
     }
     fillNewGameForm(this);
     fillLevels(this);
+    this.analysis.relabel();
     await this.restore();
     await this.load();
     document.addEventListener('change', () => this.saveGame());
     document.body.dataset.ready = 'true';
     if (await this.engine.start()) this.setupEngine();
     this.afterChange();
+  }
+
+  /**
+   * switchLang turns the page to the other language and redraws every
+   * word the scripts wrote.
+   */
+  switchLang() {
+    setLang(LANGS.find((l) => l !== lang()));
+    this.relabel();
+  }
+
+  /** relabel writes anew the words that the scripts put on the page. */
+  relabel() {
+    if (!this.ruleInfo) return;
+    fillNewGameForm(this);
+    fillLevels(this);
+    this.onEngineState(this.engineReady ? 'ready-again' : 'connecting');
+    this.analysis.relabel();
+    this.graph.relabel();
+    if (this.showSpeed) this.showSpeed();
+    if (this.announced && !$('banner').hidden) this.announce();
+    this.render();
   }
 
   /**
@@ -104,6 +137,7 @@ class App {
       localStorage.setItem(STORE_KEY, JSON.stringify({
         version: 1,
         game: this.game,
+        hints: this.hints,
         players: this.players,
         strength: { mode: $('strength-mode').value, level: $('strength-level').value, value: $('strength-value').value },
       }));
@@ -130,6 +164,7 @@ class App {
     if (g.fen !== undefined && typeof g.fen !== 'string') return null;
     if (!Array.isArray(g.moves) || g.moves.length > 5000 || !g.moves.every((m) => typeof m === 'string' && m.length <= 8)) return null;
     const out = { game: { variant: g.variant, options: opts, fen: g.fen || '', moves: g.moves } };
+    out.hints = Array.isArray(s.hints) ? s.hints.filter((p) => Number.isInteger(p) && p >= 0 && p < g.moves.length) : [];
     if (isObj(s.players) && ['S', 'N'].every((x) => ['human', 'engine'].includes(s.players[x]))) {
       out.players = { S: s.players.S, N: s.players.N };
     }
@@ -158,6 +193,7 @@ class App {
       return;
     }
     this.game = kept.game;
+    this.hints = kept.hints;
     this.view = kept.game.moves.length;
     if (kept.players) {
       this.players = kept.players;
@@ -227,7 +263,7 @@ class App {
     try {
       res = await post('/api/legal', { game, ply: game.moves.length });
     } catch (e) {
-      this.error(`New game refused: ${e.message}`);
+      this.error(t('error.newGame', { why: e.message }));
       this.afterChange(); // the engine thinks again if it was its turn
       return false;
     }
@@ -238,6 +274,8 @@ class App {
     this.selected = null;
     this.lastFrom = this.view > 0 ? this.game.moves[this.view - 1].slice(0, 2) : null;
     this.touched = new Set();
+    this.hints = Array.isArray(g.hints) ? g.hints : [];
+    this.hint.clear();
     this.announced = false;
     $('banner').hidden = true;
     $('record-download').hidden = true;
@@ -259,23 +297,23 @@ class App {
     const st = this.state;
     if (!st) return;
     if (this.busy) {
-      this.info('Wait: the move is still being played.');
+      this.info(t('move.wait'));
       return;
     }
     if (st.gameOver) {
-      this.refuse(hole, `The game is over: ${st.reason}. Start a new game or go back in the move list.`);
+      this.refuse(hole, t('move.over', { reason: this.reasonText(st) }));
       return;
     }
     if (this.players[st.side] !== 'human') {
-      this.refuse(hole, `It is ${SIDE_NAME[st.side]}'s turn, and the engine plays ${SIDE_NAME[st.side]}.`);
+      this.refuse(hole, t('move.engineTurn', { side: sideName(st.side) }));
       return;
     }
     const moves = st.legal.filter((m) => m.hole === hole);
     if (moves.length === 0) {
       const holes = [...new Set(st.legal.map((m) => m.hole))].join(', ');
-      let whose = sideOf(hole) !== st.side ? `${hole} is ${SIDE_NAME[sideOf(hole)]}'s hole. ` : '';
-      if (hole === st.takasia) whose = `${hole} is blocked (takasia) for this move. `;
-      this.refuse(hole, `Not a legal move: ${whose}${SIDE_NAME[st.side]} can only start from ${holes}.`);
+      let whose = sideOf(hole) !== st.side ? t('move.notYours', { hole, side: sideName(sideOf(hole)) }) + ' ' : '';
+      if (hole === st.takasia) whose = t('move.blocked', { hole }) + ' ';
+      this.refuse(hole, t('move.illegal', { why: whose, side: sideName(st.side), holes }));
       return;
     }
     this.selected = this.selected === hole ? null : hole;
@@ -293,10 +331,11 @@ class App {
     const out = [];
     for (const m of this.state.legal.filter((x) => x.hole === hole)) {
       if (out.some((a) => a.letter === m.letter)) continue;
-      const label = m.kichwa
-        ? `captured seeds enter at the ${m.letter === 'L' ? 'left' : 'right'} kichwa (${m.hole[0]}${m.letter === 'L' ? 1 : 8})`
-        : `sow ${m.letter === 'L' ? 'towards ' + m.hole[0] + '1' : 'towards ' + m.hole[0] + '8'}`;
-      out.push({ letter: m.letter, kichwa: m.kichwa, label: `${m.hole}${m.letter}: ${label}` });
+      const end = `${m.hole[0]}${m.letter === 'L' ? 1 : 8}`;
+      const label = m.kichwa ? t('arrow.kichwa', { hole: end }) : t('arrow.sow', { hole: end });
+      const hint = this.hint.at(this.view);
+      out.push({ letter: m.letter, kichwa: m.kichwa, label: `${m.hole}${m.letter}: ${label}`,
+        hint: !!hint && hint.hole === hole && hint.letter === m.letter });
     }
     return out;
   }
@@ -347,13 +386,14 @@ class App {
     try {
       res = await post('/api/play', { game: this.gameUpTo(this.view), move: token });
     } catch (e) {
-      this.error(byEngine ? `The engine's move ${token} was refused: ${e.message}` : e.message);
+      this.error(byEngine ? t('error.engineMove', { move: token, why: e.message }) : e.message);
       return;
     }
     this.hideMessage();
     this.board.render(this.state, { players: this.playerLabels() });
     await this.board.animate(res.trace, this.state.side, () => SPEEDS[Number($('anim-speed').value)].ms);
     this.game = res.game;
+    this.hints = this.hints.filter((p) => p < this.game.moves.length);
     this.view = this.game.moves.length;
     this.state = res.state;
     this.lastFrom = res.move.slice(0, 2);
@@ -377,11 +417,20 @@ class App {
     const st = this.state;
     const winner = st.result === 'p1win' ? 'S' : 'N';
     const human = ['S', 'N'].filter((s) => this.players[s] === 'human');
-    let title = `${SIDE_NAME[winner]} wins`;
-    if (human.length === 1) title = human[0] === winner ? 'You win!' : 'The engine wins';
+    let title = t('over.wins', { side: sideName(winner) });
+    if (human.length === 1) title = human[0] === winner ? t('over.youWin') : t('over.engineWins');
     $('banner-title').textContent = title;
-    $('banner-reason').textContent = `${SIDE_NAME[winner]} wins (${st.score}): ${st.reason}.`;
+    $('banner-reason').textContent = t('over.reason', { side: sideName(winner), score: st.score, reason: this.reasonText(st) });
     $('banner').hidden = false;
+  }
+
+  /**
+   * reasonText says why a game ended, in the page's language, from the
+   * rules' reason code and the side it names (web/rules State).
+   */
+  reasonText(st) {
+    if (!st.reasonCode) return st.reason || '';
+    return t(`reason.${st.reasonCode}`, { side: sideName(st.reasonSide) });
   }
 
   // ---- the engine -------------------------------------------------------
@@ -485,6 +534,8 @@ class App {
       if (purpose === 'move') {
         if (move && move !== '0000') this.play(move, true);
         else this.renderStatus();
+      } else if (purpose === 'hint') {
+        this.hint.found(move);
       }
       this.analysis.searchEnded();
       return;
@@ -509,10 +560,10 @@ class App {
     if (line.startsWith('info ')) {
       const info = parseInfo(line);
       if (info.string !== undefined) {
-        if (info.string.startsWith('error')) this.error(`Engine: ${info.string}`);
+        if (info.string.startsWith('error')) this.error(t('engine.error', { why: info.string }));
         return;
       }
-      if (this.searches.length && this.searches[0] !== 'cancelled') this.analysis.update(info, this.state);
+      if (this.searches.length && !['cancelled', 'hint'].includes(this.searches[0])) this.analysis.update(info, this.state);
     }
   }
 
@@ -522,18 +573,21 @@ class App {
     if (s === 'ready') {
       const first = !this.engineReady;
       this.engineReady = true;
-      el.textContent = `Engine: ${this.engineName}${this.engine.external ? ' (external program)' : ''}, ready`;
+      el.textContent = t(this.engine.external ? 'engine.readyExternal' : 'engine.ready', { name: this.engineName });
       el.classList.add('ok');
       if (first) this.handshake();
+    } else if (s === 'ready-again') {
+      el.textContent = t(this.engine.external ? 'engine.readyExternal' : 'engine.ready', { name: this.engineName });
+      el.classList.add('ok');
     } else if (s === 'connecting') {
-      el.textContent = 'Engine: connecting…';
+      el.textContent = t('engine.connecting');
     } else if (s === 'lost') {
       this.engineReady = false;
       this.searches = [];
-      el.textContent = `Engine: not connected (${why || 'lost'}); retrying…`;
+      el.textContent = t('engine.lost', { why: why || t('engine.lost.unknown') });
       el.classList.add('bad');
     } else if (s === 'error') {
-      this.error(`Engine: ${why}`);
+      this.error(t('engine.error', { why }));
     }
     this.renderStatus();
   }
@@ -565,8 +619,14 @@ class App {
 
   // ---- drawing ----------------------------------------------------------
 
+  /** levelLabel names the engine's strength as its bar shows it. */
+  levelLabel() {
+    if ($('strength-mode').value !== 'level') return t('players.engine');
+    return t('players.level', { n: $('strength-level').value, name: t(`level.${$('strength-level').value}`) });
+  }
+
   playerLabels() {
-    const label = (s) => (this.players[s] === 'engine' ? 'engine' : 'human');
+    const label = (s) => (this.players[s] === 'engine' ? this.levelLabel() : t('players.human'));
     return { S: label('S'), N: label('N') };
   }
 
@@ -574,7 +634,10 @@ class App {
     const st = this.state;
     if (!st) return;
     const movable = this.humanToMove() ? new Set(st.legal.map((m) => m.hole)) : new Set();
+    if (this.hint.shown && !this.hint.at(this.view)) this.hint.clear();
+    const hint = this.hint.at(this.view);
     this.board.render(st, {
+      hint: hint ? hint.hole : null,
       players: this.playerLabels(),
       movable,
       selected: this.selected,
@@ -582,7 +645,7 @@ class App {
       lastFrom: this.lastFrom,
       touched: this.view === this.game.moves.length ? this.touched : new Set(),
     });
-    $('variant-title').textContent = variantName(this.game.variant).slice(4);
+    $('variant-title').textContent = variantName(this.game.variant).replace(/^Bao /, '');
     $('bfen').value = st.fen;
     this.renderMoves();
     this.renderStatus();
@@ -590,40 +653,44 @@ class App {
     this.saveGame();
   }
 
+  /**
+   * renderStatus says whose turn it is and what to do, in one or two short
+   * lines above the board (a longer text would push the board down).
+   */
   renderStatus() {
     const st = this.state;
     if (!st) return;
     const el = $('status');
-    const who = SIDE_NAME[st.side];
+    const who = sideName(st.side);
     let text;
     el.classList.toggle('over', st.gameOver);
     let turn = 'human';
-    const stage = st.stage === 'namua'
-      ? `namua stage, ${st.hands[st.side]} ${st.hands[st.side] === 1 ? 'seed' : 'seeds'} in hand`
-      : 'mtaji stage';
+    const stage = st.stage === 'namua' ? tn('status.namua', st.hands[st.side]) : t('status.mtaji');
     if (st.gameOver) {
-      const winner = st.result === 'p1win' ? 'South' : 'North';
-      text = `<b>Game over: ${winner} wins</b> (${st.score}) – ${st.reason}.`;
+      const winner = st.result === 'p1win' ? 'S' : 'N';
+      text = t('status.over', { side: sideName(winner), score: st.score, reason: this.reasonText(st) });
       turn = 'over';
     } else if (this.busy) {
-      text = `${who} is sowing…`;
+      text = t('status.sowing', { side: who });
       turn = 'busy';
     } else if (this.players[st.side] === 'engine') {
       turn = 'engine';
-      if (!this.atEnd()) text = `Viewing move ${this.view} of ${this.game.moves.length}. <b>${who}</b> (engine) to move; go to the end (▶|) to let it play.`;
-      else if (this.analysis.running) text = `<b>${who}</b> (engine) to move – stop the analysis to let it play.`;
-      else if (!this.engineReady) text = `<b>${who}</b> (engine) to move – waiting for the engine to connect…`;
-      else text = `<b>${who}</b> (engine) is thinking… (${stage})`;
+      if (!this.atEnd()) text = t('status.engineViewing', { side: who, view: this.view, total: this.game.moves.length });
+      else if (this.analysis.running) text = t('status.engineAnalysing', { side: who });
+      else if (!this.engineReady) text = t('status.engineWaiting', { side: who });
+      else text = t('status.engineThinking', { side: who, stage });
     } else {
-      const capture = st.legal.length && st.legal[0].capture ? ' A capture is possible, so you must capture.' : '';
-      const takasia = st.takasia && sideOf(st.takasia) === st.side ? ` Your hole ${st.takasia} is blocked (takasia) this move.` : '';
-      const view = this.atEnd() ? '' : ` (viewing move ${this.view} of ${this.game.moves.length}: a move here replaces the rest)`;
-      text = `<b>${who} to move</b> (${stage}) – tap a glowing hole, then an arrow.${capture}${takasia}${view}`;
+      let extra = '';
+      if (st.legal.length && st.legal[0].capture) extra += ' ' + t('status.mustCapture');
+      if (st.takasia && sideOf(st.takasia) === st.side) extra += ' ' + t('status.takasia', { hole: st.takasia });
+      if (!this.atEnd()) extra += ' ' + t('status.viewing', { view: this.view, total: this.game.moves.length });
+      text = t('status.toMove', { side: who, stage }) + extra;
     }
     el.innerHTML = text;
     document.body.dataset.turn = turn;
     document.body.dataset.ply = String(this.game.moves.length);
     document.body.dataset.view = String(this.view);
+    $('btn-hint').disabled = !this.humanToMove() || !this.engineReady || !this.atEnd();
   }
 
   renderMoves() {
@@ -659,8 +726,15 @@ class App {
       span.addEventListener('click', () => this.goTo(i + 1));
       li.append(span);
     });
+    // The list scrolls inside its own box, never the window.
     const cur = list.querySelector('.current');
-    if (cur) cur.scrollIntoView({ block: 'nearest' });
+    if (cur) {
+      const top = cur.offsetTop - list.offsetTop;
+      if (top < list.scrollTop) list.scrollTop = top;
+      else if (top + cur.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = top + cur.offsetHeight - list.clientHeight;
+    } else if (this.view === 0) {
+      list.scrollTop = 0;
+    }
     $('nav-first').disabled = $('nav-prev').disabled = this.view === 0;
     $('nav-next').disabled = $('nav-last').disabled = this.atEnd();
     $('btn-takeback').disabled = moves.length === 0;
@@ -702,7 +776,8 @@ class App {
     this.announced = false;
     $('banner').hidden = true;
     await this.load();
-    this.info(`Took back ${n === 1 ? 'one move' : 'two moves'}.`);
+    this.hints = this.hints.filter((p) => p < this.game.moves.length);
+    this.info(tn('takeback.done', n));
     this.afterChange();
   }
 

@@ -2,6 +2,8 @@
 // traces. It knows the layout of the holes on the screen, never the rules:
 // which holes can move, and where each seed goes, come from the server.
 
+import { t, side as sideName } from './i18n.js';
+
 const MAX_DOTS = 22;
 
 /** dotPositions are fixed seed positions in a hole (a sunflower pattern), in percent. */
@@ -69,6 +71,7 @@ export class BoardView {
         if (state.takasia === h.hole) el.classList.add('takasia');
         if (opts.movable && opts.movable.has(h.hole)) el.classList.add('movable');
         if (opts.selected === h.hole) el.classList.add('selected');
+        if (opts.hint === h.hole) el.classList.add('hinted');
         if (opts.lastFrom === h.hole) el.classList.add('last-from');
         if (opts.touched && opts.touched.has(h.hole)) el.classList.add('last-touched');
         const seeds = document.createElement('div');
@@ -84,7 +87,7 @@ export class BoardView {
           if (house && house.owned) {
             const tag = document.createElement('span');
             tag.className = 'tag';
-            tag.textContent = 'nyumba';
+            tag.textContent = t('board.nyumba');
             el.append(tag);
           }
         }
@@ -103,10 +106,10 @@ export class BoardView {
     const parts = [hole];
     const house = state.houses && state.houses[sideOf(hole)];
     if (house && house.hole === hole) {
-      parts.push(house.owned ? (house.functional ? 'nyumba (owned, functional)' : 'nyumba (owned, fewer than 6 seeds)') : 'nyumba (destroyed)');
+      parts.push(t(house.owned ? (house.functional ? 'board.nyumba.functional' : 'board.nyumba.dormant') : 'board.nyumba.destroyed'));
     }
-    if ((state.kichwas || []).includes(hole)) parts.push('kichwa: captured seeds enter here');
-    if (state.takasia === hole) parts.push('takasia: blocked for this move');
+    if ((state.kichwas || []).includes(hole)) parts.push(t('board.kichwa'));
+    if (state.takasia === hole) parts.push(t('board.takasia'));
     return parts.join(' – ');
   }
 
@@ -157,7 +160,7 @@ export class BoardView {
     for (const a of arrows) {
       const side = this.screenSide(hole, a.letter);
       const b = document.createElement('button');
-      b.className = `arrow ${side}` + (a.kichwa ? ' kichwa' : '');
+      b.className = `arrow ${side}` + (a.kichwa ? ' kichwa' : '') + (a.hint ? ' hint' : '');
       b.dataset.letter = a.letter;
       b.textContent = side === 'left' ? '◀' : '▶';
       b.title = a.label;
@@ -176,11 +179,11 @@ export class BoardView {
       div.className = 'bar-inner';
       const who = document.createElement('span');
       who.className = 'who' + (state.side === side && !state.gameOver ? ' to-move' : '');
-      who.textContent = `${side === 'S' ? 'South' : 'North'}${players[side] ? ' – ' + players[side] : ''}`;
+      who.textContent = `${sideName(side)}${players[side] ? ' – ' + players[side] : ''}`;
       const hand = document.createElement('span');
       hand.className = 'hand';
       const label = document.createElement('span');
-      label.textContent = 'in hand';
+      label.textContent = t('board.inHand');
       const tray = document.createElement('span');
       tray.className = 'tray';
       tray.id = `hand-${side}`;
@@ -258,7 +261,7 @@ export class BoardView {
           this.setHand(mover, hands[mover]);
           this.setCount(e.hole, e.count);
           mark(e.hole, 'sowing');
-          this.label(e.hole, 'seed from hand');
+          this.label(e.hole, t('trace.hand'));
           await pause(2);
           break;
         case 'lift':
@@ -266,7 +269,7 @@ export class BoardView {
           this.setCount(e.hole, this.count(e.hole) - e.count);
           inHand = e.count;
           this.moveBubble(e.hole, inHand);
-          if (e.kind === 'relay') this.label(e.hole, 'sow on');
+          if (e.kind === 'relay') this.label(e.hole, t('trace.relay'));
           await pause(2);
           break;
         case 'sow':
@@ -280,7 +283,7 @@ export class BoardView {
         case 'capture':
           unmark('sowing');
           mark(e.hole, 'captured');
-          this.label(e.hole, `captured ${e.count}`, 'capture');
+          this.label(e.hole, t('trace.capture', { n: e.count }), 'capture');
           await pause(3);
           this.setCount(e.hole, 0);
           inHand = e.count;
@@ -288,23 +291,23 @@ export class BoardView {
           await pause(2);
           break;
         case 'end':
-          this.label(e.hole, 'ends');
+          this.label(e.hole, t('trace.end'));
           await pause(2);
           break;
         case 'stop-nyumba':
-          this.label(e.hole, 'stops in the nyumba');
+          this.label(e.hole, t('trace.stopNyumba'));
           await pause(3);
           break;
         case 'stop-takasia':
-          this.label(e.hole, 'stops: takasia');
+          this.label(e.hole, t('trace.stopTakasia'));
           await pause(3);
           break;
         case 'safari':
-          this.label(e.hole, 'safari!');
+          this.label(e.hole, t('trace.safari'));
           await pause(3);
           break;
         case 'game-over':
-          this.label(e.hole, 'front row emptied', 'capture');
+          this.label(e.hole, t('trace.frontEmptied'), 'capture');
           await pause(3);
           break;
         default:

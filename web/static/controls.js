@@ -1,32 +1,88 @@
 // controls.js: the page's buttons, selects and keys, and the new-game
-// form, which is built from the variants and rule options the server lists.
+// dialog: your side, the opponent (a level or a second person), the
+// variant and its rule options, built from what the server lists. The
+// dialog remembers the last choice (NEW_KEY), so a new game like the last
+// one is two taps: New game, Start.
 
 import { SPEEDS } from './speeds.js';
+import { t } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
 
+/** NEW_KEY names the new-game dialog's last choice in localStorage. */
+const NEW_KEY = 'bao-new-game';
+
+/** FRIEND is the opponent value of a second person on the same device. */
+const FRIEND = 'friend';
+
+/** CUSTOM is the opponent value of the engine at the time or depth of Settings. */
+const CUSTOM = 'custom';
+
+/**
+ * levelsUsable says whether the engine can play the levels: the server
+ * has them and the engine, once it has listed its options after uci,
+ * declared UCI_LimitStrength and UCI_Elo.
+ */
+function levelsUsable(app) {
+  const levels = (app.ruleInfo && app.ruleInfo.levels) || [];
+  const declared = !app.engineOptionsKnown ||
+    (app.engineOptions.has('uci_limitstrength') && app.engineOptions.has('uci_elo'));
+  return levels.length > 0 && declared;
+}
+
+/**
+ * fillOpponents lists the new-game dialog's opponents: the levels (while
+ * the engine can play them), the engine at the time or depth of Settings,
+ * and a friend on the same device.
+ */
+function fillOpponents(app) {
+  const opp = $('new-opponent');
+  const chosen = opp.value;
+  const levels = levelsUsable(app) ? (app.ruleInfo.levels || []) : [];
+  opp.replaceChildren(...levels.map((l) => new Option(levelName(l), String(l.number))),
+    new Option(t('new.opponent.custom'), CUSTOM), new Option(t('new.opponent.friend'), FRIEND));
+  opp.value = [...opp.options].some((o) => o.value === chosen) ? chosen : levels.length ? String(defaultLevel(app)) : CUSTOM;
+}
+
+/**
+ * defaultLevel is the level a new player meets first: the one the server
+ * names (level.PageDefault, docs/levels.md), else the third.
+ */
+export function defaultLevel(app) {
+  const levels = (app.ruleInfo && app.ruleInfo.levels) || [];
+  const named = levels.find((l) => l.number === app.ruleInfo.defaultLevel);
+  if (named) return named.number;
+  return levels.length ? levels[Math.min(2, levels.length - 1)].number : 0;
+}
+
+/** levelName is a level's number and name in the page's language. */
+export function levelName(l) {
+  return t('level.option', { n: l.number, name: t(`level.${l.number}`) });
+}
+
 export function fillNewGameForm(app) {
   const sel = $('new-variant');
+  const chosenVariant = sel.value || app.game.variant;
   sel.replaceChildren(...app.ruleInfo.variants.map((v) => new Option(variantName(v), v)));
-  const helps = {
-    kiswahili: 'Zanzibar Bao: 22 seeds in hand each, namua then mtaji stage, nyumba and takasia.',
-    kete: 'Lamu Bao: as Kiswahili with the Lamu rules (the kuu, the obligation to capture a blocked hole).',
-    kujifunza: 'The learners\u2019 game: two seeds in every hole, no seeds in hand, no nyumba, no takasia.',
-  };
+  sel.value = app.ruleInfo.variants.includes(chosenVariant) ? chosenVariant : app.game.variant;
+  fillOpponents(app);
   const box = $('rule-options');
   const fill = () => {
     const v = sel.value;
-    $('variant-help').textContent = helps[v] || '';
+    $('variant-help').textContent = t(`variant.${v}.help`);
     box.replaceChildren();
     for (const o of app.ruleInfo.options) {
       const label = document.createElement('label');
-      label.textContent = o.label || o.name;
-      label.title = `${o.name}: ${o.help}`;
+      label.textContent = t(`rule.${o.name}`);
+      label.title = `${o.name}: ${t(`rule.${o.name}.help`)}`;
       label.htmlFor = `rule-${o.name}`;
       let input;
       if (o.values) {
         input = document.createElement('select');
-        for (const val of o.values) input.append(new Option(val + (val === o.defaults[v] ? ' (default)' : ''), val));
+        for (const val of o.values) {
+          const words = t(`value.${val}`);
+          input.append(new Option(val === o.defaults[v] ? t('rule.default', { value: words }) : words, val));
+        }
       } else {
         input = document.createElement('input');
         input.type = 'number';
@@ -37,17 +93,47 @@ export function fillNewGameForm(app) {
       input.id = `rule-${o.name}`;
       input.value = o.defaults[v];
       input.dataset.option = o.name;
-      input.title = o.help;
+      input.title = t(`rule.${o.name}.help`);
       box.append(label, input);
     }
   };
-  sel.addEventListener('change', fill);
-  sel.value = app.game.variant;
+  if (!sel.dataset.bound) {
+    sel.addEventListener('change', fill);
+    sel.dataset.bound = 'true';
+  }
   fill();
 }
 
-function openNewGame() {
+/** lastChoice is the dialog's remembered choice, checked, or null. */
+function lastChoice(app) {
+  let c;
+  try {
+    c = JSON.parse(localStorage.getItem(NEW_KEY) || 'null');
+  } catch (e) {
+    return null;
+  }
+  if (!c || typeof c !== 'object') return null;
+  const out = {};
+  if (['S', 'N', 'random'].includes(c.side)) out.side = c.side;
+  if ([...$('new-opponent').options].some((o) => o.value === c.opponent)) out.opponent = c.opponent;
+  if (app.ruleInfo.variants.includes(c.variant)) out.variant = c.variant;
+  return out;
+}
+
+function openNewGame(app) {
   const dlg = $('dlg-new');
+  const last = lastChoice(app) || {};
+  $('new-side').value = last.side || 'S';
+  // A time or a depth chosen in Settings is the engine to play, unless
+  // the last game was between two people.
+  const custom = $('strength-mode').value !== 'level' && last.opponent !== FRIEND;
+  $('new-opponent').value = custom ? CUSTOM : last.opponent || String(defaultLevel(app));
+  if ($('new-opponent').value === '') $('new-opponent').value = CUSTOM;
+  const variant = last.variant || app.game.variant;
+  if ($('new-variant').value !== variant) {
+    $('new-variant').value = variant;
+    $('new-variant').dispatchEvent(new Event('change'));
+  }
   dlg.returnValue = '';
   $('new-error').hidden = true;
   dlg.showModal();
@@ -70,8 +156,8 @@ function ruleOptionError(app) {
     const max = o.max || 1073741824;
     const v = input.value.trim();
     if (!/^[0-9]+$/.test(v) || Number(v) < min || Number(v) > max) {
-      const shown = v ? `"${v}"` : input.validity.badInput ? 'what was typed' : 'an empty field';
-      return `${o.label || o.name} (${o.name}): ${shown} is not allowed; want a whole number from ${min} to ${max}.`;
+      const shown = v ? `"${v}"` : input.validity.badInput ? t('new.error.typed') : t('new.error.empty');
+      return t('new.error.range', { label: t(`rule.${o.name}`), name: o.name, shown, min, max });
     }
   }
   return '';
@@ -104,11 +190,28 @@ function onNewGameClosed(app) {
     const v = input.value.trim();
     if (v !== o.defaults[variant]) options[o.name] = v;
   }
-  app.newGame({ variant, options, fen: '', moves: [] }, `New game of ${variantName(variant)}.`);
+  const choice = { side: $('new-side').value, opponent: $('new-opponent').value, variant };
+  try { localStorage.setItem(NEW_KEY, JSON.stringify(choice)); } catch (e) { /* no storage */ }
+  let me = choice.side;
+  if (me === 'random') me = crypto.getRandomValues(new Uint8Array(1))[0] & 1 ? 'N' : 'S';
+  if (choice.opponent === FRIEND) {
+    app.players = { S: 'human', N: 'human' };
+  } else if (choice.opponent === CUSTOM) {
+    app.players = me === 'S' ? { S: 'human', N: 'engine' } : { S: 'engine', N: 'human' };
+  } else {
+    app.players = me === 'S' ? { S: 'human', N: 'engine' } : { S: 'engine', N: 'human' };
+    $('strength-mode').value = 'level';
+    $('strength-level').value = choice.opponent;
+    showStrength();
+  }
+  for (const s of ['S', 'N']) $(`player-${s}`).value = app.players[s];
+  const note = choice.opponent === FRIEND ? t('new.started.friend', { game: variantName(variant) })
+    : t('new.started', { game: variantName(variant), side: t(me === 'S' ? 'side.S' : 'side.N') });
+  app.newGame({ variant, options, fen: '', moves: [] }, note);
 }
 
 export function bindControls(app) {
-  $('btn-new').addEventListener('click', () => openNewGame());
+  $('btn-new').addEventListener('click', () => openNewGame(app));
   $('form-new').noValidate = true; // onNewGameSubmit says what is wrong, in words
   $('form-new').addEventListener('submit', (ev) => onNewGameSubmit(app, ev));
   $('dlg-new').addEventListener('close', () => onNewGameClosed(app));
@@ -141,7 +244,9 @@ export function bindControls(app) {
   });
   showStrength();
   const speed = $('anim-speed');
-  const showSpeed = () => { $('anim-speed-label').textContent = SPEEDS[Number(speed.value)].label; };
+  const showSpeed = () => { $('anim-speed-label').textContent = t(SPEEDS[Number(speed.value)].label); };
+  $('anim-speed').dataset.relabel = 'true';
+  app.showSpeed = showSpeed;
   speed.max = String(SPEEDS.length - 1);
   speed.value = '2';
   speed.addEventListener('input', showSpeed);
@@ -151,7 +256,7 @@ export function bindControls(app) {
     const tok = $('move-input').value.trim();
     if (!tok) return;
     if (!app.humanToMove()) {
-      app.error(app.state && app.state.gameOver ? 'The game is over.' : 'It is not your turn.');
+      app.error(t(app.state && app.state.gameOver ? 'entry.over' : 'entry.notYourTurn'));
       return;
     }
     $('move-input').value = '';
@@ -177,11 +282,11 @@ export function bindControls(app) {
 }
 
 /** showStrength shows the control of the chosen strength mode. */
-function showStrength() {
+export function showStrength() {
   const mode = $('strength-mode').value;
   $('strength-level').hidden = mode !== 'level';
   $('strength-value').hidden = mode === 'level';
-  $('strength-unit').textContent = mode === 'depth' ? 'plies' : mode === 'movetime' ? 'ms' : '';
+  $('strength-unit').textContent = mode === 'depth' ? t('strength.unit.plies') : mode === 'movetime' ? t('strength.unit.ms') : '';
 }
 
 /**
@@ -195,22 +300,21 @@ function showStrength() {
  */
 export function fillLevels(app) {
   const levels = (app.ruleInfo && app.ruleInfo.levels) || [];
-  const declared = !app.engineOptionsKnown ||
-    (app.engineOptions.has('uci_limitstrength') && app.engineOptions.has('uci_elo'));
-  const usable = levels.length > 0 && declared;
+  const usable = levelsUsable(app);
+  fillOpponents(app);
   const select = $('strength-level');
   const chosen = select.value;
   select.textContent = '';
   for (const l of levels) {
     const o = document.createElement('option');
     o.value = String(l.number);
-    o.textContent = `${l.number} ${l.name}`;
+    o.textContent = levelName(l);
     select.append(o);
   }
   if (levels.some((l) => String(l.number) === chosen)) {
     select.value = chosen;
   } else if (levels.length) {
-    select.value = String(levels[Math.min(2, levels.length - 1)].number);
+    select.value = String(defaultLevel(app));
   }
   const mode = $('strength-mode');
   const o = mode.querySelector('option[value="level"]');
@@ -218,7 +322,7 @@ export function fillLevels(app) {
     o.hidden = !usable;
     o.disabled = !usable;
   }
-  mode.title = usable || !levels.length ? '' : 'This engine has no levels (it does not declare both UCI_LimitStrength and UCI_Elo): give it a time or a depth.';
+  mode.title = usable || !levels.length ? '' : t('strength.noLevels');
   if (!usable && mode.value === 'level') {
     mode.value = 'movetime';
     $('strength-value').value = '1000';

@@ -10,6 +10,7 @@
 // GET /api/options, package analysis), the same as "bao analyze --each".
 
 import { post, EngineLink, parseInfo } from './api.js';
+import { t, tn, side as sideName } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
 const SVG = 'http://www.w3.org/2000/svg';
@@ -73,7 +74,7 @@ export class GameGraph {
   }
 
   bind() {
-    $('btn-graph').addEventListener('click', () => (this.running ? this.cancel('Stopped.') : this.run()));
+    $('btn-graph').addEventListener('click', () => (this.running ? this.cancel(t('graph.stopped')) : this.run()));
     $('graph-svg').addEventListener('click', (ev) => this.onClick(ev));
     window.addEventListener('resize', () => this.draw()); // the labels' size follows the scale
   }
@@ -92,10 +93,10 @@ export class GameGraph {
     this.points = new Array(n + 1).fill(null);
     this.running = true;
     this.cancelled = false;
-    $('btn-graph').textContent = 'Stop';
+    $('btn-graph').textContent = t('graph.stop');
     $('btn-graph').classList.add('primary');
     document.body.dataset.graph = 'running';
-    this.progress(0, n + 1, 'starting a second engine session…');
+    this.progress(0, n + 1, t('graph.starting'));
     this.draw();
 
     // The last position's result comes from the rules, not the engine.
@@ -103,19 +104,19 @@ export class GameGraph {
     try {
       final = (await post('/api/legal', { game, ply: n })).state;
     } catch (e) {
-      this.finish(`The game cannot be graphed: ${e.message}`);
+      this.finish(t('graph.refused', { why: e.message }));
       return;
     }
     const link = new EngineLink({
       onLine: (l) => this.onLine(l),
       onState: (s, why) => {
-        if (s === 'lost' && this.running) this.cancel(`The engine session was lost (${why || 'no reason given'}).`);
+        if (s === 'lost' && this.running) this.cancel(t('graph.lost', { why: why || t('engine.lost.unknown') }));
       },
       onRestart: () => {},
     });
     this.link = link;
     if (!(await link.start()) || this.cancelled) {
-      if (!this.cancelled) this.cancel('No engine session for the graph (too many open?).');
+      if (!this.cancelled) this.cancel(t('graph.noSession'));
       return;
     }
     this.options = new Set();
@@ -143,7 +144,7 @@ export class GameGraph {
         info = await this.evaluate(moves.length ? `${base} moves ${moves.join(' ')}` : base, `go depth ${this.depth()}`);
         if (this.cancelled) break;
         if (!info) {
-          this.cancel(`The engine gave no score for ply ${ply}.`);
+          this.cancel(t('graph.noScore', { ply }));
           return;
         }
         chance = moverChance(info);
@@ -156,18 +157,36 @@ export class GameGraph {
     if (this.cancelled) return;
     const marks = this.points.filter((p) => p && p.mark);
     const blunders = marks.filter((p) => p.mark === '??').length;
-    this.finish(`${n + 1} positions at depth ${this.depth()}: ${blunders} blunder${blunders === 1 ? '' : 's'}, ` +
-      `${marks.length - blunders} mistake${marks.length - blunders === 1 ? '' : 's'}. Click the graph to go to a move.`);
+    this.summary = { positions: n + 1, depth: this.depth(), blunders, mistakes: marks.length - blunders };
+    this.finish(this.summaryText());
+  }
+
+  /** summaryText sums up the last finished graph in the page's language. */
+  summaryText() {
+    const s = this.summary;
+    return t('graph.done', { positions: s.positions, depth: s.depth,
+      blunders: tn('graph.blunders', s.blunders), mistakes: tn('graph.mistakes', s.mistakes) });
+  }
+
+  /** relabel writes the graph's words anew after a change of language. */
+  relabel() {
+    if (this.running) {
+      $('btn-graph').textContent = t('graph.stop');
+    } else {
+      $('btn-graph').textContent = t('graph.run');
+      if (this.summary && this.current()) $('graph-status').textContent = this.summaryText();
+    }
+    for (let ply = 0; ply < this.points.length; ply++) if (this.points[ply]) this.describe(ply);
+    this.draw();
   }
 
   /** describe sets the mark and the tooltip of the point at ply. */
   describe(ply) {
     const pt = this.points[ply];
     const pct = (x) => `${Math.round(100 * x)}%`;
-    const sideName = (s) => (s === 'S' ? 'South' : 'North');
     if (ply === 0) {
       pt.mark = '';
-      pt.text = `Start: South ${pct(pt.south)}`;
+      pt.text = t('graph.point.start', { pct: pct(pt.south) });
       return;
     }
     const prev = this.points[ply - 1];
@@ -177,7 +196,7 @@ export class GameGraph {
     pt.mark = markFor(before, after, this.app.ruleInfo && this.app.ruleInfo.marks);
     const n = Math.floor((ply - 1 + (startSide(this.game) === 'N' ? 1 : 0)) / 2) + 1;
     const label = `${n}${mover === 'S' ? '.' : '…'} ${this.game.moves[ply - 1]}${pt.mark}`;
-    pt.text = `${label}: South ${pct(pt.south)} (${sideName(mover)} ${pct(before)} → ${pct(after)})`;
+    pt.text = t('graph.point', { move: label, pct: pct(pt.south), side: sideName(mover), before: pct(before), after: pct(after) });
   }
 
   /** evaluate sends a search and resolves with its last exact info line. */
@@ -223,7 +242,7 @@ export class GameGraph {
     this.running = false;
     if (this.link) this.link.close();
     this.link = null;
-    $('btn-graph').textContent = 'Graph the game';
+    $('btn-graph').textContent = t('graph.run');
     $('btn-graph').classList.remove('primary');
     $('graph-bar').hidden = true;
     $('graph-status').textContent = text;
@@ -234,7 +253,7 @@ export class GameGraph {
     $('graph-bar').hidden = false;
     $('graph-bar').max = total;
     $('graph-bar').value = done;
-    $('graph-status').textContent = note || `Evaluating position ${done + 1} of ${total} (depth ${this.depth()})…`;
+    $('graph-status').textContent = note || t('graph.progress', { n: done + 1, total, depth: this.depth() });
   }
 
   /** current says whether the points belong to the game on the board. */
@@ -254,7 +273,7 @@ export class GameGraph {
     if (this.key !== null && !this.current() && !this.running) {
       this.key = null;
       this.points = [];
-      $('graph-status').textContent = 'The game has changed: graph it again.';
+      $('graph-status').textContent = t('graph.changed');
     }
     this.draw();
   }
@@ -313,9 +332,9 @@ export class GameGraph {
     const size = Math.max(12, (12 * W) / shown);
     const narrow = size > 17;
     const label = (attrs, text) => el('text', { ...attrs, class: 'g-label', 'font-size': size.toFixed(1) }, text);
-    parts.push(label({ x: LEFT - 6, y: this.y(1) + size / 3, 'text-anchor': 'end' }, narrow ? 'S' : 'South 100%'));
+    parts.push(label({ x: LEFT - 6, y: this.y(1) + size / 3, 'text-anchor': 'end' }, narrow ? t('side.S.short') : t('graph.axis.S')));
     parts.push(label({ x: LEFT - 6, y: this.y(0.5) + size / 3, 'text-anchor': 'end' }, '50%'));
-    parts.push(label({ x: LEFT - 6, y: this.y(0) + size / 3, 'text-anchor': 'end' }, narrow ? 'N' : 'North 100%'));
+    parts.push(label({ x: LEFT - 6, y: this.y(0) + size / 3, 'text-anchor': 'end' }, narrow ? t('side.N.short') : t('graph.axis.N')));
     const n = pts.length - 1;
     if (n > 0) {
       const ticks = narrow ? 8 : 12;

@@ -2,6 +2,7 @@
 // server checks everything (BFEN fields, every move of a record).
 
 import { post } from './api.js';
+import { t, tn, side as sideName } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -25,32 +26,38 @@ export class Records {
     try {
       res = await post('/api/bfen', { variant: app.game.variant, fen });
     } catch (e) {
-      app.error(`BFEN refused: ${e.message}`);
+      app.error(t('io.bfen.refused', { why: e.message }));
       return;
     }
     await app.newGame({ variant: app.game.variant, options: app.game.options, fen: res.fen, moves: [] },
-      `Position loaded (${res.state.sideName} to move).`);
+      t('io.bfen.loaded', { side: sideName(res.state.side) }));
   }
 
   async copyBFEN() {
     const text = $('bfen').value;
     try {
       await navigator.clipboard.writeText(text);
-      this.app.info('BFEN copied.');
+      this.app.info(t('io.bfen.copied'));
     } catch (e) {
       $('bfen').select();
-      this.app.info('Select and copy the BFEN above (Ctrl-C).');
+      this.app.info(t('io.bfen.copyByHand'));
     }
   }
 
   async exportRecord() {
     const app = this.app;
     const name = (s) => (app.players[s] === 'engine' ? app.engineName : 'Human');
+    const tags = { South: name('S'), North: name('N') };
+    if (app.hints.length) {
+      // Every hint is counted: how many, and before which plies.
+      tags.Hints = String(app.hints.length);
+      tags.HintPlies = [...app.hints].sort((a, b) => a - b).map((p) => String(p + 1)).join(' ');
+    }
     let res;
     try {
-      res = await post('/api/record/export', { game: app.game, tags: { South: name('S'), North: name('N') } });
+      res = await post('/api/record/export', { game: app.game, tags });
     } catch (e) {
-      app.error(`Export failed: ${e.message}`);
+      app.error(t('io.record.exportFailed', { why: e.message }));
       return;
     }
     $('record').value = res.record;
@@ -59,9 +66,9 @@ export class Records {
     const a = $('record-download');
     a.href = this.url;
     a.download = res.filename;
-    a.textContent = `Download ${res.filename}`;
+    a.textContent = t('io.record.download', { file: res.filename });
     a.hidden = false;
-    app.info(`Record of ${app.game.moves.length} moves written below.`);
+    app.info(tn('io.record.written', app.game.moves.length));
   }
 
   async importRecord() {
@@ -71,11 +78,22 @@ export class Records {
     try {
       res = await post('/api/record/import', { record: text });
     } catch (e) {
-      app.error(`Record refused: ${e.message}`);
+      app.error(t('io.record.refused', { why: e.message }));
       return;
     }
-    const more = res.games > 1 ? ` (the first of ${res.games} games)` : '';
-    const result = res.result !== '*' ? `, result ${res.result}${res.termination ? ' – ' + res.termination : ''}` : '';
-    await app.newGame(res.game, `Record imported${more}: ${res.game.moves.length} moves${result}.`);
+    const more = res.games > 1 ? ' ' + t('io.record.first', { n: res.games }) : '';
+    const result = res.result !== '*' ? ' ' + t('io.record.result', { result: res.result + (res.termination ? ' – ' + res.termination : '') }) : '';
+    const hints = hintPlies(res.tags, res.game.moves.length);
+    await app.newGame({ ...res.game, hints }, tn('io.record.imported', res.game.moves.length) + more + result);
   }
+}
+
+/**
+ * hintPlies reads a record's HintPlies tag (the 1-based plies at which a
+ * hint was shown) back into the page's hints, dropping what does not fit
+ * the game.
+ */
+function hintPlies(tags, moves) {
+  const text = (tags && (tags.HintPlies || tags.hintplies)) || '';
+  return text.split(/\s+/).filter((x) => /^[0-9]+$/.test(x)).map((x) => Number(x) - 1).filter((p) => p >= 0 && p < moves);
 }

@@ -1,0 +1,74 @@
+// hint.js: the Hint button. It asks the engine, at full strength and for
+// a short time, for the best move of the position on the board, and marks
+// that move's hole and arrow; every hint is counted in the game record
+// (the Hints tag).
+
+import { t } from './i18n.js';
+
+const $ = (id) => document.getElementById(id);
+
+/** HINT_MS is the hint's search time: under a second even on a phone. */
+const HINT_MS = 600;
+
+export class Hint {
+  constructor(app) {
+    this.app = app;
+    this.shown = null; // { hole, letter, ply } of the marked move
+  }
+
+  bind() {
+    $('btn-hint').addEventListener('click', () => this.ask());
+  }
+
+  /** ask starts the hint's search, or takes the running analysis's best move. */
+  ask() {
+    const app = this.app;
+    if (!app.humanToMove() || !app.atEnd()) {
+      app.info(t('hint.notNow'));
+      return;
+    }
+    if (!app.engineReady) {
+      app.error(t('hint.noEngine'));
+      return;
+    }
+    if (app.searches.includes('hint')) return;
+    const best = app.analysis.running && app.analysis.pvs[0] && app.analysis.pvs[0].pv;
+    if (best && best.length) {
+      this.found(best[0]);
+      return;
+    }
+    app.searches.push('hint');
+    document.body.dataset.hint = 'searching';
+    app.info(t('hint.searching'));
+    app.engine.send(...app.strengthCommands(false), app.positionCommand(), `go movetime ${HINT_MS}`);
+  }
+
+  /** found marks move (a token such as A6L) on the board as the hint. */
+  found(move) {
+    const app = this.app;
+    document.body.dataset.hint = 'shown';
+    if (!move || move === '0000' || !app.state || app.state.gameOver) {
+      app.hideMessage();
+      return;
+    }
+    const hole = move.slice(0, 2);
+    const letter = move[2];
+    const ply = app.view;
+    if (!app.state.legal.some((m) => m.hole === hole && m.letter === letter) || !app.humanToMove()) return;
+    this.shown = { hole, letter, ply };
+    if (!app.hints.includes(ply)) app.hints.push(ply);
+    app.selected = hole;
+    app.info(t('hint.shown', { move: `${hole}${letter}` }));
+    app.render();
+  }
+
+  /** at returns the marked move when it belongs to the shown position. */
+  at(ply) {
+    return this.shown && this.shown.ply === ply ? this.shown : null;
+  }
+
+  clear() {
+    this.shown = null;
+    delete document.body.dataset.hint;
+  }
+}
