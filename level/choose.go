@@ -70,6 +70,12 @@ func unitFloat(seed uint64) float64 {
 	return float64(z>>11) / (1 << 53)
 }
 
+// MaxSeed is the largest game seed (the protocol's Level Seed option, the
+// LevelSeed tag of a game record): one a GUI can draw and a spin option
+// can carry on every platform (a 32-bit int). Seeds run from 0 (the
+// choices of the levels before there was a game's seed) to MaxSeed.
+const MaxSeed = 1<<31 - 1
+
 // Seed is the draw's seed for a position: its key mixed with the level,
 // so each level makes its own choices, and with the game's seed (the
 // protocol's Level Seed), so that two games at one level differ while a

@@ -137,8 +137,8 @@ func TestLevelSeedVariesGames(t *testing.T) {
 	} {
 		differ := 0
 		for try := 0; try < tries; try++ {
-			a := seeds.Int64N(maxLevelSeed) + 1
-			b := seeds.Int64N(maxLevelSeed) + 1
+			a := seeds.Int64N(level.MaxSeed) + 1
+			b := seeds.Int64N(level.MaxSeed) + 1
 			setLevel(h, c.v, c.lv, a)
 			ga := levelGame(t, h, c.v, c.person(try), 10)
 			setLevel(h, c.v, c.lv, b)

@@ -19,10 +19,6 @@ type strength struct {
 	seed  uint64
 }
 
-// maxLevelSeed is the top of the Level Seed option: a seed a GUI can
-// draw and a spin option can carry on every platform (a 32-bit int).
-const maxLevelSeed = 1<<31 - 1
-
 // defaultStrength is full strength.
 func defaultStrength() strength {
 	_, hi := level.EloRange()
@@ -54,7 +50,7 @@ func strengthOptions() []*option {
 			s.strength.skill, _ = strconv.Atoi(v)
 			return nil
 		}},
-		{name: "Level Seed", kind: spinOption, def: "0", min: 0, max: maxLevelSeed, set: func(s *Session, v string) error {
+		{name: "Level Seed", kind: spinOption, def: "0", min: 0, max: level.MaxSeed, set: func(s *Session, v string) error {
 			s.strength.seed = uint64(parsedInt(v))
 			return nil
 		}},
