@@ -33,6 +33,7 @@ class App {
     this.lastFrom = null;
     this.touched = new Set();
     this.players = { S: 'human', N: 'engine' };
+    this.levelSeed = null; // the game's Level Seed (setLevelSeed)
     this.searches = []; // one entry per "go" sent: 'move', 'analysis' or 'cancelled'
     this.busy = false;
     this.announced = false;
@@ -70,6 +71,7 @@ class App {
     fillNewGameForm(this);
     fillLevels(this);
     await this.restore();
+    if (this.levelSeed === null) this.setLevelSeed();
     await this.load();
     document.addEventListener('change', () => this.saveGame());
     document.body.dataset.ready = 'true';
@@ -105,6 +107,7 @@ class App {
         version: 1,
         game: this.game,
         players: this.players,
+        levelSeed: this.levelSeed,
         strength: { mode: $('strength-mode').value, level: $('strength-level').value, value: $('strength-value').value },
       }));
     } catch (e) {
@@ -133,6 +136,7 @@ class App {
     if (isObj(s.players) && ['S', 'N'].every((x) => ['human', 'engine'].includes(s.players[x]))) {
       out.players = { S: s.players.S, N: s.players.N };
     }
+    out.levelSeed = s.levelSeed; // checked by setLevelSeed
     if (isObj(s.strength) && ['level', 'movetime', 'depth'].includes(s.strength.mode) &&
         /^[0-9]{1,6}$/.test(String(s.strength.value)) && /^[0-9]{1,2}$/.test(String(s.strength.level))) {
       out.strength = s.strength;
@@ -159,6 +163,7 @@ class App {
     }
     this.game = kept.game;
     this.view = kept.game.moves.length;
+    this.setLevelSeed(kept.levelSeed);
     if (kept.players) {
       this.players = kept.players;
       for (const s of ['S', 'N']) $(`player-${s}`).value = this.players[s];
@@ -232,6 +237,7 @@ class App {
       return false;
     }
     await this.settle(); // a move started meanwhile is finished first
+    this.setLevelSeed(g.levelSeed);
     this.game = { ...res.game, moves: game.moves };
     this.view = this.game.moves.length;
     this.state = res.state;
@@ -403,7 +409,25 @@ class App {
       ? ((this.ruleInfo && this.ruleInfo.levels) || []).find((l) => String(l.number) === $('strength-level').value)
       : null;
     if (!level) return ['setoption name UCI_LimitStrength value false'];
-    return ['setoption name UCI_LimitStrength value true', `setoption name UCI_Elo value ${level.elo}`];
+    const seed = this.engineOptions.has('level seed') ? [`setoption name Level Seed value ${this.levelSeed}`] : [];
+    return ['setoption name UCI_LimitStrength value true', `setoption name UCI_Elo value ${level.elo}`, ...seed];
+  }
+
+  /**
+   * setLevelSeed sets the game's Level Seed, the seed of a level's
+   * choices (docs/levels.md): seed when it is one (a whole number
+   * 0..2147483647, as a record's LevelSeed tag or a kept game has it),
+   * else a new random one, so that two games at one level differ and a
+   * record's seed replays its game. levelSeedTags are the record's tags
+   * that keep it, for a game against a level.
+   */
+  setLevelSeed(seed) {
+    const ok = /^[0-9]{1,10}$/.test(String(seed)) && Number(seed) <= 0x7fffffff;
+    this.levelSeed = ok ? Number(seed) : (crypto.getRandomValues(new Uint32Array(1))[0] & 0x7fffffff) || 1;
+  }
+
+  levelSeedTags() {
+    return $('strength-mode').value === 'level' ? { LevelSeed: String(this.levelSeed) } : {};
   }
 
   goCommand() {

@@ -48,7 +48,7 @@ export class Records {
     const name = (s) => (app.players[s] === 'engine' ? app.engineName : 'Human');
     let res;
     try {
-      res = await post('/api/record/export', { game: app.game, tags: { South: name('S'), North: name('N') } });
+      res = await post('/api/record/export', { game: app.game, tags: { South: name('S'), North: name('N'), ...app.levelSeedTags() } });
     } catch (e) {
       app.error(`Export failed: ${e.message}`);
       return;
@@ -76,6 +76,6 @@ export class Records {
     }
     const more = res.games > 1 ? ` (the first of ${res.games} games)` : '';
     const result = res.result !== '*' ? `, result ${res.result}${res.termination ? ' – ' + res.termination : ''}` : '';
-    await app.newGame(res.game, `Record imported${more}: ${res.game.moves.length} moves${result}.`);
+    await app.newGame({ ...res.game, levelSeed: res.tags && res.tags.LevelSeed }, `Record imported${more}: ${res.game.moves.length} moves${result}.`);
   }
 }
