@@ -39,9 +39,9 @@ const (
 
 // save appends the game so far as a record to the file at path, with
 // the LevelSeed tag at a level below full strength; the records already
-// in the file are kept. A game without a move is not
-// saved, nor a game this session already saved to path as it stands (a
-// "save F" followed by quitting with --save F writes it once).
+// in the file are kept. A game without a move is not saved, nor a game
+// this session already saved to path as it stands (a "save F" followed
+// by quitting with --save F writes it once).
 func (s *session) save(path string) (saveOutcome, error) {
 	if len(s.game.Moves()) == 0 {
 		return nothingToSave, nil
