@@ -70,8 +70,30 @@ func unitFloat(seed uint64) float64 {
 	return float64(z>>11) / (1 << 53)
 }
 
+// MaxSeed is the largest game seed (the protocol's Level Seed option, the
+// LevelSeed tag of a game record): one a GUI can draw and a spin option
+// can carry on every platform (a 32-bit int). Seeds run from 0 (the
+// choices of the levels before there was a game's seed) to MaxSeed.
+const MaxSeed = 1<<31 - 1
+
 // Seed is the draw's seed for a position: its key mixed with the level,
-// so each level makes its own choices.
-func Seed(p *engine.Position, l Level) uint64 {
-	return p.Key ^ uint64(l.Number)*0x5bd1e9955bd1e995
+// so each level makes its own choices, and with the game's seed (the
+// protocol's Level Seed), so that two games at one level differ while a
+// game's seed replays it. Game seed 0 gives the draws of the levels
+// before there was a game's seed, those of the ladder in docs/levels.md.
+func Seed(p *engine.Position, l Level, game uint64) uint64 {
+	return p.Key ^ uint64(l.Number)*0x5bd1e9955bd1e995 ^ gameMask(game)
+}
+
+// gameMask spreads a game's seed over 64 bits (the finalizer of
+// MurmurHash3, a bijection that keeps 0 at 0), so that games whose seeds
+// differ in a few bits draw unrelated masks.
+func gameMask(game uint64) uint64 {
+	z := game
+	z ^= z >> 33
+	z *= 0xff51afd7ed558ccd
+	z ^= z >> 33
+	z *= 0xc4ceb9fe1a85ec53
+	z ^= z >> 33
+	return z
 }

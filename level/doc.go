@@ -26,8 +26,11 @@
 // chooses among all moves at random: it chooses among its Lines best.
 //
 // The choice is a pure function of the lines, the level and a seed; the
-// protocol seeds it with the position's key, so the same game and level
+// protocol seeds it with the position's key and the game's seed (its
+// option Level Seed, which bao play and the web page draw for each game),
+// so two games at one level differ, while the same game, level and seed
 // give the same moves (a search with a depth limit stays deterministic).
+// Game seed 0 draws as the levels did before there was a game's seed.
 //
 // The levels' Elo figures are measured by bao match ladders between
 // adjacent levels (docs/levels.md), on the project's own scale where

@@ -172,7 +172,50 @@ func TestChooseIsAFunctionOfItsInputs(t *testing.T) {
 		}
 	}
 	p := engine.StartPosition(engine.Kiswahili)
-	if Seed(&p, All()[0]) == Seed(&p, All()[1]) {
+	if Seed(&p, All()[0], 0) == Seed(&p, All()[1], 0) {
 		t.Error("two levels share a seed")
+	}
+}
+
+// TestSeedOfAGame: game seed 0 gives the seed of a position before there
+// was a game's seed (the position's key and the level), so the ladder's
+// figures stay valid; other game seeds give other draws, each its own.
+func TestSeedOfAGame(t *testing.T) {
+	r := engine.DefaultRules(engine.Kiswahili)
+	p := engine.StartPosition(engine.Kiswahili)
+	for ply := 0; ply < 40; ply++ {
+		for _, l := range All() {
+			old := p.Key ^ uint64(l.Number)*0x5bd1e9955bd1e995
+			if got := Seed(&p, l, 0); got != old {
+				t.Fatalf("ply %d, level %v: game seed 0 gives %#x, want %#x as before", ply, l, got, old)
+			}
+			seen := map[uint64]uint64{old: 0}
+			for g := uint64(1); g <= 64; g++ {
+				s := Seed(&p, l, g)
+				if h, ok := seen[s]; ok {
+					t.Fatalf("ply %d, level %v: game seeds %d and %d give one seed", ply, l, h, g)
+				}
+				seen[s] = g
+			}
+		}
+		var ml engine.MoveList
+		r.Legal(&p, &ml)
+		if ml.N == 0 {
+			break
+		}
+		p, _ = r.Play(&p, ml.Moves[ply%ml.N])
+	}
+	// Nearby game seeds draw unrelated numbers: of the 100 draws of
+	// seeds 1..100 at one position, about half fall below one half.
+	lv := All()[0]
+	p = engine.StartPosition(engine.Kiswahili)
+	low := 0
+	for g := uint64(1); g <= 100; g++ {
+		if unitFloat(Seed(&p, lv, g)) < 0.5 {
+			low++
+		}
+	}
+	if low < 30 || low > 70 {
+		t.Errorf("game seeds 1..100 drew %d of 100 below one half; want about 50", low)
 	}
 }

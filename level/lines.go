@@ -51,9 +51,10 @@ func (ls *Lines) Add(info search.Info) {
 	ls.infos[info.MultiPV-1] = info
 }
 
-// Choose returns the line level l plays in position pos among the deepest
-// iteration's lines, and false when there are none to choose from.
-func (ls *Lines) Choose(l Level, pos *engine.Position) (search.Info, bool) {
+// Choose returns the line level l plays in position pos of the game
+// seeded with game (see Seed) among the deepest iteration's lines, and
+// false when there are none to choose from.
+func (ls *Lines) Choose(l Level, pos *engine.Position, game uint64) (search.Info, bool) {
 	var cands []Line
 	for _, in := range ls.infos {
 		if len(in.PV) == 0 {
@@ -64,7 +65,7 @@ func (ls *Lines) Choose(l Level, pos *engine.Position) (search.Info, bool) {
 	if len(cands) == 0 {
 		return search.Info{}, false
 	}
-	m := Choose(cands, l, Seed(pos, l))
+	m := Choose(cands, l, Seed(pos, l, game))
 	for _, in := range ls.infos[:len(cands)] {
 		if in.PV[0] == m {
 			return in, true

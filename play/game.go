@@ -17,12 +17,13 @@ import (
 
 // Config is the setup of a game against the engine.
 type Config struct {
-	Human    engine.Side      // the player's side
-	Searcher *search.Searcher // the engine
-	Limits   search.Limits    // the engine's limits per move (already those of Level)
-	Level    level.Level      // the engine's level for people; level.Max(): full strength
-	Engine   string           // the engine's name in the record's tags, e.g. "Bao v0.1.0"
-	Save     string           // append the game's record to this file at the end ("": none)
+	Human     engine.Side      // the player's side
+	Searcher  *search.Searcher // the engine
+	Limits    search.Limits    // the engine's limits per move (already those of Level)
+	Level     level.Level      // the engine's level for people; level.Max(): full strength
+	LevelSeed uint64           // the game's seed of the level's choices (level.Seed); the record's LevelSeed tag
+	Engine    string           // the engine's name in the record's tags, e.g. "Bao v0.1.0"
+	Save      string           // append the game's record to this file at the end ("": none)
 }
 
 // session is a game in progress: the game so far, the comments of its
@@ -221,7 +222,7 @@ func (s *session) engineMove() bool {
 	if s.ctx.Err() != nil {
 		return false
 	}
-	if chosen, ok := lines.Choose(s.cfg.Level, p); ok && !s.cfg.Level.Full() {
+	if chosen, ok := lines.Choose(s.cfg.Level, p, s.cfg.LevelSeed); ok && !s.cfg.Level.Full() {
 		res.Best, res.Score = chosen.PV[0], chosen.Score
 	}
 	m := res.Best

@@ -3,6 +3,7 @@ package play
 import (
 	"fmt"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
@@ -36,10 +37,11 @@ const (
 	nothingToSave                    // the game has no move yet
 )
 
-// save appends the game so far as a record to the file at path; the
-// records already in the file are kept. A game without a move is not
-// saved, nor a game this session already saved to path as it stands (a
-// "save F" followed by quitting with --save F writes it once).
+// save appends the game so far as a record to the file at path, with
+// the LevelSeed tag at a level below full strength; the records already
+// in the file are kept. A game without a move is not saved, nor a game
+// this session already saved to path as it stands (a "save F" followed
+// by quitting with --save F writes it once).
 func (s *session) save(path string) (saveOutcome, error) {
 	if len(s.game.Moves()) == 0 {
 		return nothingToSave, nil
@@ -53,6 +55,11 @@ func (s *session) save(path string) (saveOutcome, error) {
 		return savedAlready, nil
 	}
 	rec := Record(s.game, s.comments, s.cfg.Human, s.cfg.Engine)
+	if !s.cfg.Level.Full() {
+		// The seed of the level's choices: bao play --seed replays the
+		// game, and the protocol's Level Seed takes the same number.
+		rec.SetTag("LevelSeed", strconv.FormatUint(s.cfg.LevelSeed, 10))
+	}
 	if err := record.Append(path, rec, s.warn); err != nil {
 		return saved, fmt.Errorf("save record: %w", err)
 	}

@@ -255,7 +255,7 @@ func (s *Session) cmdGo(args []string) {
 		s.out.line("bestmove 0000")
 		return
 	}
-	lv := s.strength.level()
+	lv, seed := s.strength.level(), s.strength.seed
 	opts := s.searchOpts
 	lv.Limit(&opts, &lim)
 	s.searcher.SetOptions(opts)
@@ -294,7 +294,7 @@ func (s *Session) cmdGo(args []string) {
 			Depth: res.Depth, SelDepth: res.SelDepth, MultiPV: 1, Score: res.Score,
 			Nodes: res.Nodes, NPS: nps(res.Nodes, el), HashFull: res.HashFull, Time: el, PV: res.PV,
 		}
-		if chosen, ok := lines.Choose(lv, &pos); ok {
+		if chosen, ok := lines.Choose(lv, &pos, seed); ok {
 			// The level plays this line: the last report and the
 			// bestmove say so.
 			res.Best, res.Score, res.PV = chosen.PV[0], chosen.Score, chosen.PV

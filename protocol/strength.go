@@ -10,11 +10,13 @@ import (
 // UCI_LimitStrength with UCI_Elo (the names GUIs know from chess engines)
 // and Skill Level 0..20. With UCI_LimitStrength on, UCI_Elo picks the
 // level (package level); otherwise Skill Level does, 20 being full
-// strength.
+// strength. Level Seed is the game's seed of a level's choices
+// (level.Seed): 0 chooses as the levels did before it.
 type strength struct {
 	limit bool
 	elo   int
 	skill int
+	seed  uint64
 }
 
 // defaultStrength is full strength.
@@ -46,6 +48,10 @@ func strengthOptions() []*option {
 		}},
 		{name: "Skill Level", kind: spinOption, def: strconv.Itoa(d.skill), min: 0, max: level.SkillMax, set: func(s *Session, v string) error {
 			s.strength.skill, _ = strconv.Atoi(v)
+			return nil
+		}},
+		{name: "Level Seed", kind: spinOption, def: "0", min: 0, max: level.MaxSeed, set: func(s *Session, v string) error {
+			s.strength.seed = uint64(parsedInt(v))
 			return nil
 		}},
 	}

@@ -153,10 +153,12 @@ func pageOptions() map[string]optionRule {
 		"threads":         spin(1, pageMaxThreads()),
 		"multipv":         spin(1, maxMultiPV),
 		"evalcache":       spin(0, maxEvalCacheMB),
-		// The levels for people cost less than full strength.
+		// The levels for people cost less than full strength, and a
+		// level's seed (a new one each game) costs nothing.
 		"uci_limitstrength": {},
 		"uci_elo":           {},
 		"skill level":       {},
+		"level seed":        {},
 	}
 	for _, ro := range engine.RuleOptions {
 		r := optionRule{}

@@ -74,7 +74,8 @@
 //   - Options: a page may set only UCI_Variant, UCI_ShowWDL,
 //     UCI_AnalyseMode, Ponder, ClearHash, Eval, MoveOverhead 0..5000,
 //     Hash 1..64 MiB, Threads 1..the number of cores and at most 4,
-//     EvalCache 0..4 MiB per thread, MultiPV 1..8 and the rule options,
+//     EvalCache 0..4 MiB per thread, MultiPV 1..8, the levels for people
+//     (UCI_LimitStrength, UCI_Elo, Skill Level, Level Seed) and the rule options,
 //     Rule_infiniteMoveLapLimit 1..100000 (the rules' default: the lap
 //     limit multiplies the cost of every never-ending move, so a page may
 //     lower it, never raise it; the same bound applies to the game options

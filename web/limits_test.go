@@ -49,6 +49,7 @@ func TestPageOptionBounds(t *testing.T) {
 		"setoption name MultiPV value 8",
 		"setoption name Threads value 1",
 		"setoption name UCI_Variant value kete",
+		"setoption name Level Seed value 2147483647",
 		"go depth 64 movetime 600000 nodes 1000000000",
 		"stop",
 		"go wtime -5 btime 0",

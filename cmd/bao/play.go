@@ -32,7 +32,7 @@ func runPlay(e *env) error {
 	fen := fs.String("fen", "", "start from this BFEN instead of the start position")
 	moves := fs.String("moves", "", "moves to play before the game starts, e.g. \"A7L a5R\" (move numbers such as \"1.\" are skipped)")
 	save := fs.String("save", "", "append the game record to this file when the game ends or you quit")
-	seed := fs.Uint64("seed", 0, "random seed for --side random (0: from the clock)")
+	seed := fs.Uint64("seed", 0, fmt.Sprintf("the game's seed, 1..%d: it draws the side of --side random and the choices of --level, and is kept in the record's LevelSeed tag, so --seed N replays a game (0: a seed drawn for this game)", level.MaxSeed))
 	ef := addEvalFlags(fs)
 	rf := addRulesFlags(fs)
 	if err := parseFlags(fs, e.args); err != nil {
@@ -46,8 +46,14 @@ func runPlay(e *env) error {
 	if err != nil {
 		return err
 	}
-	cfg := play.Config{Save: *save, Engine: "Bao " + versionString(), Level: level.Max()}
-	if cfg.Human, err = play.ParseSide(*side, *seed); err != nil {
+	if *seed > level.MaxSeed {
+		return usagef("play: --seed %d: want 0..%d (0: a seed drawn for the game)", *seed, level.MaxSeed)
+	}
+	cfg := play.Config{Save: *save, Engine: "Bao " + versionString(), Level: level.Max(), LevelSeed: *seed}
+	if cfg.LevelSeed == 0 {
+		cfg.LevelSeed = play.NewSeed()
+	}
+	if cfg.Human, err = play.ParseSide(*side, cfg.LevelSeed); err != nil {
 		return usagef("--%v", err)
 	}
 	switch {
@@ -88,6 +94,10 @@ func runPlay(e *env) error {
 		}
 		cfg.Level.Limit(&opts, &cfg.Limits)
 		fmt.Fprintf(e.stdout, "Engine level: %s.\n", cfg.Level)
+		if !cfg.Level.Full() {
+			// For a bug report: the seed replays the engine's choices.
+			fmt.Fprintf(e.stdout, "Level seed: %d (--seed %d replays the engine's choices).\n", cfg.LevelSeed, cfg.LevelSeed)
+		}
 	}
 	cfg.Searcher = search.New(opts)
 	return play.Run(e.context(), e.stdin, e.stdout, e.stderr, engine.NewGame(&r, p), cfg)

@@ -7,7 +7,7 @@ import { BoardView, sideOf } from './board.js';
 import { Analysis } from './analysis.js';
 import { Records } from './records.js';
 import { GameGraph } from './graph.js';
-import { bindControls, fillNewGameForm, fillLevels, variantName } from './controls.js';
+import { bindControls, fillNewGameForm, fillLevels, variantName, showStrength } from './controls.js';
 import { SPEEDS } from './speeds.js';
 import { t, tn, side as sideName, lang, setLang, applyStatic, LANGS } from './i18n.js';
 import { Hint } from './hint.js';
@@ -35,6 +35,7 @@ class App {
     this.touched = new Set();
     this.players = { S: 'human', N: 'engine' };
     this.hints = []; // the plies (moves played before) at which a hint was shown
+    this.levelSeed = null; // the game's Level Seed (setLevelSeed)
     this.searches = []; // one entry per "go" sent: 'move', 'analysis' or 'cancelled'
     this.busy = false;
     this.announced = false;
@@ -81,6 +82,7 @@ class App {
     fillLevels(this);
     this.analysis.relabel();
     await this.restore();
+    if (this.levelSeed === null) this.setLevelSeed();
     await this.load();
     document.addEventListener('change', () => this.saveGame());
     document.body.dataset.ready = 'true';
@@ -139,6 +141,7 @@ class App {
         game: this.game,
         hints: this.hints,
         players: this.players,
+        levelSeed: this.levelSeed,
         strength: { mode: $('strength-mode').value, level: $('strength-level').value, value: $('strength-value').value },
       }));
     } catch (e) {
@@ -168,6 +171,7 @@ class App {
     if (isObj(s.players) && ['S', 'N'].every((x) => ['human', 'engine'].includes(s.players[x]))) {
       out.players = { S: s.players.S, N: s.players.N };
     }
+    out.levelSeed = s.levelSeed; // checked by setLevelSeed
     if (isObj(s.strength) && ['level', 'movetime', 'depth'].includes(s.strength.mode) &&
         /^[0-9]{1,6}$/.test(String(s.strength.value)) && /^[0-9]{1,2}$/.test(String(s.strength.level))) {
       out.strength = s.strength;
@@ -195,6 +199,7 @@ class App {
     this.game = kept.game;
     this.hints = kept.hints;
     this.view = kept.game.moves.length;
+    this.setLevelSeed(kept.levelSeed);
     if (kept.players) {
       this.players = kept.players;
       for (const s of ['S', 'N']) $(`player-${s}`).value = this.players[s];
@@ -268,6 +273,7 @@ class App {
       return false;
     }
     await this.settle(); // a move started meanwhile is finished first
+    this.setLevelSeed(g.levelSeed);
     this.game = { ...res.game, moves: game.moves };
     this.view = this.game.moves.length;
     this.state = res.state;
@@ -452,7 +458,39 @@ class App {
       ? ((this.ruleInfo && this.ruleInfo.levels) || []).find((l) => String(l.number) === $('strength-level').value)
       : null;
     if (!level) return ['setoption name UCI_LimitStrength value false'];
-    return ['setoption name UCI_LimitStrength value true', `setoption name UCI_Elo value ${level.elo}`];
+    const seed = this.engineOptions.has('level seed') ? [`setoption name Level Seed value ${this.levelSeed}`] : [];
+    return ['setoption name UCI_LimitStrength value true', `setoption name UCI_Elo value ${level.elo}`, ...seed];
+  }
+
+  /**
+   * setLevelSeed sets the game's Level Seed, the seed of a level's
+   * choices (docs/levels.md): seed when it is one (a whole number
+   * 0..2147483647, as a record's LevelSeed tag or a kept game has it),
+   * else a new random one, so that two games at one level differ and a
+   * record's seed replays its game. levelSeedTags are the record's tags
+   * that keep it, for a game against a level.
+   */
+  setLevelSeed(seed) {
+    const ok = /^[0-9]{1,10}$/.test(String(seed)) && Number(seed) <= 0x7fffffff;
+    this.levelSeed = ok ? Number(seed) : (crypto.getRandomValues(new Uint32Array(1))[0] & 0x7fffffff) || 1;
+  }
+
+  levelSeedTags() {
+    if ($('strength-mode').value !== 'level') return {};
+    return { Level: $('strength-level').value, LevelSeed: String(this.levelSeed) };
+  }
+
+  /**
+   * takeLevel sets the engine's strength to the level a record names in
+   * its Level tag (a level's number), so that with its LevelSeed the
+   * game replays; a record without one leaves the strength as it is.
+   */
+  takeLevel(tags) {
+    const n = tags && tags.Level;
+    if (!n || ![...$('strength-level').options].some((o) => o.value === n)) return;
+    $('strength-mode').value = 'level';
+    $('strength-level').value = n;
+    showStrength();
   }
 
   goCommand() {

@@ -55,7 +55,7 @@ export class Records {
     }
     let res;
     try {
-      res = await post('/api/record/export', { game: app.game, tags });
+      res = await post('/api/record/export', { game: app.game, tags: { ...tags, ...app.levelSeedTags() } });
     } catch (e) {
       app.error(t('io.record.exportFailed', { why: e.message }));
       return;
@@ -84,7 +84,9 @@ export class Records {
     const more = res.games > 1 ? ' ' + t('io.record.first', { n: res.games }) : '';
     const result = res.result !== '*' ? ' ' + t('io.record.result', { result: res.result + (res.termination ? ' – ' + res.termination : '') }) : '';
     const hints = hintPlies(res.tags, res.game.moves.length);
-    await app.newGame({ ...res.game, hints }, tn('io.record.imported', res.game.moves.length) + more + result);
+    app.takeLevel(res.tags);
+    await app.newGame({ ...res.game, hints, levelSeed: res.tags && res.tags.LevelSeed },
+      tn('io.record.imported', res.game.moves.length) + more + result);
   }
 }
 
