@@ -1,6 +1,9 @@
 package docs
 
 import (
+	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -11,13 +14,18 @@ import (
 var appWordIdeas = []string{
 	"seeds", "hole", "front row", "back row", "capture", "sow", "seeds in hand",
 	"house", "stage", "South", "North", "hint", "take back", "new game", "level",
-	"win", "lose", "your turn",
+	"win", "lose", "your turn", "move",
 }
+
+// notInApp are the ideas of the table whose words the app does not show
+// yet (its arrows point without words).
+var notInApp = map[string]bool{"left, right": true, "clockwise, anticlockwise": true}
 
 // TestAppWordsTable checks that glossary.md's table of the words the app
 // uses has the columns | idea | English | Kiswahili | source |, a row for
 // every idea of appWordIdeas, no idea twice, and no empty cell.
 func TestAppWordsTable(t *testing.T) {
+	swWords := appKiswahili(t)
 	var found bool
 	for _, f := range markdownFiles(t) {
 		rows, line, ok := f.table("<!-- bao-app-words -->")
@@ -45,6 +53,12 @@ func TestAppWordsTable(t *testing.T) {
 				t.Errorf("%s: idea %q listed twice", where, r[0])
 			}
 			seen[r[0]] = true
+			// The app's Kiswahili uses the table's word (the cell's
+			// first word or words, before a bracket or a comma).
+			word := strings.ToLower(strings.TrimSpace(strings.FieldsFunc(r[2], func(c rune) bool { return c == '(' || c == ',' })[0]))
+			if !notInApp[r[0]] && !strings.Contains(swWords, word) {
+				t.Errorf("%s: the app's Kiswahili (web/static/strings.json) never uses %q for %q", where, word, r[0])
+			}
 		}
 		for _, idea := range appWordIdeas {
 			if !seen[idea] {
@@ -55,4 +69,24 @@ func TestAppWordsTable(t *testing.T) {
 	if !found {
 		t.Fatal("no table marked <!-- bao-app-words --> in README.md or docs/*.md")
 	}
+}
+
+// appKiswahili is every Kiswahili string of the web app, lower-cased, one
+// a line.
+func appKiswahili(t *testing.T) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", "web", "static", "strings.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tables map[string]map[string]string
+	if err := json.Unmarshal(data, &tables); err != nil {
+		t.Fatalf("web/static/strings.json: %v", err)
+	}
+	var b strings.Builder
+	for _, v := range tables["sw"] {
+		b.WriteString(strings.ToLower(v))
+		b.WriteByte('\n')
+	}
+	return b.String()
 }
