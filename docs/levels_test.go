@@ -59,3 +59,20 @@ func TestLevelsTable(t *testing.T) {
 		t.Errorf("scripts/levels-ladder.sh's elos=(...) is %q, want %q", m, strings.Join(elos, " "))
 	}
 }
+
+// TestLevelsPageDefault keeps the level levels.md names as the page's
+// first level equal to level.PageDefault, which /api/options gives the page.
+func TestLevelsPageDefault(t *testing.T) {
+	src, err := os.ReadFile("levels.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile(`\*\*The page's first level is level (\d+), (\w+)\*\*`).FindStringSubmatch(string(src))
+	if m == nil {
+		t.Fatal("levels.md does not say which level the page offers first")
+	}
+	l, err := level.Parse(m[1])
+	if err != nil || l.Number != level.PageDefault || l.Name != m[2] {
+		t.Errorf("levels.md names level %s, %s as the page's first; level.PageDefault is %d", m[1], m[2], level.PageDefault)
+	}
+}
