@@ -179,6 +179,7 @@ func TestBrowser(t *testing.T) {
 	}
 
 	// Export the record of the game.
+	p.Click("#tab-io")
 	p.Click("#record-export")
 	p.Wait("the record", `document.getElementById('record').value.includes('[Variant "kujifunza"]')`, browsertest.PageWait)
 	rec := p.JS(`document.getElementById('record').value`)
@@ -210,10 +211,12 @@ func TestBrowser(t *testing.T) {
 	if p.JS(`document.querySelectorAll('.hole.nyumba').length.toString()`) != "2" {
 		t.Errorf("the two nyumbas are not drawn square")
 	}
+	p.Click("#tab-settings")
 	p.Click("#opt-names")
 
 	// The game graph: every position searched in the background by a second
 	// engine session, one point per position, a click goes to that move.
+	p.Click("#tab-graph")
 	p.SetSelect("graph-depth", "4")
 	p.Click("#btn-graph")
 	p.Wait("the graph", `document.body.dataset.graph === 'done'`, browsertest.PageWait)
@@ -238,6 +241,7 @@ func TestBrowser(t *testing.T) {
 		t.Errorf("tooltip of ply 12: %q", tip)
 	}
 	p.Click(`#graph-svg circle[data-ply="12"]`)
+	p.Click("#tab-analysis")
 	p.Wait("the click on the graph goes to ply 12", `document.body.dataset.view === '12' && document.querySelector('#move-list .mv.current').dataset.ply === '12'`, browsertest.PageWait)
 	if p.JS(`document.querySelectorAll('#graph-svg .g-view').length.toString()`) != "1" {
 		t.Errorf("the shown ply is not marked on the graph")
@@ -269,6 +273,7 @@ func TestBrowser(t *testing.T) {
 	t.Logf("screenshot: %s (%d bytes)", out, len(shot))
 	p.Click("#btn-analyse")
 	p.Wait("the analysis stops", `document.getElementById('btn-analyse').textContent === 'Start analysis'`, browsertest.PageWait)
+	p.Click("#tab-moves")
 	p.Click("#nav-last")
 	p.Wait("the last position", `document.body.dataset.view === '20'`, browsertest.PageWait)
 

@@ -108,8 +108,8 @@ func TestBrowserNewGameBadOption(t *testing.T) {
 	p.JS(`(() => { ` + lap + `.value = '500'; return ''; })()`)
 	p.Tap(`document.getElementById('new-ok')`)
 	p.Wait("the Kujifunza game", `document.getElementById('variant-title').textContent.includes('Kujifunza') && document.body.dataset.ply === '0'`, browsertest.PageWait)
-	if msg := p.Text("message"); msg != "New game of Bao la Kujifunza." {
-		t.Errorf("message %q, want \"New game of Bao la Kujifunza.\"", msg)
+	if msg := p.Text("message"); msg != "New game of Bao la Kujifunza: you play South." {
+		t.Errorf("message %q, want \"New game of Bao la Kujifunza: you play South.\"", msg)
 	}
 	playOneMove(p, 0)
 	noJSErrors(t, p)
@@ -297,6 +297,7 @@ func TestBrowserPhoneLandscape(t *testing.T) {
 func TestBrowserPhoneReadable(t *testing.T) {
 	p, _ := phonePage(t, 360, 740)
 	playOneMove(p, 0)
+	p.Tap(`document.getElementById('tab-graph')`)
 	sizes := p.JS(`(() => { const svg = document.getElementById('graph-svg'); const k = svg.getBoundingClientRect().width / 800;
 		const labels = [...svg.querySelectorAll('.g-label')];
 		if (!labels.length) return 'no labels';

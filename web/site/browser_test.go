@@ -40,10 +40,9 @@ var builtSite = sync.OnceValues(func() (string, error) {
 	return dir, err
 })
 
-// serveSite builds the app (once), serves its folder from a plain file
-// server and starts chromium with a window of width x height; the server
-// and the browser end with the test.
-func serveSite(t *testing.T, timeout time.Duration, width, height int) (*httptest.Server, *browsertest.Page) {
+// siteServer builds the app (once) and serves its folder from a plain
+// file server that ends with the test.
+func siteServer(t *testing.T) *httptest.Server {
 	t.Helper()
 	browsertest.FindChromium(t)
 	dir, err := builtSite()
@@ -52,6 +51,15 @@ func serveSite(t *testing.T, timeout time.Duration, width, height int) (*httptes
 	}
 	hs := httptest.NewServer(http.FileServer(http.Dir(dir)))
 	t.Cleanup(hs.Close)
+	return hs
+}
+
+// serveSite builds the app (once), serves its folder from a plain file
+// server and starts chromium with a window of width x height; the server
+// and the browser end with the test.
+func serveSite(t *testing.T, timeout time.Duration, width, height int) (*httptest.Server, *browsertest.Page) {
+	t.Helper()
+	hs := siteServer(t)
 	ctx := browsertest.Start(t, timeout, width, height)
 	return hs, &browsertest.Page{T: t, Ctx: ctx, Errors: browsertest.WatchErrors(ctx)}
 }
@@ -97,10 +105,9 @@ func TestStaticApp(t *testing.T) {
 	phoneChecks(t, p, "at the start")
 
 	// A new game of Bao la Kujifunza against the Beginner level.
-	p.SetSelect("strength-mode", "level")
-	p.SetSelect("strength-level", "1")
 	p.SetSelect("anim-speed", "5")
 	p.Tap(`document.getElementById('btn-new')`)
+	p.SetSelect("new-opponent", "1")
 	p.SetSelect("new-variant", "kujifunza")
 	p.Tap(`document.getElementById('new-ok')`)
 	p.Wait("the game", `document.getElementById('variant-title').textContent.includes('Kujifunza') && document.body.dataset.turn === 'human' && document.body.dataset.ply === '0'`, browsertest.PageWait)
@@ -137,14 +144,17 @@ func TestStaticApp(t *testing.T) {
 	p.Tap(`document.getElementById('banner-close')`)
 
 	// The game graph and the analysis run in Web Workers.
+	p.Tap(`document.getElementById('tab-graph')`)
 	p.SetSelect("graph-depth", "2")
 	p.Tap(`document.getElementById('btn-graph')`)
 	p.Wait("the graph", `document.body.dataset.graph === 'done'`, browsertest.PageWait)
 	if n := p.JS(`document.querySelectorAll('#graph-svg circle.g-point').length.toString()`); n != strconv.Itoa(total+1) {
 		t.Errorf("%s points on the graph, want %d (the start and every ply)", n, total+1)
 	}
+	p.Tap(`document.getElementById('tab-moves')`)
 	p.Tap(`document.getElementById('nav-prev')`)
 	p.Wait("a position before the end", fmt.Sprintf(`document.body.dataset.view === '%d'`, total-1), browsertest.PageWait)
+	p.Tap(`document.getElementById('tab-analysis')`)
 	p.Tap(`document.getElementById('btn-analyse')`)
 	p.Wait("analysis lines", `document.querySelectorAll('#pv-lines tr').length >= 1 && /depth \d/.test(document.getElementById('stats').textContent)`, browsertest.PageWait)
 	phoneChecks(t, p, "after the game")
