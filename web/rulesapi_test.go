@@ -250,6 +250,10 @@ func TestPlayGameOver(t *testing.T) {
 	if final["result"] != "p1win" || final["score"] != "1-0" || final["reason"] == "" {
 		t.Errorf("result %v %v %v", final["result"], final["score"], final["reason"])
 	}
+	// The page words the reason from its code and side.
+	if final["reasonCode"] != "cannotMove" || final["reasonSide"] != "N" {
+		t.Errorf("reason %q as code %v, side %v; want cannotMove, N", final["reason"], final["reasonCode"], final["reasonSide"])
+	}
 	if len(legalTokens(final)) != 0 {
 		t.Errorf("a finished game has legal moves %v", legalTokens(final))
 	}
