@@ -55,6 +55,19 @@
 // background searches and closes it when done, so play and analysis go on
 // meanwhile.
 //
+// # The page's words
+//
+// Every word the page shows comes from static/strings.json, one table per
+// language (Kiswahili "sw", English "en") under the same keys; the page's
+// i18n.js picks the language (the person's choice, else the browser's)
+// and fills the HTML's data-i18n attributes, and the scripts ask it for
+// the rest. The server sends codes, not sentences, wherever the page words
+// an answer itself (a finished game's reasonCode and reasonSide, the
+// levels' numbers); only the reasons it gives for refusing a BFEN, a move
+// or a record stay English. strings_test.go fails when a key is missing in
+// either table, a script or the HTML names a key neither has, or the HTML
+// holds words outside the tables.
+//
 // # Limits
 //
 // What a page may ask of the server (commands.go, server.go):
