@@ -39,7 +39,7 @@ class App {
     this.searches = []; // one entry per "go" sent: 'move', 'analysis' or 'cancelled'
     this.busy = false;
     this.announced = false;
-    this.engineName = 'engine';
+    this.engineName = ''; // the engine's id name, once it has said it
     this.engineReady = false;
     this.engineOptions = new Set(); // option names the engine declared after uci
     this.engineOptionsKnown = false; // engineOptions is complete (uciok came)
@@ -386,6 +386,8 @@ class App {
   }
 
   async playMove(token, byEngine) {
+    // A hint still being searched is for the position this move leaves.
+    if (this.searches.includes('hint')) this.cancelSearch();
     this.selected = null;
     this.render();
     let res;
@@ -611,11 +613,11 @@ class App {
     if (s === 'ready') {
       const first = !this.engineReady;
       this.engineReady = true;
-      el.textContent = t(this.engine.external ? 'engine.readyExternal' : 'engine.ready', { name: this.engineName });
+      el.textContent = t(this.engine.external ? 'engine.readyExternal' : 'engine.ready', { name: this.engineName || t('players.engine') });
       el.classList.add('ok');
       if (first) this.handshake();
     } else if (s === 'ready-again') {
-      el.textContent = t(this.engine.external ? 'engine.readyExternal' : 'engine.ready', { name: this.engineName });
+      el.textContent = t(this.engine.external ? 'engine.readyExternal' : 'engine.ready', { name: this.engineName || t('players.engine') });
       el.classList.add('ok');
     } else if (s === 'connecting') {
       el.textContent = t('engine.connecting');

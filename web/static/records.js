@@ -46,7 +46,7 @@ export class Records {
 
   async exportRecord() {
     const app = this.app;
-    const name = (s) => (app.players[s] === 'engine' ? app.engineName : 'Human');
+    const name = (s) => (app.players[s] === 'engine' ? app.engineName || 'engine' : 'Human');
     const tags = { South: name('S'), North: name('N') };
     if (app.hints.length) {
       // Every hint is counted: how many, and before which plies.
