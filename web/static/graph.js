@@ -77,6 +77,7 @@ export class GameGraph {
     $('btn-graph').addEventListener('click', () => (this.running ? this.cancel(t('graph.stopped')) : this.run()));
     $('graph-svg').addEventListener('click', (ev) => this.onClick(ev));
     window.addEventListener('resize', () => this.draw()); // the labels' size follows the scale
+    $('panel-graph').addEventListener('tabshown', () => this.draw());
   }
 
   depth() {

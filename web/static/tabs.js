@@ -13,6 +13,9 @@ export function bindTabs() {
       b.setAttribute('aria-selected', String(on));
       document.getElementById(b.dataset.tab).hidden = !on;
     }
+    // A panel drawn while hidden (the graph sizes its labels by its width)
+    // draws again when shown.
+    document.getElementById(id).dispatchEvent(new Event('tabshown'));
     try { localStorage.setItem(TAB_KEY, id); } catch (e) { /* no storage */ }
   };
   for (const b of tabs) b.addEventListener('click', () => show(b.dataset.tab));
