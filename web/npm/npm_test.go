@@ -1,0 +1,130 @@
+package npm
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/baoengine/bao/internal/gotool"
+)
+
+// builtTarball builds and packs the package once for the tests.
+var builtTarball = sync.OnceValues(func() (string, error) {
+	root, err := gotool.ModuleRoot("go")
+	if err != nil {
+		return "", err
+	}
+	files, err := Files(context.Background(), Config{ModuleRoot: root, Version: "v0.0.1-test"})
+	if err != nil {
+		return "", err
+	}
+	tgz, err := Pack(files, time.Date(2026, 12, 5, 0, 0, 0, 0, time.UTC))
+	if err != nil {
+		return "", err
+	}
+	path := filepath.Join(testTmp, TarballName("v0.0.1-test"))
+	return path, os.WriteFile(path, tgz, 0o644)
+})
+
+// testContext ends a minute before the test binary's deadline, so that a
+// hung child is killed and its output shown rather than the binary
+// killed with none.
+func testContext(t *testing.T) (context.Context, context.CancelFunc) {
+	if d, ok := t.Deadline(); ok {
+		return context.WithDeadline(context.Background(), d.Add(-time.Minute))
+	}
+	return context.WithCancel(context.Background())
+}
+
+// testTmp is a folder for the package's tests, removed after them.
+var testTmp string
+
+// TestMain makes testTmp and removes it after the tests.
+func TestMain(m *testing.M) {
+	var err error
+	if testTmp, err = os.MkdirTemp("", "bao-npm-test"); err != nil {
+		panic(err)
+	}
+	code := m.Run()
+	os.RemoveAll(testTmp)
+	os.Exit(code)
+}
+
+// tarball returns the packed package's path.
+func tarball(t *testing.T) string {
+	t.Helper()
+	p, err := builtTarball()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// needTool returns the path of a program the test needs, skipping the
+// test without it, except under CI (CI=true), where it must be there.
+func needTool(t *testing.T, name string) string {
+	t.Helper()
+	p, err := exec.LookPath(name)
+	if err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatalf("%s is not installed; CI installs it (.ci/run)", name)
+		}
+		t.Skipf("%s is not installed", name)
+	}
+	return p
+}
+
+// installed makes an empty project in a temporary folder and installs the
+// tarball into it with npm, offline; it returns the project's folder.
+func installed(t *testing.T) string {
+	t.Helper()
+	needTool(t, "node")
+	npm := needTool(t, "npm")
+	tgz := tarball(t)
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "package.json"), []byte(`{"name":"consumer","private":true,"type":"module"}`+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(npm, "install", tgz, "--offline", "--no-audit", "--no-fund", "--cache", filepath.Join(dir, ".npm-cache"))
+	cmd.Dir = dir
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("npm install %s --offline: %v\n%s", filepath.Base(tgz), err, out)
+	}
+	return dir
+}
+
+// TestNodePackage installs the packed tarball into an empty project with
+// npm, offline, and runs testdata/package.test.mjs with node --test: the
+// package's rules against the Go rules engine on 1,000 positions of each
+// variant (100 with -short), a game between two engines, searches by
+// time, level and stop, bad input, and the ways to give the WebAssembly.
+func TestNodePackage(t *testing.T) {
+	dir := installed(t)
+	n := 1000
+	if testing.Short() {
+		n = 100
+	}
+	fixture := filepath.Join(dir, "positions.json")
+	writeFixture(t, fixture, n)
+	src, err := os.ReadFile(filepath.Join("testdata", "package.test.mjs"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "package.test.mjs"), src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := testContext(t)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, "node", "--test", "--test-reporter=spec", "package.test.mjs")
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "BAO_NPM_FIXTURE="+fixture)
+	out, err := cmd.CombinedOutput()
+	t.Logf("node --test:\n%s", out)
+	if err != nil {
+		t.Fatalf("node --test: %v", err)
+	}
+}
