@@ -128,3 +128,48 @@ func TestNodePackage(t *testing.T) {
 		t.Fatalf("node --test: %v", err)
 	}
 }
+
+// tscPath finds the TypeScript compiler that .ci/run installs into the
+// user's cache (npm install --prefix CACHE/bao-npm-tools typescript), or
+// the one BAO_TSC names. It is a test-only tool: the package has no
+// dependencies. Without it the test is skipped, except under CI.
+func tscPath(t *testing.T) string {
+	t.Helper()
+	if p := os.Getenv("BAO_TSC"); p != "" {
+		return p
+	}
+	if dir, err := os.UserCacheDir(); err == nil {
+		p := filepath.Join(dir, "bao-npm-tools", "node_modules", ".bin", "tsc")
+		if _, err := os.Stat(p); err == nil {
+			return p
+		}
+	}
+	if os.Getenv("CI") == "true" {
+		t.Fatal("no tsc: .ci/run installs typescript into the cache (bao-npm-tools)")
+	}
+	t.Skip("no tsc: npm install --prefix ~/.cache/bao-npm-tools typescript (or set BAO_TSC)")
+	return ""
+}
+
+// TestTypeScript type-checks testdata/consumer.ts, which uses every
+// declaration of the package, against the installed package with tsc
+// --noEmit --strict; its @ts-expect-error lines must be errors.
+func TestTypeScript(t *testing.T) {
+	tsc := tscPath(t)
+	dir := installed(t)
+	src, err := os.ReadFile(filepath.Join("testdata", "consumer.ts"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "consumer.ts"), src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := testContext(t)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, "node", tsc, "--noEmit", "--strict", "--target", "es2022", "--module", "nodenext",
+		"--moduleResolution", "nodenext", "--lib", "es2022,dom", "consumer.ts")
+	cmd.Dir = dir
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("tsc --noEmit consumer.ts: %v\n%s", err, out)
+	}
+}
