@@ -100,14 +100,11 @@ func installed(t *testing.T) string {
 // TestNodePackage installs the packed tarball into an empty project with
 // npm, offline, and runs testdata/package.test.mjs with node --test: the
 // package's rules against the Go rules engine on 1,000 positions of each
-// variant (100 with -short), a game between two engines, searches by
+// variant, a game between two engines, searches by
 // time, level and stop, bad input, and the ways to give the WebAssembly.
 func TestNodePackage(t *testing.T) {
 	dir := installed(t)
-	n := 1000
-	if testing.Short() {
-		n = 100
-	}
+	const n = 1000 // about 9 s in node for the three variants
 	fixture := filepath.Join(dir, "positions.json")
 	writeFixture(t, fixture, n)
 	src, err := os.ReadFile(filepath.Join("testdata", "package.test.mjs"))
