@@ -115,7 +115,7 @@ func packageJSON(version string) ([]byte, error) {
 		Files       []string          `json:"files"`
 		Keywords    []string          `json:"keywords"`
 		Engines     map[string]string `json:"engines"`
-		SideEffects bool              `json:"sideEffects"`
+		SideEffects []string          `json:"sideEffects"`
 	}{
 		Name:        PackageName,
 		Version:     version,
@@ -128,7 +128,9 @@ func packageJSON(version string) ([]byte, error) {
 		Files:       []string{"*.js", "*.d.ts", "bao.wasm", "README.md", "LICENSE"},
 		Keywords:    []string{"bao", "mancala", "engine", "uci", "webassembly", "board-game"},
 		Engines:     map[string]string{"node": ">=20"},
-		SideEffects: false,
+		// The worker scripts and wasm_exec.js (which defines Go on the
+		// global scope) run for their effects: a bundler must keep them.
+		SideEffects: []string{"./wasm_exec.js", "./worker.js", "./node-worker.js", "./boot.js"},
 	}
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)

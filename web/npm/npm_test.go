@@ -126,25 +126,26 @@ func TestNodePackage(t *testing.T) {
 	}
 }
 
-// tscPath finds the TypeScript compiler that .ci/run installs into the
-// user's cache (npm install --prefix CACHE/bao-npm-tools typescript), or
-// the one BAO_TSC names. It is a test-only tool: the package has no
-// dependencies. Without it the test is skipped, except under CI.
-func tscPath(t *testing.T) string {
+// cachedTool finds a test-only npm tool that .ci/run installs into the
+// user's cache (npm install --prefix CACHE/bao-npm-tools typescript vite):
+// rel is its path under node_modules, env a variable that may name it
+// instead. The package itself has no dependencies. Without the tool the
+// test is skipped, except under CI.
+func cachedTool(t *testing.T, env, rel string) string {
 	t.Helper()
-	if p := os.Getenv("BAO_TSC"); p != "" {
+	if p := os.Getenv(env); p != "" {
 		return p
 	}
 	if dir, err := os.UserCacheDir(); err == nil {
-		p := filepath.Join(dir, "bao-npm-tools", "node_modules", ".bin", "tsc")
+		p := filepath.Join(dir, "bao-npm-tools", "node_modules", filepath.FromSlash(rel))
 		if _, err := os.Stat(p); err == nil {
 			return p
 		}
 	}
 	if os.Getenv("CI") != "" {
-		t.Fatal("no tsc: .ci/run installs typescript into the cache (bao-npm-tools)")
+		t.Fatalf("no %s: .ci/run installs it into the cache (bao-npm-tools)", rel)
 	}
-	t.Skip("no tsc: npm install --prefix ~/.cache/bao-npm-tools typescript (or set BAO_TSC)")
+	t.Skipf("no %s: npm install --prefix ~/.cache/bao-npm-tools typescript@5 vite@5 (or set %s)", rel, env)
 	return ""
 }
 
@@ -152,7 +153,7 @@ func tscPath(t *testing.T) string {
 // declaration of the package, against the installed package with tsc
 // --noEmit --strict; its @ts-expect-error lines must be errors.
 func TestTypeScript(t *testing.T) {
-	tsc := tscPath(t)
+	tsc := cachedTool(t, "BAO_TSC", "typescript/bin/tsc")
 	dir := installed(t)
 	src, err := os.ReadFile(filepath.Join("testdata", "consumer.ts"))
 	if err != nil {
