@@ -87,6 +87,15 @@ test('the engine searches by time, by level and until stop, and takes options', 
     const multi = await engine.search({ variant: 'kiswahili', moves: ['A6L'] }, { depth: 2, onInfo: (i) => { if (i.multipv === 2) second++; } });
     assert.ok(second > 0 && multi.bestmove, 'MultiPV 2 gives a second line');
     await engine.setOption('MultiPV', 1);
+    // A game's rule options reach the engine, and go back to the
+    // variant's for the next game that does not set them (protocol.md 8).
+    const fen = '0,0,0,0,0,0,0,0/0,0,0,0,9,0,0,1/1,6,3,1,0,5,4,0/2,1,0,5,0,3,0,1 11,11 S - - 0';
+    const loses = await engine.search({ fen, options: { infiniteMove: 'loses' }, moves: [] }, { depth: 2, searchmoves: ['A3L'] });
+    assert.equal(loses.bestmove, 'A3L');
+    assert.deepEqual(loses.warnings, []);
+    const plain = await engine.search({ fen, moves: [] }, { depth: 2, searchmoves: ['A3L'] });
+    assert.notEqual(plain.bestmove, 'A3L');
+    assert.match(plain.warnings.join(' '), /A3L.*not legal/);
     let stopped = false;
     const infinite = engine.search({ variant: 'kiswahili', moves: [] }, {
       infinite: true,
