@@ -1,7 +1,9 @@
 // Command baorelease builds the release files of the Bao program: bao
 // cross-compiled for Linux, macOS and Windows on amd64 and arm64, each in
 // an archive with the README and the rules and protocol documents, the
-// static web app in an archive of its own, and a SHA256SUMS file.
+// static web app in an archive of its own, the npm package of the engine
+// and the rules (bao-VERSION-npm.tgz, package web/npm), and a SHA256SUMS
+// file.
 //
 // Usage:
 //
@@ -20,6 +22,7 @@
 // replaced. Each file is written under a temporary name and renamed when
 // complete.
 //
-// It imports only the standard library and pflag; it runs the go command
+// It imports only the standard library, pflag and the module's own
+// packages; it runs the go command
 // and the module's own cmd/bao, never a network tool.
 package main

@@ -25,6 +25,7 @@ type config struct {
 	web            string
 	allowUnstamped bool
 	goCmd          string
+	npm            bool
 }
 
 func parseArgs(args []string, stderr io.Writer) (config, error) {
@@ -37,14 +38,16 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 	fs.StringVar(&c.web, "web", "", "the static web app folder to pack (default: run \"bao web build\" into a temporary folder); \"none\" packs none")
 	fs.BoolVar(&c.allowUnstamped, "allow-unstamped", false, "accept binaries that carry no VCS revision (a linked worktree, -buildvcs=false)")
 	fs.StringVar(&c.goCmd, "go", "go", "the go command")
+	fs.BoolVar(&c.npm, "npm", true, "write the npm package of the engine and the rules (bao-VERSION-npm.tgz); --npm=false writes none")
 	fs.Usage = func() {
 		fmt.Fprint(stderr, "Usage: go run ./cmd/baorelease --out DIR [flags]\n\n"+
 			"Cross-compile bao for Linux, macOS and Windows on amd64 and arm64, pack each\n"+
-			"with README.md and docs/, pack the static web app, and write SHA256SUMS.\n"+
+			"with README.md and docs/, pack the static web app, write the npm package\n"+
+			"of the engine and the rules, and write SHA256SUMS.\n"+
 			"Run it from a clean git checkout (not a linked worktree) so every binary is\n"+
 			"stamped with its version and revision.\n\nFlags:\n")
 		fs.PrintDefaults()
-		fmt.Fprint(stderr, "\nExamples:\n  go run ./cmd/baorelease --out dist/\n  go run ./cmd/baorelease --out dist/ --targets linux/amd64,windows/amd64 --web none\n")
+		fmt.Fprint(stderr, "\nExamples:\n  go run ./cmd/baorelease --out dist/\n  go run ./cmd/baorelease --out dist/ --targets linux/amd64,windows/amd64 --web none --npm=false\n")
 	}
 	if err := fs.Parse(args); err != nil {
 		return c, err
@@ -86,6 +89,13 @@ func run(args []string, stdout, stderr io.Writer) error {
 	}
 	if c.web != "none" {
 		name, err := r.webApp(c.web)
+		if err != nil {
+			return err
+		}
+		files = append(files, name)
+	}
+	if c.npm {
+		name, err := r.npmPackage()
 		if err != nil {
 			return err
 		}

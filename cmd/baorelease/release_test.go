@@ -163,7 +163,7 @@ func TestReleaseOneTarget(t *testing.T) {
 	}
 	out := t.TempDir()
 	var stdout, stderr bytes.Buffer
-	err := run([]string{"--out", out, "--targets", host, "--web", "none", "--allow-unstamped"}, &stdout, &stderr)
+	err := run([]string{"--out", out, "--targets", host, "--web", "none", "--npm=false", "--allow-unstamped"}, &stdout, &stderr)
 	if err != nil {
 		t.Fatalf("run: %v\n%s", err, stderr.String())
 	}
