@@ -109,9 +109,6 @@ func TestPhonePlayWithoutScrolling(t *testing.T) {
 				if p.JS(`document.body.dataset.turn`) == "over" {
 					break
 				}
-				if p.Ply() >= 8 {
-					shoot(t, p, "phone-en-middle.png", size.w)
-				}
 				if !reloaded && p.Ply() >= 10 {
 					reloaded = true
 					before := p.Ply()
@@ -131,6 +128,9 @@ func TestPhonePlayWithoutScrolling(t *testing.T) {
 				arrows, _ := strconv.Atoi(p.JS(`document.querySelectorAll('.hole.selected .arrow').length.toString()`))
 				if arrows == 0 {
 					t.Fatalf("no arrow on the tapped hole")
+				}
+				if before >= 4 {
+					shoot(t, p, "phone-en-middle.png", size.w) // a hole chosen, its arrows shown
 				}
 				for a := 0; a < arrows; a++ {
 					if ok, why := p.InView(fmt.Sprintf(`document.querySelectorAll('.hole.selected .arrow')[%d]`, a)); !ok {
