@@ -118,11 +118,14 @@ async function fetchChecked(name) {
 async function fill() {
   const names = Object.keys(FILES);
   const checked = await Promise.all(names.map(fetchChecked));
+  // The same build installed again (a changed sw.js alone) fills the
+  // cache in use: a failure must not delete that one.
+  const existed = await caches.has(CACHE);
   const cache = await caches.open(CACHE);
   try {
     await Promise.all(names.map((n, i) => cache.put(n, checked[i])));
   } catch (e) {
-    await caches.delete(CACHE);
+    if (!existed) await caches.delete(CACHE);
     throw e;
   }
 }
