@@ -129,6 +129,19 @@ const installOutcome = `navigator.serviceWorker.register('sw.js').then((r) => ne
 	done();
 }))`
 
+// updateOutcome asks the browser to look for a new build of the page's
+// service worker now, and returns the state the new worker ends in:
+// activated, or redundant when its install failed.
+const updateOutcome = `navigator.serviceWorker.getRegistration().then((r) => new Promise((resolve) => {
+	r.addEventListener('updatefound', () => {
+		const w = r.installing;
+		const done = () => { if (w.state === 'activated' || w.state === 'redundant') resolve(w.state); };
+		w.addEventListener('statechange', done);
+		done();
+	});
+	r.update().catch((e) => resolve('update: ' + e));
+}))`
+
 // goOffline ends the server and cuts the browser's network.
 func goOffline(t *testing.T, p *browsertest.Page, hs *httptest.Server) {
 	t.Helper()
@@ -189,9 +202,11 @@ func TestStaticAppUpdateOldDates(t *testing.T) {
 // TestStaticAppTruncatedEngine: a server sends a cut-off bao.wasm (its
 // first 1,000,000 bytes). The service worker must not install it (its
 // install fails, and no cache keeps the file); once the whole file is
-// back, the next visit starts the engine, installs the app and plays
-// offline. Before, the worker cached the cut-off file and every reload
-// failed for good.
+// back, the next visit starts the engine and installs the app. Then a
+// next build is half uploaded (its bao.wasm cut off): its install fails
+// and the installed build goes on; once the upload completes, the next
+// visit installs it, and it plays offline. Before, the worker cached the
+// cut-off file and every reload failed for good.
 func TestStaticAppTruncatedEngine(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the WebAssembly engine and drives chromium")
@@ -227,9 +242,41 @@ func TestStaticAppTruncatedEngine(t *testing.T) {
 	p.Do("the next visit", chromedp.Reload())
 	p.Wait("the app is ready", appReady, browsertest.PageWait)
 	p.Wait("the service worker controls the page", `navigator.serviceWorker.controller !== null`, browsertest.PageWait)
+
+	// The next build, half uploaded: its sw.js and style.css are there,
+	// its bao.wasm is cut off. Its install fails, and the installed build
+	// goes on working.
+	markBuild(t, dir, "2")
+	if err := os.WriteFile(wasm, full[:1_000_000], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	dateFiles(t, dir, tenDaysAgo.Add(24*time.Hour))
+	if got := awaitJS(t, p, updateOutcome); got != "redundant" {
+		t.Fatalf("the half-uploaded build's service worker: %q, want redundant (its install failed)", got)
+	}
+	p.Do("a visit during the upload", chromedp.Reload())
+	p.Wait("the installed build is ready", appReady, browsertest.PageWait)
+	if got := p.JS(buildMark); got != "" {
+		t.Errorf("during the upload the page is build %q, want the installed one", got)
+	}
+
+	// The upload completes: the next visit installs the new build.
+	if err := os.WriteFile(wasm, full, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	dateFiles(t, dir, tenDaysAgo.Add(24*time.Hour))
+	p.Do("the visit after the upload", chromedp.Reload())
+	p.Wait("the app is ready", appReady, browsertest.PageWait)
+	p.Wait("the notice of the new version", `!document.getElementById('update').hidden`, browsertest.PageWait)
+	p.Click("#update-reload")
+	waitThroughNavigation(t, p, "the new build", `location.pathname === '/' && `+appReady+` && `+buildMark+` === '2'`)
+
 	goOffline(t, p, hs)
 	p.Do("reload offline", chromedp.Reload())
 	p.Wait("the app is ready offline", appReady, browsertest.PageWait)
+	if got := p.JS(buildMark); got != "2" {
+		t.Errorf("offline the page is build %q, want 2", got)
+	}
 	noErrors(t, p)
 }
 
