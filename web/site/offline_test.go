@@ -281,8 +281,10 @@ func TestStaticAppTruncatedEngine(t *testing.T) {
 }
 
 // TestStaticAppTwoPaths: two builds on one origin, at /bao/ and at
-// /bao-beta/, each visited once; both then start offline. Before, the
-// second build's service worker deleted the first one's cache.
+// /bao-beta/, each visited once; both then start offline. Each deletes
+// the cache that a build before scoped names left at its own path, and
+// keeps the one of another path. Before, the second build's service
+// worker deleted the first one's cache.
 func TestStaticAppTwoPaths(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the WebAssembly engine and drives chromium")
@@ -297,11 +299,24 @@ func TestStaticAppTwoPaths(t *testing.T) {
 	hs := httptest.NewServer(mux)
 	t.Cleanup(hs.Close)
 	p := newPage(t)
+	// The caches that builds before scoped names left, one for each path
+	// and one for a third app.
+	p.Do("a page of the origin outside both apps", chromedp.Navigate(hs.URL+"/other/"))
+	awaitJS(t, p, `(async () => {
+		for (const [k, path] of [['a1', '/bao/'], ['b2', '/bao-beta/'], ['c3', '/bao-old/']]) {
+			await (await caches.open('bao-00000000000000' + k)).put(path, new Response('old build'));
+		}
+		return '';
+	})()`)
 	paths := []struct{ path, mark string }{{"/bao/", "1"}, {"/bao-beta/", "2"}}
 	for _, v := range paths {
 		p.Do("visit "+v.path, chromedp.Navigate(hs.URL+v.path))
 		p.Wait("the app is ready at "+v.path, appReady, browsertest.PageWait)
 		p.Wait("the service worker controls the page at "+v.path, `navigator.serviceWorker.controller !== null`, browsertest.PageWait)
+	}
+	want := "bao-00000000000000c3 bao@" + hs.URL + "/bao-beta/# bao@" + hs.URL + "/bao/#"
+	if got := awaitJS(t, p, `caches.keys().then((ks) => ks.map((k) => k.replace(/#[0-9a-f]{16}$/, '#')).sort().join(' '))`); got != want {
+		t.Errorf("the caches after both visits:\n%s\nwant (each app's own, and the old one of another path):\n%s", got, want)
 	}
 	goOffline(t, p, hs)
 	for _, v := range paths {
