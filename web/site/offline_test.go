@@ -202,7 +202,8 @@ func TestStaticAppUpdateOldDates(t *testing.T) {
 // TestStaticAppTruncatedEngine: a server sends a cut-off bao.wasm (its
 // first 1,000,000 bytes). The service worker must not install it (its
 // install fails, and no cache keeps the file); once the whole file is
-// back, the next visit starts the engine and installs the app. Then a
+// back, the next visit starts the engine (past the browser's HTTP cache,
+// which still holds the cut-off copy) and installs the app. Then a
 // next build is half uploaded (its bao.wasm cut off): its install fails
 // and the installed build goes on; once the upload completes, the next
 // visit installs it, and it plays offline. Before, the worker cached the
@@ -222,7 +223,15 @@ func TestStaticAppTruncatedEngine(t *testing.T) {
 		t.Fatal(err)
 	}
 	dateFiles(t, dir, tenDaysAgo)
-	hs := httptest.NewServer(http.FileServer(http.Dir(dir)))
+	var noWorker atomic.Bool // sw.js answers 404, as where no service worker can install
+	files := http.FileServer(http.Dir(dir))
+	hs := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if noWorker.Load() && r.URL.Path == "/sw.js" {
+			http.NotFound(w, r)
+			return
+		}
+		files.ServeHTTP(w, r)
+	}))
 	t.Cleanup(hs.Close)
 	p := newPage(t)
 	p.Do("the visit with a cut-off engine", chromedp.Navigate(hs.URL+"/"))
@@ -234,11 +243,18 @@ func TestStaticAppTruncatedEngine(t *testing.T) {
 		t.Errorf("%s caches hold bao.wasm after the failed install, want none", got)
 	}
 
-	// The whole file is back, with the same date as the cut-off one.
+	// The whole file is back, with the same date as the cut-off one,
+	// which the browser's HTTP cache still holds. A visit with no service
+	// worker (none can install, as on a plain-http address) starts the
+	// engine all the same, and so does the next visit, which installs it.
 	if err := os.WriteFile(wasm, full, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	dateFiles(t, dir, tenDaysAgo)
+	noWorker.Store(true)
+	p.Do("a visit without a service worker", chromedp.Reload())
+	p.Wait("the app is ready", appReady, browsertest.PageWait)
+	noWorker.Store(false)
 	p.Do("the next visit", chromedp.Reload())
 	p.Wait("the app is ready", appReady, browsertest.PageWait)
 	p.Wait("the service worker controls the page", `navigator.serviceWorker.controller !== null`, browsertest.PageWait)
