@@ -369,6 +369,7 @@ func TestStaticAppMissingEngine(t *testing.T) {
 	}))
 	t.Cleanup(hs.Close)
 	p := newPage(t)
+	p.Do("a phone's screen", chromedp.EmulateViewport(360, 740, chromedp.EmulateScale(2), chromedp.EmulateMobile, chromedp.EmulateTouch))
 	failure := `(() => { const e = document.getElementById('engine-failure'); return !!e && !e.hidden && e.offsetParent !== null; })()`
 	for _, lang := range []struct{ accept, message, button string }{
 		{"en-GB,en", "The game engine could not be loaded: its file is missing or damaged.", "Clear the saved copy and reload"},
@@ -389,6 +390,7 @@ func TestStaticAppMissingEngine(t *testing.T) {
 		if text := p.JS(`document.body.innerText`); strings.Contains(text, "CompileError") || strings.Contains(text, "magic word") {
 			t.Errorf("%s: the page shows the browser's error: %q", lang.accept, text)
 		}
+		phoneChecks(t, p, "with the notice ("+lang.accept+")")
 	}
 
 	// The engine is back: the button brings the app back, installed.

@@ -42,6 +42,7 @@ export function showEngineFailure(detail) {
   box.id = 'engine-failure';
   box.className = 'message';
   box.setAttribute('role', 'alert');
+  box.style.margin = '10px 0'; // between the status line and the board
   const words = document.createElement('span');
   words.className = 'engine-failure-text';
   words.textContent = text('engineFailure');
