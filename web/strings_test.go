@@ -134,7 +134,8 @@ func TestStringsCoverPage(t *testing.T) {
 	for _, c := range rules.ReasonCodes() {
 		need["reason."+c] = "rules.ReasonCodes"
 	}
-	for _, k := range []string{"side.S", "side.N", "lang.name.sw", "lang.name.en", "manifest.name", "manifest.short_name", "manifest.description"} {
+	for _, k := range []string{"side.S", "side.N", "lang.name.sw", "lang.name.en", "manifest.name", "manifest.short_name", "manifest.description",
+		"offline.engineFailure", "offline.engineReset"} {
 		need[k] = "i18n.js, web/site"
 	}
 	for _, lang := range []string{"sw", "en"} {

@@ -230,9 +230,9 @@ func htmlAttr(s string) string {
 	return r.Replace(s)
 }
 
-// cacheName is the service worker's cache: named after the content of
-// every file it holds.
-func cacheName(files map[string][]byte) string {
+// buildID names a build after the content of every file it holds (the
+// service worker's cache is named after it).
+func buildID(files map[string][]byte) string {
 	names := make([]string, 0, len(files))
 	for n := range files {
 		names = append(names, n)
@@ -244,7 +244,7 @@ func cacheName(files map[string][]byte) string {
 		h.Write([]byte{0})
 		h.Write(files[n])
 	}
-	return "bao-" + hex.EncodeToString(h.Sum(nil))[:16]
+	return hex.EncodeToString(h.Sum(nil))[:16]
 }
 
 // writeFile writes dir/name in one step (internal/atomicfile).

@@ -24,9 +24,25 @@
 // the browser restores the page from its back/forward cache, so a game
 // goes on after the Back button.
 //
-// The service worker's cache is named after a hash of every file it
-// lists, so a new build replaces the old cache at the next visit: that
-// visit still shows the old build, and when the new service worker takes
-// over the page offers to reload (index.html's first script notes the
-// worker that served the page, window.baoWorkerAtLoad).
+// # How the app is cached and updated
+//
+// sw.js lists every file with the SHA-256 of its content, and names the
+// build after all of them. When a new build's service worker installs,
+// it fetches every file past the browser's HTTP cache (a server that
+// sends old dates lets that cache answer with the previous build's file)
+// and checks each against its hash; only when all match does it fill a
+// cache of its own, so a cut-off or stale file is never cached: the
+// install fails, the previous build stays in use, and the next visit
+// tries again. Caches are named after the worker's scope (the folder the
+// app is served from) and the build, and a new build deletes only the
+// earlier builds' caches of its own scope, so two builds at two paths of
+// one origin both start offline. The visit that installs a new build
+// still shows the old one; when the new service worker takes over, the
+// page offers to reload (index.html's first script notes the worker that
+// served the page, window.baoWorkerAtLoad).
+//
+// When bao.wasm cannot start (missing or damaged), worker.js says so in
+// its error message (engine: true), and the page (web/static/offline.js)
+// says it in plain words with one button that clears this scope's caches
+// and service worker and reloads.
 package site

@@ -1,15 +1,21 @@
 package site
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"sort"
 	"strings"
 )
 
 // workerJS starts the engine in a Web Worker: it loads the toolchain's
 // wasm_exec.js, instantiates bao.wasm and runs it; messages that arrive
 // before the engine has set its own handler are kept and handed to it.
+// A bao.wasm that cannot start (missing: an HTTP error or not WebAssembly
+// at all; damaged: cut off or not of this build) is asked for once more
+// past the browser's HTTP cache, which may hold a stale or cut-off copy,
+// and is then reported as {type:'error', engine:true}, so that the page
+// can say so in plain words and offer to clear its saved copy.
 const workerJS = `// worker.js: runs the Bao engine (bao.wasm, cmd/baowasm) in a Web Worker.
 // The engine answers {type:'cmd', line} with {type:'line', line} messages
 // and {type:'api', id, path, body} with {type:'api', id, status, body}.
@@ -17,13 +23,36 @@ importScripts('wasm_exec.js');
 const early = [];
 self.onmessage = (ev) => { early.push(ev); };
 const go = new Go();
+// EngineFault is a bao.wasm that is missing or damaged (not a network failure).
+class EngineFault extends Error {}
+async function instantiate(resp) {
+  if (!resp.ok) throw new EngineFault('bao.wasm: HTTP ' + resp.status);
+  const copy = resp.clone();
+  try {
+    return await WebAssembly.instantiateStreaming(resp, go.importObject);
+  } catch (e) {
+    // A server that does not say application/wasm, or a broken file:
+    // instantiate from the bytes, and say which.
+    const bytes = new Uint8Array(await copy.arrayBuffer());
+    const magic = [0x00, 0x61, 0x73, 0x6d];
+    if (bytes.length < 4 || magic.some((b, i) => bytes[i] !== b)) {
+      throw new EngineFault('bao.wasm: not a WebAssembly file (' + bytes.length + ' bytes)');
+    }
+    try {
+      return await WebAssembly.instantiate(bytes, go.importObject);
+    } catch (e2) {
+      throw new EngineFault('bao.wasm: ' + e2);
+    }
+  }
+}
 async function load() {
   try {
-    return await WebAssembly.instantiateStreaming(fetch('bao.wasm'), go.importObject);
+    return await instantiate(await fetch('bao.wasm'));
   } catch (e) {
-    // A server that does not say application/wasm: instantiate from bytes.
-    const bytes = await (await fetch('bao.wasm')).arrayBuffer();
-    return WebAssembly.instantiate(bytes, go.importObject);
+    if (!(e instanceof EngineFault)) throw e;
+    // The browser's HTTP cache may hold a cut-off or stale copy: ask the
+    // server once more, past that cache.
+    return instantiate(await fetch('bao.wasm', { cache: 'reload' }));
   }
 }
 load().then(({ instance }) => {
@@ -34,36 +63,94 @@ load().then(({ instance }) => {
     for (const ev of early.splice(0)) self.onmessage(ev);
   }
 }).catch((e) => {
-  self.postMessage({ type: 'error', message: 'the engine did not start: ' + e });
+  self.postMessage({ type: 'error', engine: e instanceof EngineFault, message: 'the engine did not start: ' + (e instanceof EngineFault ? e.message : e) });
 });
 `
 
-// serviceWorker returns sw.js for the app's files: it caches all of them
-// when installed, answers from the cache first (so the app starts and
-// plays offline) and removes the caches of earlier builds.
+// serviceWorker returns sw.js for the app's files (all but sw.js). It
+// lists every file with the SHA-256 of its content. When installed it
+// fetches each one past the browser's HTTP cache (a server whose files
+// carry old dates lets that cache answer with an earlier build's file)
+// and checks it against its hash, and only when every file matches does
+// it fill its cache: a cut-off or stale file fails the install, the
+// build before stays in use, and the next visit tries again. The cache
+// is this build's and this scope's (the folder the app is served from):
+// on activation it removes only the caches of earlier builds in the same
+// scope, so two builds at two paths of one origin keep theirs. It answers
+// from the cache first, so the app starts and plays offline.
+//
+// The page's reset (web/static/offline.js) knows the cache names too.
 func serviceWorker(files map[string][]byte) string {
-	names := make([]string, 0, len(files)+2)
-	names = append(names, "./")
-	for n := range files {
-		names = append(names, n)
+	hashes := make(map[string]string, len(files)+1)
+	for n, data := range files {
+		sum := sha256.Sum256(data)
+		hashes[n] = hex.EncodeToString(sum[:])
 	}
-	names = append(names, "sw.js")
-	sort.Strings(names[1:])
-	list, _ := json.Marshal(names)
+	if h, ok := hashes["index.html"]; ok {
+		hashes["./"] = h
+	}
+	list, _ := json.MarshalIndent(hashes, "", "  ")
 	return `// sw.js: the Bao app's service worker (written by bao web build).
-const CACHE = '` + cacheName(files) + `';
+// BUILD names this build; FILES maps each of its files to its SHA-256.
+const BUILD = '` + buildID(files) + `';
 const FILES = ` + string(list) + `;
+// This scope's caches are named PREFIX and a build; CACHE is this build's.
+const PREFIX = 'bao@' + self.registration.scope + '#';
+const CACHE = PREFIX + BUILD;
+
+async function sha256(data) {
+  const d = new Uint8Array(await crypto.subtle.digest('SHA-256', data));
+  return Array.from(d, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+// fetchChecked fetches one file from the server, past the HTTP cache,
+// and returns it as a response to cache if its content is the build's.
+async function fetchChecked(name) {
+  const resp = await fetch(name, { cache: 'reload' });
+  if (!resp.ok) throw new Error('bao: ' + name + ': HTTP ' + resp.status);
+  const body = await resp.arrayBuffer();
+  if (await sha256(body) !== FILES[name]) {
+    throw new Error('bao: ' + name + ' is not the file of build ' + BUILD + ' (cut off, or of another build)');
+  }
+  return new Response(body, { status: 200, statusText: 'OK', headers: resp.headers });
+}
+
+// fill caches every file once all of them have arrived and match.
+async function fill() {
+  const names = Object.keys(FILES);
+  const checked = await Promise.all(names.map(fetchChecked));
+  // The same build installed again (a changed sw.js alone) fills the
+  // cache in use: a failure must not delete that one.
+  const existed = await caches.has(CACHE);
+  const cache = await caches.open(CACHE);
+  try {
+    await Promise.all(names.map((n, i) => cache.put(n, checked[i])));
+  } catch (e) {
+    if (!existed) await caches.delete(CACHE);
+    throw e;
+  }
+}
+
+// earlier reports whether cache k holds an earlier build of this scope:
+// one named after it, or one named as builds before scoped names were
+// ('bao-' and 16 hex digits) that holds this scope's page.
+async function earlier(k) {
+  if (k.startsWith(PREFIX)) return k !== CACHE;
+  if (!/^bao-[0-9a-f]{16}$/.test(k)) return false;
+  return !!(await (await caches.open(k)).match(self.registration.scope));
+}
+
 self.addEventListener('install', (ev) => {
-  ev.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES)).then(() => self.skipWaiting()));
+  ev.waitUntil(fill().then(() => self.skipWaiting()));
 });
 self.addEventListener('activate', (ev) => {
   ev.waitUntil(caches.keys()
-    .then((keys) => Promise.all(keys.filter((k) => k.startsWith('bao-') && k !== CACHE).map((k) => caches.delete(k))))
+    .then((keys) => Promise.all(keys.map(async (k) => { if (await earlier(k)) await caches.delete(k); })))
     .then(() => self.clients.claim()));
 });
 self.addEventListener('fetch', (ev) => {
   if (ev.request.method !== 'GET') return;
-  ev.respondWith(caches.open(CACHE).then((c) => c.match(ev.request, { ignoreSearch: true }))
+  ev.respondWith(caches.match(ev.request, { cacheName: CACHE, ignoreSearch: true })
     .then((hit) => hit || fetch(ev.request)));
 });
 `

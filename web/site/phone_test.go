@@ -31,9 +31,6 @@ func openPhone(t *testing.T, w, h int, extra ...chromedp.ExecAllocatorOption) (*
 	return p, hs.URL
 }
 
-// appReady holds once the page has drawn its game and its engine is up.
-const appReady = `document.body.dataset.ready === 'true' && document.getElementById('engine-status').classList.contains('ok')`
-
 // boardInView fails the test when the window has scrolled or the board
 // (with both players' bars, their hands and the side to move) or the
 // status line is not wholly on the screen.

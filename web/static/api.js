@@ -4,7 +4,10 @@
 // Server-Sent Events). In the static web app (bao web build, marked by
 // <meta name="bao-mode" content="static">) the same questions and the same
 // protocol lines go to Web Workers running the engine compiled to
-// WebAssembly (worker.js, bao.wasm): the rest of the page cannot tell.
+// WebAssembly (worker.js, bao.wasm): the rest of the page cannot tell. When
+// bao.wasm is missing or damaged, offline.js says so and offers a reset.
+
+import { engineFailureText, showEngineFailure } from './offline.js';
 
 import { t } from './i18n.js';
 
@@ -14,11 +17,15 @@ export const staticMode = (() => {
   return !!m && m.content === 'static';
 })();
 
-/** ApiError carries the server's one-line message and HTTP status. */
+/**
+ * ApiError carries the server's one-line message and HTTP status; shown is
+ * true when the page already shows it (the engine-failure notice).
+ */
 export class ApiError extends Error {
-  constructor(status, message) {
+  constructor(status, message, shown = false) {
     super(message);
     this.status = status;
+    this.shown = shown;
   }
 }
 
@@ -38,7 +45,12 @@ class RulesWorker {
 
   onMessage(msg) {
     if (msg.type === 'error') {
-      this.failAll(msg.message);
+      if (msg.engine) {
+        showEngineFailure(msg.message);
+        this.failAll(engineFailureText(), true);
+      } else {
+        this.failAll(msg.message);
+      }
       return;
     }
     if (msg.type !== 'api') return;
@@ -58,8 +70,8 @@ class RulesWorker {
     }
   }
 
-  failAll(message) {
-    for (const w of this.waiting.values()) w.reject(new ApiError(0, message));
+  failAll(message, shown = false) {
+    for (const w of this.waiting.values()) w.reject(new ApiError(0, message, shown));
     this.waiting.clear();
   }
 
@@ -242,6 +254,7 @@ export class EngineLink {
             lost(t('api.engineEnded'));
             break;
           case 'error':
+            if (msg.engine) showEngineFailure(msg.message);
             lost(msg.message);
             break;
           default:

@@ -75,7 +75,7 @@ class App {
       this.ruleInfo = await get('/api/options');
       document.getElementById('app-version').textContent = this.ruleInfo.version || '';
     } catch (e) {
-      this.error(e.message);
+      if (!e.shown) this.error(e.message);
       return;
     }
     fillNewGameForm(this);
