@@ -17,8 +17,8 @@
 // evaluation graph of a game as an SVG image (Plot, WriteSVG). Win
 // chances are search.WinChance's, score texts score's. It imports engine,
 // search, record, score and internal/atomicfile; it never imports
-// protocol, web or cmd: the caller hands it the board diagram
-// (Output.Diagram), the searcher with its limits, and the context that
+// protocol, web or cmd: the board diagram is engine's, and the caller
+// hands it the searcher with its limits, and the context that
 // Ctrl-C cancels. Review itself does not run searches: it takes a
 // SearchFunc.
 package analysis

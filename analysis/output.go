@@ -11,10 +11,9 @@ import (
 
 // Output is where and how an analysis writes what it finds.
 type Output struct {
-	W       io.Writer                       // the analysis: human lines, or one JSON object per line
-	Notes   io.Writer                       // notes and warnings, beside the analysis
-	JSON    bool                            // JSON objects instead of human lines
-	Diagram func(p *engine.Position) string // the board's picture in human output
+	W     io.Writer // the analysis: human lines, or one JSON object per line
+	Notes io.Writer // notes and warnings, beside the analysis
+	JSON  bool      // JSON objects instead of human lines
 }
 
 // writeJSON writes v as one line of JSON.

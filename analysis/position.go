@@ -29,7 +29,7 @@ func position(ctx context.Context, out Output, s *search.Searcher, lim search.Li
 	r, p, history := game.Rules(), *game.Current(), game.History()
 	w := out.W
 	if !out.JSON {
-		fmt.Fprint(w, out.Diagram(&p))
+		fmt.Fprint(w, engine.Diagram(&p))
 		fmt.Fprintf(w, "Fen: %s\nVariant: %v  Side to move: %s\n\n", p.String(), r.Variant, p.Side.Name())
 	}
 	if res, why := r.Outcome(&p); res != engine.NoResult {

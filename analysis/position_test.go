@@ -21,10 +21,9 @@ func testSearcher(multipv int) *search.Searcher {
 	return search.New(opts)
 }
 
-// testOutput writes the analysis to out and notes to notes, with a
-// stand-in diagram.
+// testOutput writes the analysis to out and notes to notes.
 func testOutput(out, notes *strings.Builder, asJSON bool) Output {
-	return Output{W: out, Notes: notes, JSON: asJSON, Diagram: func(p *engine.Position) string { return "<board " + p.Side.Name() + ">\n" }}
+	return Output{W: out, Notes: notes, JSON: asJSON}
 }
 
 // gameAfter is a game of variant v after the moves.
@@ -42,12 +41,14 @@ func gameAfter(t *testing.T, v engine.Variant, moves string) *engine.Game {
 
 func TestPositionHuman(t *testing.T) {
 	var out, notes strings.Builder
-	err := Position(context.Background(), testOutput(&out, &notes, false), testSearcher(1), search.Limits{Depth: 3}, gameAfter(t, engine.Kiswahili, "A7L a5R"), 1)
+	g := gameAfter(t, engine.Kiswahili, "A7L a5R")
+	err := Position(context.Background(), testOutput(&out, &notes, false), testSearcher(1), search.Limits{Depth: 3}, g, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
-	lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
-	if lines[0] != "<board South>" || !strings.HasPrefix(lines[1], "Fen: ") || lines[2] != "Variant: kiswahili  Side to move: South" {
+	diagram := engine.Diagram(g.Current())
+	lines := strings.Split(strings.TrimSuffix(strings.TrimPrefix(out.String(), diagram), "\n"), "\n")
+	if !strings.HasPrefix(out.String(), diagram) || !strings.HasPrefix(lines[0], "Fen: ") || lines[1] != "Variant: kiswahili  Side to move: South" {
 		t.Errorf("head:\n%s", out.String())
 	}
 	if n := strings.Count(out.String(), "\ndepth "); n != 3 || strings.Contains(out.String(), " line ") {

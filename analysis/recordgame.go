@@ -142,7 +142,7 @@ func printFinalPosition(ctx context.Context, out Output, run SearchFunc, rv *Rev
 			obj["ply"], obj["fen"] = ply, p.String()
 			return writeJSON(w, obj)
 		}
-		fmt.Fprint(w, out.Diagram(&p))
+		fmt.Fprint(w, engine.Diagram(&p))
 		_, err := fmt.Fprintf(w, "Fen: %s\nafter %d moves: game over: %s\n", p.String(), ply, outcomeText(outcome, why))
 		return err
 	}
@@ -156,7 +156,7 @@ func printFinalPosition(ctx context.Context, out Output, run SearchFunc, rv *Rev
 		}
 		return writeJSON(w, obj)
 	}
-	fmt.Fprint(w, out.Diagram(&p))
+	fmt.Fprint(w, engine.Diagram(&p))
 	if ctx.Err() != nil {
 		fmt.Fprintf(w, "interrupted: the best line found so far\n")
 	}

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/internal/atomicfile"
 	"github.com/baoengine/bao/record"
 	"github.com/baoengine/bao/search"
@@ -84,7 +85,7 @@ func TestRecordGameFinal(t *testing.T) {
 	if err := RecordGame(context.Background(), testOutput(&out, &notes, false), testSearcher(1), search.Limits{Depth: 2}, job); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.HasPrefix(out.String(), "<board South>\nFen: ") || !strings.Contains(out.String(), "\nafter 2 moves: best ") {
+	if !strings.HasPrefix(out.String(), engine.Diagram(gameAfter(t, engine.Kiswahili, "A7L a5R").Current())+"Fen: ") || !strings.Contains(out.String(), "\nafter 2 moves: best ") {
 		t.Errorf("human output:\n%s", out.String())
 	}
 }

@@ -9,7 +9,6 @@ import (
 
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/internal/version"
-	"github.com/baoengine/bao/protocol"
 	"github.com/baoengine/bao/record"
 )
 
@@ -165,7 +164,7 @@ func checkPosition(t *testing.T, b *block) {
 	if p.String() != bfen {
 		t.Errorf("%s: BFEN %q is written %q by the engine", b.where(), bfen, p.String())
 	}
-	if got, want := trimRight(b.lines[:len(b.lines)-1]), trimRight(strings.Split(protocol.Diagram(&p), "\n")); got != want {
+	if got, want := trimRight(b.lines[:len(b.lines)-1]), trimRight(strings.Split(engine.Diagram(&p), "\n")); got != want {
 		t.Errorf("%s: the diagram is not the BFEN's; the engine draws:\n%s", b.where(), want)
 	}
 }

@@ -12,8 +12,10 @@
 //
 // engine imports no other package of this project and no third-party code
 // except github.com/cespare/xxhash/v2 (for the Zobrist tables). Nothing in
-// it knows about search, evaluation, protocol, time or printing to a
-// terminal.
+// it knows about search, evaluation, protocol or time. Its one picture of a
+// position is Diagram, the text board that the protocol's d command, bao
+// play, bao analyze and bao record show all draw, so that none of them
+// needs the protocol for it.
 //
 // # Representation
 //

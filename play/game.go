@@ -10,7 +10,6 @@ import (
 
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/level"
-	"github.com/baoengine/bao/protocol"
 	"github.com/baoengine/bao/score"
 	"github.com/baoengine/bao/search"
 )
@@ -72,7 +71,7 @@ func (s *session) printf(format string, args ...any) { fmt.Fprintf(s.out, format
 
 func (s *session) showBoard() {
 	p := s.game.Current()
-	s.printf("\n%s", protocol.Diagram(p))
+	s.printf("\n%s", engine.Diagram(p))
 	if moves := s.game.Moves(); len(moves) > 0 {
 		s.printf("  last move: %v\n", moves[len(moves)-1])
 	}

@@ -62,7 +62,7 @@ func (s *Session) cmdDisplay() {
 	if !s.needPosition("d") {
 		return
 	}
-	for _, l := range strings.Split(strings.TrimRight(Diagram(&s.pos), "\n"), "\n") {
+	for _, l := range strings.Split(strings.TrimRight(engine.Diagram(&s.pos), "\n"), "\n") {
 		s.out.line(l)
 	}
 	res, why := s.rules.Outcome(&s.pos)
@@ -79,56 +79,6 @@ func (s *Session) cmdDisplay() {
 		line += " (" + why + ")"
 	}
 	s.out.line(line)
-}
-
-// Diagram draws p with North on top, as South sees the board: hole names,
-// counts, the nyumbas in brackets while owned, hands and the side to move.
-func Diagram(p *engine.Position) string {
-	var b strings.Builder
-	row := func(label string, side engine.Side, locals [8]int) {
-		fmt.Fprintf(&b, "  %-9s", label)
-		for _, l := range locals {
-			pit := engine.MakePit(side, l)
-			c := strconv.Itoa(int(p.Pits[pit]))
-			if l == 4 && p.Owns(side) {
-				c = "[" + c + "]"
-			}
-			if pit == p.Blocked {
-				c = "*" + c
-			}
-			fmt.Fprintf(&b, "%5s", c)
-		}
-		b.WriteByte('\n')
-	}
-	names := func(side engine.Side, locals [8]int) {
-		b.WriteString("           ")
-		for _, l := range locals {
-			fmt.Fprintf(&b, "%5s", engine.MakePit(side, l).String())
-		}
-		b.WriteByte('\n')
-	}
-	nBack := [8]int{8, 9, 10, 11, 12, 13, 14, 15}
-	nFront := [8]int{7, 6, 5, 4, 3, 2, 1, 0}
-	sFront := [8]int{0, 1, 2, 3, 4, 5, 6, 7}
-	sBack := [8]int{15, 14, 13, 12, 11, 10, 9, 8}
-	marker := func(s engine.Side) string {
-		if p.Side == s {
-			return "  <- to move"
-		}
-		return ""
-	}
-	fmt.Fprintf(&b, "  North hand %d%s\n", p.Store[engine.North], marker(engine.North))
-	names(engine.North, nBack)
-	row("N back", engine.North, nBack)
-	row("N front", engine.North, nFront)
-	names(engine.North, nFront)
-	b.WriteString("           ----------------------------------------\n")
-	names(engine.South, sFront)
-	row("S front", engine.South, sFront)
-	row("S back", engine.South, sBack)
-	names(engine.South, sBack)
-	fmt.Fprintf(&b, "  South hand %d%s\n", p.Store[engine.South], marker(engine.South))
-	return b.String()
 }
 
 func (s *Session) cmdLegal() {

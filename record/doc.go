@@ -83,8 +83,7 @@
 // CheckFiles replays and tallies every game (games and plies, results,
 // terminations grouped by the words before a colon with numbers as N, the
 // bad games) per file and in total; Show prints one game's heading and
-// the board after one ply or after every ply, drawn by the function it is
-// given (protocol's Diagram, which record does not import); Convert writes
+// the board after one ply or after every ply (engine.Diagram); Convert writes
 // the games in the other format, leaving the bad ones out, to a writer or
 // to a file replaced only once every input was read. Their reports are the
 // command line's output, word for word, and their errors lack only the

@@ -16,8 +16,6 @@ type ShowOptions struct {
 	// Ply is the only position shown, after that many plies (0: the
 	// start position); -1 shows the start and every ply.
 	Ply int
-	// Diagram draws a position (package protocol's Diagram, North on top).
-	Diagram func(p *engine.Position) string
 	// Stdin is read for the file "-".
 	Stdin io.Reader
 }
@@ -55,11 +53,11 @@ func Show(w io.Writer, path string, opts ShowOptions) error {
 	}
 	writeGameHeading(w, found, &rules)
 	if opts.Ply >= 0 {
-		writePly(w, g, positions, opts.Ply, opts.Diagram)
+		writePly(w, g, positions, opts.Ply)
 		return nil
 	}
 	for i := range positions {
-		writePly(w, g, positions, i, opts.Diagram)
+		writePly(w, g, positions, i)
 	}
 	return nil
 }
@@ -101,7 +99,7 @@ func writeGameHeading(w io.Writer, v *FileGame, r *engine.Rules) {
 
 // writePly writes the move that led to positions[ply] (none for the
 // start), then its diagram and BFEN.
-func writePly(w io.Writer, g *Game, positions []engine.Position, ply int, diagram func(*engine.Position) string) {
+func writePly(w io.Writer, g *Game, positions []engine.Position, ply int) {
 	p := &positions[ply]
 	if ply == 0 {
 		fmt.Fprintf(w, "Start position, %s to move\n", p.Side.Name())
@@ -119,6 +117,6 @@ func writePly(w io.Writer, g *Game, positions []engine.Position, ply int, diagra
 		}
 		fmt.Fprintf(w, " (%s)\n", mover.Name())
 	}
-	fmt.Fprint(w, diagram(p))
+	fmt.Fprint(w, engine.Diagram(p))
 	fmt.Fprintf(w, "Fen: %s\n\n", p.String())
 }

@@ -9,13 +9,10 @@ import (
 	"github.com/baoengine/bao/engine"
 )
 
-// testDiagram stands for protocol's board diagram.
-func testDiagram(p *engine.Position) string { return "[board, " + p.Side.Name() + " to move]\n" }
-
 func TestShow(t *testing.T) {
 	path := writeFile(t, t.TempDir(), "games.jsonl", gamesJSONL)
 	var out bytes.Buffer
-	if err := Show(&out, path, ShowOptions{Game: 1, Ply: 2, Diagram: testDiagram}); err != nil {
+	if err := Show(&out, path, ShowOptions{Game: 1, Ply: 2}); err != nil {
 		t.Fatal(err)
 	}
 	p := engine.StartPosition(engine.Kujifunza)
@@ -29,20 +26,20 @@ func TestShow(t *testing.T) {
 	}
 	want := "Game 1 of " + path + " (line 1): Ann (South) vs Bao (North)\n" +
 		"Variant kujifunza, 2 plies, result 1-0 (time forfeit: North took 1.2s)\n\n" +
-		"Ply 2: 1... a6R (North)\n[board, South to move]\nFen: " + p.String() + "\n\n"
+		"Ply 2: 1... a6R (North)\n" + engine.Diagram(&p) + "Fen: " + p.String() + "\n\n"
 	if out.String() != want {
 		t.Errorf("game 1, ply 2:\n%s\nwant:\n%s", out.String(), want)
 	}
 
 	// Every ply: the start, then each move with its comment.
 	out.Reset()
-	if err := Show(&out, path, ShowOptions{Game: 2, Ply: -1, Diagram: testDiagram}); err != nil {
+	if err := Show(&out, path, ShowOptions{Game: 2, Ply: -1}); err != nil {
 		t.Fatal(err)
 	}
 	for _, w := range []string{"Game 2 of " + path + " (line 2): ? (South) vs ? (North)\n",
 		"result 0-1 (adjudication after 40 moves)\n",
-		"Start position, South to move\n[board, South to move]\nFen: ",
-		"Ply 1: 1. A3R {+0.12/3 0.01s} (South)\n[board, North to move]\n"} {
+		"Start position, South to move\n  North hand ",
+		"Ply 1: 1. A3R {+0.12/3 0.01s} (South)\n  North hand "} {
 		if !strings.Contains(out.String(), w) {
 			t.Errorf("game 2, every ply, lacks %q:\n%s", w, out.String())
 		}
@@ -59,7 +56,6 @@ func TestShow(t *testing.T) {
 		{ShowOptions{Game: 1, Ply: 3}, "game 1 has 2 plies, not 3"},
 		{ShowOptions{Game: 4, Ply: -1}, path + `:4: game 4 (from line 4): move 1 "B1L"`},
 	} {
-		c.opts.Diagram = testDiagram
 		out.Reset()
 		err := Show(&out, path, c.opts)
 		if err == nil || !strings.HasPrefix(err.Error(), c.want) || out.Len() != 0 {
@@ -67,7 +63,7 @@ func TestShow(t *testing.T) {
 		}
 	}
 	var re *Error
-	if err := Show(&out, path, ShowOptions{Game: 4, Ply: -1, Diagram: testDiagram}); !errors.As(err, &re) {
+	if err := Show(&out, path, ShowOptions{Game: 4, Ply: -1}); !errors.As(err, &re) {
 		t.Errorf("a bad game: error %v, want it to unwrap to the *Error", err)
 	}
 }

@@ -7,7 +7,6 @@ import (
 
 	"github.com/baoengine/bao/analysis"
 	"github.com/baoengine/bao/internal/atomicfile"
-	"github.com/baoengine/bao/protocol"
 	"github.com/baoengine/bao/search"
 )
 
@@ -88,7 +87,7 @@ func runAnalyze(e *env) error {
 	opts.MoveOverhead = 0
 	opts.Eval = ev
 	s := search.New(opts)
-	out := analysis.Output{W: e.stdout, Notes: e.stderr, JSON: *asJSON, Diagram: protocol.Diagram}
+	out := analysis.Output{W: e.stdout, Notes: e.stderr, JSON: *asJSON}
 	if *recordFile != "" {
 		if *fen != "" || *moves != "" {
 			return usagef("analyze: --record cannot be combined with --fen or --moves")

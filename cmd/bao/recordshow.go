@@ -1,7 +1,6 @@
 package main
 
 import (
-	"github.com/baoengine/bao/protocol"
 	"github.com/baoengine/bao/record"
 )
 
@@ -27,6 +26,6 @@ func runRecordShow(e *env) error {
 	case *ply < -1:
 		return usagef("record show: --ply %d: want 0 or more", *ply)
 	}
-	opts := record.ShowOptions{Game: *gameNo, Ply: *ply, Diagram: protocol.Diagram, Stdin: e.stdin}
+	opts := record.ShowOptions{Game: *gameNo, Ply: *ply, Stdin: e.stdin}
 	return prefixed("record show", record.Show(e.stdout, files[0], opts))
 }
