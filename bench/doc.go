@@ -4,7 +4,7 @@
 //
 // # What it owns and what it must not import
 //
-// bench imports engine, search and eval only: never protocol or cmd.
+// bench imports engine and search only: never protocol or cmd.
 // Games between players are bench/match's work (engine-vs-engine
 // tournaments, their referee and statistics); bench's tests play the
 // searcher through it as in-process players (match.EngineSpec.Player),

@@ -12,10 +12,11 @@
 // processes) and the page itself (static/, embedded with go:embed, plain
 // HTML, CSS and JavaScript with no build step and nothing fetched from the
 // network). It imports engine (the rules), protocol (the built-in engine
-// session), protocol/client (external engine processes), record (game
-// records), analysis (the thresholds of the move marks, which the page's
-// game graph receives with GET /api/options) and the standard library
-// only: no search, no eval, no third-party code, no flags, no os.Exit.
+// session), protocol/client (external engine processes), web/rules (the
+// page's rules questions, with the game records and the thresholds of the
+// move marks that the page's game graph receives with GET /api/options)
+// and the standard library only: no search, no eval, no third-party code,
+// no flags, no os.Exit.
 // The headless-browser driver used by the end-to-end test is a test-only
 // dependency.
 //

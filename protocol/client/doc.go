@@ -18,9 +18,8 @@
 // reading of engine output line by line with the time each line arrived,
 // and the classification of failures (timeout, exit, garbage, broken
 // pipe) as *Error values, so a tournament runner can decide who loses and
-// why. It may import only the rules package engine and the standard
-// library (docs/architecture.md section 2), and today needs only the standard
-// library: moves travel as text, and judging them is the caller's work. It
+// why. It imports only the standard library (docs/architecture.md
+// section 2): moves travel as text, and judging them is the caller's work. It
 // knows nothing of matches, clocks or records, and never calls os.Exit.
 //
 // # Design

@@ -9,9 +9,11 @@
 //
 // site owns the layout of that folder and the files that exist only in
 // it (worker.js, sw.js, manifest.webmanifest, the icons, drawn here with
-// image/draw). It takes the page from package web (the same files "bao
-// serve" serves) and builds the engine with the go command; it imports
-// web and the standard library, and nothing imports it but cmd/bao.
+// image/draw). It is handed the page by its caller (cmd/bao gives it
+// web.StaticFiles(), the same files "bao serve" serves) and builds the
+// engine with the go command; it imports internal/gotool,
+// internal/atomicfile and the standard library, and nothing imports it
+// but cmd/bao.
 //
 // # How the page finds its engine
 //
