@@ -91,7 +91,7 @@
 // WriteInfo counts data files, and settings.go reads and describes the
 // settings (variant lists, ranges, search budgets) that bao datagen and
 // bench/suite share. It imports engine, search, openings (for the built-in
-// openings) and internal/shard. It never imports
+// openings), internal/shard and internal/threadcount. It never imports
 // bench/match or protocol (the self-play links no match runner and no
 // engine client), tune or cmd.
 package datagen

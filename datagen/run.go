@@ -12,6 +12,7 @@ import (
 
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/internal/shard"
+	"github.com/baoengine/bao/internal/threadcount"
 	"github.com/baoengine/bao/search"
 )
 
@@ -76,8 +77,8 @@ func (c *Config) Check() error {
 		return fmt.Errorf("datagen: --games %d: want 0 (no end) or more", c.Games)
 	case c.Positions < 0:
 		return fmt.Errorf("datagen: --positions %d: want 0 (no limit) or more", c.Positions)
-	case c.Threads < 1 || c.Threads > 256:
-		return fmt.Errorf("datagen: --threads %d: want 1..256", c.Threads)
+	case threadcount.Check(c.Threads) != nil:
+		return fmt.Errorf("datagen: --%w", threadcount.Check(c.Threads))
 	case c.RandomMin < 0 || c.RandomMax < c.RandomMin || c.RandomMax > 200:
 		return fmt.Errorf("datagen: --random-plies %d-%d: want 0 <= MIN <= MAX <= 200", c.RandomMin, c.RandomMax)
 	case c.MaxPlies < 0 || c.MaxPlies > 65535:

@@ -14,8 +14,8 @@
 // log of the option Debug Log File (debuglog.go). The protocol as users
 // see it is docs/protocol.md, whose transcripts are replayed by the docs
 // tests. It imports
-// engine, search, eval, bench, solve and score from this project and nothing
-// else; it never calls os.Exit and never touches flags.
+// engine, search, eval, bench, solve, score, level and internal/threadcount
+// (the bound of the option Threads) from this project and nothing else; it never calls os.Exit and never touches flags.
 //
 // The options Eval (hand or net) and EvalFile (a net file; empty = the
 // net built into the program) choose the evaluation (evaloptions.go); a

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/internal/threadcount"
 	"github.com/baoengine/bao/search"
 )
 
@@ -108,7 +109,7 @@ func buildOptions() []*option {
 			o.HashMiB = parsedInt(v)
 			return s.setSizes("Hash", v, o)
 		}},
-		{name: "Threads", kind: spinOption, def: strconv.Itoa(d.Threads), min: 1, max: 256, set: func(s *Session, v string) error {
+		{name: "Threads", kind: spinOption, def: strconv.Itoa(d.Threads), min: 1, max: threadcount.Max, set: func(s *Session, v string) error {
 			o := s.searchOpts
 			o.Threads = parsedInt(v)
 			return s.setSizes("Threads", v, o)

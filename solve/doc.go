@@ -2,7 +2,8 @@
 // loss for the side to move (Bao has no draw), with a strategy that can be
 // written as a proof file and checked by Verify with the rules engine
 // alone. It imports only the engine (rules) package of the project, and
-// the leaves internal/prefetch and internal/atomicfile; never search,
+// the leaves internal/prefetch, internal/atomicfile and
+// internal/threadcount (the bound on its threads); never search,
 // protocol, bench or cmd.
 //
 // # The pipeline: Run

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/internal/threadcount"
 )
 
 // Value is the game-theoretic value of a position for the side to move.
@@ -140,8 +141,8 @@ func New(r *engine.Rules, opt Options) (*Solver, error) {
 	if opt.HashMiB < 1 {
 		return nil, fmt.Errorf("solver: hash %d MiB: want at least 1", opt.HashMiB)
 	}
-	if opt.Threads < 1 || opt.Threads > 256 {
-		return nil, fmt.Errorf("solver: threads %d: want 1..256", opt.Threads)
+	if err := threadcount.Check(opt.Threads); err != nil {
+		return nil, fmt.Errorf("solver: %w", err)
 	}
 	if opt.Epsilon < 0 || opt.Epsilon > 10 {
 		return nil, fmt.Errorf("solver: epsilon %g: want 0..10", opt.Epsilon)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/baoengine/bao/analysis"
 	"github.com/baoengine/bao/internal/atomicfile"
+	"github.com/baoengine/bao/internal/threadcount"
 	"github.com/baoengine/bao/search"
 )
 
@@ -41,7 +42,7 @@ func runAnalyze(e *env) error {
 	movetime := fs.Int("movetime", 0, "time limit in milliseconds (0 = none)")
 	nodes := fs.Uint64("nodes", 0, "node limit (0 = none)")
 	multipv := fs.Int("multipv", 1, "number of best lines to show (1..64)")
-	threads := fs.Int("threads", 1, "search threads (1..256)")
+	threads := fs.Int("threads", 1, fmt.Sprintf("search threads (1..%d)", threadcount.Max))
 	hash := fs.Int("hash", 16, hashHelp("transposition table"))
 	algorithm := fs.String("algorithm", "pvs", "search driver: pvs or mtdf")
 	asJSON := fs.Bool("json", false, "print one JSON object per line")
@@ -60,8 +61,8 @@ func runAnalyze(e *env) error {
 		return usagef("analyze: --movetime %d: want 0..%d milliseconds (0 = no limit)", *movetime, maxMoveTimeMs)
 	case *multipv < 1 || *multipv > 64:
 		return usagef("analyze: --multipv %d: want 1..64", *multipv)
-	case *threads < 1 || *threads > 256:
-		return usagef("analyze: --threads %d: want 1..256", *threads)
+	case threadcount.Check(*threads) != nil:
+		return usagef("analyze: --%v", threadcount.Check(*threads))
 	case search.CheckHashMiB(*hash) != nil:
 		return usagef("analyze: --%v", search.CheckHashMiB(*hash))
 	case *algorithm != "pvs" && *algorithm != "mtdf":

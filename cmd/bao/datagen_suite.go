@@ -7,6 +7,7 @@ import (
 	"github.com/baoengine/bao/bench/suite"
 	"github.com/baoengine/bao/datagen"
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/internal/threadcount"
 )
 
 const suiteBuildAbout = `Build the test suites of "bao suite": positions proven won for the side to
@@ -65,8 +66,8 @@ func runDatagenSuite(e *env, args []string) error {
 		return usageError{fmt.Errorf("datagen suite: %w", err)}
 	}
 	switch {
-	case *threads < 1 || *threads > 256:
-		return usagef("datagen suite: --threads %d: want 1..256", *threads)
+	case threadcount.Check(*threads) != nil:
+		return usagef("datagen suite: --%v", threadcount.Check(*threads))
 	case *every < 0:
 		return usagef("datagen suite: --progress %v: want 0 (none) or more", *every)
 	}

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/internal/threadcount"
 	"github.com/baoengine/bao/level"
 	"github.com/baoengine/bao/play"
 	"github.com/baoengine/bao/record"
@@ -61,8 +62,8 @@ func runPlay(e *env) error {
 		return usagef("play: --depth %d: want 0..100 (0 = use --movetime)", *depth)
 	case *movetime < 1 || *movetime > maxMoveTimeMs:
 		return usagef("play: --movetime %d: want 1..%d milliseconds", *movetime, maxMoveTimeMs)
-	case *threads < 1 || *threads > 256:
-		return usagef("play: --threads %d: want 1..256", *threads)
+	case threadcount.Check(*threads) != nil:
+		return usagef("play: --%v", threadcount.Check(*threads))
 	}
 	if err := search.CheckHashMiB(*hash); err != nil {
 		return usagef("play: --%v", err)

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/internal/threadcount"
 	"github.com/baoengine/bao/search"
 	"github.com/baoengine/bao/solve"
 	"github.com/spf13/pflag"
@@ -156,8 +157,8 @@ func (f *solveFlags) check() error {
 	switch {
 	case search.CheckHashMiB(f.hash) != nil:
 		return usagef("solve: --%v", search.CheckHashMiB(f.hash))
-	case f.threads < 1 || f.threads > 256:
-		return usagef("solve: --threads %d: want 1..256", f.threads)
+	case threadcount.Check(f.threads) != nil:
+		return usagef("solve: --%v", threadcount.Check(f.threads))
 	case f.limit < 0:
 		return usagef("solve: --time %v: want 0 (no limit) or more", f.limit)
 	case f.saveEvery < 0:

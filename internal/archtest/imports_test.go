@@ -31,7 +31,8 @@ const module = "github.com/baoengine/bao/"
 // the net; score is a leaf that every package writing or reading a score
 // shares, so that each text form of a score has one home; the board
 // diagram is engine's, so that play, record and analysis draw it without
-// the protocol. The test fails on an edge that no file uses as well as on
+// the protocol; internal/threadcount is the leaf that holds the one
+// bound on the threads of searches and proofs. The test fails on an edge that no file uses as well as on
 // an import that no edge allows, so that the table stays true.
 var allowed = map[string][]string{
 	"engine":                        {"github.com/cespare/xxhash/v2"},
@@ -39,12 +40,12 @@ var allowed = map[string][]string{
 	"search":                        {"engine", "eval", "internal/prefetch", "score"},
 	"bench":                         {"engine", "search"},
 	"record":                        {"engine", "internal/version", "score", "internal/atomicfile"},
-	"solve":                         {"engine", "internal/prefetch", "internal/atomicfile"},
-	"datagen":                       {"engine", "search", "openings", "internal/shard"},
+	"solve":                         {"engine", "internal/prefetch", "internal/atomicfile", "internal/threadcount"},
+	"datagen":                       {"engine", "search", "openings", "internal/shard", "internal/threadcount"},
 	"bench/suite":                   {"engine", "search", "solve", "datagen", "internal/atomicfile", "score"},
 	"tune":                          {"engine", "eval", "datagen", "internal/atomicfile"},
 	"tune/wdl":                      {"engine", "eval", "record", "tune", "internal/atomicfile", "score"},
-	"protocol":                      {"engine", "search", "eval", "bench", "solve", "score", "level"},
+	"protocol":                      {"engine", "search", "eval", "bench", "solve", "score", "level", "internal/threadcount"},
 	"protocol/client":               {},
 	"web":                           {"engine", "protocol", "protocol/client", "web/rules"},
 	"web/rules":                     {"engine", "record", "analysis", "level"},
@@ -63,6 +64,7 @@ var allowed = map[string][]string{
 	"internal/archtest":             {},
 	"internal/version":              {},
 	"internal/prefetch":             {},
+	"internal/threadcount":          {},
 	"internal/atomicfile":           {},
 	"score":                         {},
 	"docs":                          {},
