@@ -182,35 +182,16 @@ func (x *extractor) build(pos engine.Position, budget int) (int32, error) {
 // bounded search proves.
 func (x *extractor) winnerNode(pos *engine.Position, ch *engine.Children, budget int) (pnode, error) {
 	tried := make([]bool, ch.N)
-	for _, i := range x.candidates(ch, budget-1) {
-		tried[i] = true
-		id, err := x.build(ch.List[i].Pos, budget-1)
-		if errors.Is(err, errNoStrategy) {
-			continue
-		}
-		if err != nil {
-			return pnode{}, err
-		}
-		return x.link(ch.List[i].Move, []int32{id}), nil
+	if node, ok, err := x.tableMove(ch, budget, tried); ok || err != nil {
+		return node, err
 	}
 	// The table lost the facts: prove the children again with df-pn, and
 	// take one whose new strategy fits the budget.
 	x.proof.Resolved++
 	x.s.Solve(*pos, Limits{}, Hooks{})
 	x.s.rearm()
-	for _, i := range x.candidates(ch, budget-1) {
-		if tried[i] {
-			continue
-		}
-		tried[i] = true
-		id, err := x.build(ch.List[i].Pos, budget-1)
-		if errors.Is(err, errNoStrategy) {
-			continue
-		}
-		if err != nil {
-			return pnode{}, err
-		}
-		return x.link(ch.List[i].Move, []int32{id}), nil
+	if node, ok, err := x.tableMove(ch, budget, tried); ok || err != nil {
+		return node, err
 	}
 	// Still none: the exact bounded search finds the move.
 	for _, i := range x.bound.order(ch) {
@@ -234,6 +215,28 @@ func (x *extractor) winnerNode(pos *engine.Position, ch *engine.Children, budget
 		return x.link(ch.List[i].Move, []int32{id}), nil
 	}
 	return pnode{}, errNoStrategy
+}
+
+// tableMove tries, shortest first, the children not yet tried that the
+// table proves lost within budget-1 plies, marking each in tried, and
+// returns the node of the first whose strategy fits and true; false when
+// none does.
+func (x *extractor) tableMove(ch *engine.Children, budget int, tried []bool) (pnode, bool, error) {
+	for _, i := range x.candidates(ch, budget-1) {
+		if tried[i] {
+			continue
+		}
+		tried[i] = true
+		id, err := x.build(ch.List[i].Pos, budget-1)
+		if errors.Is(err, errNoStrategy) {
+			continue
+		}
+		if err != nil {
+			return pnode{}, false, err
+		}
+		return x.link(ch.List[i].Move, []int32{id}), true, nil
+	}
+	return pnode{}, false, nil
 }
 
 // candidates returns the children the table proves lost for their mover
