@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/baoengine/bao/engine"
-	"github.com/baoengine/bao/score"
 	"github.com/baoengine/bao/search"
 )
 
@@ -25,7 +24,7 @@ func infoLine(in search.Info, multipv bool, v engine.Variant) string {
 	case search.Upper:
 		bound = "<="
 	}
-	fmt.Fprintf(&b, "score %2s%-8s win %4s nodes %10d nps %9d time %8.3fs pv", bound, score.Score(in.Score).Text(),
+	fmt.Fprintf(&b, "score %2s%-8s win %4s nodes %10d nps %9d time %8.3fs pv", bound, in.Score.Text(),
 		WinPercent(search.WinChance(v, in.Score)), in.Nodes, in.NPS, in.Time.Seconds())
 	for _, m := range in.PV {
 		b.WriteByte(' ')
@@ -43,7 +42,7 @@ func infoJSON(in search.Info, v engine.Variant) map[string]any {
 		"hashfull": in.HashFull, "time_ms": in.Time.Milliseconds(), "pv": moveTexts(in.PV),
 		"win_probability": roundWin(search.WinChance(v, in.Score)),
 	}
-	if n := score.Score(in.Score).Plies(); n != 0 {
+	if n := in.Score.Plies(); n != 0 {
 		out["win_plies"] = n
 	}
 	return out
@@ -61,7 +60,7 @@ func printMoveAnalysis(w io.Writer, mr MoveReview, asJSON bool) error {
 			"mark": mr.Mark})
 	}
 	_, err := fmt.Fprintf(w, "%3d. %-5s %-5s %-3s best %-5v %8s %4s   played %8s %4s   (depth %d)\n",
-		(mr.Ply+1)/2, mr.Mover.String(), mr.Played, mr.Mark, mr.Best, score.Score(mr.BestScore).Text(), WinPercent(mr.WinBefore),
-		score.Score(mr.PlayedScore).Text(), WinPercent(mr.WinAfter), mr.Depth)
+		(mr.Ply+1)/2, mr.Mover.String(), mr.Played, mr.Mark, mr.Best, mr.BestScore.Text(), WinPercent(mr.WinBefore),
+		mr.PlayedScore.Text(), WinPercent(mr.WinAfter), mr.Depth)
 	return err
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/eval"
 	"github.com/baoengine/bao/record"
+	"github.com/baoengine/bao/score"
 	"github.com/baoengine/bao/search"
 )
 
@@ -81,9 +82,9 @@ func TestGamePlotSVG(t *testing.T) {
 	// 1.5 scales (82%): the mover fell from 50% to 18%, a blunder; the
 	// reply keeps it (the side to move at ply 6 has 18%). The move to ply
 	// 9 gives 0.5 scale (62%): 50% to 38%, a mistake, and the reply keeps it.
-	results[5].Score, results[6].Score = int(1.5*scale), int(-1.5*scale)
-	results[9].Score, results[10].Score = int(0.5*scale), int(-0.5*scale)
-	results[12].Score = -search.WinScore // the last position lost for the side to move
+	results[5].Score, results[6].Score = score.Score(1.5*scale), score.Score(-1.5*scale)
+	results[9].Score, results[10].Score = score.Score(0.5*scale), score.Score(-0.5*scale)
+	results[12].Score = -score.Win // the last position lost for the side to move
 	plot := NewPlot(g, engine.Kete, positions, results)
 	var b bytes.Buffer
 	if err := WriteSVG(&b, plot); err != nil {

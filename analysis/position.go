@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/baoengine/bao/engine"
-	"github.com/baoengine/bao/score"
 	"github.com/baoengine/bao/search"
 )
 
@@ -74,7 +73,7 @@ func position(ctx context.Context, out Output, s *search.Searcher, lim search.Li
 		fmt.Fprintf(w, "interrupted: the best line found so far\n")
 	}
 	_, err := fmt.Fprintf(w, "bestmove %v score %s win %s depth %d nodes %d pv %s\n",
-		res.Best, score.Score(res.Score).Text(), WinPercent(search.WinChance(r.Variant, res.Score)), res.Depth, res.Nodes,
+		res.Best, res.Score.Text(), WinPercent(search.WinChance(r.Variant, res.Score)), res.Depth, res.Nodes,
 		strings.Join(moveTexts(res.PV), " "))
 	return err
 }

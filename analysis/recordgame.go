@@ -11,7 +11,6 @@ import (
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/internal/atomicfile"
 	"github.com/baoengine/bao/record"
-	"github.com/baoengine/bao/score"
 	"github.com/baoengine/bao/search"
 )
 
@@ -161,7 +160,7 @@ func printFinalPosition(ctx context.Context, out Output, run SearchFunc, rv *Rev
 		fmt.Fprintf(w, "interrupted: the best line found so far\n")
 	}
 	_, err := fmt.Fprintf(w, "Fen: %s\nafter %d moves: best %v score %s win %s depth %d nodes %d pv %s\n",
-		p.String(), ply, res.Best, score.Score(res.Score).Text(), WinPercent(search.WinChance(r.Variant, res.Score)), res.Depth, res.Nodes,
+		p.String(), ply, res.Best, res.Score.Text(), WinPercent(search.WinChance(r.Variant, res.Score)), res.Depth, res.Nodes,
 		strings.Join(moveTexts(res.PV), " "))
 	return err
 }

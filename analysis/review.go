@@ -3,6 +3,7 @@ package analysis
 import (
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/record"
+	"github.com/baoengine/bao/score"
 	"github.com/baoengine/bao/search"
 )
 
@@ -66,8 +67,8 @@ type MoveReview struct {
 	Mover       engine.Side
 	Played      engine.Move
 	Best        engine.Move // the engine's choice before the move
-	BestScore   int         // the score before the move, mover's view
-	PlayedScore int         // the score after the move, mover's view
+	BestScore   score.Score // the score before the move, mover's view
+	PlayedScore score.Score // the score after the move, mover's view
 	Loss        int         // BestScore - PlayedScore, at least 0; 0 when either is proven
 	Depth       int         // the depth of the search before the move
 	WinBefore   float64     // the mover's win chance with the best move
@@ -86,8 +87,8 @@ func (rv *Review) Move(i int) MoveReview {
 func judgeMove(v engine.Variant, mover engine.Side, played engine.Move, before, next search.Result, i int) MoveReview {
 	mr := MoveReview{Ply: i + 1, Mover: mover, Played: played, Best: before.Best, BestScore: before.Score,
 		PlayedScore: -next.Score, Depth: before.Depth}
-	if !search.IsWin(mr.BestScore) && !search.IsWin(mr.PlayedScore) {
-		mr.Loss = max(mr.BestScore-mr.PlayedScore, 0)
+	if !mr.BestScore.IsProven() && !mr.PlayedScore.IsProven() {
+		mr.Loss = max(int(mr.BestScore-mr.PlayedScore), 0)
 	}
 	mr.WinBefore, mr.WinAfter = search.WinChance(v, before.Score), 1-search.WinChance(v, next.Score)
 	mr.Mark = Mark(mr.WinBefore, mr.WinAfter)

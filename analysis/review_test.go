@@ -8,6 +8,7 @@ import (
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/eval"
 	"github.com/baoengine/bao/record"
+	"github.com/baoengine/bao/score"
 	"github.com/baoengine/bao/search"
 )
 
@@ -31,7 +32,7 @@ func TestReview(t *testing.T) {
 	// choice) leaves North 1.5 scales ahead, so South falls from 50% to
 	// 18%: a blunder; North's reply keeps that; South's second move, the
 	// engine's choice, leaves North lost.
-	scores := []int{0, int(1.5 * scale), int(-1.5 * scale), -search.WinScore + 10, 0}
+	scores := []score.Score{0, score.Score(1.5 * scale), score.Score(-1.5 * scale), score.LossIn(10), 0}
 	best := []string{"A6L", "a6R", "A6L", "a6R", "A6L"}
 	var gotHistory [][]uint64
 	fake := func(r *engine.Rules, p engine.Position, history []uint64) search.Result {
@@ -55,7 +56,7 @@ func TestReview(t *testing.T) {
 	}
 	m0, m1, m2 := rv.Move(0), rv.Move(1), rv.Move(2)
 	if m0.Mark != "??" || m0.Ply != 1 || m0.Mover != engine.South || m0.Depth != 7 || m0.Played.String() != "A7L" ||
-		m0.Best.String() != "A6L" || m0.BestScore != 0 || m0.PlayedScore != -scores[1] || m0.Loss != scores[1] {
+		m0.Best.String() != "A6L" || m0.BestScore != 0 || m0.PlayedScore != -scores[1] || m0.Loss != int(scores[1]) {
 		t.Errorf("move 1 (a blunder): %+v", m0)
 	}
 	if m1.Mark != "" || m1.Mover != engine.North || m1.Played.String() != "a5R" || m1.Best.String() != "a6R" ||
@@ -64,7 +65,7 @@ func TestReview(t *testing.T) {
 	}
 	// Move 3, the engine's choice, leads to a proven loss for North: the
 	// mover's win chance after it is 1 and no loss in centi-seeds counts.
-	if m2.Mark != "=" || m2.WinAfter != 1 || m2.Loss != 0 || m2.PlayedScore != search.WinScore-10 {
+	if m2.Mark != "=" || m2.WinAfter != 1 || m2.Loss != 0 || m2.PlayedScore != score.WinIn(10) {
 		t.Errorf("move 3 (the best move): %+v", m2)
 	}
 	plot := rv.Plot()

@@ -9,6 +9,7 @@ import (
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/eval"
 	"github.com/baoengine/bao/openings"
+	"github.com/baoengine/bao/score"
 	"github.com/baoengine/bao/search"
 )
 
@@ -42,18 +43,18 @@ func minimaxPlayer(depth int) func() match.Mover {
 			if d == 0 {
 				switch {
 				case p.FrontEmpty(p.Side):
-					return -(search.WinScore - ply)
+					return -(int(score.Win) - ply)
 				case p.FrontEmpty(p.Side.Other()):
-					return search.WinScore - ply
+					return int(score.Win) - ply
 				}
 				return eval.Evaluate(r, p)
 			}
 			r.Generate(p, ch)
 			if ch.N == 0 {
 				if res, _ := r.Outcome(p); res == engine.Winner(p.Side) {
-					return search.WinScore - ply
+					return int(score.Win) - ply
 				}
-				return -(search.WinScore - ply)
+				return -(int(score.Win) - ply)
 			}
 			for i := 0; i < ch.N; i++ {
 				v := -ab(r, &ch.List[i].Pos, -beta, -alpha, d-1, ply+1)
@@ -67,9 +68,9 @@ func minimaxPlayer(depth int) func() match.Mover {
 		return func(r *engine.Rules, p *engine.Position, _ []uint64) engine.Move {
 			ch := &stack[0]
 			r.Generate(p, ch)
-			best, bestV := engine.NoMove, -search.WinScore-1
+			best, bestV := engine.NoMove, -int(score.Win)-1
 			for i := 0; i < ch.N; i++ {
-				v := -ab(r, &ch.List[i].Pos, -search.WinScore-1, -bestV, depth-1, 1)
+				v := -ab(r, &ch.List[i].Pos, -int(score.Win)-1, -bestV, depth-1, 1)
 				if v > bestV {
 					best, bestV = ch.List[i].Move, v
 				}

@@ -40,10 +40,10 @@ func StabilityContext(ctx context.Context, w io.Writer, maxDepth int, opts searc
 			return 0, fmt.Errorf("stability stopped before position %d: %w", i+1, err)
 		}
 		s.Clear()
-		scores := make(map[int]int)
+		scores := make(map[int]search.Info)
 		s.SearchContext(ctx, &r, p, nil, search.Limits{Depth: maxDepth}, func(in search.Info) {
 			if in.Bound == search.Exact && in.MultiPV == 1 {
-				scores[in.Depth] = in.Score
+				scores[in.Depth] = in
 			}
 		})
 		if err := ctx.Err(); err != nil {
@@ -53,10 +53,10 @@ func StabilityContext(ctx context.Context, w io.Writer, maxDepth int, opts searc
 		for d := StabilityFrom + 1; d <= maxDepth; d++ {
 			a, okA := scores[d-1]
 			b, okB := scores[d]
-			if !okA || !okB || search.IsWin(a) || search.IsWin(b) {
+			if !okA || !okB || a.Score.IsProven() || b.Score.IsProven() {
 				continue
 			}
-			posSum += abs(b - a)
+			posSum += abs(int(b.Score - a.Score))
 			posSteps++
 		}
 		sum += posSum

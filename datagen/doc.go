@@ -23,7 +23,7 @@
 //   - Fast to read: no parsing; a record decodes with a copy.
 //
 // The score is the search's, in centi-seeds from the side to move's view
-// (win scores as search.WinScore - plies); the result is the game's, +1 when
+// (win scores as score.WinIn(plies)); the result is the game's, +1 when
 // the side to move went on to win. Positions are played under the default
 // rules of their variant.
 //
@@ -63,7 +63,7 @@
 //     (Texel's method; the lambda is the trainer's).
 //   - No finished positions: a position whose game is over has no move and
 //     nothing to learn; the game's last position is not written.
-//   - Win scores are kept (search.IsWin tells them): the trainer filters
+//   - Win scores are kept (score.Score.IsProven tells them): the trainer filters
 //     them, since a proven result says nothing about the static
 //     evaluation's scale, but they are true and cheap to drop later.
 //   - One game's data does not depend on another's: the searcher is
@@ -91,7 +91,7 @@
 // WriteInfo counts data files, and settings.go reads and describes the
 // settings (variant lists, ranges, search budgets) that bao datagen and
 // bench/suite share. It imports engine, search, openings (for the built-in
-// openings), internal/shard and internal/threadcount. It never imports
+// openings), internal/shard, internal/threadcount and score. It never imports
 // bench/match or protocol (the self-play links no match runner and no
 // engine client), tune or cmd.
 package datagen

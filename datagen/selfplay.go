@@ -7,6 +7,7 @@ import (
 
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/openings"
+	"github.com/baoengine/bao/score"
 	"github.com/baoengine/bao/search"
 )
 
@@ -215,6 +216,6 @@ func resultFor(res engine.Result, s engine.Side) int8 {
 }
 
 // clampScore fits a search score into a Sample's int16.
-func clampScore(s int) int16 {
+func clampScore(s score.Score) int16 {
 	return int16(max(min(s, 32767), -32767))
 }

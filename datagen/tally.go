@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/baoengine/bao/engine"
-	"github.com/baoengine/bao/search"
+	"github.com/baoengine/bao/score"
 )
 
 // Tally counts samples per variant: results from the side to move's
@@ -40,7 +40,7 @@ func (t *Tally) Add(samples []Sample) {
 		default:
 			c.Drawn++
 		}
-		if search.IsWin(int(s.Score)) {
+		if score.Score(s.Score).IsProven() {
 			c.WinScores++
 		}
 	}

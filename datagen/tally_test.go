@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/baoengine/bao/engine"
-	"github.com/baoengine/bao/search"
+	"github.com/baoengine/bao/score"
 )
 
 // TestTally counts hand-made samples and checks the table's figures.
@@ -17,7 +17,7 @@ func TestTally(t *testing.T) {
 		return Sample{Variant: engine.Kete, Pos: p, Result: result, Score: score}
 	}
 	var tally Tally
-	tally.Add([]Sample{at(10, 1, 50), at(20, -1, int16(search.WinScore-3))})
+	tally.Add([]Sample{at(10, 1, 50), at(20, -1, int16(int(score.Win)-3))})
 	tally.Add([]Sample{at(30, 0, -20), at(40, 1, 0)})
 	c := tally[engine.Kete]
 	want := VariantTally{Samples: 4, Won: 2, Lost: 1, Drawn: 1, WinScores: 1, Plies: 100, MinPly: 10, MaxPly: 40}

@@ -60,7 +60,7 @@ func (ls *Lines) Choose(l Level, pos *engine.Position, game uint64) (search.Info
 		if len(in.PV) == 0 {
 			break // lines are numbered from 1 without gaps
 		}
-		cands = append(cands, Line{Move: in.PV[0], Score: in.Score})
+		cands = append(cands, Line{Move: in.PV[0], Score: int(in.Score)})
 	}
 	if len(cands) == 0 {
 		return search.Info{}, false

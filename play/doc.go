@@ -11,8 +11,8 @@
 // --side setting (ParseSide), the drawing of a game's seed for a level's
 // choices (NewSeed) and the record of a game played (Save), whose
 // LevelSeed tag keeps that seed. It imports engine (with its board
-// diagram), search, level, score and record; no package of the module
-// imports it but cmd/bao, and it never
+// diagram), search, level and record; no package of the module imports
+// it but cmd/bao, and it never
 // imports cmd, web or the match runner. The command line keeps the flags,
 // their checks and the searcher's options.
 package play

@@ -10,7 +10,6 @@ import (
 
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/level"
-	"github.com/baoengine/bao/score"
 	"github.com/baoengine/bao/search"
 )
 
@@ -148,7 +147,7 @@ func (s *session) command(p *engine.Position, text string) (quit bool) {
 		lim := search.Limits{MoveTime: 500 * time.Millisecond}
 		res := s.cfg.Searcher.SearchContext(s.ctx, s.game.Rules(), *p, s.game.History(), lim, nil)
 		if s.ctx.Err() == nil {
-			s.printf("Hint: %v (%s)\n", res.Best, score.Score(res.Score).Text())
+			s.printf("Hint: %v (%s)\n", res.Best, res.Score.Text())
 		}
 	case "save":
 		// The file name is the rest of the line, spaces and all.
@@ -231,8 +230,8 @@ func (s *session) engineMove() bool {
 		m = ml.Moves[0]
 	}
 	el := time.Since(start)
-	s.printf("Engine plays %v (engine's view: %s, depth %d, %.1fs)\n", m, score.Score(res.Score).Text(), res.Depth, el.Seconds())
-	s.push(m, fmt.Sprintf("%s/%d %.2fs", score.Score(res.Score).Comment(), res.Depth, el.Seconds()))
+	s.printf("Engine plays %v (engine's view: %s, depth %d, %.1fs)\n", m, res.Score.Text(), res.Depth, el.Seconds())
+	s.push(m, fmt.Sprintf("%s/%d %.2fs", res.Score.Comment(), res.Depth, el.Seconds()))
 	return true
 }
 

@@ -389,15 +389,15 @@ func nps(nodes uint64, el time.Duration) uint64 {
 }
 
 // formatScore writes "cp N" or "mate N" (moves under uci, plies under ugi).
-func (s *Session) formatScore(v int) string {
-	return score.Score(v).Protocol(s.ugi)
+func (s *Session) formatScore(v score.Score) string {
+	return v.Protocol(s.ugi)
 }
 
 // wdlWin returns the win chance in per mille for a score in variant v:
 // search.WinChance (eval.WinProbability, fitted to self-play games, or
 // 1000 and 0 for a proven result; Bao has no draw).
-func wdlWin(v engine.Variant, score int) int {
-	return int(math.Round(1000 * search.WinChance(v, score)))
+func wdlWin(v engine.Variant, sc score.Score) int {
+	return int(math.Round(1000 * search.WinChance(v, sc)))
 }
 
 // progressGate keeps progress output to about 20 lines a second (at a

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/score"
 	"github.com/baoengine/bao/search"
 	"github.com/baoengine/bao/solve"
 )
@@ -65,12 +66,12 @@ func (s *Session) solveMate(r *engine.Rules, pos engine.Position, lim search.Lim
 		// search, which keeps to them, decides.
 		return false
 	}
-	var score int
+	var sc score.Score
 	switch {
 	case res.Value == solve.Win && res.Plies <= lim.Mate:
-		score = search.WinScore - res.Plies
+		sc = score.WinIn(res.Plies)
 	case res.Value == solve.Loss:
-		score = -(search.WinScore - res.Plies)
+		sc = score.LossIn(res.Plies)
 	default:
 		return false
 	}
@@ -78,7 +79,7 @@ func (s *Session) solveMate(r *engine.Rules, pos engine.Position, lim search.Lim
 	// Arm, as the search's lines do.
 	el := time.Since(start)
 	s.out.line(s.formatInfo(r, &pos, search.Info{
-		Depth: res.Plies, SelDepth: res.Plies, MultiPV: 1, Score: score,
+		Depth: res.Plies, SelDepth: res.Plies, MultiPV: 1, Score: sc,
 		Nodes: res.Nodes, NPS: nps(res.Nodes, el), HashFull: s.searcher.HashFull(), Time: el, PV: res.PV,
 	}))
 	// go infinite and go ponder wait for stop or ponderhit, proof or not.

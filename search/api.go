@@ -151,7 +151,7 @@ type Info struct {
 	Depth    int           // the iteration's nominal depth
 	SelDepth int           // the deepest ply reached
 	MultiPV  int           // 1-based line number
-	Score    int           // centi-seeds, or a win score (see IsWin)
+	Score    score.Score   // centi-seeds, or a proven win or loss
 	Bound    Bound         // what Score is
 	Nodes    uint64        // nodes of all threads so far
 	NPS      uint64        // nodes per second so far
@@ -164,7 +164,7 @@ type Info struct {
 type Result struct {
 	Best   engine.Move // the move to play; NoMove when the game is over
 	Ponder engine.Move // the expected reply, or NoMove
-	Score  int         // the score of Best
+	Score  score.Score // the score of Best
 	Depth  int         // the last completed iteration
 	Nodes  uint64      // nodes of all threads
 	// SelDepth is the deepest ply any thread reached; HashFull the table
@@ -177,20 +177,11 @@ type Result struct {
 	PV               []engine.Move // the principal variation of Best
 }
 
-// WinScore is the score of a won position: a win in n plies scores
-// WinScore - n, a loss in n plies -(WinScore - n) (score.Win, as an int
-// for the search's arithmetic).
-const WinScore = int(score.Win)
+// infinity is beyond every score, for open windows. The search's
+// arithmetic is on ints; a score leaves it as a score.Score, and
+// score.MaxPly bounds both the search's depth and the ply of any node.
+const infinity = int(score.Win) + 1000
 
-// maxPly bounds the search depth and the ply of any node: a score within
-// maxPly of a win is proven (score.MaxPly).
-const maxPly = score.MaxPly
-
-// infinity is beyond every score, for open windows.
-const infinity = WinScore + 1000
-
-// IsWin reports whether v is a proven win or loss (either sign); see
-// score.Score.IsProven.
-func IsWin(v int) bool {
-	return score.Score(v).IsProven()
-}
+// proven reports whether v, a score of the search's arithmetic, is a
+// proven win or loss (score.Score.IsProven).
+func proven(v int) bool { return score.Score(v).IsProven() }

@@ -176,9 +176,12 @@
 //   - A position repeated on the search path or in the game history scores
 //     0 (rules.md 9: Bao has no draw rule; this is search policy).
 //
-//   - Wins score WinScore - plies; a node with no legal move is lost for
-//     the side to move (or won, when the opponent's front row is empty or
-//     he played a never-ending move under infiniteMove=loses).
+//   - Wins score score.WinIn(plies) (score.Win - plies), losses
+//     score.LossIn(plies), and score.MaxPly bounds the depth and the ply
+//     of every node; Info.Score and Result.Score are score.Score. A
+//     node with no legal move is lost for the side to move (or won, when
+//     the opponent's front row is empty or he played a never-ending move
+//     under infiniteMove=loses).
 //
 // # Threads
 //

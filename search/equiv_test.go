@@ -85,7 +85,7 @@ func TestEquivalence(t *testing.T) {
 			a := pvs.Search(&r, p, nil, search.Limits{Depth: d}, nil)
 			mtdf.Clear()
 			b := mtdf.Search(&r, p, nil, search.Limits{Depth: d}, nil)
-			if a.Score != want || b.Score != want {
+			if int(a.Score) != want || int(b.Score) != want {
 				t.Errorf("position %d (%s) depth %d: pvs %d, mtdf %d, reference %d", i+1, ep.name, d, a.Score, b.Score, want)
 			}
 		}
@@ -111,7 +111,7 @@ func TestDefaultOptionsShallow(t *testing.T) {
 			ref := newRef(t, &r)
 			s.Clear()
 			res := s.Search(&r, p, nil, search.Limits{Depth: 1}, nil)
-			if want := ref.value(&p, 1); res.Score != want {
+			if want := ref.value(&p, 1); int(res.Score) != want {
 				t.Errorf("%s position %d (%s) depth 1: %d, reference %d", alg, i+1, ep.name, res.Score, want)
 			}
 		}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/score"
 	"github.com/baoengine/bao/search"
 )
 
@@ -17,17 +18,17 @@ import (
 // extension did something.
 func compareExtension(t *testing.T, name string, r *engine.Rules, p engine.Position, m engine.Move, depth int, on, off search.Options) (compared, differs bool) {
 	t.Helper()
-	score := func(o search.Options, depth int) int {
+	scoreAt := func(o search.Options, depth int) score.Score {
 		return search.New(o).Search(r, p, nil, search.Limits{Depth: depth, SearchMoves: []engine.Move{m}}, nil).Score
 	}
-	extended, deeper := score(on, depth), score(off, depth+1)
-	if search.IsWin(extended) || search.IsWin(deeper) {
+	extended, deeper := scoreAt(on, depth), scoreAt(off, depth+1)
+	if extended.IsProven() || deeper.IsProven() {
 		return false, false
 	}
 	if extended != deeper {
 		t.Errorf("%v, move %v: depth %d with %s scores %d, depth %d without %d", &p, m, depth, name, extended, depth+1, deeper)
 	}
-	return true, score(off, depth) != extended
+	return true, scoreAt(off, depth) != extended
 }
 
 // extensionCases walks random games (the variants in turn, at most games

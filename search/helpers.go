@@ -4,6 +4,7 @@ import (
 	"sync/atomic"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/score"
 )
 
 // The helper threads of Lazy SMP outlive the Search call that starts
@@ -47,7 +48,7 @@ func (c *counters) reset() {
 func (t *thread) publishDone(depth int) {
 	best := &t.root[0]
 	t.doneMu.Lock()
-	t.done = Result{Best: best.move, Score: best.score, Depth: depth}
+	t.done = Result{Best: best.move, Score: score.Score(best.score), Depth: depth}
 	t.bestPV = append(t.bestPV[:0], best.pv...)
 	t.doneMu.Unlock()
 }

@@ -66,7 +66,7 @@ func TestAnswerDoesNotWaitForHelpers(t *testing.T) {
 			t.Fatalf("position %d: the search waited for its helper (%d joins, %d ended)", i+1, h.joins.Load(), h.ended.Load())
 		}
 		checkLine(t, i, &r, p, res)
-		if res.Depth != 8 && !search.IsWin(res.Score) {
+		if res.Depth != 8 && !res.Score.IsProven() {
 			t.Errorf("position %d: depth %d, want 8", i+1, res.Depth)
 		}
 		s.Wait()

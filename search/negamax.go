@@ -1,6 +1,9 @@
 package search
 
-import "github.com/baoengine/bao/engine"
+import (
+	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/score"
+)
 
 // terminalScore is the score of a position with no legal move at ply, from
 // the side to move's view: a win if the opponent already lost (flagWon or
@@ -8,9 +11,9 @@ import "github.com/baoengine/bao/engine"
 func terminalScore(p *engine.Position, ply int) int {
 	me := p.Side
 	if p.Won() || (p.FrontEmpty(me.Other()) && !p.FrontEmpty(me)) {
-		return WinScore - ply
+		return int(score.WinIn(ply))
 	}
-	return -(WinScore - ply)
+	return int(score.LossIn(ply))
 }
 
 // leafOver reports whether a leaf is a finished game, without generating
@@ -161,8 +164,8 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 		f.pairs = t.stack[ply-1].pairs
 	}
 	quiesce := false
-	if depth <= 0 || ply >= maxPly {
-		if depth <= -opts.QDepth || ply >= maxPly || leafOver(pos) {
+	if depth <= 0 || ply >= score.MaxPly {
+		if depth <= -opts.QDepth || ply >= score.MaxPly || leafOver(pos) {
 			return t.leafScore(pos, ply)
 		}
 		t.r.Candidates(pos, &f.cand)
@@ -223,7 +226,7 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 	// Step 5b. Reverse futility (option): a non-PV node near the horizon
 	// whose static value beats beta by a margin per ply left is taken to
 	// hold its advantage.
-	if opts.RFPMargin > 0 && !pvNode && !quiesce && depth <= opts.RFPDepth && !IsWin(beta) {
+	if opts.RFPMargin > 0 && !pvNode && !quiesce && depth <= opts.RFPDepth && !proven(beta) {
 		if v := t.evaluate(pos); v-opts.RFPMargin*depth >= beta {
 			return v
 		}
@@ -233,7 +236,7 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 	// still cannot reach beta with a reduced search, cut. Off by default,
 	// since Bao is full of positions where moving hurts.
 	if opts.NullMove && !pvNode && depth >= 3 && pos.Store[0]|pos.Store[1] == 0 &&
-		!IsWin(beta) && t.evaluate(pos) >= beta {
+		!proven(beta) && t.evaluate(pos) >= beta {
 		null := *pos
 		null.Side = null.Side.Other()
 		null.Blocked = engine.NoPit
@@ -242,7 +245,7 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 		if t.stopped {
 			return 0
 		}
-		if v >= beta && !IsWin(v) {
+		if v >= beta && !proven(v) {
 			return v
 		}
 	}
@@ -313,7 +316,7 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 		// The list is the legal moves of a node that generated its
 		// children, the candidates (with any safari twin) of a lazy
 		// one, known once its first move is played.
-		if searched == 0 && i == 0 && !quiesce && ply < maxPly/2 {
+		if searched == 0 && i == 0 && !quiesce && ply < score.MaxPly/2 {
 			switch {
 			case n == 1 && opts.SingleReply:
 				childDepth = depth

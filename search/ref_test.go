@@ -5,6 +5,7 @@ import (
 
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/eval"
+	"github.com/baoengine/bao/score"
 	"github.com/baoengine/bao/search"
 )
 
@@ -34,7 +35,7 @@ func newRef(t testing.TB, r *engine.Rules) *refSearch {
 
 func (rs *refSearch) value(p *engine.Position, depth int) int {
 	rs.path = rs.path[:0]
-	return rs.ab(p, -search.WinScore-1, search.WinScore+1, depth, 0)
+	return rs.ab(p, -int(score.Win)-1, int(score.Win)+1, depth, 0)
 }
 
 // gameOver reports whether the game is over in p and, if so, whether the
@@ -67,9 +68,9 @@ func (rs *refSearch) gameOver(p *engine.Position, ply int) (over, won bool) {
 // endScore is the score of a finished game for the side to move at ply.
 func endScore(won bool, ply int) int {
 	if won {
-		return search.WinScore - ply
+		return int(score.Win) - ply
 	}
-	return -(search.WinScore - ply)
+	return -(int(score.Win) - ply)
 }
 
 func (rs *refSearch) ab(p *engine.Position, alpha, beta, depth, ply int) int {

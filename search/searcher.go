@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/score"
 )
 
 // Searcher finds the best move of a position. It owns the transposition
@@ -185,7 +186,7 @@ func (s *Searcher) Search(r *engine.Rules, root engine.Position, history []uint6
 	if !main.setRoot(r, &root, lim.SearchMoves) {
 		// No legal move: the game is over.
 		s.waitForStop()
-		return Result{Score: main.rootTerminalScore(&root)}
+		return Result{Score: score.Score(main.rootTerminalScore(&root))}
 	}
 	s.startTiming(&lim, root.Side, len(main.root))
 	// The helpers must not read the last search's depth: they would start

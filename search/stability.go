@@ -55,7 +55,7 @@ func (st *rootStability) update(best engine.Move, v int) {
 	st.best = best
 	st.sameBest++
 	st.fall = 0
-	if st.iterations >= 2 && !IsWin(v) && !IsWin(st.scores[1]) {
+	if st.iterations >= 2 && !proven(v) && !proven(st.scores[1]) {
 		st.fall = max(st.scores[1]-v, 0)
 	}
 	st.scores[0], st.scores[1] = v, st.scores[0]

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/score"
 )
 
 // twoMoves returns two distinct legal moves of the start position, to
@@ -84,7 +85,7 @@ func TestStabilityScalesSoftBound(t *testing.T) {
 	}
 	// Proven scores are not compared.
 	var won rootStability
-	for _, v := range []int{WinScore - 20, 0, -WinScore + 20} {
+	for _, v := range []int{int(score.Win) - 20, 0, -int(score.Win) + 20} {
 		won.update(a, v)
 	}
 	if got := won.softPercent(); got != 100 {

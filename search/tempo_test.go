@@ -3,6 +3,7 @@ package search_test
 import (
 	"testing"
 
+	"github.com/baoengine/bao/score"
 	"github.com/baoengine/bao/search"
 )
 
@@ -24,10 +25,10 @@ func TestTempoShiftsByParity(t *testing.T) {
 				o.QDepth = 0
 				res[k] = search.New(o).Search(&r, p, nil, search.Limits{Depth: depth}, nil)
 			}
-			if search.IsWin(res[0].Score) {
+			if res[0].Score.IsProven() {
 				continue
 			}
-			if res[1].Score != res[0].Score+sign*tempo || res[1].Best != res[0].Best {
+			if res[1].Score != res[0].Score+score.Score(sign*tempo) || res[1].Best != res[0].Best {
 				t.Errorf("position %d, depth %d: tempo 0 gives %v %d, tempo %d gives %v %d; want the same move and %+d",
 					i+1, depth, res[0].Best, res[0].Score, tempo, res[1].Best, res[1].Score, sign*tempo)
 			}

@@ -11,7 +11,7 @@ import (
 
 // frame is the per-ply state of a thread: the children of the node at this
 // ply, their ordering keys, the node's key (for repetition) and the
-// killers. A thread preallocates maxPly+2 frames, so searching allocates
+// killers. A thread preallocates score.MaxPly+2 frames, so searching allocates
 // nothing.
 type frame struct {
 	ch      engine.Children        // all children, when the node generates them
@@ -40,7 +40,7 @@ type rootMove struct {
 	score int           // latest exact or bound score, -infinity if unknown
 	prev  int           // score of the last completed iteration
 	prev2 int           // score of the iteration before that (same parity as the next)
-	pv    []engine.Move // preallocated to maxPly+1
+	pv    []engine.Move // preallocated to score.MaxPly+1
 }
 
 // thread is one search thread's private state.
@@ -69,9 +69,9 @@ type thread struct {
 	// bound's scale, stability.go).
 	stability rootStability
 
-	stack   [maxPly + 2]frame
-	pv      [maxPly + 1][maxPly + 1]engine.Move
-	pvLen   [maxPly + 1]int
+	stack   [score.MaxPly + 2]frame
+	pv      [score.MaxPly + 1][score.MaxPly + 1]engine.Move
+	pvLen   [score.MaxPly + 1]int
 	history [2][256]int32
 	ecache  evalCache // Options.EvalCache (evalcache.go)
 	// plainLeaves: leaves are evaluated with Evaluate, neither cached nor
@@ -80,7 +80,7 @@ type thread struct {
 }
 
 func newThread(s *Searcher, id int) *thread {
-	return &thread{s: s, id: id, bestPV: make([]engine.Move, 0, maxPly+1)}
+	return &thread{s: s, id: id, bestPV: make([]engine.Move, 0, score.MaxPly+1)}
 }
 
 // clear resets what the thread learnt (history, killers, cached
@@ -129,7 +129,7 @@ func (t *thread) setRoot(r *engine.Rules, root *engine.Position, searchMoves []e
 			pv = t.root[:n+1][n].pv[:0]
 		}
 		if pv == nil {
-			pv = make([]engine.Move, 0, maxPly+1)
+			pv = make([]engine.Move, 0, score.MaxPly+1)
 		}
 		t.root = append(t.root, rootMove{move: c.Move, pos: c.Pos, score: -infinity, prev: -infinity, prev2: -infinity, pv: pv})
 	}
@@ -158,7 +158,7 @@ func (t *thread) rootTerminalScore(root *engine.Position) int {
 // the depth of a depth-limited search stops the search.
 func (t *thread) iterate(progress func(Info)) Result {
 	s := t.s
-	maxDepth := maxPly - 1
+	maxDepth := score.MaxPly - 1
 	if s.lim.Depth > 0 {
 		maxDepth = min(s.lim.Depth, maxDepth)
 	}
@@ -212,7 +212,7 @@ func (t *thread) iterate(progress func(Info)) Result {
 		}
 		// The iteration is complete: record and report it.
 		best := &t.root[0]
-		res = Result{Best: best.move, Score: best.score, Depth: depth}
+		res = Result{Best: best.move, Score: score.Score(best.score), Depth: depth}
 		t.bestPV = append(t.bestPV[:0], best.pv...)
 		if len(best.pv) > 1 {
 			res.Ponder = best.pv[1]
@@ -230,7 +230,7 @@ func (t *thread) iterate(progress func(Info)) Result {
 		if m := s.lim.Mate; m > 0 && plies > 0 && plies <= m {
 			break
 		}
-		if IsWin(best.score) && depth > abs(plies)+2 && multiPV == 1 && !s.opts.NullMove && !s.opts.LMR {
+		if proven(best.score) && depth > abs(plies)+2 && multiPV == 1 && !s.opts.NullMove && !s.opts.LMR {
 			break // the game-theoretic value is proven
 		}
 		t.stability.update(best.move, best.score)
@@ -259,7 +259,7 @@ func (t *thread) adoptUnfinished(res *Result) {
 	if best.move == res.Best || best.score == -infinity {
 		return
 	}
-	res.Best, res.Score, res.Ponder = best.move, best.score, engine.NoMove
+	res.Best, res.Score, res.Ponder = best.move, score.Score(best.score), engine.NoMove
 	t.bestPV = append(t.bestPV[:0], best.pv...)
 	if len(best.pv) > 1 {
 		res.Ponder = best.pv[1]
@@ -293,7 +293,7 @@ const aspirationDelta = 50
 func (t *thread) aspiration(depth, prev int, progress func(Info)) int {
 	delta := aspirationDelta
 	alpha, beta := -infinity, infinity
-	if t.s.opts.Aspiration && depth >= 4 && prev > -infinity && !IsWin(prev) {
+	if t.s.opts.Aspiration && depth >= 4 && prev > -infinity && !proven(prev) {
 		alpha, beta = max(prev-delta, -infinity), min(prev+delta, infinity)
 	}
 	for {
@@ -446,8 +446,8 @@ func (t *thread) tablePV(rm *rootMove) {
 	rm.pv = append(rm.pv[:0], rm.move)
 	pos := rm.pos
 	var ch engine.Children
-	var seen [maxPly]uint64
-	for ply := 1; ply < maxPly; ply++ {
+	var seen [score.MaxPly]uint64
+	for ply := 1; ply < score.MaxPly; ply++ {
 		for _, k := range seen[:ply-1] {
 			if k == pos.Key {
 				return
@@ -475,7 +475,7 @@ func (t *thread) tablePV(rm *rootMove) {
 }
 
 // info builds the progress report of root line i.
-func (t *thread) info(depth, i, score int, b Bound) Info {
+func (t *thread) info(depth, i, v int, b Bound) Info {
 	s := t.s
 	el := s.elapsed()
 	nodes := s.totalNodes() + t.nodes - t.published.nodes.Load()
@@ -487,7 +487,7 @@ func (t *thread) info(depth, i, score int, b Bound) Info {
 		Depth:    depth,
 		SelDepth: t.seldepth,
 		MultiPV:  i + 1,
-		Score:    score,
+		Score:    score.Score(v),
 		Bound:    b,
 		Nodes:    nodes,
 		NPS:      nps,

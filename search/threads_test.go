@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/score"
 	"github.com/baoengine/bao/search"
 )
 
@@ -20,7 +21,7 @@ func TestThreads(t *testing.T) {
 		if _, err := r.Play(&p, res.Best); err != nil {
 			t.Fatalf("position %d: best %v: %v", i+1, res.Best, err)
 		}
-		if res.Nodes == 0 || res.Depth != 9 && !search.IsWin(res.Score) {
+		if res.Nodes == 0 || res.Depth != 9 && !res.Score.IsProven() {
 			t.Fatalf("position %d: %+v", i+1, res)
 		}
 	}
@@ -58,7 +59,7 @@ func TestThreadsAgreeWithOne(t *testing.T) {
 		lim := search.Limits{Depth: depth}
 		// One thread to depth+2, keeping the scores of depths depth to
 		// depth+2 (the last report of each).
-		var at [3]int
+		var at [3]score.Score
 		var reached [3]bool
 		one.Search(&r, p, nil, search.Limits{Depth: depth + 2}, func(in search.Info) {
 			if k := in.Depth - depth; k >= 0 && k < len(at) {
@@ -71,12 +72,12 @@ func TestThreadsAgreeWithOne(t *testing.T) {
 		lo, hi := at[0]-threadsTolerance, at[0]+threadsTolerance
 		// A proven result of depth d, or of a deeper one that the shared
 		// table may bring forward, fixes the side that wins.
-		proven, provenScore := search.IsWin(at[0]), at[0]
+		proven, provenScore := at[0].IsProven(), at[0]
 		for k := 1; k < len(at); k++ {
 			if !reached[k] {
 				continue
 			}
-			if search.IsWin(at[k]) {
+			if at[k].IsProven() {
 				if !proven {
 					proven, provenScore = true, at[k]
 				}
@@ -89,8 +90,8 @@ func TestThreadsAgreeWithOne(t *testing.T) {
 			got := two.Search(&r, p, nil, lim, nil)
 			checkLine(t, i, &r, p, got)
 			switch {
-			case search.IsWin(got.Score) || search.IsWin(at[0]):
-				if !proven || !search.IsWin(got.Score) && search.IsWin(at[0]) || (provenScore > 0) != (got.Score > 0) {
+			case got.Score.IsProven() || at[0].IsProven():
+				if !proven || !got.Score.IsProven() && at[0].IsProven() || (provenScore > 0) != (got.Score > 0) {
 					t.Errorf("position %d: two threads score %d, one thread %v at depths %d to %d", i+1, got.Score, at, depth, depth+2)
 				}
 			case got.Depth != depth:
@@ -120,7 +121,7 @@ func TestThreadsNodeLimit(t *testing.T) {
 		res := s.Search(&r, p, nil, search.Limits{Nodes: limit}, nil)
 		checkLine(t, i, &r, p, res)
 		// A search that proves the result ends before the limit.
-		if res.Nodes < limit && !search.IsWin(res.Score) || res.Nodes > limit+slack {
+		if res.Nodes < limit && !res.Score.IsProven() || res.Nodes > limit+slack {
 			t.Errorf("position %d: %d nodes, limit %d", i+1, res.Nodes, limit)
 		}
 	}

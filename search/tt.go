@@ -122,9 +122,9 @@ func scoreToTT(v, ply int) int {
 	switch {
 	case v >= infinity || v <= -infinity:
 		return v
-	case v >= WinScore-maxPly:
+	case proven(v) && v > 0:
 		return v + ply
-	case v <= -(WinScore - maxPly):
+	case proven(v):
 		return v - ply
 	}
 	return v
@@ -135,9 +135,9 @@ func scoreFromTT(v, ply int) int {
 	switch {
 	case v >= infinity || v <= -infinity:
 		return v
-	case v >= WinScore-maxPly:
+	case proven(v) && v > 0:
 		return v - ply
-	case v <= -(WinScore - maxPly):
+	case proven(v):
 		return v + ply
 	}
 	return v

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/score"
 )
 
 func TestTableSizeExact(t *testing.T) {
@@ -62,14 +63,14 @@ func TestTableStoreProbe(t *testing.T) {
 func TestTableWinScoresByPly(t *testing.T) {
 	tt := newTable(1)
 	// A win in 3 plies from a node at ply 4 is a win 7 plies from the root.
-	tt.store(7, 4, 3, WinScore-7, WinScore-7, engine.NoMove, false)
+	tt.store(7, 4, 3, int(score.Win)-7, int(score.Win)-7, engine.NoMove, false)
 	d, _ := tt.probe(7, 10) // the same node met at ply 10
-	if d.lower != WinScore-13 || d.upper != WinScore-13 {
-		t.Fatalf("win from ply 4 read at ply 10: %+v, want %d", d, WinScore-13)
+	if d.lower != int(score.Win)-13 || d.upper != int(score.Win)-13 {
+		t.Fatalf("win from ply 4 read at ply 10: %+v, want %d", d, int(score.Win)-13)
 	}
-	tt.store(8, 2, 3, -(WinScore - 5), -(WinScore - 5), engine.NoMove, false)
+	tt.store(8, 2, 3, -(int(score.Win) - 5), -(int(score.Win) - 5), engine.NoMove, false)
 	d, _ = tt.probe(8, 1)
-	if d.lower != -(WinScore - 4) {
+	if d.lower != -(int(score.Win) - 4) {
 		t.Fatalf("loss: %+v", d)
 	}
 	tt.store(9, 2, 3, -infinity, 5, engine.NoMove, false)

@@ -33,8 +33,8 @@ func TestForcedWins(t *testing.T) {
 			opts.Algorithm = alg
 			s := search.New(opts)
 			res := s.Search(&r, p, nil, search.Limits{Depth: w.plies + 2}, nil)
-			if res.Score != search.WinScore-w.plies || score.Score(res.Score).Plies() != w.plies {
-				t.Errorf("%s win %d (%d plies): score %d, want %d", alg, i, w.plies, res.Score, search.WinScore-w.plies)
+			if res.Score != score.WinIn(w.plies) || res.Score.Plies() != w.plies {
+				t.Errorf("%s win %d (%d plies): score %d, want %d", alg, i, w.plies, res.Score, score.WinIn(w.plies))
 				continue
 			}
 			if len(res.PV) != w.plies {
@@ -67,7 +67,7 @@ func TestMateLimit(t *testing.T) {
 	p, _ := engine.ParsePosition(w.bfen, w.v)
 	s := search.New(search.DefaultOptions())
 	res := s.Search(&r, p, nil, search.Limits{Mate: w.plies}, nil)
-	if score.Score(res.Score).Plies() != w.plies {
+	if res.Score.Plies() != w.plies {
 		t.Fatalf("mate %d: score %d", w.plies, res.Score)
 	}
 }

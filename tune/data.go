@@ -25,7 +25,7 @@ func (s *Sample) Result01() float64 { return float64(s.Result+1) / 2 }
 // LoadOptions say which records of the data files are kept.
 type LoadOptions struct {
 	// WinThreshold drops samples whose |score| is at least this (proven
-	// wins and losses: search.WinScore minus plies); 0 keeps them all.
+	// wins and losses: score.Win minus plies); 0 keeps them all.
 	WinThreshold int
 	// SkipCaptures drops samples whose best move captures (noisy
 	// positions: the static evaluation cannot see the exchange).
@@ -35,7 +35,7 @@ type LoadOptions struct {
 }
 
 // DefaultWinThreshold is the default LoadOptions.WinThreshold: below the
-// smallest proven-win score (search.WinScore - 120 plies = 29880) and far
+// smallest proven-win score (score.Win - score.MaxPly plies = 29880) and far
 // above any static score.
 const DefaultWinThreshold = 20000
 

@@ -13,6 +13,7 @@ import (
 
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/internal/atomicfile"
+	"github.com/baoengine/bao/score"
 	"github.com/baoengine/bao/search"
 )
 
@@ -163,7 +164,7 @@ func buildFile(ctx context.Context, cfg Config, file string) (Written, error) {
 			return Written{File: file, Positions: len(entries), Stats: st, Kept: true, OnDisk: onDisk}, nil
 		}
 	}
-	score := Measure(entries, func(e *Entry) (engine.Move, int) { return e.Win[0], 0 })
+	score := Measure(entries, func(e *Entry) (engine.Move, score.Score) { return e.Win[0], 0 })
 	header := []string{
 		fmt.Sprintf("Bao la %s: positions proven won for the side to move, every legal move labelled", title(cfg.Variant.String())),
 		"by proving its child (bao datagen suite --help). Line: BFEN | variant | winning moves | losing moves.",

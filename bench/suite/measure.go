@@ -16,7 +16,7 @@ type Score struct {
 	// move uniformly at random: the suite's baseline.
 	Random float64
 	// Claimed counts positions where the player's score was a proven win
-	// (search.IsWin, positive); FalseClaims those of them where the move
+	// (score.Score.IsProven, positive); FalseClaims those of them where the move
 	// played loses, and LossClaims positions scored as proven losses. Both
 	// must be 0: every suite position is won, and each label is proven.
 	Claimed, FalseClaims, LossClaims int
@@ -30,7 +30,7 @@ func (s Score) RandomRate() float64 { return s.Random / float64(max(s.Positions,
 
 // Chooser picks a move for a suite position and returns its score (in
 // search units; 0 when it has none).
-type Chooser func(e *Entry) (engine.Move, int)
+type Chooser func(e *Entry) (engine.Move, score.Score)
 
 // Measure plays choose on every entry and counts the winning moves.
 func Measure(entries []Entry, choose Chooser) Score {
@@ -55,7 +55,7 @@ func MeasureContext(ctx context.Context, entries []Entry, choose Chooser) (Score
 		if win {
 			s.Hits++
 		}
-		switch pl := score.Score(v).Plies(); {
+		switch pl := v.Plies(); {
 		case pl > 0:
 			s.Claimed++
 			if !win {
@@ -81,7 +81,7 @@ func SearchChooser(opts search.Options, lim search.Limits) Chooser {
 func SearchChooserContext(ctx context.Context, opts search.Options, lim search.Limits) Chooser {
 	opts.Threads, opts.MultiPV = 1, 1
 	s := search.New(opts)
-	return func(e *Entry) (engine.Move, int) {
+	return func(e *Entry) (engine.Move, score.Score) {
 		r := engine.DefaultRules(e.Variant)
 		s.Clear()
 		res := s.SearchContext(ctx, &r, e.Pos, nil, lim, nil)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/baoengine/bao/datagen"
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/score"
 	"github.com/baoengine/bao/search"
 )
 
@@ -83,12 +84,12 @@ func (r *Report) WriteContext(ctx context.Context, w io.Writer) error {
 		for i, s := range r.Settings {
 			choose := r.chooser(ctx, s)
 			var last []string
-			sc, err := MeasureContext(ctx, entries, func(se *Entry) (engine.Move, int) {
-				m, score := choose(se)
+			sc, err := MeasureContext(ctx, entries, func(se *Entry) (engine.Move, score.Score) {
+				m, v := choose(se)
 				if !se.Wins(m) {
-					last = append(last, fmt.Sprintf("  line %d: %s plays %v (score %d); winning: %s", se.Line, se.Pos.String(), m, score, movesText(se.Win)))
+					last = append(last, fmt.Sprintf("  line %d: %s plays %v (score %d); winning: %s", se.Line, se.Pos.String(), m, v, movesText(se.Win)))
 				}
-				return m, score
+				return m, v
 			})
 			if err == nil {
 				// A search cut short in the last entry played a move

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/score"
 	"github.com/baoengine/bao/search"
 )
 
@@ -70,9 +71,9 @@ func TestReportWrite(t *testing.T) {
 		Misses:   true,
 		Chooser: func(s Setting) Chooser {
 			if s.Name == "oracle" {
-				return func(e *Entry) (engine.Move, int) { return e.Win[0], 0 }
+				return func(e *Entry) (engine.Move, score.Score) { return e.Win[0], 0 }
 			}
-			return func(e *Entry) (engine.Move, int) { return e.Lose[0], 7 }
+			return func(e *Entry) (engine.Move, score.Score) { return e.Lose[0], 7 }
 		},
 	}
 	var out bytes.Buffer
@@ -97,7 +98,7 @@ func TestReportWrite(t *testing.T) {
 	// A proven-win score with a losing move contradicts the solver.
 	r.Misses = false
 	r.Chooser = func(Setting) Chooser {
-		return func(e *Entry) (engine.Move, int) { return e.Lose[0], search.WinScore - 5 }
+		return func(e *Entry) (engine.Move, score.Score) { return e.Lose[0], score.WinIn(5) }
 	}
 	out.Reset()
 	err := r.Write(&out)
@@ -141,7 +142,7 @@ func TestReportWriteContextStops(t *testing.T) {
 			Suites:   map[engine.Variant][]Entry{engine.Kete: entries, engine.Kujifunza: entries},
 			Settings: []Setting{{"oracle", search.Limits{Depth: 1}}},
 			Chooser: func(Setting) Chooser {
-				return func(e *Entry) (engine.Move, int) {
+				return func(e *Entry) (engine.Move, score.Score) {
 					if played++; played == len(entries)+stopAt {
 						cancel()
 					}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/score"
 	"github.com/baoengine/bao/search"
 	"github.com/baoengine/bao/solve"
 )
@@ -130,15 +131,15 @@ func TestMeasureSuite(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	best := Measure(entries, func(e *Entry) (engine.Move, int) { return e.Win[0], 0 })
-	worst := Measure(entries, func(e *Entry) (engine.Move, int) { return e.Lose[0], 0 })
+	best := Measure(entries, func(e *Entry) (engine.Move, score.Score) { return e.Win[0], 0 })
+	worst := Measure(entries, func(e *Entry) (engine.Move, score.Score) { return e.Lose[0], 0 })
 	if best.Rate() != 1 || worst.Rate() != 0 || best.Positions != len(entries) {
 		t.Fatalf("oracle %.3f, anti-oracle %.3f over %d positions", best.Rate(), worst.Rate(), best.Positions)
 	}
 	if r := best.RandomRate(); r <= 0 || r > 0.5 {
 		t.Fatalf("random rate %.3f: at most half the moves win", r)
 	}
-	lying := Measure(entries, func(e *Entry) (engine.Move, int) { return e.Lose[0], search.WinScore - 5 })
+	lying := Measure(entries, func(e *Entry) (engine.Move, score.Score) { return e.Lose[0], score.WinIn(5) })
 	if lying.FalseClaims != len(entries) {
 		t.Fatalf("a proven-win score with a losing move: %d false claims, want %d", lying.FalseClaims, len(entries))
 	}
