@@ -9,19 +9,27 @@ import { t, tn } from './i18n.js';
 const $ = (id) => document.getElementById(id);
 
 /**
- * formatScore writes a score as the Go side's score.Score.Text does: seeds
- * with a sign ("+1.25"), or a proven result from the protocol's "mate N"
- * (moves of the side to move under uci, the dialect the page speaks):
- * "win in 3 moves", "loss in 1 move".
+ * formatScore writes the score of an info line (parseInfo's scoreKind,
+ * score and wdl) as the Go side's score.Score.Text does, for the side
+ * that sign names (1: the side to move, -1: the other): seeds with a sign
+ * ("+1.25"), or a proven result from the protocol's "mate N" (moves of
+ * the side to move under uci, the dialect the page speaks): "win in 3
+ * moves", "loss in 1 move", and "won" or "lost" for "mate 0", the game
+ * over, told apart by the line's wdl ("game over" for an engine that
+ * sends none). web/scorejs_test.go checks it against score.Score.Text.
  */
-function formatScore(kind, value) {
-  if (kind === 'mate') {
-    if (value === 0) return t('score.over');
+export function formatScore(info, sign) {
+  const value = sign * info.score;
+  if (info.scoreKind === 'mate') {
+    if (value === 0) {
+      if (!info.wdl || info.wdl[0] === info.wdl[2]) return t('score.over');
+      return t((info.wdl[0] > info.wdl[2]) === (sign > 0) ? 'score.won' : 'score.lost');
+    }
     const n = Math.abs(value);
     return tn(value > 0 ? 'score.win' : 'score.loss', n);
   }
-  const s = (value / 100).toFixed(2);
-  return value >= 0 ? `+${s}` : s;
+  const a = Math.abs(value);
+  return `${value >= 0 ? '+' : '-'}${Math.trunc(a / 100)}.${String(a % 100).padStart(2, '0')}`;
 }
 
 function formatCount(n) {
@@ -134,7 +142,7 @@ export class Analysis {
       n.textContent = String(i + 1);
       const sc = document.createElement('td');
       sc.className = 'score';
-      sc.textContent = formatScore(p.scoreKind, sign * p.score);
+      sc.textContent = formatScore(p, sign);
       sc.title = t('analysis.score.title', { depth: p.depth });
       const win = document.createElement('td');
       win.className = 'win';
@@ -151,7 +159,7 @@ export class Analysis {
     const best = this.pvs[0];
     if (!best) return;
     let frac = southWin(best, state);
-    let text = t('analysis.bar', { score: formatScore(best.scoreKind, sign * best.score) });
+    let text = t('analysis.bar', { score: formatScore(best, sign) });
     if (frac !== null) text += ' · ' + t('analysis.bar.win', { pct: Math.round(100 * frac) });
     else if (best.scoreKind === 'mate') frac = sign * best.score > 0 ? 1 : 0;
     else frac = 0.5 + 0.5 * Math.tanh((sign * best.score) / 1500);
