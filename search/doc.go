@@ -85,23 +85,20 @@
 //     candidate that turns out illegal or splits into a safari choice
 //     leaves more than one), known once it plays the first. Bao forces
 //     single replies often (a compulsory capture, a lone hole that can
-//     move), so it nearly doubles the nodes of a nominal depth, and it
-//     won its games at equal time, first at the nodes that generate their
-//     children, then at the lazy frontier too (docs/ledger.md, section
-//     1): the forced lines it follows are where a fixed depth sees too
-//     little.
+//     move), so it nearly doubles the nodes of a nominal depth; it won
+//     its games at equal time (docs/ledger.md, section 1): the forced
+//     lines it follows are where a fixed depth sees too little.
 //     The two-reply extension (Options.TwoReplies, on by default) gives a
 //     node with exactly two moves half a ply: a line counts its two-move
 //     nodes, and every second one searches its moves one ply deeper. Half
 //     a ply, because a full one at every such node would let a line of
 //     two-move nodes grow without bound; the count keeps the extension
 //     to half the line's length at most. Bao's two-move nodes are nearly
-//     forced too (a capture from one of two holes, a choice of direction),
-//     and the extension doubles the nodes of a nominal depth again, plays
-//     at least even at equal time (+7.2 +-12.4 over 3,000 games,
-//     docs/ledger.md, section 1) and brings the swing of the score
-//     between iterations under 100 centi-seeds (97.1 against 103.5). The
-//     extension depends on the path, so a table entry may hold a ply more
+//     forced too (a capture from one of two holes, a choice of direction);
+//     the extension doubles the nodes of a nominal depth again, plays at
+//     least even at equal time and steadies the score between iterations
+//     (docs/ledger.md, sections 1 and 7). The extension depends on the
+//     path, so a table entry may hold a ply more
 //     than its depth says; the search takes that as it takes the deeper
 //     entries of Lazy SMP's helpers.
 //     Tempo (Options.Tempo, 0 by default) is added to every static value
@@ -126,15 +123,12 @@
 //     loss, and a proven win only through a capture it searched: skipped
 //     captures cannot make a false proof.
 //     Two plies, the second bounded to the biggest capture (QDepth 2,
-//     QWidth 1), are on by default since the single-reply extension: the
-//     pair doubles the nodes of a nominal depth and plays even at equal
-//     time (-3.0 +-10.3 over 3,433 games, docs/ledger.md, section 1), but
-//     it settles the captures at the horizon, so the score swings less
-//     between iterations (stability 103.5 against 134.7 centi-seeds) and
-//     a shallow search finds the winning move more often (bao suite at
-//     depth 1: 82.0 / 81.5 / 88.5% against 71.0 / 67.0 / 74.5%). An
-//     analysis or a weak level that stops at a small depth sees the
-//     tactics it used to miss.
+//     QWidth 1), are on by default: the pair doubles the nodes of a
+//     nominal depth and plays even at equal time, but it settles the
+//     captures at the horizon, so the score swings less between
+//     iterations and a shallow search finds the winning move more often
+//     (docs/ledger.md, sections 1 and 7). An analysis or a weak level
+//     that stops at a small depth sees the tactics it used to miss.
 //
 //   - Lazy SMP: helper threads run the same iterative deepening one ply
 //     beyond the main thread's iteration and share the table with it;
@@ -219,14 +213,9 @@
 // off, never given up, so the result is the same and only the order
 // changes). Without it two threads search the same moves in the same
 // order (the default options have no history to tell them apart), and
-// the one behind mostly repeats the other's work in its table. With it,
-// two threads reach depth 14 on the bench positions with 6.3-6.5M nodes
-// each where they needed 7.7-8.9M, against 12.5M for one thread (depth
-// 11: 0.91M each against 1.10-1.15M, one thread 1.72M). In games at 20
-// ms a move they play 0.76-0.79 plies deeper than one thread where they
-// were 0.47 plies deeper, and Threads 2 earns +33.5 +- 11.8 Elo against
-// Threads 1 over 2,000 games where it earned +21.6 +- 16.8 on the same
-// openings and machine (docs/ledger.md). The table costs 32 KiB, a load
+// the one behind mostly repeats the other's work in its table; with it
+// they reach a depth with fewer nodes each and play deeper and better in
+// games (docs/ledger.md, section 4). The table costs 32 KiB, a load
 // before and two stores around each child of such a node, and nothing
 // with one thread.
 //
@@ -237,73 +226,19 @@
 // waits for them first (helpers.go). So the answer never waits for a
 // helper that the operating system has not yet run again. Its node
 // count, table probes and selective depth count each helper up to its
-// last publication (every 1024 nodes).
+// last publication (every 1024 nodes). Helpers start on new goroutines
+// at each search, and nothing of the engine runs between searches (a
+// helper that waited, spinning, started sooner but searched no deeper
+// and slowed the opponent's process).
 //
-// Measured in nodes, which do not depend on how busy the machine is, two
-// threads reach a given depth with about the nodes one thread needs alone
-// (each thread searches about half: the speedup is near 2 when each
-// thread has a core of its own), and with a budget of nodes per thread
-// they complete about the depth, and win about the games, of one thread
-// given twice the nodes (docs/ledger.md). The gain needs a free second
-// core: when the machine's other work keeps both cores busy, Linux's
-// scheduler gives a session's processes one share of the machine
-// (autogroup), two threads share the time one thread would have had, and
-// Threads 2 plays about as Threads 1. Matches that measure threads must
-// run on an otherwise idle machine, or at a node budget per thread.
-//
-// At equal time on an idle machine the second thread earns less than at a
-// node budget: before deferred moves +22 to +35 Elo at 20 ms of search a
-// move, and nothing measurable (-0.9 +- 24.1 over 800 games) at 70 ms;
-// with them +30.0 +- 8.4 over 4,000 games at 20 ms (on two VMs: +33.1 +-
-// 12.0 and +26.8 +- 11.8 over 2,000 games each) and +23.9 +- 11.6 (2,300
-// games, 0.9 plies deeper) at 70 ms; +2.3 +- 30.7 (300 games, 0.89 plies
-// deeper) at 170 ms. The most it could earn is what twice the time earns
-// one thread: +60.5 +- 14.0 at 20 ms (40 ms against 20 ms, 1,600 games,
-// 1.18 plies deeper). Two threads search about twice the nodes a second,
-// but before deferred moves the games' records showed them only 0.3 to 0.5
-// plies deeper than one thread. In searches of 20 and 70 ms the helper's
-// last complete iteration was mostly no deeper than the main thread's: it
-// jumps to one ply beyond the main thread only when it completes an
-// iteration, and by then the main thread, helped by the helper's table
-// entries, has often passed that depth, so much of the helper's time goes
-// to iterations the main thread completes first or that end unfinished. On
-// the development VM a goroutine that must wake the idle second vCPU
-// starts 1.7 to 3.7 ms later, but in games the helper starts 0.54 ms after
-// the search (median; the vCPU has been busy a moment before), and a
-// helper that waited for the search, spinning, started within 29 us and
-// searched no deeper (11.64 plies against 11.75 on the same game
-// positions), while its spinning cost the opponent's process 0.30 plies
-// (docs/ledger.md), so helpers start on new goroutines and nothing of the
-// engine runs between its searches.
-//
-// What the figures say (docs/ledger.md, 2026-12-03). At 20 ms two
-// threads search 1.5 to 1.8 times the nodes of one (the two vCPUs slow
-// each other, more or less by VM; 1.76 on 2,146 game positions searched
-// 30 ms apart) and play 0.73 to 0.81 plies deeper;
-// twice the time takes one thread 1.18 plies deeper and earns +60.5 +-
-// 14.0. At equal completed depth (depth-limited searches, 2,000 games at
-// depths 10 and 12) Threads 2 plays as Threads 1, or a little better:
-// +6.9 +- 6.8. So the helper's table entries cost nothing at equal depth.
-// At equal nodes Threads 2 completes 0.23 plies less than one thread
-// (about 14% more nodes a ply) and plays 20.2 +- 11.0 below it, which
-// that depth explains at the 92 Elo a ply of the nodes ceiling: its
-// unfinished last iteration gets about as far as one thread's (traced at
-// 100,000 nodes). At equal time its 0.81 plies earn +30.0 +- 8.4, about
-// 37 Elo a ply, where one thread's extra plies earn 51 a ply with twice
-// the time (which predicts +41 +- 10 for 0.81 plies: the difference is
-// inside the intervals) and 92 a ply with twice the nodes. Nor does the
-// unfinished last iteration explain the difference: with pauses between
-// searches, as in a match, the main thread of Threads 2 gets as far into
-// it as one thread does (the first root move completed in 29% of 20 ms
-// searches against 28%, 12% of the root moves against 13%), and neither
-// a scheme that gives the helper's unfinished iteration a say nor one
-// that pools it with the main thread's (taken in 5 of 2,146 searches)
-// earns anything. So +40 sits at the edge of what this machine gives two
-// threads: its two vCPUs yield 1.5 to 1.8 times the nodes of one in a
-// match's rhythm, two threads need 14% more nodes a ply, and the 0.81
-// plies that leaves are worth +30 to +41 by the measures above; none of
-// the schemes tried (docs/ledger.md) took two threads deeper in games at
-// equal time, or earned more.
+// The gain needs a free second core: when the machine's other work keeps
+// both cores busy, Linux's scheduler gives a session's processes one
+// share of the machine (autogroup), two threads share the time one thread
+// would have had, and Threads 2 plays about as Threads 1. Matches that
+// measure threads must run on an otherwise idle machine, or at a node
+// budget per thread. What two threads earn, at equal nodes, depth and
+// time, and the schemes tried to make them earn more, are in
+// docs/ledger.md (section 4, "Two threads").
 //
 // # Measured choices
 //
@@ -313,13 +248,13 @@
 // more nodes), killers and aspiration are on, history is off, the table
 // is not used at depth-1 nodes and children's evaluations do not order
 // moves (both save nodes and cost more time). A search change becomes the
-// default only when bao match accepts it by SPRT against the default;
-// none has been kept yet. The children's table buckets are prefetched
-// (internal/prefetch) because the table's cache misses are where the
-// search waits. Searching allocates nothing per node. Lazy SMP
-// with 2 threads gives twice the nodes per second of one thread on a
-// 2-core machine. The numbers, the profiles (where the time goes) and the
-// speed against older builds are in docs/ledger.md.
+// default only when bao match accepts it by SPRT against the default, or,
+// for one that steadies the score or the shallow search, plays even at
+// equal time (docs/ledger.md, section 1). The children's table buckets
+// are prefetched (internal/prefetch) because the table's cache misses
+// are where the search waits. Searching allocates nothing per node. The
+// numbers, the profiles (where the time goes) and the speed against
+// older builds are in docs/ledger.md.
 //
 // Determinism: with Threads 1 and only depth or node limits, a search is a
 // pure function of the position, history, limits, options and the
