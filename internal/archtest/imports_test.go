@@ -65,6 +65,7 @@ var allowed = map[string][]string{
 	"internal/version":              {},
 	"internal/prefetch":             {},
 	"internal/threadcount":          {},
+	"internal/cpuprofile":           {"internal/atomicfile"},
 	"internal/atomicfile":           {},
 	"score":                         {},
 	"docs":                          {},
