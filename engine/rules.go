@@ -142,6 +142,17 @@ type RuleOption struct {
 	Help   string   // one line of explanation
 }
 
+// IsRuleOption reports whether name is the name of a rule option of
+// RuleOptions.
+func IsRuleOption(name string) bool {
+	for _, o := range RuleOptions {
+		if o.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
 // RuleOptions lists every rule option except the variant, in the order of
 // rules.md section 9.
 var RuleOptions = []RuleOption{

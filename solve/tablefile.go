@@ -8,6 +8,7 @@ import (
 	"hash/crc32"
 	"io"
 	"math"
+	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -109,6 +110,31 @@ func putEntry(b *[entrySize]byte, e *entry) {
 func ReadTableHeader(rd io.Reader) (Checkpoint, error) {
 	cp, _, err := readTableHeader(rd)
 	return cp, err
+}
+
+// ResumeHashMiB returns the table size in MiB for resuming from the table
+// file at path when no size was asked for, and true: the size the file was
+// saved with, or, for a file from before tables recorded it, hashMiB
+// doubled until the file's entries fill at most half of the table, up to
+// maxMiB. A file whose header cannot be read gives hashMiB and false:
+// loading it says why.
+func ResumeHashMiB(path string, hashMiB, maxMiB int) (int, bool) {
+	f, err := os.Open(path)
+	if err != nil {
+		return hashMiB, false
+	}
+	defer f.Close()
+	cp, err := ReadTableHeader(f)
+	switch {
+	case err != nil:
+		return hashMiB, false
+	case cp.HashMiB > 0:
+		return cp.HashMiB, true
+	}
+	for TableEntries(hashMiB) < 2*cp.Entries && hashMiB < maxMiB {
+		hashMiB = min(2*hashMiB, maxMiB)
+	}
+	return hashMiB, true
 }
 
 // readTableHeader reads the magic and the text header of a table file

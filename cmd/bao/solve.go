@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"os"
 	"strings"
 	"time"
 
@@ -84,7 +83,7 @@ func runSolve(e *env) error {
 		// ignored without a word.
 		var ignored []string
 		fs.Visit(func(fl *pflag.Flag) {
-			if fl.Name != "verify" && fl.Name != "variant" && !isRuleOptionFlag(fl.Name) {
+			if fl.Name != "verify" && fl.Name != "variant" && !engine.IsRuleOption(fl.Name) {
 				ignored = append(ignored, "--"+fl.Name)
 			}
 		})
@@ -124,28 +123,11 @@ func runSolve(e *env) error {
 }
 
 // hashFromTable sizes the table by the table file of --resume when --hash
-// was not given: the size it was saved with (for a file from before
-// tables recorded it, the default doubled until its entries fill at most
-// half of the table). A file that cannot be read is left to the run,
-// which says why.
+// was not given (solve.ResumeHashMiB).
 func (f *solveFlags) hashFromTable() error {
-	fh, err := os.Open(f.resume)
-	if err != nil {
-		return nil
-	}
-	defer fh.Close()
-	cp, err := solve.ReadTableHeader(fh)
-	if err != nil {
-		return nil
-	}
-	if cp.HashMiB > 0 {
-		f.hash = cp.HashMiB
-	} else {
-		for solve.TableEntries(f.hash) < 2*cp.Entries && f.hash < search.MaxHashMiB() {
-			f.hash = min(2*f.hash, search.MaxHashMiB())
-		}
-	}
-	if err := search.CheckHashMiB(f.hash); err != nil {
+	var read bool
+	f.hash, read = solve.ResumeHashMiB(f.resume, f.hash, search.MaxHashMiB())
+	if err := search.CheckHashMiB(f.hash); read && err != nil {
 		return usagef("solve: --resume %s: the table was saved with --hash %d, which this machine cannot hold (%v): give a --hash it can", f.resume, f.hash, err)
 	}
 	return nil
@@ -217,15 +199,4 @@ func (f *solveFlags) run(e *env) error {
 		err = errors.Join(err, fmt.Errorf("solve: %w", errInterrupted))
 	}
 	return err
-}
-
-// isRuleOptionFlag reports whether name is the flag of a rule option
-// (addRulesFlags).
-func isRuleOptionFlag(name string) bool {
-	for _, o := range engine.RuleOptions {
-		if o.Name == name {
-			return true
-		}
-	}
-	return false
 }
