@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Game is a game under fixed rules: its start position, the moves played
 // and the positions they led to. It is the one place that turns a game
@@ -114,6 +117,21 @@ func appendKeys(keys []uint64, positions []Position) []uint64 {
 		keys = append(keys, positions[i].Key)
 	}
 	return keys
+}
+
+// MoveTokens splits a list of moves into move tokens, skipping move
+// numbers ("1.", "12...") as a game record writes them, so that a
+// record's moves can be pasted; every other word is kept, so that a bad
+// token is still reported by the rules.
+func MoveTokens(moves string) []string {
+	var tokens []string
+	for _, f := range strings.Fields(moves) {
+		if digits := strings.TrimRight(f, "."); digits != f && digits != "" && strings.Trim(digits, "0123456789") == "" {
+			continue
+		}
+		tokens = append(tokens, f)
+	}
+	return tokens
 }
 
 // StartGame is the game the command line describes: the variant's start

@@ -1,9 +1,29 @@
 package engine
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
+
+// TestMoveTokens: a move list skips a record's move numbers and keeps
+// every other token, so a bad token is still reported by the rules.
+func TestMoveTokens(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want []string
+	}{
+		{"A6L a5R", []string{"A6L", "a5R"}},
+		{"1. A6L a5R 2. A7L", []string{"A6L", "a5R", "A7L"}},
+		{"1... a5R 12. A7L", []string{"a5R", "A7L"}},
+		{"  ", nil},
+		{". 1x. A6L", []string{".", "1x.", "A6L"}},
+	} {
+		if got := MoveTokens(tc.in); !slices.Equal(got, tc.want) {
+			t.Errorf("MoveTokens(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
 
 func TestStartGame(t *testing.T) {
 	r := DefaultRules(Kujifunza)

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/baoengine/bao/engine"
 	"github.com/spf13/pflag"
@@ -49,19 +48,6 @@ func (rf *rulesFlags) rules() (engine.Rules, error) {
 // movesHelp is the help of the --moves flags.
 const movesHelp = "moves to play first, e.g. \"A6L a5R\" (move numbers such as \"1.\" are skipped, so a record's moves can be pasted)"
 
-// moveTokens splits a --moves value into move tokens, skipping move
-// numbers ("1.", "12...") as a record writes them.
-func moveTokens(moves string) []string {
-	var tokens []string
-	for _, f := range strings.Fields(moves) {
-		if digits := strings.TrimRight(f, "."); digits != f && digits != "" && strings.Trim(digits, "0123456789") == "" {
-			continue
-		}
-		tokens = append(tokens, f)
-	}
-	return tokens
-}
-
 // startingPosition returns the start position of the rules' variant, or
 // the BFEN when one is given, after the moves (a --moves value).
 func startingPosition(r *engine.Rules, bfen string, moves string) (engine.Position, error) {
@@ -75,7 +61,7 @@ func startingPosition(r *engine.Rules, bfen string, moves string) (engine.Positi
 // startingGame is startingPosition as a game (engine.StartGame): it
 // holds the keys of the positions before the last one, for repetition.
 func startingGame(r *engine.Rules, bfen string, moves string) (*engine.Game, error) {
-	g, err := engine.StartGame(r, bfen, moveTokens(moves))
+	g, err := engine.StartGame(r, bfen, engine.MoveTokens(moves))
 	if err != nil {
 		return nil, usagef("--%v", err)
 	}

@@ -1,29 +1,9 @@
 package main
 
 import (
-	"slices"
 	"strings"
 	"testing"
 )
-
-// TestMoveTokens: --moves skips a record's move numbers and keeps every
-// other token, so a bad token is still reported by the rules.
-func TestMoveTokens(t *testing.T) {
-	for _, tc := range []struct {
-		in   string
-		want []string
-	}{
-		{"A6L a5R", []string{"A6L", "a5R"}},
-		{"1. A6L a5R 2. A7L", []string{"A6L", "a5R", "A7L"}},
-		{"1... a5R 12. A7L", []string{"a5R", "A7L"}},
-		{"  ", nil},
-		{". 1x. A6L", []string{".", "1x.", "A6L"}},
-	} {
-		if got := moveTokens(tc.in); !slices.Equal(got, tc.want) {
-			t.Errorf("moveTokens(%q) = %q, want %q", tc.in, got, tc.want)
-		}
-	}
-}
 
 // TestMovesWithNumbers: a record's moves pasted with their numbers give
 // the same position as the bare tokens.
