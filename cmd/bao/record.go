@@ -2,17 +2,11 @@ package main
 
 import (
 	"fmt"
+	"github.com/baoengine/bao/record"
 	"io"
 
 	"github.com/spf13/pflag"
 )
-
-const recordAbout = `Work with files of game records: the PGN-like text that bao match, bao play and
-the web page write (protocol.md 10), or JSON Lines (one JSON object per game per
-line, see "bao record convert --help"). Every command reads either format (it
-looks at the first character) and "-" for standard input. Every game is
-replayed with the rules engine: a bad or cut-off game is reported with its file
-and line, and the games around it are kept.`
 
 func runRecord(e *env) error {
 	cmds := map[string]command{
@@ -33,7 +27,7 @@ func runRecord(e *env) error {
 }
 
 func recordUsage(w io.Writer, cmds map[string]command) {
-	fmt.Fprintf(w, "Usage: bao record <subcommand> [flags] FILES...    (bao record <subcommand> --help)\n\n%s\n\nSubcommands:\n", recordAbout)
+	fmt.Fprintf(w, "Usage: bao record <subcommand> [flags] FILES...    (bao record <subcommand> --help)\n\n%s\n\nSubcommands:\n", record.About)
 	for _, n := range commandNames(cmds) {
 		fmt.Fprintf(w, "  %-10s %s\n", n, cmds[n].summary)
 	}
