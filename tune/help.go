@@ -37,3 +37,14 @@ const NetAbout = "Train the small neural evaluation on self-play data. The net s
 	"Ctrl-C stops after the current batch and still writes the best net so far.\n" +
 	"Load the result with \"setoption name EvalFile value FILE\" and\n" +
 	"\"setoption name Eval value net\", or --eval net --evalfile FILE."
+
+// Usage is what "bao tune" and "bao tune --help" print: the two kinds of
+// training this package does.
+const Usage = `Usage: bao tune hand|net --data FILES... [flags]
+
+Train the evaluation on self-play data (the files of bao datagen):
+  hand   fit the hand-feature weights (Texel's method); writes eval/weights.go source
+  net    train the small neural net; writes a net file for EvalFile / --evalfile
+
+Run "bao tune hand --help" or "bao tune net --help" for the flags.
+`

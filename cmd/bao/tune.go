@@ -9,7 +9,7 @@ import (
 
 func runTune(e *env) error {
 	if len(e.args) == 0 || e.args[0] == "-h" || e.args[0] == "--help" || e.args[0] == "help" {
-		fmt.Fprint(e.stdout, tuneUsage)
+		fmt.Fprint(e.stdout, tune.Usage)
 		if len(e.args) == 0 {
 			return usagef("tune: want \"tune hand\" or \"tune net\"")
 		}
@@ -23,18 +23,9 @@ func runTune(e *env) error {
 	case "net":
 		return runTuneNet(&sub)
 	}
-	fmt.Fprint(e.stderr, tuneUsage)
+	fmt.Fprint(e.stderr, tune.Usage)
 	return usagef("tune: unknown mode %q: want hand or net", e.args[0])
 }
-
-const tuneUsage = `Usage: bao tune hand|net --data FILES... [flags]
-
-Train the evaluation on self-play data (the files of bao datagen):
-  hand   fit the hand-feature weights (Texel's method); writes eval/weights.go source
-  net    train the small neural net; writes a net file for EvalFile / --evalfile
-
-Run "bao tune hand --help" or "bao tune net --help" for the flags.
-`
 
 // addTuneDataFlags defines the data flags both modes share.
 func addTuneDataFlags(fs *pflag.FlagSet, d *tune.DataOptions) {
