@@ -24,12 +24,17 @@ type RecordJob struct {
 	Stdin io.Reader
 }
 
+// svgKind is the kind of the --plot file: an existing file that is not
+// an SVG image is not replaced.
+var svgKind = atomicfile.Kind{Name: "an SVG image", Is: func(h []byte) bool { return strings.Contains(string(h), "<svg") }}
+
 // RecordGame analyses the game job names, under the rules of its tags,
 // with s under lim: its final position, or with job.Each the position
 // before every move, comparing the engine's best move and score with the
 // move played, one line (or JSON object) per move on out.W; with job.Plot
 // it then writes the game's graph (never over the record file: that is
-// refused before the analysis starts). When ctx is done the analysis ends
+// refused before the analysis starts, and so are a file that cannot be
+// written and an existing file that is not an SVG image). When ctx is done the analysis ends
 // with what was found so far (a note on out.Notes says how far it went,
 // and the graph shows the positions analysed). A bad game before the
 // chosen one is a warning on out.Notes; only the chosen game must be good.
@@ -39,6 +44,13 @@ func RecordGame(ctx context.Context, out Output, s *search.Searcher, lim search.
 	}
 	if job.Plot != "" {
 		if err := atomicfile.CheckNotInput(job.Plot, job.Path); err != nil {
+			return fmt.Errorf("analyze: --plot: %w", err)
+		}
+		// Found out now, not after the analysis of the whole game.
+		if err := atomicfile.CheckWritable(job.Plot); err != nil {
+			return fmt.Errorf("analyze: --plot %s: cannot write the file: %w", job.Plot, err)
+		}
+		if err := atomicfile.CheckKind(job.Plot, svgKind); err != nil {
 			return fmt.Errorf("analyze: --plot: %w", err)
 		}
 	}

@@ -2,11 +2,9 @@ package main
 
 import (
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/baoengine/bao/analysis"
-	"github.com/baoengine/bao/internal/atomicfile"
 	"github.com/baoengine/bao/internal/threadcount"
 	"github.com/baoengine/bao/search"
 )
@@ -82,15 +80,6 @@ func runAnalyze(e *env) error {
 		if *each && *multipv != 1 {
 			return usagef("analyze: --multipv %d with --each: each move gets the best move's line beside the move played; --multipv is for a single position", *multipv)
 		}
-		if *plot != "" {
-			// Found out now, not after the analysis of the whole game.
-			if err := atomicfile.CheckWritable(*plot); err != nil {
-				return fmt.Errorf("analyze: --plot %s: cannot write the file: %w", *plot, err)
-			}
-			if err := atomicfile.CheckKind(*plot, svgKind); err != nil {
-				return fmt.Errorf("analyze: --plot: %w", err)
-			}
-		}
 		return analysis.RecordGame(e.context(), out, s, lim, analysis.RecordJob{Path: *recordFile, Game: *gameNo, Each: *each, Plot: *plot, Stdin: e.stdin})
 	}
 	if *each {
@@ -109,10 +98,6 @@ func runAnalyze(e *env) error {
 	}
 	return analysis.Position(e.context(), out, s, lim, game, *multipv)
 }
-
-// svgKind is the kind of the --plot file: an existing file that is not
-// an SVG image is not replaced.
-var svgKind = atomicfile.Kind{Name: "an SVG image", Is: func(h []byte) bool { return strings.Contains(string(h), "<svg") }}
 
 // maxMoveTimeMs bounds the --movetime flags: a week, far below the
 // overflow of a time.Duration in milliseconds.
