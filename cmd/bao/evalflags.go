@@ -1,7 +1,9 @@
 package main
 
 import (
+	"errors"
 	"fmt"
+
 	"github.com/baoengine/bao/eval"
 	"github.com/spf13/pflag"
 )
@@ -21,30 +23,17 @@ func addEvalFlags(fs *pflag.FlagSet) *evalFlags {
 	}
 }
 
-// evaluator returns the chosen evaluation for search.Options.Eval: nil for
-// the hand-feature evaluation. A bad value is a usage error, a net file
-// that fails to load a runtime error.
+// evaluator returns the chosen evaluation for search.Options.Eval
+// (eval.Choose): nil for the hand-feature evaluation. A bad choice is a
+// usage error, a net file that fails to load a runtime error.
 func (f *evalFlags) evaluator(cmd string) (*eval.Evaluator, error) {
-	kind := *f.kind
-	if *f.file != "" && !f.fs.Changed("eval") {
-		kind = "net"
+	ev, err := eval.Choose(*f.kind, f.fs.Changed("eval"), *f.file)
+	var ce eval.ChoiceError
+	switch {
+	case errors.As(err, &ce):
+		return nil, usagef("%s: %v", cmd, err)
+	case err != nil:
+		return nil, fmt.Errorf("%s: %w", cmd, err)
 	}
-	switch kind {
-	case "hand":
-		if *f.file != "" {
-			return nil, usagef("%s: --evalfile needs --eval net", cmd)
-		}
-		return nil, nil
-	case "net":
-	default:
-		return nil, usagef("%s: --eval %q: want hand or net", cmd, kind)
-	}
-	if *f.file == "" {
-		return eval.Default(), nil
-	}
-	n, err := eval.LoadNet(*f.file)
-	if err != nil {
-		return nil, fmt.Errorf("%s: --evalfile: %w", cmd, err)
-	}
-	return eval.NewNetEvaluator(n, *f.file), nil
+	return ev, nil
 }

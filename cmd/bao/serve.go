@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"log"
-	"net"
 	"strings"
 	"time"
 
@@ -39,12 +38,9 @@ func runServe(e *env) error {
 	if *streamIdle < time.Second {
 		return usagef("serve: --stream-idle-timeout %v: want at least 1s", *streamIdle)
 	}
-	host, port, err := net.SplitHostPort(*addr)
+	loopback, err := web.CheckListenAddr(*addr)
 	if err != nil {
 		return usagef("serve: --addr %q: %v", *addr, err)
-	}
-	if _, err := net.LookupPort("tcp", port); err != nil {
-		return usagef("serve: --addr %q: port %q: want a number from 0 to 65535 or a service name", *addr, port)
 	}
 	var argv []string
 	if strings.TrimSpace(*engineCmd) != "" {
@@ -53,8 +49,6 @@ func runServe(e *env) error {
 			return usagef("serve: --engine: %v", err)
 		}
 	}
-	ip := net.ParseIP(host)
-	loopback := host == "localhost" || ip != nil && ip.IsLoopback()
 	logger := log.New(e.stderr, "", log.LstdFlags)
 	srv, err := web.New(web.Config{
 		Engine:               protocol.Config{Name: "Bao", Version: versionString(), Author: "the Bao authors"},
