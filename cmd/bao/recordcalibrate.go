@@ -33,23 +33,12 @@ func runRecordCalibrate(e *env) error {
 	if err := (wdl.Stamp{Note: *note}).Check(); err != nil {
 		return usagef("record calibrate: --%v", err)
 	}
-	data := wdl.Collection{}
-	bad, err := data.AddFiles(files, e.stdin, func(problem error) {
+	stamp := wdl.Stamp{Version: versionString(), Date: time.Now(), Note: *note}
+	bad, err := wdl.Run(files, e.stdin, *minMoves, *write, stamp, e.stdout, func(problem error) {
 		fmt.Fprintf(e.stderr, "bao: record calibrate: %s (left out)\n", problem)
 	})
 	if err != nil {
 		return fmt.Errorf("record calibrate: %w", err)
-	}
-	fits, fitted := wdl.Calibrate(e.stdout, data, *minMoves)
-	if fitted == 0 {
-		return fmt.Errorf("record calibrate: no variant could be fitted from %d file(s)", len(files))
-	}
-	if *write != "" {
-		stamp := wdl.Stamp{Version: versionString(), Date: time.Now(), Note: *note}
-		if err := wdl.WriteBlock(*write, stamp, fits, data); err != nil {
-			return fmt.Errorf("record calibrate: --write: %w", err)
-		}
-		fmt.Fprintf(e.stdout, "\nWrote the fitted scales to %s.\n", *write)
 	}
 	if bad > 0 {
 		return fmt.Errorf("record calibrate: %d bad game(s) left out", bad)
