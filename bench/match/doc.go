@@ -9,8 +9,10 @@
 // through protocol/client, uses the rules package engine as the referee
 // and writes and reads game records with record. It may import engine,
 // openings, protocol/client and record of this project (and the leaves
-// score, internal/shard, internal/quoted and internal/atomicfile, which
-// replaces a merged record file whole and tells two names of one file)
+// score, internal/shard, internal/quoted, internal/syncwriter for the
+// warnings and the log that the games write at once, and
+// internal/atomicfile, which replaces a merged record file whole and
+// tells two names of one file)
 // and the standard library only; it must not import search, eval or
 // protocol, so that it judges engines only through the line protocol (our
 // own engine included, which runs as a separate "bao" process). It

@@ -11,6 +11,7 @@ import (
 
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/internal/shard"
+	"github.com/baoengine/bao/internal/syncwriter"
 	"github.com/baoengine/bao/openings"
 	"github.com/baoengine/bao/record"
 )
@@ -138,10 +139,10 @@ func Run(ctx context.Context, c *Config) (*Tally, error) {
 	jobs := c.Jobs()
 	gs := &gameSetup{rules: c.Rules, specs: c.Engines, openings: c.Openings, maxPlies: c.MaxPlies,
 		resign: c.Resign, seed: c.Seed, event: c.Event, date: c.Date, to: timeouts{ready: c.Ready, hang: c.Hang, grace: c.Grace},
-		engines: make([]engineState, len(c.Engines)), warn: &syncWriter{w: c.Warn}}
+		engines: make([]engineState, len(c.Engines)), warn: syncwriter.New(c.Warn)}
 	var log io.Writer
 	if c.Log != nil {
-		log = &syncWriter{w: c.Log}
+		log = syncwriter.New(c.Log)
 	}
 	progress := c.Progress
 	if progress == nil {
@@ -282,17 +283,4 @@ func writeRecord(w io.Writer, g *record.Game) error {
 		s.Sync()
 	}
 	return nil
-}
-
-// syncWriter serialises writes from several goroutines.
-type syncWriter struct {
-	mu sync.Mutex
-	w  io.Writer
-}
-
-// Write writes p under the lock.
-func (s *syncWriter) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.w.Write(p)
 }

@@ -9,9 +9,9 @@ import (
 	"slices"
 	"sort"
 	"strings"
-	"sync"
 
 	"github.com/baoengine/bao/internal/atomicfile"
+	"github.com/baoengine/bao/internal/syncwriter"
 	"github.com/baoengine/bao/search"
 	"github.com/spf13/pflag"
 )
@@ -30,34 +30,6 @@ var errInterrupted = errors.New("interrupted")
 // exitInterrupted is the exit code of every command cut short by Ctrl-C
 // or SIGTERM (128 + SIGINT, the shells' convention).
 const exitInterrupted = 130
-
-// errWriter passes writes to w and remembers the first that failed. It
-// is safe for concurrent use: writes are serialised.
-type errWriter struct {
-	mu  sync.Mutex
-	w   io.Writer
-	err error
-}
-
-func (w *errWriter) Write(p []byte) (int, error) {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	n, err := w.w.Write(p)
-	if err == nil && n < len(p) {
-		err = io.ErrShortWrite
-	}
-	if err != nil && w.err == nil {
-		w.err = err
-	}
-	return n, err
-}
-
-// firstErr returns the first write error, or nil.
-func (w *errWriter) firstErr() error {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	return w.err
-}
 
 // usagef returns a usage error.
 func usagef(format string, args ...any) error {
@@ -155,12 +127,12 @@ func main() {
 // A command that succeeded but could not write its standard output (a
 // full disk, a closed pipe: its result is lost) fails with exit code 1.
 func run(e *env) int {
-	out := &errWriter{w: e.stdout}
+	out := syncwriter.New(e.stdout)
 	sub := *e
 	sub.stdout = out
 	err := dispatch(&sub)
 	if err == nil || errors.Is(err, pflag.ErrHelp) {
-		werr := out.firstErr()
+		werr := out.Err()
 		if werr == nil {
 			return 0
 		}
@@ -220,6 +192,22 @@ func runNamed(e *env, cmds map[string]command, name string, usage func(io.Writer
 	sub := *e
 	sub.args = e.args[1:]
 	return c.run(&sub)
+}
+
+// runSubcommand runs the subcommand of a command with subcommands (bao
+// record, bao web) that e.args names: without one it prints usage to
+// stderr and is the usage error missing; -h, --help and help print usage
+// to stdout; an unknown one is runNamed's error.
+func runSubcommand(e *env, cmds map[string]command, usage func(io.Writer, map[string]command), missing, unknown string) error {
+	switch {
+	case len(e.args) == 0:
+		usage(e.stderr, cmds)
+		return usagef("%s", missing)
+	case e.args[0] == "-h" || e.args[0] == "--help" || e.args[0] == "help":
+		usage(e.stdout, cmds)
+		return nil
+	}
+	return runNamed(e, cmds, e.args[0], usage, unknown)
 }
 
 // commandNames returns the names of cmds in order.

@@ -15,15 +15,7 @@ func runRecord(e *env) error {
 		"convert":   {"convert between the record text and JSON Lines (one game per line)", runRecordConvert},
 		"calibrate": {"fit the win-probability scale per variant to the scores and results of games", runRecordCalibrate},
 	}
-	switch {
-	case len(e.args) == 0:
-		recordUsage(e.stderr, cmds)
-		return usagef("record: give a subcommand: check, show, convert or calibrate")
-	case e.args[0] == "-h" || e.args[0] == "--help" || e.args[0] == "help":
-		recordUsage(e.stdout, cmds)
-		return nil
-	}
-	return runNamed(e, cmds, e.args[0], recordUsage, "record: unknown subcommand")
+	return runSubcommand(e, cmds, recordUsage, "record: give a subcommand: check, show, convert or calibrate", "record: unknown subcommand")
 }
 
 func recordUsage(w io.Writer, cmds map[string]command) {

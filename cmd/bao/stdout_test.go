@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"strings"
-	"sync"
 	"testing"
 )
 
@@ -29,28 +28,3 @@ func TestStdoutWriteError(t *testing.T) {
 	}
 }
 
-// TestErrWriterConcurrent: the writer keeps the first error and may be
-// written from several goroutines (go test -race checks the latter).
-func TestErrWriterConcurrent(t *testing.T) {
-	var sb strings.Builder
-	w := &errWriter{w: &sb}
-	var wg sync.WaitGroup
-	for range 8 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for range 100 {
-				w.Write([]byte("x"))
-			}
-		}()
-	}
-	wg.Wait()
-	if w.firstErr() != nil || sb.Len() != 800 {
-		t.Fatalf("%d bytes, %v", sb.Len(), w.firstErr())
-	}
-	w = &errWriter{w: failingWriter{}}
-	w.Write([]byte("a"))
-	if err := w.firstErr(); err == nil || !strings.Contains(err.Error(), "no space") {
-		t.Fatalf("first error %v", err)
-	}
-}

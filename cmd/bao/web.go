@@ -19,17 +19,7 @@ func webCommands() map[string]command {
 }
 
 func runWeb(e *env) error {
-	cmds := webCommands()
-	if len(e.args) == 0 {
-		webUsage(e.stderr, cmds)
-		return usagef("web: give a subcommand: build")
-	}
-	switch e.args[0] {
-	case "-h", "--help", "help":
-		webUsage(e.stdout, cmds)
-		return nil
-	}
-	return runNamed(e, cmds, e.args[0], webUsage, "web: unknown subcommand")
+	return runSubcommand(e, webCommands(), webUsage, "web: give a subcommand: build", "web: unknown subcommand")
 }
 
 func webUsage(w io.Writer, cmds map[string]command) {
