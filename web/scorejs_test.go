@@ -46,13 +46,7 @@ type scoreInfo struct {
 // score.Score.Text's words: for the side to move, and for the other side
 // (the page shows scores for South) the text of the negated score.
 func TestPageScoreTextIsGos(t *testing.T) {
-	node, err := exec.LookPath("node")
-	if err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatal("node not found: the page's score text cannot be checked")
-		}
-		t.Skip("node not found")
-	}
+	node := lookNode(t)
 	dir := t.TempDir()
 	for _, name := range []string{"analysis.js", "i18n.js", "strings.json"} {
 		src, err := fs.ReadFile(StaticFiles(), name)

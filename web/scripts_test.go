@@ -13,13 +13,7 @@ import (
 // whole page, and the browser tests run only in the full suite. Without
 // node the test is skipped locally and fails in CI.
 func TestScriptsParse(t *testing.T) {
-	node, err := exec.LookPath("node")
-	if err != nil {
-		if os.Getenv("CI") != "" {
-			t.Fatal("node not found: the page's scripts cannot be checked")
-		}
-		t.Skip("node not found")
-	}
+	node := lookNode(t)
 	files, err := fs.Glob(StaticFiles(), "*.js")
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no scripts: %v", err)
@@ -35,4 +29,18 @@ func TestScriptsParse(t *testing.T) {
 			t.Errorf("%s does not parse: %v\n%s", name, err, out)
 		}
 	}
+}
+
+// lookNode returns the path of node, which runs the page's scripts in
+// tests; without it the test is skipped locally and fails in CI.
+func lookNode(t *testing.T) string {
+	t.Helper()
+	node, err := exec.LookPath("node")
+	if err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatal("node not found: the page's scripts cannot be checked")
+		}
+		t.Skip("node not found")
+	}
+	return node
 }
