@@ -20,7 +20,7 @@
 //
 // # Files
 //
-//	api.go       Limits, Options, Info, Result, Bound, win scores
+//	api.go       Limits, Options, Info, Result, Bound
 //	searcher.go  Searcher: options, table sizing, Stop/PonderHit, Search, threads
 //	helpers.go   the Lazy SMP helpers' start, published results and join
 //	busy.go      the children the threads are searching: deferred moves
