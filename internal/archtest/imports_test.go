@@ -17,8 +17,8 @@ const module = "github.com/baoengine/bao/"
 // allowed lists, per package (folder from the module root), the project
 // packages and third-party modules its non-test files may import
 // (docs/architecture.md section 2 shows this table and says why; its
-// test in docs checks that the two agree). record and solve import only
-// engine, record also internal/version for the build tag and
+// test in docs checks that the two agree). record and solve import
+// engine and leaves only: record internal/version for the build tag and
 // internal/atomicfile for the output of a conversion; docs holds
 // only tests; internal/prefetch is a leaf that search's and solve's
 // tables use for their cache misses; openings imports engine and the
@@ -32,8 +32,10 @@ const module = "github.com/baoengine/bao/"
 // shares, so that each text form of a score has one home; the board
 // diagram is engine's, so that play, record and analysis draw it without
 // the protocol; internal/threadcount is the leaf that holds the one
-// bound on the threads of searches and proofs. The test fails on an edge that no file uses as well as on
-// an import that no edge allows, so that the table stays true.
+// bound on the threads of searches and proofs; internal/cpuprofile and
+// internal/syncwriter are leaves that cmd/bao (and, for the latter, the
+// match runner) use. The test fails on an edge that no file uses as well
+// as on an import that no edge allows, so that the table stays true.
 var allowed = map[string][]string{
 	"engine":                        {"github.com/cespare/xxhash/v2"},
 	"eval":                          {"engine"},
