@@ -163,3 +163,27 @@ func TestLoadTableKeepsEveryEntry(t *testing.T) {
 		}
 	}
 }
+
+// TestResumeHashMiB: a resumed table takes the size its file was saved
+// with; a file that cannot be read leaves the size as given.
+func TestResumeHashMiB(t *testing.T) {
+	r := engine.DefaultRules(engine.Kujifunza)
+	p := engine.StartPosition(r.Variant)
+	s := newSolver(t, &r, 8)
+	s.Solve(p, Limits{Nodes: 2000}, Hooks{})
+	var b bytes.Buffer
+	if err := s.SaveTable(&b, p, time.Second); err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "t.table")
+	if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if got, ok := ResumeHashMiB(path, 256, 1024); got != 8 || !ok {
+		t.Errorf("a table saved with 8 MiB: %d, %v; want 8, true", got, ok)
+	}
+	if got, ok := ResumeHashMiB(filepath.Join(dir, "missing"), 256, 1024); got != 256 || ok {
+		t.Errorf("a missing file: %d, %v; want 256, false", got, ok)
+	}
+}
