@@ -27,4 +27,3 @@ func TestStdoutWriteError(t *testing.T) {
 		}
 	}
 }
-
