@@ -116,20 +116,15 @@ func TestCheckpointHook(t *testing.T) {
 // counts the entries it dropped, and Run refuses it before any work.
 func TestLoadTableKeepsEveryEntry(t *testing.T) {
 	r := engine.DefaultRules(engine.Kiswahili)
+	s, b := savedTable(t, &r, 8, 150_000)
 	p := engine.StartPosition(r.Variant)
-	s := newSolver(t, &r, 8)
-	s.Solve(p, Limits{Nodes: 150_000}, Hooks{})
-	var b bytes.Buffer
-	if err := s.SaveTable(&b, p, time.Second); err != nil {
-		t.Fatal(err)
-	}
 	saved := s.tt.used.Load()
 	if saved <= 2*minBuckets*bucketSize {
 		t.Fatalf("only %d entries: the test needs more than a starting table holds", saved)
 	}
 	for _, mib := range []int{8, 64} {
 		s2 := newSolver(t, &r, mib)
-		cp, err := s2.LoadTable(bytes.NewReader(b.Bytes()))
+		cp, err := s2.LoadTable(bytes.NewReader(b))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -138,7 +133,7 @@ func TestLoadTableKeepsEveryEntry(t *testing.T) {
 		}
 	}
 	small := newSolver(t, &r, 1)
-	cp, err := small.LoadTable(bytes.NewReader(b.Bytes()))
+	cp, err := small.LoadTable(bytes.NewReader(b))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -148,7 +143,7 @@ func TestLoadTableKeepsEveryEntry(t *testing.T) {
 
 	dir := t.TempDir()
 	file := filepath.Join(dir, "t.table")
-	if err := os.WriteFile(file, b.Bytes(), 0o644); err != nil {
+	if err := os.WriteFile(file, b, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	for _, mib := range []int{1, 2} { // 1: refused by the header; 2: by the load
@@ -158,26 +153,34 @@ func TestLoadTableKeepsEveryEntry(t *testing.T) {
 		if !errors.Is(err, ErrTableTooSmall) || rep.Result != "" || !strings.Contains(err.Error(), "--hash 8") {
 			t.Errorf("--hash %d: %+v, %v", mib, rep, err)
 		}
-		if got, _ := os.ReadFile(file); !bytes.Equal(got, b.Bytes()) {
+		if got, _ := os.ReadFile(file); !bytes.Equal(got, b) {
 			t.Fatalf("--hash %d: the table file was changed", mib)
 		}
 	}
+}
+
+// savedTable solves the start of r's variant for nodes with a table of
+// hashMiB and returns the solver and its saved table.
+func savedTable(t *testing.T, r *engine.Rules, hashMiB int, nodes uint64) (*Solver, []byte) {
+	t.Helper()
+	p := engine.StartPosition(r.Variant)
+	s := newSolver(t, r, hashMiB)
+	s.Solve(p, Limits{Nodes: nodes}, Hooks{})
+	var b bytes.Buffer
+	if err := s.SaveTable(&b, p, time.Second); err != nil {
+		t.Fatal(err)
+	}
+	return s, b.Bytes()
 }
 
 // TestResumeHashMiB: a resumed table takes the size its file was saved
 // with; a file that cannot be read leaves the size as given.
 func TestResumeHashMiB(t *testing.T) {
 	r := engine.DefaultRules(engine.Kujifunza)
-	p := engine.StartPosition(r.Variant)
-	s := newSolver(t, &r, 8)
-	s.Solve(p, Limits{Nodes: 2000}, Hooks{})
-	var b bytes.Buffer
-	if err := s.SaveTable(&b, p, time.Second); err != nil {
-		t.Fatal(err)
-	}
+	_, b := savedTable(t, &r, 8, 2000)
 	dir := t.TempDir()
 	path := filepath.Join(dir, "t.table")
-	if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+	if err := os.WriteFile(path, b, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	if got, ok := ResumeHashMiB(path, 256, 1024); got != 8 || !ok {
