@@ -1,7 +1,9 @@
 // Package gotool asks the Go toolchain where things are: the folder of
 // the module being built and the toolchain's own root. The static web app
 // and the release builder run the go command to build the program for
-// other platforms, and must find both.
+// other platforms, and must find both; BuildWasm and WasmExecJS build the
+// WebAssembly engine and fetch the toolchain's loader for it, for the
+// static web app and the npm package alike.
 //
 // It imports only the standard library.
 package gotool

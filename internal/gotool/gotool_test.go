@@ -3,6 +3,7 @@ package gotool
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -38,5 +39,20 @@ func TestModuleRootOutsideAModule(t *testing.T) {
 	t.Setenv("GOWORK", "off")
 	if _, err := ModuleRoot("go"); err == nil {
 		t.Errorf("outside a module, ModuleRoot gave no error")
+	}
+}
+
+// TestWasmExecJS finds the toolchain's loader of WebAssembly binaries,
+// and a go command that does not run is an error.
+func TestWasmExecJS(t *testing.T) {
+	data, err := WasmExecJS("go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(data), "globalThis.Go") {
+		t.Errorf("wasm_exec.js (%d bytes) does not define Go", len(data))
+	}
+	if _, err := WasmExecJS("/nonexistent/go"); err == nil {
+		t.Error("a go command that does not exist gave no error")
 	}
 }

@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"sort"
 
@@ -142,23 +141,9 @@ func packageJSON(version string) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// buildWasm compiles cmd/baowasm for js/wasm, as "bao web build" does.
+// buildWasm compiles cmd/baowasm for js/wasm.
 func buildWasm(ctx context.Context, cfg Config) ([]byte, error) {
-	tmp, err := os.MkdirTemp("", "bao-npm-wasm")
-	if err != nil {
-		return nil, fmt.Errorf("npm package: %w", err)
-	}
-	defer os.RemoveAll(tmp)
-	out := filepath.Join(tmp, "bao.wasm")
-	cmd := exec.CommandContext(ctx, cfg.GoCmd, "build", "-trimpath", "-o", out, "./cmd/baowasm")
-	cmd.Dir = cfg.ModuleRoot
-	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	if err := cmd.Run(); err != nil {
-		return nil, fmt.Errorf("npm package: build the WebAssembly engine: %w\n%s", err, stderr.Bytes())
-	}
-	data, err := os.ReadFile(out)
+	data, err := gotool.BuildWasm(ctx, cfg.GoCmd, cfg.ModuleRoot, "./cmd/baowasm")
 	if err != nil {
 		return nil, fmt.Errorf("npm package: %w", err)
 	}
@@ -168,15 +153,9 @@ func buildWasm(ctx context.Context, cfg Config) ([]byte, error) {
 // wasmExecJS reads the toolchain's wasm_exec.js, which must match the Go
 // release that built bao.wasm.
 func wasmExecJS(goCmd string) ([]byte, error) {
-	dir, err := gotool.Root(goCmd)
+	data, err := gotool.WasmExecJS(goCmd)
 	if err != nil {
 		return nil, fmt.Errorf("npm package: %w", err)
 	}
-	for _, rel := range []string{"lib/wasm/wasm_exec.js", "misc/wasm/wasm_exec.js"} {
-		data, err := os.ReadFile(filepath.Join(dir, rel))
-		if err == nil {
-			return data, nil
-		}
-	}
-	return nil, fmt.Errorf("npm package: no wasm_exec.js under %s (lib/wasm or misc/wasm)", dir)
+	return data, nil
 }

@@ -10,7 +10,6 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -164,23 +163,9 @@ func addPage(files map[string][]byte, page fs.FS) error {
 	return nil
 }
 
-// buildWasm compiles cmd/baowasm for the browser and returns the binary.
+// buildWasm compiles cmd/baowasm for js/wasm.
 func buildWasm(ctx context.Context, cfg Config) ([]byte, error) {
-	tmp, err := os.MkdirTemp("", "bao-wasm")
-	if err != nil {
-		return nil, fmt.Errorf("web app: %w", err)
-	}
-	defer os.RemoveAll(tmp)
-	out := filepath.Join(tmp, "bao.wasm")
-	cmd := exec.CommandContext(ctx, cfg.GoCmd, "build", "-trimpath", "-o", out, "./cmd/baowasm")
-	cmd.Dir = cfg.ModuleRoot
-	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	if err := cmd.Run(); err != nil {
-		return nil, fmt.Errorf("web app: build the WebAssembly engine: %w\n%s", err, stderr.Bytes())
-	}
-	data, err := os.ReadFile(out)
+	data, err := gotool.BuildWasm(ctx, cfg.GoCmd, cfg.ModuleRoot, "./cmd/baowasm")
 	if err != nil {
 		return nil, fmt.Errorf("web app: %w", err)
 	}
@@ -190,17 +175,11 @@ func buildWasm(ctx context.Context, cfg Config) ([]byte, error) {
 // wasmExecJS reads the toolchain's wasm_exec.js, which must match the Go
 // release that built bao.wasm.
 func wasmExecJS(goCmd string) ([]byte, error) {
-	dir, err := gotool.Root(goCmd)
+	data, err := gotool.WasmExecJS(goCmd)
 	if err != nil {
 		return nil, fmt.Errorf("web app: %w", err)
 	}
-	for _, rel := range []string{"lib/wasm/wasm_exec.js", "misc/wasm/wasm_exec.js"} {
-		data, err := os.ReadFile(filepath.Join(dir, rel))
-		if err == nil {
-			return data, nil
-		}
-	}
-	return nil, fmt.Errorf("web app: no wasm_exec.js under %s (lib/wasm or misc/wasm)", dir)
+	return data, nil
 }
 
 // staticIndex marks the page as the static app and links the manifest,
