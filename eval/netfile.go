@@ -126,8 +126,9 @@ func netErr(format string, args ...any) error {
 
 func parseNet(b []byte) (*NetParams, error) {
 	if len(b) < len(netMagic) || string(b[:len(netMagic)]) != netMagic {
-		n := min(len(b), len(netMagic))
-		return nil, netErr("magic %q, want %q (not a Bao net file)", b[:n], netMagic)
+		// The error describes the file without quoting it: the file may
+		// be anything a user (or a web page) named, /etc/passwd included.
+		return nil, netErr("not a Bao net file: it does not start with the magic %q", netMagic)
 	}
 	if len(b) < netHeader+4 {
 		return nil, netErr("%d bytes: shorter than the %d-byte header and checksum", len(b), netHeader+4)
@@ -184,8 +185,8 @@ func parseNet(b []byte) (*NetParams, error) {
 		return nil, netErr("%d bytes, want %d for a %s net", len(b), want, np.Arch())
 	}
 	body := b[:len(b)-4]
-	if sum, want := le.Uint32(b[len(b)-4:]), crc32.ChecksumIEEE(body); sum != want {
-		return nil, netErr("checksum %08x, computed %08x (the file is damaged)", sum, want)
+	if le.Uint32(b[len(b)-4:]) != crc32.ChecksumIEEE(body) {
+		return nil, netErr("the checksum does not match the content (the file is damaged)")
 	}
 	for v := range np.K {
 		np.K[v] = math.Float32frombits(le.Uint32(b[off+12+4*v:]))

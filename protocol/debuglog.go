@@ -1,7 +1,10 @@
 package protocol
 
 import (
+	"errors"
 	"fmt"
+	"io"
+	"io/fs"
 	"os"
 	"sync"
 	"time"
@@ -22,8 +25,11 @@ const emptyValue = "<empty>"
 //	2026-11-30T21:25:03.124001Z << bestmove A6L
 //
 // It is off (no file) until the option Debug Log File names a file; an
-// empty value or <empty> turns it off again. The file is appended to, never
-// truncated, and closed when the session ends or the option changes.
+// empty value or <empty> turns it off again. A new (or empty) file starts
+// with debugLogHeader; an existing file is appended to only when it starts
+// with that line, so that the option never writes into a game record, a
+// program or any other file a user keeps. The file is never truncated, and
+// it is closed when the session ends or the option changes.
 type debugLog struct {
 	mu   sync.Mutex
 	f    *os.File
@@ -49,12 +55,60 @@ func (d *debugLog) open(path string) error {
 	if path == "" {
 		return nil
 	}
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644)
+	f, err := openDebugLog(path)
 	if err != nil {
 		return fmt.Errorf("option %s: %w", debugLogName, err)
 	}
 	d.f, d.path = f, path
 	return nil
+}
+
+// debugLogHeader is the first line of every debug log: what the option
+// recognises as its own file.
+const debugLogHeader = "# Bao debug log (option Debug Log File): UTC time, >> a line in, << a line out\n"
+
+// openDebugLog opens path for appending log lines: a new file, created
+// with the header; an empty regular file, given the header; or an earlier
+// log, which starts with the header. Any other file is refused, and the
+// error describes it without quoting its content.
+func openDebugLog(path string) (*os.File, error) {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE|os.O_EXCL, 0o644)
+	if err == nil {
+		if _, err := f.WriteString(debugLogHeader); err != nil {
+			f.Close()
+			return nil, err
+		}
+		return f, nil
+	}
+	if !errors.Is(err, fs.ErrExist) {
+		return nil, err
+	}
+	fi, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s exists and is not a regular file: give a new file or an earlier debug log", path)
+	}
+	f, err = os.OpenFile(path, os.O_RDWR|os.O_APPEND, 0)
+	if err != nil {
+		return nil, err
+	}
+	head := make([]byte, len(debugLogHeader))
+	n, err := f.ReadAt(head, 0)
+	switch {
+	case n == 0 && errors.Is(err, io.EOF):
+		_, err = f.WriteString(debugLogHeader)
+	case n == len(head) && string(head) == debugLogHeader:
+		err = nil
+	default:
+		err = fmt.Errorf("%s exists and is not a Bao debug log (it does not start with the log's first line); it is left as it was: give a new file or an earlier debug log", path)
+	}
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	return f, nil
 }
 
 // in logs a line read from the GUI.

@@ -14,11 +14,12 @@ import (
 // TestDebugLogFile checks the option Debug Log File: every line in and out
 // is appended with a timestamp and a direction marker, <empty> turns the
 // log off, a second file is appended to, and a path that cannot be opened
-// is an error that leaves the session working.
+// is an error that leaves the session working. The file is an earlier log
+// (it starts with the log's header).
 func TestDebugLogFile(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "engine log.txt") // a space in the name
-	if err := os.WriteFile(path, []byte("kept\n"), 0o644); err != nil {
+	if err := os.WriteFile(path, []byte(debugLogHeader+"2026-11-30T21:25:03.123456Z >> kept\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	h := startSession(t)
@@ -43,8 +44,8 @@ func TestDebugLogFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
-	if lines[0] != "kept" {
-		t.Fatalf("the log file was not appended to: first line %q", lines[0])
+	if lines[0]+"\n" != debugLogHeader || !strings.HasSuffix(lines[1], " >> kept") {
+		t.Fatalf("the log file was not appended to: it starts %q", lines[:2])
 	}
 	re := regexp.MustCompile(`^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z) (>>|<<) (.*)$`)
 	var body []string
@@ -65,6 +66,7 @@ func TestDebugLogFile(t *testing.T) {
 		body = append(body, m[2]+" "+m[3])
 	}
 	want := []string{
+		">> kept",
 		">> isready",
 		"<< readyok",
 		">> position startpos moves A7L",
@@ -162,5 +164,64 @@ func TestStringOptionValueVerbatim(t *testing.T) {
 	entries, _ := os.ReadDir(dir)
 	if len(entries) != 2 {
 		t.Errorf("%d files in %s, want the log and the net", len(entries), dir)
+	}
+}
+
+// TestDebugLogRefusesOtherFiles: Debug Log File appended to any file, a
+// game record or a program among them. It now appends only to a log it
+// wrote (or creates one, or fills an empty file); anything else is refused
+// with an error that does not quote the file, and left as it was.
+func TestDebugLogRefusesOtherFiles(t *testing.T) {
+	dir := t.TempDir()
+	record := "[Event \"club\"]\n[Result \"1-0\"]\n\n1. A6L a5R 1-0\n"
+	program := "\x7fELF\x02\x01\x01secret-bytes"
+	short := "# Bao"
+	files := map[string]string{"game.pgn": record, "bao": program, "notes.txt": "root:x:0:0\n", "short.log": short}
+	for name, content := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, "empty.log"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := startSession(t)
+	for name := range files {
+		h.send("setoption name Debug Log File value " + filepath.Join(dir, name))
+		got := h.sync()
+		if len(got) != 1 || !strings.HasPrefix(got[0], "info string error: setoption: option Debug Log File: ") ||
+			!strings.Contains(got[0], "not a Bao debug log") {
+			t.Errorf("%s: got %q, want an error", name, got)
+		}
+		for _, piece := range []string{"Event", "root:x", "ELF", "secret"} {
+			if len(got) > 0 && strings.Contains(got[0], piece) {
+				t.Errorf("%s: the error quotes the file: %q", name, got[0])
+			}
+		}
+	}
+	h.send("setoption name Debug Log File value " + dir)
+	if got := h.sync(); len(got) != 1 || !strings.Contains(got[0], "not a regular file") {
+		t.Errorf("a folder: got %q", got)
+	}
+	newLog := filepath.Join(dir, "new.log")
+	h.send("setoption name Debug Log File value "+newLog, "setoption name Debug Log File value "+filepath.Join(dir, "empty.log"))
+	h.sync()
+	h.send("setoption name Debug Log File value <empty>", "setoption name Debug Log File value "+newLog)
+	h.sync()
+	h.send("setoption name Debug Log File value <empty>")
+	h.sync()
+	for name, content := range files {
+		if data, _ := os.ReadFile(filepath.Join(dir, name)); string(data) != content {
+			t.Errorf("%s changed: %q", name, data)
+		}
+	}
+	for _, name := range []string{"new.log", "empty.log"} {
+		data, _ := os.ReadFile(filepath.Join(dir, name))
+		if !strings.HasPrefix(string(data), debugLogHeader) || strings.Count(string(data), debugLogHeader) != 1 {
+			t.Errorf("%s: %q, want one header then the lines", name, data)
+		}
+	}
+	if data, _ := os.ReadFile(newLog); !strings.Contains(string(data), ">> isready\n") || !strings.HasSuffix(string(data), ">> setoption name Debug Log File value <empty>\n") {
+		t.Errorf("new.log was not reopened and appended to: %q", data)
 	}
 }

@@ -157,3 +157,24 @@ func TestEvalOptions(t *testing.T) {
 		t.Fatalf("after EvalFile <empty>: %q", l)
 	}
 }
+
+// TestEvalFileErrorQuotesNothing: an EvalFile that is not a net file was
+// refused with its first bytes in the error ("magic \"root:x:0\"" for
+// /etc/passwd), telling a GUI, or a web page's user, what the file holds.
+// The error now says what was expected, not what was found.
+func TestEvalFileErrorQuotesNothing(t *testing.T) {
+	dir := t.TempDir()
+	secret := filepath.Join(dir, "passwd")
+	if err := os.WriteFile(secret, []byte("root:x:0:0:root:/root:/bin/sh\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h := startSession(t)
+	h.send("setoption name EvalFile value " + secret)
+	got := strings.Join(h.sync(), "\n")
+	if !strings.Contains(got, "info string error: setoption: option EvalFile:") || !strings.Contains(got, "not a Bao net file") {
+		t.Fatalf("got %q, want an error naming the file as no net", got)
+	}
+	if strings.Contains(got, "root") || strings.Contains(got, ":x:") {
+		t.Errorf("the error quotes the file: %q", got)
+	}
+}

@@ -20,7 +20,8 @@ import (
 // or below zero for the side to move means "move now": the search is
 // cut to one ply (see moveNow). perft is the depth of go perft, checked
 // as the perft command checks it, or -1; ok is false when go perft's
-// depth was refused with an error (nothing runs then).
+// depth was refused with an error, or when the bad values leave a search
+// with no limit (bestmove 0000 has been answered): nothing runs then.
 func (s *Session) parseGo(args []string) (lim search.Limits, perft int, ok bool) {
 	if i := slices.Index(args, "perft"); i >= 0 {
 		var rest []string
@@ -177,7 +178,11 @@ func (s *Session) parseGo(args []string) (lim search.Limits, perft int, ok bool)
 	if side := s.pos.Side; clockGiven[side.Other()] && !lim.Infinite && !lim.Ponder && !endsByItself(&lim, side) {
 		s.warnf("go: no clock for %s, the side to move: the search runs until stop", side.Name())
 	} else if badLimit && !lim.Infinite && !lim.Ponder && !endsByItself(&lim, s.pos.Side) {
-		s.warnf("go: no limit left once the bad values are ignored: the search runs until stop")
+		// go depth abc searched until stop: a typo must not start a
+		// search that never answers by itself.
+		s.errorf("go: no limit left once the bad values are ignored: nothing searched (go infinite searches until stop)")
+		s.out.line("bestmove 0000")
+		return lim, perft, false
 	}
 	return lim, perft, true
 }

@@ -210,16 +210,21 @@ func TestGoMalformedValues(t *testing.T) {
 	if !hasPrefix(got, "info string warning: go: depth \"x\" is not a number") {
 		t.Fatalf("no warning: %q", got)
 	}
-	// A go left with no limit searches until stop.
-	h.send("go wtime")
-	time.Sleep(50 * time.Millisecond)
-	h.send("stop")
-	got = h.until("bestmove", 10*time.Second)
-	if !hasPrefix(got, "info string warning: go: wtime without a value") {
-		t.Fatalf("no warning: %q", got)
-	}
-	if !hasPrefix(got, "info string warning: go: no limit left once the bad values are ignored: the search runs until stop") {
-		t.Fatalf("no warning that the search runs until stop: %q", got)
+	// A go left with no limit by its bad values searched until stop
+	// (go depth abc); it is an error now, answered at once, no search.
+	for _, args := range []string{"wtime", "depth abc"} {
+		h.send("go " + args)
+		got = h.until("bestmove", 10*time.Second)
+		if !hasPrefix(got, "info string warning: go: ") {
+			t.Fatalf("go %s: no warning: %q", args, got)
+		}
+		if !hasPrefix(got, "info string error: go: no limit left once the bad values are ignored: nothing searched") ||
+			got[len(got)-1] != "bestmove 0000" || hasPrefix(got, "info depth") {
+			t.Fatalf("go %s: want an error and bestmove 0000 without a search: %q", args, got)
+		}
+		if l := lineWith(h.sync(), "info"); l != "" {
+			t.Fatalf("go %s: a search ran: %q", args, l)
+		}
 	}
 	// With a limit left, no such warning.
 	h.send("go nodes abc depth 2")

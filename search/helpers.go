@@ -99,14 +99,26 @@ func (s *Searcher) Wait() { s.join() }
 // each on its own goroutine.
 func (s *Searcher) startHelpers(r *engine.Rules, root *engine.Position, searchMoves []engine.Move) {
 	stopped := s.hooks.HelperStopped
+	gate := newCPUGate(s.opts.Threads)
 	for i := 1; i < s.opts.Threads; i++ {
 		t := s.threads[i]
 		t.setRoot(r, root, searchMoves)
+		t.gate = gate
 		s.helpers.Add(1)
 		s.helpersLive = true
 		go func() {
 			defer s.helpers.Done()
-			t.iterate(nil)
+			if gate != nil {
+				gate.enter()
+			}
+			// A helper whose first turn comes after the stop has
+			// nothing to add (without a gate every helper starts at once).
+			if gate == nil || !s.stop.Load() {
+				t.iterate(nil)
+			}
+			if gate != nil {
+				gate.leave()
+			}
 			if stopped != nil {
 				stopped()
 			}

@@ -95,6 +95,9 @@ func (t *thread) checkLimits() {
 	s := t.s
 	if s.stop.Load() {
 		t.stopped = true
+		if t.gate != nil {
+			t.gate.open() // the waiting helpers stop too (cpugate.go)
+		}
 		return
 	}
 	if t.nodeLimit > 0 && t.nodes >= t.nodeLimit {
@@ -107,6 +110,14 @@ func (t *thread) checkLimits() {
 	}
 	if t.nodes&(publishNodes-1) == 0 {
 		t.publish()
+		if t.gate != nil {
+			t.gate.pass()
+			if s.stop.Load() {
+				t.stopped = true
+				t.gate.open()
+				return
+			}
+		}
 		if s.lim.Nodes > 0 && s.totalNodes() >= s.lim.Nodes {
 			t.stopped = true
 			s.stop.Store(true)
@@ -141,6 +152,7 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 		}
 	} else if t.nodes&(publishNodes-1) == 0 {
 		t.publish()
+		t.passTurn()
 	}
 	if ply > t.seldepth {
 		t.seldepth = ply

@@ -99,6 +99,7 @@ func (s *Searcher) Prepare() {
 	for len(s.threads) < s.opts.Threads {
 		s.threads = append(s.threads, newThread(s, len(s.threads)))
 	}
+	s.threads[0].useStack()
 	if s.opts.Threads > 1 && s.busy == nil {
 		s.busy = new(busyTable)
 	}

@@ -57,6 +57,10 @@ type thread struct {
 	canStop   bool // false during the first iteration, which always completes
 	nodeLimit uint64
 	lastYield time.Duration // when yieldToHost last paused (yield_js.go)
+	gate      *cpuGate      // a helper's turns to search, nil when it always runs (cpugate.go)
+	// killerPlies: the frames below it may hold killers of searches
+	// before the current one (since the last clear; see clear).
+	killerPlies int
 
 	root   []rootMove
 	pvIdx  int
@@ -69,14 +73,23 @@ type thread struct {
 	// bound's scale, stability.go).
 	stability rootStability
 
-	stack   [score.MaxPly + 2]frame
-	pv      [score.MaxPly + 1][score.MaxPly + 1]engine.Move
-	pvLen   [score.MaxPly + 1]int
-	history [2][256]int32
-	ecache  evalCache // Options.EvalCache (evalcache.go)
+	ecache evalCache // Options.EvalCache (evalcache.go)
 	// plainLeaves: leaves are evaluated with Evaluate, neither cached nor
 	// incremental (the hand evaluation without a cache; set by setRoot).
 	plainLeaves bool
+
+	// stack is allocated when the thread first searches (useStack): 0.7
+	// MB a thread, 180 MB at Threads 256, which isready (Prepare) spent
+	// 0.2 to 2.4 s allocating, and ucinewgame touching, for helpers that
+	// may never run (cpugate.go).
+	stack   *[score.MaxPly + 2]frame
+	rootKey uint64          // the root's key, for stack[0] (setRoot)
+	rootCh  engine.Children // the root's children (setRoot)
+	// The large arrays hold no pointers and come last, so that the
+	// garbage collector scans only the fields above.
+	pv      [score.MaxPly + 1][score.MaxPly + 1]engine.Move
+	pvLen   [score.MaxPly + 1]int
+	history [2][256]int32
 }
 
 func newThread(s *Searcher, id int) *thread {
@@ -85,12 +98,24 @@ func newThread(s *Searcher, id int) *thread {
 
 // clear resets what the thread learnt (history, killers, cached
 // evaluations).
+//
+// Only the frames a search has reached can hold killers (a cutoff at ply p
+// follows a node at p, which seldepth counts): the others are left alone.
+// A thread that searched little, or never, may not even have the rest of
+// its stack (0.7 MB) in memory yet; zeroing all of it made ucinewgame at
+// Threads 256 take 1.3 to 1.6 s, the operating system supplying the 180 MB
+// of stacks page by page.
 func (t *thread) clear() {
 	t.ecache.clear()
 	t.history = [2][256]int32{}
-	for i := range t.stack {
+	if t.stack == nil {
+		return
+	}
+	n := min(max(t.killerPlies, t.seldepth+1), len(t.stack))
+	for i := range t.stack[:n] {
 		t.stack[i].killers = [2]engine.Move{}
 	}
+	t.killerPlies = 0
 }
 
 // setRoot generates the root moves (restricted to searchMoves when given;
@@ -98,6 +123,7 @@ func (t *thread) clear() {
 // reports false when there is no move to search (the game is over).
 func (t *thread) setRoot(r *engine.Rules, root *engine.Position, searchMoves []engine.Move) bool {
 	t.r = r
+	t.killerPlies = max(t.killerPlies, t.seldepth+1)
 	t.ecache.use(r, t.s.opts.Eval)
 	t.plainLeaves = t.ecache.entries == nil && (t.s.opts.fullEval || t.s.opts.Eval.Net() == nil)
 	t.nodes, t.probes, t.hits = 0, 0, 0
@@ -111,8 +137,8 @@ func (t *thread) setRoot(r *engine.Rules, root *engine.Position, searchMoves []e
 	if t.s.opts.Threads == 1 {
 		t.nodeLimit = t.s.lim.Nodes
 	}
-	t.stack[0].key = root.Key
-	ch := &t.stack[0].ch
+	t.rootKey = root.Key
+	ch := &t.rootCh
 	r.Generate(root, ch)
 	t.root = t.root[:0]
 	restrict := false
@@ -134,6 +160,15 @@ func (t *thread) setRoot(r *engine.Rules, root *engine.Position, searchMoves []e
 		t.root = append(t.root, rootMove{move: c.Move, pos: c.Pos, score: -infinity, prev: -infinity, prev2: -infinity, pv: pv})
 	}
 	return len(t.root) > 0
+}
+
+// useStack allocates the thread's stack if it has none yet: on the
+// thread's own goroutine when it first searches (Prepare does it for the
+// main thread).
+func (t *thread) useStack() {
+	if t.stack == nil {
+		t.stack = new([score.MaxPly + 2]frame)
+	}
 }
 
 func containsMove(ms []engine.Move, m engine.Move) bool {
@@ -158,6 +193,8 @@ func (t *thread) rootTerminalScore(root *engine.Position) int {
 // the depth of a depth-limited search stops the search.
 func (t *thread) iterate(progress func(Info)) Result {
 	s := t.s
+	t.useStack()
+	t.stack[0].key = t.rootKey
 	maxDepth := score.MaxPly - 1
 	if s.lim.Depth > 0 {
 		maxDepth = min(s.lim.Depth, maxDepth)

@@ -118,8 +118,9 @@
 //
 // The server listens on the loopback interface by default. POST requests
 // must carry Content-Type application/json, and a request whose Origin
-// header names another host is refused, so another web site cannot drive
-// the engine through the visitor's browser. Request bodies are bounded,
+// header names another host, or is "null" (a sandboxed frame, a data: or
+// file: page), is refused, so another web site cannot drive the engine
+// through the visitor's browser. Request bodies are bounded,
 // sessions are capped (see Limits), and every bad request gets a 4xx
 // status with a one-line message as JSON {"error": "..."}.
 //

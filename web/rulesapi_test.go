@@ -143,6 +143,23 @@ func TestGuard(t *testing.T) {
 	if resp.StatusCode != http.StatusForbidden {
 		t.Errorf("foreign origin: status %d, want 403", resp.StatusCode)
 	}
+	// An opaque origin (a sandboxed frame of any site sends Origin: null)
+	// was let through; so was an origin that names no host.
+	for _, origin := range []string{"null", "file://", "data:text/html,x"} {
+		for _, method := range []string{"GET", "POST"} {
+			req, _ = http.NewRequest(method, hs.URL+"/api/legal", strings.NewReader(`{"game":{}}`))
+			req.Header.Set("Content-Type", "application/json")
+			req.Header.Set("Origin", origin)
+			resp, err = http.DefaultClient.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			resp.Body.Close()
+			if resp.StatusCode != http.StatusForbidden {
+				t.Errorf("%s with Origin %q: status %d, want 403", method, origin, resp.StatusCode)
+			}
+		}
+	}
 	// The same origin is fine.
 	req, _ = http.NewRequest("POST", hs.URL+"/api/legal", strings.NewReader(`{"game":{}}`))
 	req.Header.Set("Content-Type", "application/json")

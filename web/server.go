@@ -157,7 +157,7 @@ func noStore(h http.Handler) http.Handler {
 }
 
 // guard applies the checks every request passes: a request from a page of
-// another origin is refused, a POST must be JSON (which a plain HTML form
+// another origin, or of an opaque one (Origin: null), is refused, a POST must be JSON (which a plain HTML form
 // of another site cannot send without a CORS preflight this server never
 // grants), bodies are bounded, and a panic in a handler becomes a 500
 // instead of a dropped connection.
@@ -173,9 +173,12 @@ func (s *Server) guard(h http.Handler) http.Handler {
 			fail(w, http.StatusForbidden, "host %q is not a loopback address", r.Host)
 			return
 		}
-		if o := r.Header.Get("Origin"); o != "" && o != "null" {
+		// Origin "null" is an opaque origin: a sandboxed frame, a data:
+		// or file: page, which any site can make. It names no host of
+		// this server and is refused like another origin.
+		if o := r.Header.Get("Origin"); o != "" {
 			u, err := url.Parse(o)
-			if err != nil || !strings.EqualFold(u.Host, r.Host) {
+			if err != nil || u.Host == "" || !strings.EqualFold(u.Host, r.Host) {
 				fail(w, http.StatusForbidden, "requests from origin %q are not allowed", o)
 				return
 			}

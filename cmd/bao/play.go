@@ -81,7 +81,9 @@ func runPlay(e *env) error {
 	} else {
 		cfg.Limits.MoveTime = time.Duration(*movetime) * time.Millisecond
 	}
-	if *lvName != "" {
+	// A given --level is parsed even when empty: --level "" (an unset
+	// variable in a script) is an error, not full strength.
+	if fs.Changed("level") {
 		if cfg.Level, err = level.Parse(*lvName); err != nil {
 			return usagef("play: --level: %v", err)
 		}

@@ -219,4 +219,11 @@ func TestPlayLevel(t *testing.T) {
 	if code, _, errs := runCLIInput("", "play", "--level", "champion"); code != 2 || !strings.Contains(errs, "Beginner") {
 		t.Errorf("--level champion: exit %d, %q", code, errs)
 	}
+	// --level "" (say, an unset shell variable) played at full strength.
+	for _, empty := range []string{"", " "} {
+		code, out, errs := runCLIInput("quit\n", "play", "--level", empty)
+		if code != 2 || !strings.Contains(errs, "--level") || !strings.Contains(errs, "Beginner") || strings.Contains(out, "Engine plays") {
+			t.Errorf("--level %q: exit %d, %q, %q", empty, code, errs, out)
+		}
+	}
 }

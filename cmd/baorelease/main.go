@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -28,9 +30,12 @@ type config struct {
 	npm            bool
 }
 
-func parseArgs(args []string, stderr io.Writer) (config, error) {
+// parseArgs reads the command line; usage goes to stderr, or with
+// pflag.ErrHelp for --help, to stdout.
+func parseArgs(args []string, stdout, stderr io.Writer) (config, error) {
 	fs := pflag.NewFlagSet("baorelease", pflag.ContinueOnError)
-	fs.SetOutput(stderr)
+	var usage bytes.Buffer
+	fs.SetOutput(&usage)
 	var c config
 	var targets string
 	fs.StringVar(&c.out, "out", "", "folder to write the release into: new or empty (required)")
@@ -40,16 +45,28 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 	fs.StringVar(&c.goCmd, "go", "go", "the go command")
 	fs.BoolVar(&c.npm, "npm", true, "write the npm package of the engine and the rules (bao-VERSION-npm.tgz); --npm=false writes none")
 	fs.Usage = func() {
-		fmt.Fprint(stderr, "Usage: go run ./cmd/baorelease --out DIR [flags]\n\n"+
+		fmt.Fprint(&usage, "Usage: go run ./cmd/baorelease --out DIR [flags]\n\n"+
 			"Cross-compile bao for Linux, macOS and Windows on amd64 and arm64, pack each\n"+
-			"with README.md and docs/, pack the static web app, write the npm package\n"+
-			"of the engine and the rules, and write SHA256SUMS.\n"+
+			"with the licence, README.md and the docs it links to, pack the static web app,\n"+
+			"write the npm package of the engine and the rules, and write SHA256SUMS.\n"+
+			"Each archive but the npm package unpacks into one folder named after it.\n"+
 			"Run it from a clean git checkout (not a linked worktree) so every binary is\n"+
 			"stamped with its version and revision.\n\nFlags:\n")
 		fs.PrintDefaults()
-		fmt.Fprint(stderr, "\nExamples:\n  go run ./cmd/baorelease --out dist/\n  go run ./cmd/baorelease --out dist/ --targets linux/amd64,windows/amd64 --web none --npm=false\n")
+		fmt.Fprint(&usage, "\nExamples:\n  go run ./cmd/baorelease --out dist/\n  go run ./cmd/baorelease --out dist/ --targets linux/amd64,windows/amd64 --web none --npm=false\n")
 	}
-	if err := fs.Parse(args); err != nil {
+	err := fs.Parse(args)
+	if errors.Is(err, pflag.ErrHelp) {
+		_, werr := stdout.Write(usage.Bytes())
+		if werr != nil {
+			return c, werr
+		}
+		return c, err
+	}
+	if _, werr := stderr.Write(usage.Bytes()); werr != nil {
+		return c, werr
+	}
+	if err != nil {
 		return c, err
 	}
 	if fs.NArg() > 0 {
@@ -58,7 +75,6 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 	if c.out == "" {
 		return c, fmt.Errorf("--out is required")
 	}
-	var err error
 	if c.targets, err = parseTargets(targets); err != nil {
 		return c, err
 	}
@@ -66,7 +82,10 @@ func parseArgs(args []string, stderr io.Writer) (config, error) {
 }
 
 func run(args []string, stdout, stderr io.Writer) error {
-	c, err := parseArgs(args, stderr)
+	c, err := parseArgs(args, stdout, stderr)
+	if errors.Is(err, pflag.ErrHelp) {
+		return nil // --help: the usage is the answer
+	}
 	if err != nil {
 		return err
 	}
@@ -74,15 +93,23 @@ func run(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if err := checkOutDir(c.out); err != nil {
-		return err
-	}
 	tmp, err := os.MkdirTemp("", "baorelease")
 	if err != nil {
 		return fmt.Errorf("temporary folder: %w", err)
 	}
 	defer os.RemoveAll(tmp)
-	r := release{b: builder{goCmd: c.goCmd, module: root}, root: root, out: c.out, tmp: tmp, allowUnstamped: c.allowUnstamped, log: stderr}
+	b := builder{goCmd: c.goCmd, module: root}
+	st, err := b.probeStamp(tmp)
+	if err != nil {
+		return err
+	}
+	if err := checkStamped(st, c.allowUnstamped); err != nil {
+		return err
+	}
+	if err := checkOutDir(c.out); err != nil {
+		return err
+	}
+	r := release{b: b, root: root, out: c.out, tmp: tmp, version: st, log: stderr}
 	files, err := r.binaries(c.targets)
 	if err != nil {
 		return err

@@ -9,9 +9,7 @@ import (
 	"encoding/hex"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -148,73 +146,5 @@ func TestSHA256SumsFormat(t *testing.T) {
 	}
 	if entries, _ := os.ReadDir(dir); len(entries) != 2 {
 		t.Errorf("temporary files left: %v", entries)
-	}
-}
-
-// TestReleaseOneTarget builds the host platform's archive for real and
-// checks its program runs and names its build (long: it compiles bao).
-func TestReleaseOneTarget(t *testing.T) {
-	if testing.Short() {
-		t.Skip("compiles bao (long)")
-	}
-	host := runtime.GOOS + "/" + runtime.GOARCH
-	if _, err := parseTargets(host); err != nil {
-		t.Skipf("host %s is not a release platform", host)
-	}
-	out := t.TempDir()
-	var stdout, stderr bytes.Buffer
-	err := run([]string{"--out", out, "--targets", host, "--web", "none", "--npm=false", "--allow-unstamped"}, &stdout, &stderr)
-	if err != nil {
-		t.Fatalf("run: %v\n%s", err, stderr.String())
-	}
-	entries, _ := os.ReadDir(out)
-	var archive string
-	for _, e := range entries {
-		if strings.HasSuffix(e.Name(), ".tar.gz") {
-			archive = e.Name()
-		}
-	}
-	if len(entries) != 2 || archive == "" {
-		t.Fatalf("release files %v", entries)
-	}
-	sums, _ := os.ReadFile(filepath.Join(out, "SHA256SUMS"))
-	if !strings.HasSuffix(string(sums), "  "+archive+"\n") {
-		t.Errorf("SHA256SUMS %q lacks %s", sums, archive)
-	}
-	if !strings.Contains(stdout.String(), archive) {
-		t.Errorf("listing %q lacks %s", stdout.String(), archive)
-	}
-	// Unpack the program and run it.
-	f, _ := os.Open(filepath.Join(out, archive))
-	defer f.Close()
-	gz, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tr := tar.NewReader(gz)
-	bin := filepath.Join(t.TempDir(), "bao")
-	names := map[string]bool{}
-	for {
-		h, err := tr.Next()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		names[filepath.Base(h.Name)] = true
-		if filepath.Base(h.Name) == "bao" {
-			data, _ := io.ReadAll(tr)
-			os.WriteFile(bin, data, 0o755)
-		}
-	}
-	for _, want := range []string{"bao", "README.md", "rules.md", "protocol.md"} {
-		if !names[want] {
-			t.Errorf("archive lacks %s (has %v)", want, names)
-		}
-	}
-	got, err := exec.Command(bin, "version").Output()
-	if err != nil || !strings.HasPrefix(string(got), "bao ") || !strings.Contains(string(got), host) {
-		t.Errorf("bao version: %q, %v", got, err)
 	}
 }

@@ -10,7 +10,7 @@ const About = "Write the static web app to --out: index.html and the page's scri
 	"plays offline. The rules and the engine run in the browser (Web Workers); no\n" +
 	"server process is needed. Host the folder with any static file server (served\n" +
 	"over https, or http on localhost, for the service worker), for example:\n" +
-	"  python3 -m http.server -d site 8000\n\n" +
+	"  python3 -m http.server --bind 127.0.0.1 -d site 8000\n\n" +
 	"It needs the Go toolchain and this module's source: run it from the checkout\n" +
 	"(go run ./cmd/bao web build --out site/). --out must be new, empty, or hold an\n" +
 	"earlier build, which is replaced file by file."
