@@ -95,6 +95,7 @@ func TestPhoneLessons(t *testing.T) {
 			p.TapInView(`document.getElementById('tab-learn')`)
 			p.Wait("the lesson list", `document.querySelectorAll('.lesson-item').length >= 12`, browsertest.PageWait)
 			boardInView(t, p, "with the lessons listed")
+			phoneChecks(t, p, "with the lessons listed")
 			p.TapInView(`document.querySelector('.lesson-item[data-lesson="namua"]')`)
 
 			type try struct{ lesson, wrong, right string }
@@ -108,6 +109,7 @@ func TestPhoneLessons(t *testing.T) {
 					t.Errorf("lesson %s: the status line %q does not name the lesson", c.lesson, status)
 				}
 				lessonInView(t, p, "at the task of "+c.lesson)
+				phoneChecks(t, p, "at the task of "+c.lesson)
 
 				// A wrong move: its why, then the position again.
 				playInView(t, p, c.wrong)

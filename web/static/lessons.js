@@ -188,8 +188,8 @@ export class Lessons {
     this.app.busy = true;
     await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
     this.app.busy = false;
-    if (!this.active || this.step() !== st) return;
-    await this.load();
+    if (this.active && this.step() === st) await this.load();
+    else this.app.render(); // another lesson, or none, was opened meanwhile
   }
 
   /** next opens the next step, or the next lesson after the last step. */
