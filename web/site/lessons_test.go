@@ -96,6 +96,7 @@ func TestPhoneLessons(t *testing.T) {
 			p.Wait("the lesson list", `document.querySelectorAll('.lesson-item').length >= 12`, browsertest.PageWait)
 			boardInView(t, p, "with the lessons listed")
 			phoneChecks(t, p, "with the lessons listed")
+			shoot(t, p, "phone-"+lang+"-lessons.png", 360)
 			// Six tabs on a 360-pixel screen, each name whole.
 			if cut := p.JS(`[...document.querySelectorAll('[role=tab]')].filter((b) => b.scrollWidth > b.clientWidth).map((b) => b.textContent).join(', ')`); cut != "" {
 				t.Errorf("tab names cut short on the phone: %s", cut)

@@ -271,7 +271,7 @@ export class Lessons {
       title.className = 'title';
       title.textContent = `${i + 1}. ${this.text(l.title)}`;
       const v = document.createElement('small');
-      v.textContent = variantName(l.variant).replace(/^Bao /, '');
+      v.textContent = variantName(l.variant).replace(/^Bao la /, '');
       b.append(mark, title, v);
       b.addEventListener('click', () => this.start(i, 0));
       li.append(b);
