@@ -12,6 +12,7 @@ import { SPEEDS } from './speeds.js';
 import { t, tn, side as sideName, lang, setLang, applyStatic, LANGS } from './i18n.js';
 import { Hint } from './hint.js';
 import { bindTabs } from './tabs.js';
+import { Lessons } from './lessons.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -59,6 +60,8 @@ class App {
     this.records = new Records(this);
     this.graph = new GameGraph(this);
     this.hint = new Hint(this);
+    this.lessons = new Lessons(this);
+    this.lesson = null; // the lesson in progress (lessons.js), which answers the person's moves
   }
 
   async start() {
@@ -84,6 +87,7 @@ class App {
     await this.restore();
     if (this.levelSeed === null) this.setLevelSeed();
     await this.load();
+    await this.lessons.bind();
     document.addEventListener('change', () => this.saveGame());
     document.body.dataset.ready = 'true';
     if (await this.engine.start()) this.setupEngine();
@@ -107,6 +111,7 @@ class App {
     this.onEngineState(this.engineReady ? 'ready-again' : 'connecting');
     this.analysis.relabel();
     this.graph.relabel();
+    this.lessons.relabel();
     if (this.showSpeed) this.showSpeed();
     if (this.announced && !$('banner').hidden) this.announce();
     this.render();
@@ -263,6 +268,7 @@ class App {
   async newGame(g, note) {
     await this.settle();
     this.cancelSearch();
+    if (this.lesson && !g.lesson) this.lesson.stop(false); // a game of the person's own ends the lesson
     const game = { variant: g.variant, options: g.options || {}, fen: g.fen || '', moves: g.moves || [] };
     let res;
     try {
@@ -374,14 +380,16 @@ class App {
     this.board.skip = false;
     let done;
     this.playing = new Promise((resolve) => { done = resolve; });
+    let res = null;
     try {
-      await this.playMove(token, byEngine);
+      res = await this.playMove(token, byEngine);
     } finally {
       this.busy = false;
       this.playing = null;
       done();
     }
     this.render();
+    if (res && this.lesson && !byEngine) this.lesson.onMove(res.move);
     this.afterChange();
   }
 
@@ -406,6 +414,7 @@ class App {
     this.state = res.state;
     this.lastFrom = res.move.slice(0, 2);
     this.touched = new Set(res.trace.filter((e) => e.kind === 'sow').map((e) => e.hole));
+    return res;
   }
 
   /** afterChange runs after the shown position changed. */
@@ -726,6 +735,7 @@ class App {
       if (!this.atEnd()) extra += ' ' + t('status.viewing', { view: this.view, total: this.game.moves.length });
       text = t('status.toMove', { side: who, stage }) + extra;
     }
+    if (this.lesson && !st.gameOver) text = this.lesson.statusText(st);
     el.innerHTML = text;
     document.body.dataset.turn = turn;
     document.body.dataset.ply = String(this.game.moves.length);
