@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/baoengine/bao/puzzles"
@@ -23,11 +24,13 @@ const puzzlesExamples = `  bao puzzles build --seed 1 --count 300 --threads 2 --
 `
 
 func runPuzzles(e *env) error {
-	if len(e.args) == 0 || (e.args[0] != "build" && e.args[0] != "check") {
+	sub, args := "", e.args
+	if len(args) > 0 && (args[0] == "build" || args[0] == "check") {
+		sub, args = args[0], args[1:]
+	} else if len(args) == 0 || (args[0] != "--help" && args[0] != "-h") {
 		return usagef("puzzles: want \"puzzles build --out FILE\" or \"puzzles check FILE\"")
 	}
-	sub, args := e.args[0], e.args[1:]
-	fs := newFlags(e, "puzzles "+sub, puzzlesAbout, puzzlesExamples)
+	fs := newFlags(e, strings.TrimSpace("puzzles "+sub), puzzlesAbout, puzzlesExamples)
 	cfg := puzzles.DefaultConfig()
 	out := fs.String("out", "", "build: write the puzzles to `FILE` (required)")
 	fs.Uint64Var(&cfg.Seed, "seed", cfg.Seed, "build: seed of the self-play games (same seed, same file)")
