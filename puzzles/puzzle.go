@@ -212,7 +212,13 @@ func (p *Puzzle) Validate() error {
 		}
 		listed[tok] = "wins"
 	}
-	for tok, reply := range p.Refute {
+	refuted := make([]string, 0, len(p.Refute))
+	for tok := range p.Refute {
+		refuted = append(refuted, tok)
+	}
+	sort.Strings(refuted) // the first fault in a fixed order
+	for _, tok := range refuted {
+		reply := p.Refute[tok]
 		f := "refute." + tok
 		c, err := childOf(&r, &pos, &ch, tok)
 		if err != nil {
