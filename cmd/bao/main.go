@@ -108,6 +108,7 @@ func commands() map[string]command {
 		"web":     {"build the static web app: the page with the engine in WebAssembly, installable and offline", runWeb},
 		"tune":    {"train the evaluation on self-play data: hand weights or the net", runTune},
 		"suite":   {"how often the engine plays a winning move in positions proven won", runSuite},
+		"puzzles": {"build and check the \"find the winning move\" puzzles proven by the solver", failWhenInterrupted("puzzles", runPuzzles)},
 		"datagen": {"self-play training data; \"datagen suite\" builds the proven test suites", runDatagen},
 	}
 }

@@ -8,7 +8,6 @@ import (
 	"github.com/baoengine/bao/internal/threadcount"
 	"github.com/baoengine/bao/level"
 	"github.com/baoengine/bao/play"
-	"github.com/baoengine/bao/record"
 	"github.com/baoengine/bao/search"
 )
 
@@ -39,12 +38,9 @@ func runPlay(e *env) error {
 	if err != nil {
 		return err
 	}
-	if *seed > level.MaxSeed {
-		return usagef("play: --seed %d: want 0..%d (0: a seed drawn for the game)", *seed, level.MaxSeed)
-	}
-	cfg := play.Config{Save: *save, Engine: "Bao " + versionString(), Level: level.Max(), LevelSeed: *seed}
-	if cfg.LevelSeed == 0 {
-		cfg.LevelSeed = play.NewSeed()
+	cfg := play.Config{Save: *save, Engine: "Bao " + versionString(), Level: level.Max()}
+	if err := cfg.SetSeed(*seed); err != nil {
+		return usagef("play: %v", err)
 	}
 	if cfg.Human, err = play.ParseSide(*side, cfg.LevelSeed); err != nil {
 		return usagef("--%v", err)
@@ -63,12 +59,8 @@ func runPlay(e *env) error {
 	if err := checkOutputs("play", []fileFlag{{"--save", *save}}, []fileFlag{{"--evalfile", *ef.file}}); err != nil {
 		return err
 	}
-	if *save != "" {
-		// Found out now, not after the game: a file the record cannot be
-		// appended to (a folder, a file of something else).
-		if err := record.CheckAppend(*save); err != nil {
-			return fmt.Errorf("play: --save: %w", err)
-		}
+	if err := cfg.CheckSave(); err != nil { // now, not after the game
+		return fmt.Errorf("play: %w", err)
 	}
 	ev, err := ef.evaluator("play")
 	if err != nil {
@@ -81,17 +73,9 @@ func runPlay(e *env) error {
 	} else {
 		cfg.Limits.MoveTime = time.Duration(*movetime) * time.Millisecond
 	}
-	// A given --level is parsed even when empty: --level "" (an unset
-	// variable in a script) is an error, not full strength.
-	if fs.Changed("level") {
-		if cfg.Level, err = level.Parse(*lvName); err != nil {
-			return usagef("play: --level: %v", err)
-		}
-		cfg.Level.Limit(&opts, &cfg.Limits)
-		fmt.Fprintf(e.stdout, "Engine level: %s.\n", cfg.Level)
-		if !cfg.Level.Full() {
-			// For a bug report: the seed replays the engine's choices.
-			fmt.Fprintf(e.stdout, "Level seed: %d (--seed %d replays the engine's choices).\n", cfg.LevelSeed, cfg.LevelSeed)
+	if fs.Changed("level") { // --level "" is an error, not full strength
+		if err := cfg.SetLevel(*lvName, &opts, e.stdout); err != nil {
+			return usagef("play: %v", err)
 		}
 	}
 	cfg.Searcher = search.New(opts)
