@@ -3,22 +3,11 @@ package docs
 import (
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
 	"unicode"
-)
 
-var (
-	// inlineLink matches [text](target) and ![alt](target); the target
-	// ends at the first space or closing parenthesis.
-	inlineLink = regexp.MustCompile(`!?\[[^\]]*\]\(([^)\s]+)(?:\s+"[^"]*")?\)`)
-	// refLink matches a link reference definition: [label]: target.
-	refLink = regexp.MustCompile(`^\s{0,3}\[[^\]]+\]:\s+(\S+)`)
-	// htmlLink matches href="..." and src="...".
-	htmlLink  = regexp.MustCompile(`(?:href|src)="([^"]+)"`)
-	codeSpan  = regexp.MustCompile("`[^`]*`")
-	hasScheme = regexp.MustCompile(`^[a-zA-Z][a-zA-Z0-9+.-]*:`)
+	"github.com/baoengine/bao/internal/mdlinks"
 )
 
 // TestRelativeLinks checks that every relative link of README.md and
@@ -37,18 +26,8 @@ func TestRelativeLinks(t *testing.T) {
 			if !f.prose[i] {
 				continue
 			}
-			var targets []string
-			for _, m := range inlineLink.FindAllStringSubmatch(codeSpan.ReplaceAllString(l, ""), -1) {
-				targets = append(targets, m[1])
-			}
-			for _, m := range htmlLink.FindAllStringSubmatch(l, -1) {
-				targets = append(targets, m[1])
-			}
-			if m := refLink.FindStringSubmatch(l); m != nil {
-				targets = append(targets, m[1])
-			}
-			for _, target := range targets {
-				if hasScheme.MatchString(target) {
+			for _, target := range mdlinks.Targets(l) {
+				if mdlinks.IsWeb(target) {
 					continue // a web address
 				}
 				checked++

@@ -7,9 +7,10 @@ import (
 	"os"
 	"path"
 	"path/filepath"
-	"regexp"
 	"sort"
 	"strings"
+
+	"github.com/baoengine/bao/internal/mdlinks"
 )
 
 // docFiles are the documents every archive carries beside the program, as
@@ -28,18 +29,6 @@ func docFolders() []string {
 // licenceFile is the licence every archive must carry.
 const licenceFile = "LICENSE"
 
-var (
-	// inlineLink matches [text](target) and ![alt](target).
-	inlineLink = regexp.MustCompile(`!?\[[^\]]*\]\(([^)\s]+)(?:\s+"[^"]*")?\)`)
-	// refLink matches a link reference definition: [label]: target.
-	refLink = regexp.MustCompile(`^\s{0,3}\[[^\]]+\]:\s+(\S+)`)
-	// htmlLink matches href="..." and src="...".
-	htmlLink  = regexp.MustCompile(`(?:href|src)="([^"]+)"`)
-	codeSpan  = regexp.MustCompile("`[^`]*`")
-	hasScheme = regexp.MustCompile(`^[a-zA-Z][a-zA-Z0-9+.-]*:`)
-	fence     = regexp.MustCompile("^\\s{0,3}(```|~~~)")
-)
-
 // relativeLinks returns the files that the Markdown text of the file at
 // from (a slash path) links to, as slash paths relative to the same root:
 // inline links and images, reference definitions and HTML href and src,
@@ -48,32 +37,17 @@ var (
 // climbs out of the root is an error.
 func relativeLinks(from, text string) ([]string, error) {
 	var out []string
-	inCode := false
-	for i, line := range strings.Split(text, "\n") {
-		if fence.MatchString(line) {
-			inCode = !inCode
+	lines := strings.Split(text, "\n")
+	prose := mdlinks.Prose(lines)
+	for i, line := range lines {
+		if !prose[i] {
 			continue
 		}
-		if inCode {
-			continue
-		}
-		prose := codeSpan.ReplaceAllString(line, "")
-		var targets []string
-		for _, m := range inlineLink.FindAllStringSubmatch(prose, -1) {
-			targets = append(targets, m[1])
-		}
-		for _, m := range htmlLink.FindAllStringSubmatch(prose, -1) {
-			targets = append(targets, m[1])
-		}
-		if m := refLink.FindStringSubmatch(prose); m != nil {
-			targets = append(targets, m[1])
-		}
-		for _, t := range targets {
-			if hasScheme.MatchString(t) {
+		for _, t := range mdlinks.Targets(line) {
+			if mdlinks.IsWeb(t) {
 				continue
 			}
-			t, _, _ = strings.Cut(t, "#")
-			t, _, _ = strings.Cut(t, "?")
+			t = mdlinks.PathOf(t)
 			if t == "" {
 				continue
 			}
