@@ -90,6 +90,10 @@ func TestPhonePuzzles(t *testing.T) {
 		t.Run(lang, func(t *testing.T) {
 			p, _ := openPhone(t, 360, 740, browsertest.Language(lang)...)
 			p.SetSelect("anim-speed", "5") // the test's setup: no animation
+			// The static app ships the file: its service worker keeps it for offline use.
+			if got := awaitJS(t, p, `fetch('sw.js').then((r) => r.text()).then((s) => String(s.includes('"puzzles.jsonl"')))`); got != "true" {
+				t.Errorf("the static app's sw.js does not list puzzles.jsonl")
+			}
 			p.TapInView(`document.getElementById('tab-learn')`)
 			p.TapInView(`document.getElementById('learn-show-puzzles')`)
 			p.Wait("the puzzles' part", `!document.getElementById('learn-puzzles').hidden && !document.getElementById('puzzle-start').disabled`, browsertest.PageWait)
