@@ -79,7 +79,7 @@ func puzzleInView(t *testing.T, p *browsertest.Page, when string) {
 // (the winning line shown, the engine not replying), the next is failed
 // with a losing move (its refutation shown, the move taken back), and
 // the rating (moved by both) and the puzzle solved are still there after
-// a reload.
+// a reload, and with the network cut.
 func TestPhonePuzzles(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the WebAssembly engine and drives chromium")
@@ -88,7 +88,7 @@ func TestPhonePuzzles(t *testing.T) {
 	tables := stringTables(t)
 	for _, lang := range []string{"sw", "en"} {
 		t.Run(lang, func(t *testing.T) {
-			p, _ := openPhone(t, 360, 740, browsertest.Language(lang)...)
+			p, hs := openPhoneServer(t, 360, 740, browsertest.Language(lang)...)
 			p.SetSelect("anim-speed", "5") // the test's setup: no animation
 			// The static app ships the file: its service worker keeps it for offline use.
 			if got := awaitJS(t, p, `fetch('sw.js').then((r) => r.text()).then((s) => String(s.includes('"puzzles.jsonl"')))`); got != "true" {
@@ -172,6 +172,19 @@ func TestPhonePuzzles(t *testing.T) {
 			if got := p.JS(`JSON.stringify(JSON.parse(localStorage.getItem('bao-puzzles')).solved)`); got != fmt.Sprintf("[%d]", first.ID) {
 				t.Errorf("after a reload the puzzles solved are %s, want [%d]", got, first.ID)
 			}
+			// With the network cut the puzzle in progress comes back from
+			// the service worker's cache.
+			p.Wait("the service worker controls the page", `navigator.serviceWorker.controller !== null`, browsertest.PageWait)
+			goOffline(t, p, hs)
+			p.Do("reload offline", chromedp.Reload())
+			p.Wait("the app offline", appReady+` && document.body.dataset.puzzle === 'task'`, browsertest.PageWait)
+			if got := p.JS(`document.getElementById('puzzle-box').dataset.id`); got != strconv.Itoa(second.ID) {
+				t.Errorf("offline the puzzle on the board is %s, want %d", got, second.ID)
+			}
+			if got := p.Text("puzzle-progress"); got != want {
+				t.Errorf("offline the puzzles' progress is %q, want %q", got, want)
+			}
+			puzzleInView(t, p, "offline")
 			// Stopping the puzzles gives the engine back its side.
 			p.TapInView(`document.getElementById('puzzle-stop')`)
 			p.Wait("the puzzles stopped", `document.body.dataset.puzzle === 'off' && document.getElementById('puzzle-box').hidden`, browsertest.PageWait)
