@@ -21,6 +21,9 @@ const SCORE_KEY = 'bao-puzzles';
 /** ACTIVE_KEY names the puzzle in progress: {id, players, tried}. */
 const ACTIVE_KEY = 'bao-puzzle';
 
+/** LEARN_KEY names the Learn tab's part shown: 'lessons' or 'puzzles'. */
+const LEARN_KEY = 'bao-learn';
+
 /** START_RATING is a new player's puzzle rating. */
 const START_RATING = 1000;
 
@@ -88,7 +91,7 @@ export class Puzzles {
       b.addEventListener('click', () => this.showPart(b.dataset.learn));
     }
     let part = 'lessons';
-    try { part = localStorage.getItem('bao-learn') || part; } catch (e) { /* no storage */ }
+    try { part = localStorage.getItem(LEARN_KEY) || part; } catch (e) { /* no storage */ }
     this.showPart(part);
     this.renderPanel();
     const kept = this.readJSON(ACTIVE_KEY);
@@ -262,9 +265,7 @@ export class Puzzles {
     this.app.busy = false;
     // The refutation stays in view while the person tries again.
     if (this.active && this.active.puzzle === p) await this.load();
-    else {
-      this.app.render(); // another puzzle, or none, was opened meanwhile
-    }
+    else this.app.render(); // another puzzle, or none, was opened meanwhile
   }
 
   /** solver is the side to move in the puzzle's position ('S' or 'N'). */
@@ -287,7 +288,7 @@ export class Puzzles {
     for (const b of document.querySelectorAll('[data-learn]')) b.setAttribute('aria-pressed', String(b.dataset.learn === part));
     $('learn-lessons').hidden = part !== 'lessons';
     $('learn-puzzles').hidden = part !== 'puzzles';
-    try { localStorage.setItem('bao-learn', part); } catch (e) { /* no storage */ }
+    try { localStorage.setItem(LEARN_KEY, part); } catch (e) { /* no storage */ }
   }
 
   /** relabel writes the puzzles' words anew in the page's language. */
