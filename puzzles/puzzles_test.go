@@ -15,10 +15,14 @@ import (
 	"github.com/baoengine/bao/engine"
 )
 
+// shippedFile is the repository's puzzles file: the web app's copy,
+// the only one (web/static.go embeds it, the page fetches it).
+const shippedFile = "../web/static/puzzles.jsonl"
+
 // shipped reads the repository's puzzles file.
 func shipped(t *testing.T) []Puzzle {
 	t.Helper()
-	ps, err := ReadFile("puzzles.jsonl")
+	ps, err := ReadFile(shippedFile)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -54,7 +58,7 @@ func TestShippedFile(t *testing.T) {
 		}
 	}
 	// The page will ship the file: issue 42 gives it 200 kB gzipped.
-	raw, err := os.ReadFile("puzzles.jsonl")
+	raw, err := os.ReadFile(shippedFile)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,11 +5,12 @@ import (
 	"io/fs"
 )
 
-// staticFiles is the page: HTML, CSS, JavaScript and its words in both
-// languages (strings.json), served as they are (no build step). The README's screenshot lives next to them but is not
-// embedded.
+// staticFiles is the page: HTML, CSS, JavaScript, its words in both
+// languages (strings.json) and the puzzles (puzzles.jsonl, built by "bao
+// puzzles build"), served as they are (no build step). The README's
+// screenshot lives next to them but is not embedded.
 //
-//go:embed static/*.html static/*.css static/*.js static/*.json
+//go:embed static/*.html static/*.css static/*.js static/*.json static/*.jsonl
 var staticFiles embed.FS
 
 // StaticFiles returns the page's files (index.html, style.css and the

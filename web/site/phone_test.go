@@ -3,6 +3,7 @@ package site
 import (
 	"fmt"
 	"math/rand/v2"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -22,13 +23,21 @@ var phoneSizes = []struct{ w, h int }{{360, 740}, {390, 844}}
 // CSS pixels, with extra options for chromium (such as its language).
 func openPhone(t *testing.T, w, h int, extra ...chromedp.ExecAllocatorOption) (*browsertest.Page, string) {
 	t.Helper()
+	p, hs := openPhoneServer(t, w, h, extra...)
+	return p, hs.URL
+}
+
+// openPhoneServer is openPhone returning the app's server (which a test
+// closes to cut the network).
+func openPhoneServer(t *testing.T, w, h int, extra ...chromedp.ExecAllocatorOption) (*browsertest.Page, *httptest.Server) {
+	t.Helper()
 	hs := siteServer(t)
 	ctx := browsertest.StartWith(t, 15*time.Minute, w, h, extra...)
 	p := &browsertest.Page{T: t, Ctx: ctx, Errors: browsertest.WatchErrors(ctx)}
 	p.Do("a phone's screen", chromedp.EmulateViewport(int64(w), int64(h), chromedp.EmulateScale(2), chromedp.EmulateMobile, chromedp.EmulateTouch))
 	p.Do("open the app", chromedp.Navigate(hs.URL+"/"))
 	p.Wait("the app is ready", appReady, browsertest.PageWait)
-	return p, hs.URL
+	return p, hs
 }
 
 // boardInView fails the test when the window has scrolled or the board

@@ -13,6 +13,7 @@ import { t, tn, side as sideName, lang, setLang, applyStatic, LANGS } from './i1
 import { Hint } from './hint.js';
 import { bindTabs } from './tabs.js';
 import { Lessons } from './lessons.js';
+import { Puzzles } from './puzzles.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -61,7 +62,10 @@ class App {
     this.graph = new GameGraph(this);
     this.hint = new Hint(this);
     this.lessons = new Lessons(this);
-    this.lesson = null; // the lesson in progress (lessons.js), which answers the person's moves
+    this.puzzles = new Puzzles(this);
+    // The lesson or puzzle in progress (lessons.js, puzzles.js), which
+    // answers the person's moves.
+    this.lesson = null;
   }
 
   async start() {
@@ -88,6 +92,7 @@ class App {
     if (this.levelSeed === null) this.setLevelSeed();
     await this.load();
     await this.lessons.bind();
+    await this.puzzles.bind();
     document.addEventListener('change', () => this.saveGame());
     document.body.dataset.ready = 'true';
     if (await this.engine.start()) this.setupEngine();
@@ -112,6 +117,7 @@ class App {
     this.analysis.relabel();
     this.graph.relabel();
     this.lessons.relabel();
+    this.puzzles.relabel();
     if (this.showSpeed) this.showSpeed();
     if (this.announced && !$('banner').hidden) this.announce();
     this.render();

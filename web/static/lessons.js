@@ -114,6 +114,7 @@ export class Lessons {
   async start(i, s = 0, players = null) {
     const l = this.lessons[i];
     if (!l) return;
+    if (this.app.lesson && this.app.lesson !== this) this.app.lesson.stop(false); // a puzzle in progress ends
     const back = players || (this.active ? this.active.players : { ...this.app.players });
     this.active = { index: i, step: s, players: back, answered: false };
     this.answer = null;
