@@ -71,8 +71,8 @@ func TestAppWordsTable(t *testing.T) {
 	}
 }
 
-// appKiswahili is every Kiswahili string of the web app, lower-cased, one
-// a line.
+// appKiswahili is every Kiswahili string of the web app (its strings
+// table and its lessons), lower-cased, one a line.
 func appKiswahili(t *testing.T) string {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join("..", "web", "static", "strings.json"))
@@ -88,5 +88,32 @@ func appKiswahili(t *testing.T) string {
 		b.WriteString(strings.ToLower(v))
 		b.WriteByte('\n')
 	}
+	// The lessons' texts, each a {"sw": ..., "en": ...} pair.
+	lessons, err := os.ReadFile(filepath.Join("..", "web", "static", "lessons.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc any
+	if err := json.Unmarshal(lessons, &doc); err != nil {
+		t.Fatalf("web/static/lessons.json: %v", err)
+	}
+	var walk func(v any)
+	walk = func(v any) {
+		switch x := v.(type) {
+		case map[string]any:
+			if sw, ok := x["sw"].(string); ok {
+				b.WriteString(strings.ToLower(sw))
+				b.WriteByte('\n')
+			}
+			for _, y := range x {
+				walk(y)
+			}
+		case []any:
+			for _, y := range x {
+				walk(y)
+			}
+		}
+	}
+	walk(doc)
 	return b.String()
 }
