@@ -10,6 +10,7 @@
 
 import { t, lang, side as sideName } from './i18n.js';
 import { variantName } from './controls.js';
+import { Drill } from './drill.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -19,16 +20,12 @@ const DONE_KEY = 'bao-lessons-done';
 /** ACTIVE_KEY names the lesson in progress: {id, step, players}. */
 const ACTIVE_KEY = 'bao-lesson';
 
-/** RETRY_MS is how long a wrong move's end position stays on the board. */
-const RETRY_MS = 1200;
-
 /** Lessons is the Learn tab and the lesson in progress. */
-export class Lessons {
+export class Lessons extends Drill {
   constructor(app) {
-    this.app = app;
+    super(app, ACTIVE_KEY);
     this.lessons = [];
-    this.active = null; // {index, step, players, answered}
-    this.answer = null; // the answer to the last move: {verdict: 'right' or 'wrong', token}
+    // active: {index, step, players, answered}; answer: {verdict: 'right' or 'wrong', token}
   }
 
   /**
@@ -58,22 +55,6 @@ export class Lessons {
 
   // ---- storage ----------------------------------------------------------
 
-  readJSON(key) {
-    try {
-      return JSON.parse(localStorage.getItem(key) || 'null');
-    } catch (e) {
-      return null;
-    }
-  }
-
-  writeJSON(key, value) {
-    try { localStorage.setItem(key, JSON.stringify(value)); } catch (e) { /* no storage */ }
-  }
-
-  forget(key) {
-    try { localStorage.removeItem(key); } catch (e) { /* no storage */ }
-  }
-
   /** done is the set of the ids of the lessons finished on this device. */
   done() {
     const d = this.readJSON(DONE_KEY);
@@ -84,11 +65,6 @@ export class Lessons {
     const d = this.done();
     d.add(id);
     this.writeJSON(DONE_KEY, [...d]);
-  }
-
-  checkedPlayers(p) {
-    const ok = p && ['S', 'N'].every((s) => ['human', 'engine'].includes(p[s]));
-    return ok ? { S: p.S, N: p.N } : null;
   }
 
   // ---- the lesson -------------------------------------------------------
@@ -114,12 +90,9 @@ export class Lessons {
   async start(i, s = 0, players = null) {
     const l = this.lessons[i];
     if (!l) return;
-    if (this.app.lesson && this.app.lesson !== this) this.app.lesson.stop(false); // a puzzle in progress ends
-    const back = players || (this.active ? this.active.players : { ...this.app.players });
+    const back = this.take(players); // a puzzle in progress ends
     this.active = { index: i, step: s, players: back, answered: false };
     this.answer = null;
-    this.setPlayers({ S: 'human', N: 'human' });
-    this.app.lesson = this;
     this.writeJSON(ACTIVE_KEY, { id: l.id, step: s, players: back });
     await this.load();
   }
@@ -127,20 +100,10 @@ export class Lessons {
   /** load puts the step's position on the board, ready for a move. */
   async load() {
     const l = this.lesson();
-    const ok = await this.app.newGame({ variant: l.variant, options: l.options || {}, fen: this.step().fen, moves: [], lesson: true });
-    if (!ok) {
-      this.stop();
-      return;
-    }
-    this.active.answered = false;
+    if (!(await this.open({ variant: l.variant, options: l.options || {}, fen: this.step().fen }))) return;
     this.render();
     this.renderList();
     document.body.dataset.lesson = 'task';
-  }
-
-  setPlayers(p) {
-    this.app.players = { ...p };
-    for (const s of ['S', 'N']) $(`player-${s}`).value = p[s];
   }
 
   /**
@@ -150,17 +113,11 @@ export class Lessons {
    */
   stop(redraw = true) {
     if (!this.active) return;
-    const back = this.active.players;
-    this.active = null;
-    this.app.lesson = null;
-    this.forget(ACTIVE_KEY);
-    this.setPlayers(back);
+    this.release();
     this.render();
     this.renderList();
     document.body.dataset.lesson = 'off';
-    if (!redraw) return;
-    this.app.render();
-    this.app.afterChange();
+    this.redraw(redraw);
   }
 
   /**
@@ -186,11 +143,7 @@ export class Lessons {
     this.render();
     document.body.dataset.lesson = 'wrong';
     // The move's end stays in view a moment, then the step starts again.
-    this.app.busy = true;
-    await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
-    this.app.busy = false;
-    if (this.active && this.step() === st) await this.load();
-    else this.app.render(); // another lesson, or none, was opened meanwhile
+    await this.retry(() => this.step() === st);
   }
 
   /** next opens the next step, or the next lesson after the last step. */

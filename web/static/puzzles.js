@@ -12,6 +12,7 @@
 
 import { t, side as sideName } from './i18n.js';
 import { variantName } from './controls.js';
+import { Drill } from './drill.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -29,9 +30,6 @@ const START_RATING = 1000;
 
 /** K is how far one puzzle moves the rating at most. */
 const K = 32;
-
-/** RETRY_MS is how long a losing move's end position stays on the board. */
-const RETRY_MS = 1200;
 
 /** puzzleRating is the rating of a puzzle of difficulty d (1..11). */
 export function puzzleRating(d) {
@@ -63,12 +61,11 @@ function parseLines(text) {
 }
 
 /** Puzzles is the puzzles' part of the Learn tab and the puzzle in progress. */
-export class Puzzles {
+export class Puzzles extends Drill {
   constructor(app) {
-    this.app = app;
+    super(app, ACTIVE_KEY);
     this.puzzles = [];
-    this.active = null; // {puzzle, players, tried, answered}
-    this.answer = null; // {verdict: 'solved' or 'failed', token, reply}
+    // active: {puzzle, players, tried, answered}; answer: {verdict: 'solved' or 'failed', token, reply}
   }
 
   /**
@@ -102,22 +99,6 @@ export class Puzzles {
 
   // ---- storage ----------------------------------------------------------
 
-  readJSON(key) {
-    try {
-      return JSON.parse(localStorage.getItem(key) || 'null');
-    } catch (e) {
-      return null;
-    }
-  }
-
-  writeJSON(key, value) {
-    try { localStorage.setItem(key, JSON.stringify(value)); } catch (e) { /* no storage */ }
-  }
-
-  forget(key) {
-    try { localStorage.removeItem(key); } catch (e) { /* no storage */ }
-  }
-
   /** score is the player's record: {rating, solved: Set, failed: Set}. */
   score() {
     const s = this.readJSON(SCORE_KEY) || {};
@@ -128,11 +109,6 @@ export class Puzzles {
 
   saveScore(s) {
     this.writeJSON(SCORE_KEY, { rating: s.rating, solved: [...s.solved], failed: [...s.failed] });
-  }
-
-  checkedPlayers(p) {
-    const ok = p && ['S', 'N'].every((s) => ['human', 'engine'].includes(p[s]));
-    return ok ? { S: p.S, N: p.N } : null;
   }
 
   // ---- the puzzle -------------------------------------------------------
@@ -168,12 +144,9 @@ export class Puzzles {
    * rating has already counted this puzzle.
    */
   async start(p, players = null, tried = false) {
-    if (this.app.lesson && this.app.lesson !== this) this.app.lesson.stop(false);
-    const back = players || (this.active ? this.active.players : { ...this.app.players });
+    const back = this.take(players); // a lesson in progress ends
     this.active = { puzzle: p, players: back, tried, answered: false };
     this.answer = null;
-    this.setPlayers({ S: 'human', N: 'human' });
-    this.app.lesson = this;
     this.keep();
     await this.load();
   }
@@ -185,20 +158,10 @@ export class Puzzles {
   /** load puts the puzzle's position on the board, ready for a move. */
   async load() {
     const p = this.active.puzzle;
-    const ok = await this.app.newGame({ variant: p.variant, options: p.rules || {}, fen: p.bfen, moves: [], lesson: true });
-    if (!ok) {
-      this.stop();
-      return;
-    }
-    this.active.answered = false;
+    if (!(await this.open({ variant: p.variant, options: p.rules || {}, fen: p.bfen }))) return;
     this.render();
     this.renderPanel();
     document.body.dataset.puzzle = 'task';
-  }
-
-  setPlayers(p) {
-    this.app.players = { ...p };
-    for (const s of ['S', 'N']) $(`player-${s}`).value = p[s];
   }
 
   /**
@@ -208,18 +171,11 @@ export class Puzzles {
    */
   stop(redraw = true) {
     if (!this.active) return;
-    const back = this.active.players;
-    this.active = null;
-    this.answer = null;
-    this.app.lesson = null;
-    this.forget(ACTIVE_KEY);
-    this.setPlayers(back);
+    this.release();
     this.render();
     this.renderPanel();
     document.body.dataset.puzzle = 'off';
-    if (!redraw) return;
-    this.app.render();
-    this.app.afterChange();
+    this.redraw(redraw);
   }
 
   /** count moves the rating by the first try at the puzzle on the board. */
@@ -259,13 +215,9 @@ export class Puzzles {
     this.render();
     this.renderPanel();
     document.body.dataset.puzzle = 'failed';
-    // The move's end stays in view a moment, then the puzzle starts again.
-    this.app.busy = true;
-    await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
-    this.app.busy = false;
-    // The refutation stays in view while the person tries again.
-    if (this.active && this.active.puzzle === p) await this.load();
-    else this.app.render(); // another puzzle, or none, was opened meanwhile
+    // The move's end stays in view a moment, then the puzzle starts again
+    // (the refutation stays in view while the person tries again).
+    await this.retry(() => this.active.puzzle === p);
   }
 
   /** solver is the side to move in the puzzle's position ('S' or 'N'). */
