@@ -15,7 +15,8 @@ const About = `Build or check the "find the winning move" puzzles (puzzles/doc.g
 drawn from 1..9) and keeps positions of their last 12 plies that the solver
 proves won, every legal move proven winning or losing, where at most a third
 of at least 4 legal moves win; it writes them to --out as JSON Lines,
-replaced whole, and only when all --count were found. The same flags give
+replaced whole (a new file, an empty one or an earlier puzzles file; any
+other file is refused), and only when all --count were found. The same flags give
 the same file, byte for byte, whatever --threads. "check" re-proves every
 puzzle of FILE: each listed winning move wins, no other move wins, each
 refutation wins against its move, and the length is as listed. Progress goes

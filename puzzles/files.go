@@ -2,8 +2,10 @@ package puzzles
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"time"
 
@@ -43,6 +45,9 @@ func BuildFile(ctx context.Context, cfg Config, out string, progress io.Writer, 
 	if err := atomicfile.CheckWritable(out); err != nil {
 		return Stats{}, fmt.Errorf("--out %s: %w", out, err)
 	}
+	if err := checkReplaceable(out); err != nil {
+		return Stats{}, fmt.Errorf("--out %s: %w", out, err)
+	}
 	last := time.Now()
 	if progress != nil && period > 0 {
 		cfg.Progress = func(st Stats) {
@@ -70,4 +75,25 @@ func BuildFile(ctx context.Context, cfg Config, out string, progress io.Writer, 
 func (s Stats) Line(count int) string {
 	return fmt.Sprintf("puzzles %d/%d, games %d, tried %d (undecided %d, not won %d, no puzzle %d), %.1fM solver nodes, %v",
 		min(s.Kept, count), count, s.Games, s.Tried, s.Undecided, s.NotWon, s.NotPuzzle, float64(s.Nodes)/1e6, s.Elapsed.Round(time.Second))
+}
+
+// checkReplaceable refuses an output file that holds something other than
+// puzzles: a build replaces --out whole, so it may replace a new or empty
+// file or an earlier puzzles file, never a game record, a program or
+// anything else a user named by mistake.
+func checkReplaceable(path string) error {
+	st, err := os.Stat(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if st.Size() == 0 {
+		return nil
+	}
+	if _, err := ReadFile(path); err != nil {
+		return errors.New("not a puzzles file, so not replaced: the build replaces --out whole; give a new file, an empty one or a puzzles file")
+	}
+	return nil
 }
