@@ -7,7 +7,8 @@ import (
 )
 
 // handleRules answers a rules question (GET /api/options, POST /api/legal,
-// /api/play, /api/bfen, /api/record/import, /api/record/export) with
+// /api/play, /api/bfen, /api/record/import, /api/record/export,
+// /api/explain) with
 // package rules, the same code that answers the page in the static web
 // app's WebAssembly worker.
 func (s *Server) handleRules(w http.ResponseWriter, r *http.Request) {

@@ -30,6 +30,7 @@ func Paths() map[string]string {
 		"/api/bfen":          "POST",
 		"/api/record/import": "POST",
 		"/api/record/export": "POST",
+		"/api/explain":       "POST",
 	}
 }
 
@@ -73,6 +74,11 @@ func (a *Answerer) Answer(path string, body []byte) (int, []byte) {
 				now = a.Now
 			}
 			v, err = RecordExport(req, a.Site, now())
+		}
+	case "/api/explain":
+		var req ExplainRequest
+		if err = decode(body, &req); err == nil {
+			v, err = Explain(req)
 		}
 	default:
 		return errorAnswer(statusNotFound, "no such question: "+path)
