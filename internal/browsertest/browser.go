@@ -221,9 +221,15 @@ func (p *Page) Ply() int {
 }
 
 // SetSelect sets a select element's value and fires its change event, as
-// choosing an entry does.
+// choosing an entry does; a value the element does not take (a select
+// without that option) fails the test.
 func (p *Page) SetSelect(id, value string) {
 	p.T.Helper()
-	p.JS(fmt.Sprintf(`(() => { const s = document.getElementById(%q); s.value = %q;
+	got := p.JS(fmt.Sprintf(`(() => { const s = document.getElementById(%q); s.value = %q;
 		s.dispatchEvent(new Event('change')); s.dispatchEvent(new Event('input')); return s.value })()`, id, value))
+	if got != value {
+		// A select without the value takes none: the test's choice is
+		// not one the page offers.
+		p.T.Fatalf("set %s to %q: it holds %q (no such choice?)", id, value, got)
+	}
 }
