@@ -108,7 +108,8 @@ func usedKeys(t *testing.T) map[string]string {
 
 // TestStringsCoverPage: every key the page names, and every key it builds
 // from what the server lists (levels, rule options and their values,
-// variants, the reasons a game ends, the two sides, the two languages),
+// variants, the reasons a game ends, the review's reasons of a mistake,
+// the two sides, the two languages),
 // is in both tables; the English level names are package level's.
 func TestStringsCoverPage(t *testing.T) {
 	tables := pageStrings(t)
@@ -133,6 +134,17 @@ func TestStringsCoverPage(t *testing.T) {
 	}
 	for _, c := range rules.ReasonCodes() {
 		need["reason."+c] = "rules.ReasonCodes"
+	}
+	// The review words each reason of /api/explain; the game lost, per
+	// the ending's code and for one move or more (review.js).
+	for _, c := range rules.ExplainCodes() {
+		if c != rules.ExplainLost {
+			need["review.why."+c] = "rules.ExplainCodes"
+			continue
+		}
+		for _, ending := range rules.ReasonCodes() {
+			need["review.why."+c+"."+ending+".one"], need["review.why."+c+"."+ending+".many"] = "rules.ExplainCodes", "rules.ExplainCodes"
+		}
 	}
 	for _, k := range []string{"side.S", "side.N", "lang.name.sw", "lang.name.en", "manifest.name", "manifest.short_name", "manifest.description",
 		"offline.engineFailure", "offline.engineReset"} {

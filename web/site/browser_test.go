@@ -143,11 +143,17 @@ func TestStaticApp(t *testing.T) {
 	p.Wait("the end is announced", `!document.getElementById('banner').hidden`, browsertest.PageWait)
 	p.Tap(`document.getElementById('banner-close')`)
 
-	// The game graph and the analysis run in Web Workers.
+	// The game graph and the analysis run in Web Workers. The game's
+	// review (the graph at depth 8) began by itself at the end; then the
+	// button graphs it again at depth 4.
 	p.Tap(`document.getElementById('tab-graph')`)
-	p.SetSelect("graph-depth", "2")
+	p.Wait("the review made at the end", `document.body.dataset.review === 'done' && document.body.dataset.graph === 'done'`, browsertest.PageWait)
+	if n := p.JS(`document.querySelectorAll('#graph-svg circle.g-point').length.toString()`); n != strconv.Itoa(total+1) {
+		t.Errorf("%s points on the graph of the review, want %d (the start and every ply)", n, total+1)
+	}
+	p.SetSelect("graph-depth", "4")
 	p.Tap(`document.getElementById('btn-graph')`)
-	p.Wait("the graph", `document.body.dataset.graph === 'done'`, browsertest.PageWait)
+	p.Wait("the graph at depth 4", `document.body.dataset.graph === 'done' && / 4:/.test(document.getElementById('graph-status').textContent)`, browsertest.PageWait)
 	if n := p.JS(`document.querySelectorAll('#graph-svg circle.g-point').length.toString()`); n != strconv.Itoa(total+1) {
 		t.Errorf("%s points on the graph, want %d (the start and every ply)", n, total+1)
 	}

@@ -87,7 +87,7 @@ func TestPhoneLessons(t *testing.T) {
 	course := courseLessons(t)
 	for _, lang := range []string{"sw", "en"} {
 		t.Run(lang, func(t *testing.T) {
-			p, _ := openPhone(t, 360, 740, browsertest.Language(lang)...)
+			p, hs := openPhoneServer(t, 360, 740, browsertest.Language(lang)...)
 			if got := p.JS(`document.documentElement.lang`); got != lang {
 				t.Fatalf("the page's lang is %q, want %q", got, lang)
 			}
@@ -166,12 +166,29 @@ func TestPhoneLessons(t *testing.T) {
 			if got := p.Text("lesson-task"); got != course["kichwa"][0].Task[lang] {
 				t.Errorf("after a reload the task is %q, want the third lesson's", got)
 			}
+			// With the network cut the lesson in progress comes back from
+			// the service worker's cache, and another lesson opens.
+			p.Wait("the service worker controls the page", `navigator.serviceWorker.controller !== null`, browsertest.PageWait)
+			goOffline(t, p, hs)
+			p.Do("reload offline", chromedp.Reload())
+			p.Wait("the app offline", appReady+` && document.body.dataset.lesson === 'task'`, browsertest.PageWait)
+			if got := p.Text("lesson-task"); got != course["kichwa"][0].Task[lang] {
+				t.Errorf("offline the task is %q, want the third lesson's", got)
+			}
+			lessonInView(t, p, "offline")
 			// Stopping the lesson gives the engine back its side.
 			p.TapInView(`document.getElementById('lesson-stop')`)
 			p.Wait("the lesson stopped", `document.body.dataset.lesson === 'off' && document.getElementById('lesson-box').hidden`, browsertest.PageWait)
 			if got := p.JS(`document.getElementById('player-N').value`); got != "engine" {
 				t.Errorf("after the lesson North is played by %q, want the engine again", got)
 			}
+			// The first lesson again, still offline, from the list now in view.
+			p.TapInView(`document.querySelector('.lesson-item[data-lesson="namua"]')`)
+			p.Wait("a lesson opened offline", `document.body.dataset.lesson === 'task' && document.querySelector('.lesson-item.current').dataset.lesson === 'namua'`, browsertest.PageWait)
+			if got := p.Text("lesson-task"); got != course["namua"][0].Task[lang] {
+				t.Errorf("offline the namua lesson's task is %q, want %q", got, course["namua"][0].Task[lang])
+			}
+			lessonInView(t, p, "at a lesson opened offline")
 			for _, e := range p.Errors.List() {
 				t.Errorf("JavaScript error: %s", e)
 			}

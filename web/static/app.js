@@ -14,6 +14,7 @@ import { Hint } from './hint.js';
 import { bindTabs } from './tabs.js';
 import { Lessons } from './lessons.js';
 import { Puzzles } from './puzzles.js';
+import { Review } from './review.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -61,6 +62,7 @@ class App {
     this.records = new Records(this);
     this.graph = new GameGraph(this);
     this.hint = new Hint(this);
+    this.review = new Review(this);
     this.lessons = new Lessons(this);
     this.puzzles = new Puzzles(this);
     // The lesson or puzzle in progress (lessons.js, puzzles.js), which
@@ -77,6 +79,7 @@ class App {
     bindTabs();
     bindControls(this);
     this.hint.bind();
+    this.review.bind();
     this.watchUpdates();
     try {
       this.ruleInfo = await get('/api/options');
@@ -116,6 +119,7 @@ class App {
     this.onEngineState(this.engineReady ? 'ready-again' : 'connecting');
     this.analysis.relabel();
     this.graph.relabel();
+    this.review.render();
     this.lessons.relabel();
     this.puzzles.relabel();
     if (this.showSpeed) this.showSpeed();
@@ -445,6 +449,7 @@ class App {
     $('banner-title').textContent = title;
     $('banner-reason').textContent = t('over.reason', { side: sideName(winner), score: st.score, reason: this.reasonText(st) });
     $('banner').hidden = false;
+    this.review.gameOver();
   }
 
   /**
@@ -705,6 +710,7 @@ class App {
     this.renderMoves();
     this.renderStatus();
     this.graph.onChange();
+    this.review.onRender();
     this.saveGame();
   }
 

@@ -97,6 +97,7 @@ export class GameGraph {
     $('btn-graph').textContent = t('graph.stop');
     $('btn-graph').classList.add('primary');
     document.body.dataset.graph = 'running';
+    this.app.review.started();
     this.progress(0, n + 1, t('graph.starting'));
     this.draw();
 
@@ -160,6 +161,7 @@ export class GameGraph {
     const blunders = marks.filter((p) => p.mark === '??').length;
     this.summary = { positions: n + 1, depth: this.depth(), blunders, mistakes: marks.length - blunders };
     this.finish(this.summaryText());
+    this.app.review.fromGraph(this);
   }
 
   /** summaryText sums up the last finished graph in the page's language. */
@@ -231,6 +233,7 @@ export class GameGraph {
 
   cancel(why) {
     this.cancelled = true;
+    this.app.review.cancelled();
     if (this.pending) {
       const p = this.pending;
       this.pending = null;

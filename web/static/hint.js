@@ -62,6 +62,20 @@ export class Hint {
     app.render();
   }
 
+  /**
+   * mark marks move on the board at ply, the shown position, without
+   * counting it as a hint: the review's better move, after the game.
+   */
+  mark(move, ply) {
+    const app = this.app;
+    if (!move || app.view !== ply || !app.state || app.state.gameOver) return;
+    const hole = move.slice(0, 2);
+    const letter = move[2];
+    if (!app.state.legal.some((m) => m.hole === hole && m.letter === letter)) return;
+    this.shown = { hole, letter, ply };
+    app.render();
+  }
+
   /** at returns the marked move when it belongs to the shown position. */
   at(ply) {
     return this.shown && this.shown.ply === ply ? this.shown : null;
