@@ -15,6 +15,7 @@ import { post } from './api.js';
 import { t, tn, side as sideName } from './i18n.js';
 import { gameKey } from './graph.js';
 import { showTab } from './tabs.js';
+import { whyText } from './why.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -164,18 +165,6 @@ export class Review {
     return `${n}${it.side === 'S' ? '.' : '…'} ${it.move}${it.mark}`;
   }
 
-  /** whyText words the plain reason of a mistake, or ''. */
-  whyText(w) {
-    if (!w || !w.code) return '';
-    const holes = w.holes || [];
-    const vars = {
-      side: sideName(w.side), opp: sideName(w.side === 'S' ? 'N' : 'S'),
-      move: w.move || '', n: w.count || 0, holes: holes.join(', '), hole: holes[0] || '',
-    };
-    if (w.code === 'lost') return tn(`review.why.lost.${w.ending || 'endless'}`, w.moves || 1, vars);
-    return t(`review.why.${w.code}`, vars);
-  }
-
   /** who names the sides whose mistakes are listed. */
   who() {
     return this.sides.length === 1 ? sideName(this.sides[0]) : t('review.bothSides');
@@ -210,7 +199,7 @@ export class Review {
       better.className = 'better';
       better.textContent = t('review.better', { move: it.better[0], line: it.better.slice(1, LINE_SHOWN).join(' ') || '–' });
       b.append(title, better);
-      const why = this.whyText(it.why);
+      const why = whyText(it.why);
       if (why) {
         const w = document.createElement('span');
         w.className = 'why';
@@ -232,7 +221,7 @@ export class Review {
     const pct = (x) => `${Math.round(100 * x)}%`;
     $('review-title').textContent = t('review.item', { move: this.moveLabel(it), before: pct(it.before), after: pct(it.after) });
     $('review-better').textContent = t('review.better', { move: it.better[0], line: it.better.slice(1, LINE_SHOWN).join(' ') || '–' });
-    const why = this.whyText(it.why);
+    const why = whyText(it.why);
     $('review-why').textContent = why;
     $('review-why').hidden = !why;
   }
