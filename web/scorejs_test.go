@@ -2,11 +2,7 @@ package web
 
 import (
 	"encoding/json"
-	"io/fs"
 	"math"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -46,21 +42,6 @@ type scoreInfo struct {
 // score.Score.Text's words: for the side to move, and for the other side
 // (the page shows scores for South) the text of the negated score.
 func TestPageScoreTextIsGos(t *testing.T) {
-	node := lookNode(t)
-	dir := t.TempDir()
-	for _, name := range []string{"analysis.js", "i18n.js", "strings.json"} {
-		src, err := fs.ReadFile(StaticFiles(), name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, name), src, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := os.WriteFile(filepath.Join(dir, "run.mjs"), []byte(scoreRunner), 0o644); err != nil {
-		t.Fatal(err)
-	}
-
 	scores := []score.Score{0, 1, -1, 5, -5, 40, -40, 100, -100, 125, -125, 1234, -1234, 29000, -29000,
 		score.Win, -score.Win}
 	for plies := 1; plies <= 6; plies++ {
@@ -90,13 +71,7 @@ func TestPageScoreTextIsGos(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command(node, "run.mjs")
-	cmd.Dir = dir
-	cmd.Stdin = strings.NewReader(string(in))
-	out, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("node: %v", err)
-	}
+	out := runPageScript(t, scoreRunner, nil, in, "analysis.js", "i18n.js", "strings.json")
 	var got []string
 	if err := json.Unmarshal(out, &got); err != nil || len(got) != len(want) {
 		t.Fatalf("node wrote %q (%v), want %d texts", out, err, len(want))

@@ -1,9 +1,11 @@
 package web
 
 import (
+	"bytes"
 	"io/fs"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -43,4 +45,37 @@ func lookNode(t *testing.T) string {
 		t.Skip("node not found")
 	}
 	return node
+}
+
+// runPageScript writes the page's files names and runner (as run.mjs) to
+// a temporary folder and runs the runner there with node, with env added
+// to the environment and in as its standard input; it returns what the
+// runner wrote.
+func runPageScript(t *testing.T, runner string, env []string, in []byte, names ...string) []byte {
+	t.Helper()
+	node := lookNode(t)
+	dir := t.TempDir()
+	for _, name := range names {
+		src, err := fs.ReadFile(StaticFiles(), name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), src, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, "run.mjs"), []byte(runner), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(node, "run.mjs")
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), env...)
+	cmd.Stdin = bytes.NewReader(in)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("node %s: %v\n%s", strings.Join(names, ", "), err, stderr.Bytes())
+	}
+	return out
 }

@@ -2,11 +2,6 @@ package web
 
 import (
 	"encoding/json"
-	"io/fs"
-	"os"
-	"os/exec"
-	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/baoengine/bao/web/rules"
@@ -33,20 +28,6 @@ process.stdin.on('end', () => {
 // and checks the sentences word for word: the counts, the moves, the
 // holes and the sides in their places.
 func TestPageWhyText(t *testing.T) {
-	node := lookNode(t)
-	dir := t.TempDir()
-	for _, name := range []string{"why.js", "i18n.js", "strings.json"} {
-		src, err := fs.ReadFile(StaticFiles(), name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, name), src, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := os.WriteFile(filepath.Join(dir, "run.mjs"), []byte(whyRunner), 0o644); err != nil {
-		t.Fatal(err)
-	}
 	game := func(variant string, moves ...string) rules.Game { return rules.Game{Variant: variant, Moves: moves} }
 	lost := []string{"A7L", "a5R", "A6L", "a7R", "A4L", "a6L", "A2L", "a1L", "A7R", "a8R", "A5L", "a8R", "A7R", "a6L", "A2L+"}
 	cases := []struct {
@@ -101,14 +82,7 @@ func TestPageWhyText(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, lang := range []string{"en", "sw"} {
-		cmd := exec.Command(node, "run.mjs")
-		cmd.Dir = dir
-		cmd.Env = append(os.Environ(), "BAO_LANG="+lang)
-		cmd.Stdin = strings.NewReader(string(in))
-		out, err := cmd.Output()
-		if err != nil {
-			t.Fatalf("node (%s): %v", lang, err)
-		}
+		out := runPageScript(t, whyRunner, []string{"BAO_LANG=" + lang}, in, "why.js", "i18n.js", "strings.json")
 		var got []string
 		if err := json.Unmarshal(out, &got); err != nil || len(got) != len(cases) {
 			t.Fatalf("node (%s) wrote %q (%v), want %d sentences", lang, out, err, len(cases))
