@@ -33,6 +33,13 @@
 // stateless: a reload, a takeback or a second tab cannot make the server
 // and the page disagree.
 //
+// The review of a game (review.js) follows the same rule: the graph's
+// second engine session gives the chances and the lines, and POST
+// /api/explain (web/rules Explain) plays the lines with the rules engine
+// to find the plain reason of a mistake (the game lost, the nyumba given
+// up or taken, seeds captured by the reply, a capture missed), as codes
+// that the page words in its language (why.js).
+//
 // The engine is driven only through its line protocol, as any GUI would
 // drive it. Each tab creates a session (POST /api/session), reads the
 // engine's output lines from GET /api/session/{id}/events as Server-Sent
