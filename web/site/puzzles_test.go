@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io/fs"
+	"maps"
 	"math"
 	"slices"
 	"strconv"
@@ -206,4 +207,51 @@ func atoi(t *testing.T, s string) int {
 		t.Fatalf("want a number from the page, got %q", s)
 	}
 	return n
+}
+
+// TestPhonePuzzlesAllSolved: a person who has solved every puzzle but
+// one (kept on the device from earlier visits) solves the last one; Next
+// then says that all are solved, the puzzles end and Start is off.
+func TestPhonePuzzlesAllSolved(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the WebAssembly engine and drives chromium")
+	}
+	puzzles := shippedPuzzles(t)
+	last := slices.Max(slices.Collect(maps.Keys(puzzles)))
+	var solved []int
+	for id := range puzzles {
+		if id != last {
+			solved = append(solved, id)
+		}
+	}
+	kept, err := json.Marshal(map[string]any{"rating": 1500, "solved": solved, "failed": []int{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, _ := openPhone(t, 360, 740, browsertest.Language("en")...)
+	// The device's record from earlier visits: the test's setup.
+	p.JS(fmt.Sprintf(`(() => { localStorage.setItem('bao-puzzles', %q); return ''; })()`, kept))
+	p.Do("reload", chromedp.Reload())
+	p.Wait("the app", appReady, browsertest.PageWait)
+	p.SetSelect("anim-speed", "5") // the test's setup: no animation
+	p.TapInView(`document.getElementById('tab-learn')`)
+	p.TapInView(`document.getElementById('learn-show-puzzles')`)
+	p.Wait("the puzzles' part", `!document.getElementById('learn-puzzles').hidden && !document.getElementById('puzzle-start').disabled`, browsertest.PageWait)
+	p.TapInView(`document.getElementById('puzzle-start')`)
+	p.Wait("the last puzzle", `document.body.dataset.puzzle === 'task' && document.body.dataset.ply === '0'`, browsertest.PageWait)
+	if got := atoi(t, p.JS(`document.getElementById('puzzle-box').dataset.id`)); got != last {
+		t.Fatalf("the puzzle offered is %d, want %d, the only one not solved", got, last)
+	}
+	playInView(t, p, puzzles[last].Wins[0])
+	p.Wait("the puzzle solved", `document.body.dataset.puzzle === 'solved'`, browsertest.PageWait)
+	p.TapInView(`document.getElementById('puzzle-next')`)
+	p.Wait("the puzzles ended", `document.body.dataset.puzzle === 'off' && document.getElementById('puzzle-box').hidden`, browsertest.PageWait)
+	want := strings.ReplaceAll(stringTables(t)["en"]["puzzle.allSolved"], "{total}", strconv.Itoa(len(puzzles)))
+	if got := p.Text("message"); got != want {
+		t.Errorf("after the last puzzle the message is %q, want %q", got, want)
+	}
+	if got := p.JS(`String(document.getElementById('puzzle-start').disabled)`); got != "true" {
+		t.Errorf("with every puzzle solved, Start a puzzle is still on")
+	}
+	noErrors(t, p)
 }

@@ -131,11 +131,21 @@ export class Puzzles extends Drill {
     return best;
   }
 
-  /** next opens the next puzzle at the player's level, or ends when none is left. */
+  /**
+   * next opens the next puzzle at the player's level; the last one not
+   * solved comes again; when every puzzle is solved the puzzles end and
+   * the page says so.
+   */
   async next() {
     const p = this.pick();
-    if (p) await this.start(p);
-    else this.stop();
+    if (p) {
+      await this.start(p);
+    } else if (this.active && !this.score().solved.has(this.active.puzzle.id)) {
+      await this.load();
+    } else {
+      this.stop();
+      this.app.info(t('puzzle.allSolved', { total: this.puzzles.length }));
+    }
   }
 
   /**
@@ -283,6 +293,6 @@ export class Puzzles extends Drill {
   renderPanel() {
     const s = this.score();
     $('puzzle-progress').textContent = t('puzzle.progress', { rating: s.rating, n: s.solved.size, total: this.puzzles.length });
-    $('puzzle-start').disabled = !this.puzzles.length;
+    $('puzzle-start').disabled = !this.puzzles.length || this.puzzles.every((p) => s.solved.has(p.id));
   }
 }
