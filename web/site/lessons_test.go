@@ -141,6 +141,16 @@ func TestPhoneLessons(t *testing.T) {
 					t.Fatalf("lesson %s: after the right move the game has %d plies and the turn is %q: the engine must not reply",
 						c.lesson, p.Ply(), p.JS(`document.body.dataset.turn`))
 				}
+				if i == 0 {
+					// Take back sets the task again; the right move again ends it.
+					p.TapInView(`document.getElementById('btn-takeback')`)
+					p.Wait("the task again", `document.body.dataset.lesson === 'task' && document.body.dataset.ply === '0' && document.body.dataset.turn === 'human'`, browsertest.PageWait)
+					if got := p.Text("lesson-task"); got != st.Task[lang] {
+						t.Fatalf("lesson %s after Take back: the task shown is %q, want %q", c.lesson, got, st.Task[lang])
+					}
+					playInView(t, p, c.right)
+					p.Wait("the lesson done again", `document.body.dataset.lesson === 'done'`, browsertest.PageWait)
+				}
 				p.TapInView(`document.getElementById('lesson-next')`)
 			}
 			p.Wait("the third lesson", `document.body.dataset.lesson === 'task' && document.querySelector('.lesson-item.current').dataset.lesson === 'kichwa'`, browsertest.PageWait)

@@ -818,6 +818,12 @@ class App {
   async takeBack() {
     await this.settle();
     if (this.game.moves.length === 0) return;
+    // In a lesson or a puzzle, taking back sets its task again (a puzzle's
+    // rating has counted the first try already).
+    if (this.lesson) {
+      await this.lesson.load();
+      return;
+    }
     this.cancelSearch();
     let n = 1;
     const len = this.game.moves.length;
