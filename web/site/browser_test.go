@@ -25,16 +25,34 @@ import (
 // temporary folder.
 const screenshotEnv = "BAO_SITE_SCREENSHOT"
 
+// testRoot is a folder for what the package's tests share (the built
+// app), made and removed by TestMain.
+var testRoot string
+
+// TestMain runs the package's tests in a folder of their own and removes
+// it after them, so that no built app is left behind in the system's
+// temporary folder.
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "bao-site-test")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	testRoot = dir
+	code := m.Run()
+	if err := os.RemoveAll(dir); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+	}
+	os.Exit(code)
+}
+
 // builtSite builds the static app once for the package's tests.
 var builtSite = sync.OnceValues(func() (string, error) {
 	root, err := gotool.ModuleRoot("go")
 	if err != nil {
 		return "", err
 	}
-	dir, err := os.MkdirTemp("", "bao-site-test")
-	if err != nil {
-		return "", err
-	}
+	dir := filepath.Join(testRoot, "site")
 	_, err = Build(context.Background(), Config{Out: dir, Page: web.StaticFiles(),
 		ModuleRoot: root, Version: "test"})
 	return dir, err
