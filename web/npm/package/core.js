@@ -144,6 +144,12 @@ export class Rules {
     if (extra.termination) body.termination = extra.termination;
     return this.channel.ask('/api/record/export', body);
   }
+  /** explain gives the plain reason of a mistake, the game's last move,
+   * from the engine's line after it (reply) and before it (better). */
+  explain(game, reply = [], better = []) {
+    const line = (l) => Array.from(l || [], String);
+    return this.channel.ask('/api/explain', { game: gameBody(game), reply: line(reply), better: line(better) });
+  }
   /** close ends the worker; every later question fails. */
   close() {
     this.channel.close();

@@ -171,6 +171,23 @@ export interface ExportAnswer {
   filename: string;
 }
 
+/** The plain reason of a mistake (web/rules ExplainResponse): code is
+ * empty when the lines show none. */
+export interface ExplainAnswer {
+  code?: 'lost' | 'houseGiven' | 'houseTaken' | 'captured' | 'missed';
+  /** The mover of the move explained. */
+  side: 'S' | 'N';
+  /** The move that does it: the opponent's reply, or the better move (missed). */
+  move?: string;
+  /** Seeds captured (captured, missed). */
+  count?: number;
+  /** The holes captured from, or the nyumba's hole. */
+  holes?: string[];
+  /** lost: the opponent's moves to the end, and why the game ends. */
+  moves?: number;
+  ending?: 'frontEmpty' | 'cannotMove' | 'endless';
+}
+
 /** The rules questions, answered in a worker by the same Go code as the
  * web server's /api endpoints. Every answer is a promise; a bad question
  * rejects with a BaoError and the worker goes on. */
@@ -188,6 +205,10 @@ export class Rules {
   importRecord(record: string): Promise<ImportAnswer>;
   /** Write a game as a game record. */
   exportRecord(game: Game, options?: ExportOptions): Promise<ExportAnswer>;
+  /** The plain reason of a mistake, the game's last move, from the engine's
+   * line after it (reply, the opponent's move first) and before it (better,
+   * the better move first). */
+  explain(game: Game, reply?: string[], better?: string[]): Promise<ExplainAnswer>;
   /** End the worker. */
   close(): void;
 }

@@ -2,7 +2,7 @@
 // type-checked by TestTypeScript with tsc --noEmit --strict. The lines marked
 // as expected errors must fail to type-check: the declarations are not any.
 import { startEngine, loadRules, parseInfo, BaoError, Engine, Rules } from '@baoengine/bao';
-import type { Game, State, LegalMove, SearchResult, Info, OptionsAnswer, PlayAnswer, Variant } from '@baoengine/bao';
+import type { Game, State, LegalMove, SearchResult, Info, OptionsAnswer, PlayAnswer, Variant, ExplainAnswer } from '@baoengine/bao';
 
 const rules: Rules = await loadRules({ wasm: new URL('https://example.org/bao.wasm') });
 const options: OptionsAnswer = await rules.options();
@@ -19,6 +19,8 @@ const full: string = (await rules.bfen(options.starts.kiswahili, 'kiswahili')).f
 const rec = await rules.exportRecord(played.game, { tags: { South: 'me' }, result: '1-0', termination: 'resignation' });
 const back = await rules.importRecord(rec.record);
 const moves: string[] = back.game.moves;
+const why: ExplainAnswer = await rules.explain(played.game, ['a5L'], ['A6R']);
+const reason: string = (why.code ?? '') + why.side + String(why.count ?? 0);
 rules.close();
 
 const engine: Engine = await startEngine({ wasm: new Uint8Array(8) });
@@ -54,4 +56,4 @@ await engine.search(game, { depth: 'eight' });
 // @ts-expect-error moves are tokens, not numbers
 await rules.play(game, 42);
 
-console.log(defaults, after, hole, full, moves, levels, best, parsed, bad);
+console.log(defaults, after, hole, full, moves, reason, levels, best, parsed, bad);

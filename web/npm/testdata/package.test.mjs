@@ -126,6 +126,9 @@ test('bad input gives errors, and the workers go on', async () => {
     await assert.rejects(rules.legal({ variant: 'chess' }), (e) => e instanceof BaoError && /variant|chess/.test(e.message));
     await assert.rejects(rules.importRecord('not a record'), (e) => e instanceof BaoError);
     assert.equal((await rules.legal({ moves: [] })).state.legal.length, 4, 'the rules still answer');
+    await assert.rejects(rules.explain({ moves: ['A6L'] }, ['A6L']), (e) => e instanceof BaoError && e.status === 422 && /reply: move 1/.test(e.message));
+    const why = await rules.explain({ moves: ['A6L'] }, ['a5L'], ['A6R', 'a6L']);
+    assert.deepEqual(why, { code: 'captured', side: 'S', move: 'a5L', count: 1, holes: ['A4'] }, 'the reply a5L captures the kete of A4');
 
     await assert.rejects(engine.search({ fen: '1,2,3', moves: [] }, { depth: 2 }), (e) => e instanceof BaoError && /bfen/.test(e.message));
     await assert.rejects(engine.search({ moves: ['A1L'] }, { depth: 2 }), (e) => e instanceof BaoError && /A1L/.test(e.message));
