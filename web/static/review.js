@@ -8,8 +8,9 @@
 // position before it on the board with the better move marked, and the
 // mistake in a box under the board (on a phone the board, the mistake
 // and its buttons are on the screen together); its "Play on from here"
-// starts a game from that position against the same players and level. A game the person finishes against the engine is reviewed at
-// once, in the background; the end banner's Review button opens it.
+// starts a game from that position against the same players and level.
+// A game the person finishes against the engine is reviewed at once, in
+// the background; the end banner's Review button opens it.
 
 import { post } from './api.js';
 import { t, tn, side as sideName } from './i18n.js';
