@@ -63,15 +63,7 @@ func playInView(t *testing.T, p *browsertest.Page, token string) {
 // are on the screen together, with the window not scrolled.
 func lessonInView(t *testing.T, p *browsertest.Page, when string) {
 	t.Helper()
-	boardInView(t, p, when)
-	for _, id := range []string{"lesson-task", "lesson-feedback"} {
-		if p.JS(`String(document.getElementById('`+id+`').hidden)`) == "true" {
-			continue
-		}
-		if ok, why := p.InView(`document.getElementById('` + id + `')`); !ok {
-			t.Fatalf("%s: %s", when, why)
-		}
-	}
+	shownInView(t, p, when, "lesson-task", "lesson-feedback")
 }
 
 // TestPhoneLessons takes two lessons on a 360 x 740 phone in each

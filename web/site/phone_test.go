@@ -56,6 +56,22 @@ func boardInView(t *testing.T, p *browsertest.Page, when string) {
 	}
 }
 
+// shownInView fails the test unless the board (boardInView) and each of
+// the elements with the ids that is shown (not hidden) are on the screen
+// together, with the window not scrolled.
+func shownInView(t *testing.T, p *browsertest.Page, when string, ids ...string) {
+	t.Helper()
+	boardInView(t, p, when)
+	for _, id := range ids {
+		if p.JS(`String(document.getElementById('`+id+`').hidden)`) == "true" {
+			continue
+		}
+		if ok, why := p.InView(`document.getElementById('` + id + `')`); !ok {
+			t.Fatalf("%s: %s", when, why)
+		}
+	}
+}
+
 // chooseInView sets a select (or range) of the page after checking that
 // a person can see it: the browser's own picker is not driven by taps.
 func chooseInView(t *testing.T, p *browsertest.Page, id, value string) {

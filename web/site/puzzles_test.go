@@ -63,15 +63,7 @@ func puzzleRated(rating, difficulty int, won bool) int {
 // are on the screen together, with the window not scrolled.
 func puzzleInView(t *testing.T, p *browsertest.Page, when string) {
 	t.Helper()
-	boardInView(t, p, when)
-	for _, id := range []string{"puzzle-task", "puzzle-feedback"} {
-		if p.JS(`String(document.getElementById('`+id+`').hidden)`) == "true" {
-			continue
-		}
-		if ok, why := p.InView(`document.getElementById('` + id + `')`); !ok {
-			t.Fatalf("%s: %s", when, why)
-		}
-	}
+	shownInView(t, p, when, "puzzle-task", "puzzle-feedback")
 }
 
 // TestPhonePuzzles does puzzles on a 360 x 740 phone in each language,

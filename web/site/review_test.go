@@ -147,7 +147,8 @@ func TestPhoneReview(t *testing.T) {
 			}
 			p.TapInView(first)
 			p.Wait("the position before the mistake", fmt.Sprintf(`document.body.dataset.view === '%d' && document.body.dataset.ply === '%d' && !document.getElementById('review-box').hidden`, ply-1, len(moves)), browsertest.PageWait)
-			boardInView(t, p, "at the mistake's position")
+			// The board, the mistake's box and its buttons on the screen together.
+			shownInView(t, p, "at the mistake's position", "review-title", "review-better", "review-why", "review-play", "review-close")
 			if got := p.JS(`[...document.querySelectorAll('.hole.hinted')].map((h) => h.dataset.hole).join(',')`); got != betterMove[:2] {
 				t.Errorf("the hole marked is %q, want the better move's %s", got, betterMove[:2])
 			}

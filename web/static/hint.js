@@ -51,14 +51,13 @@ export class Hint {
       app.hideMessage();
       return;
     }
-    const hole = move.slice(0, 2);
-    const letter = move[2];
     const ply = app.view;
-    if (!app.state.legal.some((m) => m.hole === hole && m.letter === letter) || !app.humanToMove()) return;
-    this.shown = { hole, letter, ply };
+    const at = this.legalAt(move);
+    if (!at || !app.humanToMove()) return;
+    this.shown = { ...at, ply };
     if (!app.hints.includes(ply)) app.hints.push(ply);
-    app.selected = hole;
-    app.info(t('hint.shown', { move: `${hole}${letter}` }));
+    app.selected = at.hole;
+    app.info(t('hint.shown', { move: `${at.hole}${at.letter}` }));
     app.render();
   }
 
@@ -68,12 +67,19 @@ export class Hint {
    */
   mark(move, ply) {
     const app = this.app;
-    if (!move || app.view !== ply || !app.state || app.state.gameOver) return;
+    const at = app.view === ply ? this.legalAt(move) : null;
+    if (!at) return;
+    this.shown = { ...at, ply };
+    app.render();
+  }
+
+  /** legalAt is the hole and arrow of move when it is legal on the board, else null. */
+  legalAt(move) {
+    const st = this.app.state;
+    if (!move || !st || st.gameOver) return null;
     const hole = move.slice(0, 2);
     const letter = move[2];
-    if (!app.state.legal.some((m) => m.hole === hole && m.letter === letter)) return;
-    this.shown = { hole, letter, ply };
-    app.render();
+    return st.legal.some((m) => m.hole === hole && m.letter === letter) ? { hole, letter } : null;
   }
 
   /** at returns the marked move when it belongs to the shown position. */

@@ -92,7 +92,7 @@ export class Review {
     this.app.hideMessage();
     showTab('panel-graph');
     const app = this.app;
-    if (!app.graph.running && !(this.key === gameKey(app.game))) app.graph.run();
+    if (!app.graph.running && this.key !== gameKey(app.game)) app.graph.run();
     this.render();
   }
 
