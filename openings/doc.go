@@ -6,7 +6,7 @@
 // Load reads the built-in set or a text file. Game records (.pgn files)
 // are another form of openings, but reading them needs package record:
 // Load takes the reader of that form as a hook (FileReader), which
-// bench/match supplies, so that this package and everything that only
+// judge/match supplies, so that this package and everything that only
 // wants the built-in set (datagen) link neither record nor the match
 // runner.
 //

@@ -34,7 +34,7 @@ proof fails, when it is lost, and when more than --max-win-share of its moves
 win (the suite must tell good moves from bad ones). The same flags give the
 same files. Each variant's suite is written to DIR/<variant>.txt (replaced),
 with this command in its header; the built-in suites are
-bench/suite/suites/*.txt. DIR is made when missing and checked before the
+judge/suite/suites/*.txt. DIR is made when missing and checked before the
 build starts (a folder where every file can be written). Progress goes to
 stderr. Ctrl-C (or SIGTERM) stops the build: a variant that finished has been
 written; one cut short writes the positions it kept only when they are more

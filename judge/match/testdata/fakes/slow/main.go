@@ -7,8 +7,8 @@ import (
 	"os"
 	"time"
 
-	"github.com/baoengine/bao/bench/match/testdata/fakes/fake"
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/judge/match/testdata/fakes/fake"
 )
 
 func main() {

@@ -5,8 +5,8 @@ package main
 import (
 	"fmt"
 
-	"github.com/baoengine/bao/bench/match/testdata/fakes/fake"
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/judge/match/testdata/fakes/fake"
 )
 
 func main() {

@@ -41,7 +41,7 @@
 // require zero.
 //
 // The built-in suites hold 200 positions per variant (bao datagen suite
-// --dir bench/suite/suites --threads 2, seed 1, 200,000 solver nodes a
+// --dir judge/suite/suites --threads 2, seed 1, 200,000 solver nodes a
 // proof). A uniformly random move wins in about a third of the positions,
 // a deep search in nearly all: the suites separate evaluations at shallow
 // depths, not deep searches (the rates per engine are in docs/ledger.md;
@@ -61,5 +61,5 @@
 // It imports engine, search (the measured searcher), score (a claimed
 // win's distance), solve (the proofs) and datagen (the self-play games the positions come from), and
 // internal/atomicfile to replace a suite file whole. Nothing but
-// cmd imports it; it never imports bench/match, protocol, tune or cmd.
+// cmd imports it; it never imports judge/match, protocol, tune or cmd.
 package suite
