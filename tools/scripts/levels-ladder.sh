@@ -4,7 +4,7 @@
 # Kiswahili openings, and bao match prints the score and the Elo
 # difference with its 95% interval. docs/levels.md has the table.
 #
-# Usage: scripts/levels-ladder.sh BAO GAMES [PAIRS...]
+# Usage: tools/scripts/levels-ladder.sh BAO GAMES [PAIRS...]
 #   BAO    a built bao binary (go build -o bao ./cmd/bao)
 #   GAMES  games per pair of levels (400 gives about +-40 Elo)
 #   PAIRS  the lower level of each pair to play (default: every pair)

@@ -32,4 +32,6 @@
 // speedratio owns the interleaving, the reading of rates and the table.
 // It imports only the standard library: it judges builds of bao from the
 // outside, so any two builds (an old commit's included) can be compared.
+// It is a developer's measuring program, not shipped with the release,
+// so it lives under tools/ beside the generators, not under cmd/.
 package main

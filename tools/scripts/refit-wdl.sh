@@ -7,12 +7,12 @@
 # About 20 minutes for the default 300 games per variant (18 minutes measured
 # on a loaded 2-core machine: kiswahili 7.5, kete 8, kujifunza 3).
 #
-# Usage: scripts/refit-wdl.sh [GAMES] [DIR]
+# Usage: tools/scripts/refit-wdl.sh [GAMES] [DIR]
 #   GAMES  games per variant (default 300)
 #   DIR    where the binary and the records go (default: a new temporary folder);
 #          the records stay there for "bao record check" or a later refit.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../..
 games=${1:-300}
 dir=${2:-$(mktemp -d -t bao-wdl.XXXXXX)}
 mkdir -p "$dir"
@@ -25,5 +25,5 @@ for v in kiswahili kete kujifunza; do
 		--maxplies 600 --quiet --pgnout "$dir/wdl-$v.pgn"
 done
 "$dir/bao" record calibrate --write eval/wdl.go \
-	--note "Games: scripts/refit-wdl.sh $games (bao match self-play of bao $rev, st=0.05 timemargin=500 MoveOverhead 30, one game at a time, builtin openings)." \
+	--note "Games: tools/scripts/refit-wdl.sh $games (bao match self-play of bao $rev, st=0.05 timemargin=500 MoveOverhead 30, one game at a time, builtin openings)." \
 	"$dir"/wdl-kiswahili.pgn "$dir"/wdl-kete.pgn "$dir"/wdl-kujifunza.pgn

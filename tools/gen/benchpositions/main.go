@@ -3,7 +3,7 @@
 // by a noisy one-ply greedy player and filtered by category (namua with
 // a functional nyumba, mtaji with takasia, crowded, endgames, ...).
 //
-//	go run ./internal/gen/benchpositions > /tmp/candidates.txt
+//	go run ./tools/gen/benchpositions > /tmp/candidates.txt
 //
 // bench/positions.go is not generated: the bench set is frozen, because
 // every position in it is part of the bench signature. It was drawn by

@@ -12,14 +12,14 @@
 #
 # It takes about half a minute (10 s of it profiled). Run it after a
 # change to a hot path (move generation, sowing, the search, the
-# evaluation, the solver), then measure with cmd/speedratio. A stale
+# evaluation, the solver), then measure with tools/speedratio. A stale
 # profile costs only speed, never correctness: the compiler takes
 # decisions from it (what to inline, how to lay out branches), not
 # meaning.
 #
-# Usage: scripts/pgo.sh
+# Usage: tools/scripts/pgo.sh
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 dir=$(mktemp -d -t bao-pgo.XXXXXX)
 trap 'rm -rf "$dir"' EXIT
 # Profile a binary built without a profile, so that the new profile does
