@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/baoengine/bao/cmd/bao/internal/cli"
 )
 
 func TestAnalyzeHuman(t *testing.T) {
@@ -209,8 +211,8 @@ func testAnalyzeInterrupt(t *testing.T, bin string, asJSON bool) {
 	p.waitFor(`depth`)
 	p.interrupt()
 	rest, err := p.wait()
-	if code := exitCode(err); code != exitInterrupted {
-		t.Fatalf("exit %d (%v), want %d: %q", code, err, exitInterrupted, rest)
+	if code := exitCode(err); code != cli.ExitInterrupted {
+		t.Fatalf("exit %d (%v), want %d: %q", code, err, cli.ExitInterrupted, rest)
 	}
 	var stdout []string
 	for _, l := range p.all {
@@ -249,8 +251,8 @@ func TestAnalyzeRecordInterrupt(t *testing.T) {
 	defer cancel()
 	out := &triggerWriter{when: "  2. S ", fire: cancel}
 	var errs strings.Builder
-	e := &env{args: []string{"analyze", "--record", file, "--each", "--depth", "3", "--plot", svg}, stdin: strings.NewReader(""), stdout: out, stderr: &errs, ctx: ctx}
-	if code := run(e); code != exitInterrupted {
+	e := &cli.Env{Args: []string{"analyze", "--record", file, "--each", "--depth", "3", "--plot", svg}, Stdin: strings.NewReader(""), Stdout: out, Stderr: &errs, Ctx: ctx}
+	if code := cli.Run(e, dispatch); code != cli.ExitInterrupted {
 		t.Fatalf("exit %d: %s", code, errs.String())
 	}
 	n := strings.Count(out.String(), " best ")

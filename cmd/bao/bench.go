@@ -4,14 +4,16 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/spf13/pflag"
+
 	"github.com/baoengine/bao/bench"
+	"github.com/baoengine/bao/cmd/bao/internal/cli"
 	"github.com/baoengine/bao/protocol"
 	"github.com/baoengine/bao/search"
-	"github.com/spf13/pflag"
 )
 
-func runBench(e *env) error {
-	fs := newFlags(e, "bench",
+func runBench(e *cli.Env) error {
+	fs := cli.NewFlags(e, "bench",
 		"Search the built-in bench positions (all variants) to a fixed depth with one\n"+
 			"thread and a cleared table, and print the node count: the search's behaviour\n"+
 			"signature, the same on every machine and run. The last lines are\n"+
@@ -20,26 +22,26 @@ func runBench(e *env) error {
 			"  bao bench --eval net --evalcache 1   # the same nodes; prints the cache's hit rate\n"+
 			"  bao bench --stability --depth 20   # mean |score(d) - score(d-1)| over depths 10..20\n")
 	depth := fs.IntP("depth", "d", bench.DefaultDepth, "search depth in plies (1..60)")
-	hash := fs.Int("hash", 16, hashHelp("transposition table"))
+	hash := fs.Int("hash", 16, cli.HashHelp("transposition table"))
 	evalCache := fs.Int("evalcache", 0, "evaluation cache in MiB (0..1024; 0 = off): never changes the nodes, only the speed")
 	stability := fs.Bool("stability", false, "measure how the score swings between iterations: the mean\n"+
 		"|score(d) - score(d-1)| over depths 11..--depth of every bench position (default depth 20)")
-	ef := addEvalFlags(fs)
+	ef := cli.AddEvalFlags(fs)
 	settings := fs.StringArray("option", nil, "a search heuristic option NAME=VALUE as setoption sets it, e.g. QDepth=4 (repeat for more)")
-	prof := addCPUProfileFlag(fs)
-	if err := parseFlags(fs, e.args); err != nil {
+	prof := cli.AddCPUProfileFlag(fs)
+	if err := cli.ParseFlags(fs, e.Args); err != nil {
 		return err
 	}
 	if *depth < 1 || *depth > 60 {
-		return usagef("bench: --depth %d: want 1..60", *depth)
+		return cli.Usagef("bench: --depth %d: want 1..60", *depth)
 	}
 	if err := search.CheckHashMiB(*hash); err != nil {
-		return usagef("bench: --%v", err)
+		return cli.Usagef("bench: --%v", err)
 	}
 	if *evalCache < 0 || *evalCache > 1024 {
-		return usagef("bench: --evalcache %d: want 0..1024", *evalCache)
+		return cli.Usagef("bench: --evalcache %d: want 0..1024", *evalCache)
 	}
-	ev, err := ef.evaluator("bench")
+	ev, err := ef.Evaluator("bench")
 	if err != nil {
 		return err
 	}
@@ -48,16 +50,16 @@ func runBench(e *env) error {
 	opts.EvalCache = *evalCache
 	opts.Eval = ev
 	if err := protocol.SetSearchOptions(&opts, *settings); err != nil {
-		return usagef("bench: --option: %v", err)
+		return cli.Usagef("bench: --option: %v", err)
 	}
 	// Watch Ctrl-C and SIGTERM from here on (env.context).
-	ctx := e.context()
-	stopProfile, err := prof.start(*ef.file)
+	ctx := e.Context()
+	stopProfile, err := prof.Start(ef.File())
 	if err != nil {
 		return err
 	}
 	if ev != nil {
-		fmt.Fprintf(e.stderr, "bench: evaluation %s\n", ev)
+		fmt.Fprintf(e.Stderr, "bench: evaluation %s\n", ev)
 	}
 	if err := benchOrStability(ctx, e, fs, *depth, *stability, opts); err != nil {
 		stopProfile()
@@ -70,7 +72,7 @@ func runBench(e *env) error {
 // measurement. Ctrl-C or SIGTERM stops either after the positions
 // already written, with no summary, and the command exits as
 // interrupted.
-func benchOrStability(ctx context.Context, e *env, fs *pflag.FlagSet, depth int, stability bool, opts search.Options) error {
+func benchOrStability(ctx context.Context, e *cli.Env, fs *pflag.FlagSet, depth int, stability bool, opts search.Options) error {
 	var err error
 	if stability {
 		d := depth
@@ -78,15 +80,15 @@ func benchOrStability(ctx context.Context, e *env, fs *pflag.FlagSet, depth int,
 			d = 20
 		}
 		if d <= bench.StabilityFrom {
-			return usagef("bench: --stability needs --depth above %d", bench.StabilityFrom)
+			return cli.Usagef("bench: --stability needs --depth above %d", bench.StabilityFrom)
 		}
-		_, err = bench.StabilityContext(ctx, e.stdout, d, opts)
+		_, err = bench.StabilityContext(ctx, e.Stdout, d, opts)
 	} else {
-		_, _, err = bench.RunContext(ctx, e.stdout, depth, opts)
+		_, _, err = bench.RunContext(ctx, e.Stdout, depth, opts)
 	}
 	if err != nil && ctx.Err() != nil {
-		fmt.Fprintln(e.stdout, "Interrupted     : no summary; the positions above are complete")
-		return fmt.Errorf("bench: %w", errInterrupted)
+		fmt.Fprintln(e.Stdout, "Interrupted     : no summary; the positions above are complete")
+		return fmt.Errorf("bench: %w", cli.ErrInterrupted)
 	}
 	if err != nil {
 		return fmt.Errorf("bench: %w", err)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/baoengine/bao/cmd/bao/internal/cli"
 	"github.com/baoengine/bao/datagen"
 )
 
@@ -14,14 +15,14 @@ const datagenExamples = `  bao datagen --out data.bin --games 1000 --threads 2
   cat shard*.bin > all.bin && bao datagen info all.bin
 `
 
-func runDatagen(e *env) error {
-	if len(e.args) > 0 && e.args[0] == "suite" {
-		return runDatagenSuite(e, e.args[1:])
+func runDatagen(e *cli.Env) error {
+	if len(e.Args) > 0 && e.Args[0] == "suite" {
+		return runDatagenSuite(e, e.Args[1:])
 	}
-	if len(e.args) > 0 && e.args[0] == "info" {
-		return runDatagenInfo(e, e.args[1:])
+	if len(e.Args) > 0 && e.Args[0] == "info" {
+		return runDatagenInfo(e, e.Args[1:])
 	}
-	fs := newFlags(e, "datagen", datagen.About, datagenExamples)
+	fs := cli.NewFlags(e, "datagen", datagen.About, datagenExamples)
 	cfg := datagen.DefaultConfig()
 	variant := fs.String("variant", "all", "kiswahili, kete, kujifunza, all, or a list: kete,kujifunza")
 	fs.Uint64Var(&cfg.Nodes, "nodes", cfg.Nodes, "nodes searched per move (with --depth alone: no node limit)")
@@ -34,39 +35,39 @@ func runDatagen(e *env) error {
 	fs.IntVar(&cfg.Threads, "threads", cfg.Threads, "games played at once, each with its own one-thread search")
 	plies := fs.String("random-plies", fmt.Sprintf("%d-%d", cfg.RandomMin, cfg.RandomMax), "random legal moves before the first searched position: `MIN-MAX` or N")
 	fs.IntVar(&cfg.MaxPlies, "maxplies", cfg.MaxPlies, "adjudicate a draw when a game reaches this ply (0: no limit)")
-	fs.IntVar(&cfg.HashMiB, "hash", cfg.HashMiB, hashHelp("each game's table (cleared before every game)"))
+	fs.IntVar(&cfg.HashMiB, "hash", cfg.HashMiB, cli.HashHelp("each game's table (cleared before every game)"))
 	every := fs.Duration("progress", 5*time.Second, "progress report period on stderr (0: none)")
-	ef := addEvalFlags(fs)
-	if err := parseFlags(fs, e.args); err != nil {
+	ef := cli.AddEvalFlags(fs)
+	if err := cli.ParseFlags(fs, e.Args); err != nil {
 		return err
 	}
 	if *out == "" {
-		return usagef("datagen: --out FILE is required (the samples are appended to it)")
+		return cli.Usagef("datagen: --out FILE is required (the samples are appended to it)")
 	}
-	if err := checkOutputs("datagen", []fileFlag{{"--out", *out}}, []fileFlag{{"--evalfile", *ef.file}}); err != nil {
+	if err := cli.CheckOutputs("datagen", []cli.FileFlag{{Flag: "--out", Path: *out}}, []cli.FileFlag{{Flag: "--evalfile", Path: ef.File()}}); err != nil {
 		return err
 	}
 	if *every < 0 {
-		return usagef("datagen: --progress %v: want 0 (none) or more", *every)
+		return cli.Usagef("datagen: --progress %v: want 0 (none) or more", *every)
 	}
 	if fs.Changed("depth") && !fs.Changed("nodes") {
 		cfg.Nodes = 0
 	}
 	if err := cfg.ParseSettings(*variant, *plies, *shardFlag); err != nil {
-		return usageError{err}
+		return cli.Usage(err)
 	}
 	var err error
-	if cfg.SearchOptions.Eval, err = ef.evaluator("datagen"); err != nil {
+	if cfg.SearchOptions.Eval, err = ef.Evaluator("datagen"); err != nil {
 		return err
 	}
 	// Its errors name the flag and value: a negative --depth, a --hash
 	// above the machine's bound (search.CheckHashMiB)...
 	if err := cfg.Check(); err != nil {
-		return usageError{err}
+		return cli.Usage(err)
 	}
-	st, err := datagen.RunFile(e.context(), cfg, *out, *every, e.stdout, e.stderr)
+	st, err := datagen.RunFile(e.Context(), cfg, *out, *every, e.Stdout, e.Stderr)
 	if err == nil && st.Interrupted && (cfg.Games > 0 || cfg.Positions > 0) {
-		return fmt.Errorf("datagen: %w before the target", errInterrupted)
+		return fmt.Errorf("datagen: %w before the target", cli.ErrInterrupted)
 	}
 	return err
 }

@@ -3,23 +3,24 @@ package main
 import (
 	"fmt"
 
+	"github.com/baoengine/bao/cmd/bao/internal/cli"
 	"github.com/baoengine/bao/datagen"
 )
 
-func runDatagenInfo(e *env, args []string) error {
-	fs := newFlags(e, "datagen info",
+func runDatagenInfo(e *cli.Env, args []string) error {
+	fs := cli.NewFlags(e, "datagen info",
 		"Read training-data files (of bao datagen) and count their samples per variant: results\n"+
 			"from the side to move's view, proven-win scores, plies. Every record is checked\n"+
 			"(checksum, position invariants); a cut record at the end of a file is reported.\n"+
 			"Usage: bao datagen info FILE...",
 		"  bao datagen info data.bin\n  bao datagen info shard*.bin\n")
-	if err := parseFlagsArgs(fs, args); err != nil {
+	if err := cli.ParseFlagsArgs(fs, args); err != nil {
 		return err
 	}
 	if fs.NArg() == 0 {
-		return usagef("datagen info: give at least one data file")
+		return cli.Usagef("datagen info: give at least one data file")
 	}
-	if err := datagen.WriteInfo(e.stdout, fs.Args()); err != nil {
+	if err := datagen.WriteInfo(e.Stdout, fs.Args()); err != nil {
 		return fmt.Errorf("datagen info: %w", err)
 	}
 	return nil

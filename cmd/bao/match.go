@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/baoengine/bao/cmd/bao/internal/cli"
 	"github.com/baoengine/bao/judge/match"
 )
 
@@ -17,11 +18,11 @@ const matchExamples = `  bao match --engine "cmd=./bao name=new" --engine "cmd=.
   bao match merge shard*.pgn --pgnout all.pgn --sprt "elo0=0 elo1=5"
 `
 
-func runMatch(e *env) error {
-	if len(e.args) > 0 && e.args[0] == "merge" {
+func runMatch(e *cli.Env) error {
+	if len(e.Args) > 0 && e.Args[0] == "merge" {
 		return runMatchMerge(e)
 	}
-	fs := newFlags(e, "match", match.About, matchExamples)
+	fs := cli.NewFlags(e, "match", match.About, matchExamples)
 	var s match.Setup
 	fs.StringArrayVar(&s.Engines, "engine", nil, "an engine: \"cmd=PATH name=NAME tc=10+0.1 ...\" (repeat for each engine; see above)")
 	fs.StringVar(&s.Each, "each", "", "settings for every engine, e.g. \"tc=10+0.1 option.Hash=16\"; an engine's own win")
@@ -42,26 +43,26 @@ func runMatch(e *env) error {
 	fs.DurationVar(&s.Hang, "hang-timeout", time.Minute, "wait for bestmove when an engine has no clock (depth= or nodes=)")
 	fs.IntVar(&s.RatingInterval, "ratinginterval", 0, "print the full summary every N games (0: only at the end)")
 	quiet := fs.Bool("quiet", false, "no per-game progress lines; only the summary")
-	rf := addRulesFlags(fs)
-	if err := parseFlags(fs, e.args); err != nil {
+	rf := cli.AddRulesFlags(fs)
+	if err := cli.ParseFlags(fs, e.Args); err != nil {
 		return err
 	}
 	if !*quiet {
-		s.Progress = e.stdout
+		s.Progress = e.Stdout
 	}
-	cfg, err := s.Build(rf.rules)
+	cfg, err := s.Build(rf.Rules)
 	if err != nil {
-		return usageError{err}
+		return cli.Usage(err)
 	}
-	tally, err := match.RunReport(e.context(), cfg, *pgnout, *logFile, e.stdout, e.stderr)
+	tally, err := match.RunReport(e.Context(), cfg, *pgnout, *logFile, e.Stdout, e.Stderr)
 	if err == nil && tally.Interrupted {
-		err = fmt.Errorf("match: %w", errInterrupted)
+		err = fmt.Errorf("match: %w", cli.ErrInterrupted)
 	}
 	return err
 }
 
-func runMatchMerge(e *env) error {
-	fs := newFlags(e, "match merge",
+func runMatchMerge(e *cli.Env) error {
+	fs := cli.NewFlags(e, "match merge",
 		"Merge the records of several runs of one match (the shards of --shard I/N), replay\n"+
 			"every game through the rules engine, drop repeated games, and print the statistics\n"+
 			"of all of them. A bad record is reported and left out, the other games are kept,\n"+
@@ -75,17 +76,17 @@ func runMatchMerge(e *env) error {
 	pgnout := fs.String("pgnout", "", "write the merged records, in schedule order, to FILE (replacing it; not one of the inputs)")
 	sprt := fs.String("sprt", "", "report this SPRT of the first engine against the second: \"elo0=0 elo1=5 alpha=0.05 beta=0.05\"")
 	runs := fs.Bool("runs", false, "the files hold runs of different --seed (each maybe in shards): count all their games, pairs of each seed apart")
-	if err := parseFlagsArgs(fs, e.args[1:]); err != nil {
+	if err := cli.ParseFlagsArgs(fs, e.Args[1:]); err != nil {
 		return err
 	}
 	if fs.NArg() == 0 {
-		return usagef("match merge: give the record files to merge")
+		return cli.Usagef("match merge: give the record files to merge")
 	}
 	sp, err := match.ParseOptionalSPRT(*sprt)
 	if err != nil {
-		return usagef("--sprt: %v", err)
+		return cli.Usagef("--sprt: %v", err)
 	}
-	m, err := match.MergeReport(fs.Args(), *runs, *pgnout, sp, e.stdout, e.stderr)
+	m, err := match.MergeReport(fs.Args(), *runs, *pgnout, sp, e.Stdout, e.Stderr)
 	if err == nil && m.Bad > 0 {
 		err = fmt.Errorf("match merge: %d bad record(s) left out (see the warnings)", m.Bad)
 	}

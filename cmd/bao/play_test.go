@@ -8,13 +8,14 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/baoengine/bao/cmd/bao/internal/cli"
 	"github.com/baoengine/bao/record"
 )
 
 func runCLIInput(input string, args ...string) (int, string, string) {
 	var out, errb strings.Builder
-	e := &env{args: args, stdin: strings.NewReader(input), stdout: &out, stderr: &errb}
-	return run(e), out.String(), errb.String()
+	e := &cli.Env{Args: args, Stdin: strings.NewReader(input), Stdout: &out, Stderr: &errb}
+	return cli.Run(e, dispatch), out.String(), errb.String()
 }
 
 func TestPlaySession(t *testing.T) {
@@ -113,8 +114,8 @@ func testPlayInterrupt(t *testing.T, bin string, whileThinking bool) {
 	}
 	p.interrupt()
 	rest, err := p.wait()
-	if code := exitCode(err); code != exitInterrupted {
-		t.Fatalf("exit %d (%v), want %d: %q", code, err, exitInterrupted, rest)
+	if code := exitCode(err); code != cli.ExitInterrupted {
+		t.Fatalf("exit %d (%v), want %d: %q", code, err, cli.ExitInterrupted, rest)
 	}
 	all := strings.Join(p.all, "\n")
 	if !strings.Contains(all, "Interrupted.") || !strings.Contains(all, "Game saved to "+file) {
@@ -144,8 +145,8 @@ func TestPlayInterruptInProcess(t *testing.T) {
 	inR, inW := io.Pipe()
 	defer inW.Close()
 	out := &triggerWriter{when: "North to move (you play North)", fire: cancel}
-	e := &env{args: []string{"play", "--side", "north", "--depth", "1", "--save", file}, stdin: inR, stdout: out, stderr: io.Discard, ctx: ctx}
-	if code := run(e); code != exitInterrupted {
+	e := &cli.Env{Args: []string{"play", "--side", "north", "--depth", "1", "--save", file}, Stdin: inR, Stdout: out, Stderr: io.Discard, Ctx: ctx}
+	if code := cli.Run(e, dispatch); code != cli.ExitInterrupted {
 		t.Fatalf("exit %d:\n%s", code, out.String())
 	}
 	if !strings.Contains(out.String(), "Game saved to "+file+" (1 moves).") {

@@ -12,6 +12,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/baoengine/bao/cmd/bao/internal/cli"
 )
 
 // buildBinary builds bao into a temporary folder.
@@ -249,8 +251,8 @@ func testProcessLikeAGUI(t *testing.T, bin string) {
 // runCLI runs the command line in-process.
 func runCLI(args ...string) (code int, stdout, stderr string) {
 	var out, errb strings.Builder
-	e := &env{args: args, stdin: strings.NewReader(""), stdout: &out, stderr: &errb}
-	code = run(e)
+	e := &cli.Env{Args: args, Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb}
+	code = cli.Run(e, dispatch)
 	return code, out.String(), errb.String()
 }
 

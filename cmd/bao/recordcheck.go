@@ -1,9 +1,12 @@
 package main
 
-import "github.com/baoengine/bao/record"
+import (
+	"github.com/baoengine/bao/cmd/bao/internal/cli"
+	"github.com/baoengine/bao/record"
+)
 
-func runRecordCheck(e *env) error {
-	fs := newFlags(e, "record check", "Read every game of the files (record text or JSON Lines), replay it with the rules\n"+
+func runRecordCheck(e *cli.Env) error {
+	fs := cli.NewFlags(e, "record check", "Read every game of the files (record text or JSON Lines), replay it with the rules\n"+
 		"engine (every move legal, the result agreeing with the rules, PlyCount) and print,\n"+
 		"per file and in total, the number of games and plies, the results and the\n"+
 		"terminations (grouped: the words before a colon, numbers as N), and the first\n"+
@@ -13,9 +16,9 @@ func runRecordCheck(e *env) error {
 		"read. Usage: bao record check [flags] FILES...",
 		"  bao record check games.pgn\n  bao record check shard*.pgn --all-errors\n  bao record check games.jsonl\n")
 	all := fs.Bool("all-errors", false, "list every bad game, not only the first of each file")
-	files, err := parseFileFlags(fs, e.args)
+	files, err := parseFileFlags(fs, e.Args)
 	if err != nil {
 		return err
 	}
-	return prefixed("record check", record.CheckFiles(e.stdout, files, record.CheckOptions{AllErrors: *all, Stdin: e.stdin}))
+	return cli.Prefixed("record check", record.CheckFiles(e.Stdout, files, record.CheckOptions{AllErrors: *all, Stdin: e.Stdin}))
 }

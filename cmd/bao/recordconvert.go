@@ -5,11 +5,12 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/baoengine/bao/cmd/bao/internal/cli"
 	"github.com/baoengine/bao/record"
 )
 
-func runRecordConvert(e *env) error {
-	fs := newFlags(e, "record convert", record.ConvertAbout,
+func runRecordConvert(e *cli.Env) error {
+	fs := cli.NewFlags(e, "record convert", record.ConvertAbout,
 		"  bao record convert games.pgn > games.jsonl\n"+
 			"  bao record convert --fens games.pgn -o games.jsonl\n"+
 			"  bao record convert games.jsonl -o games.pgn\n"+
@@ -17,30 +18,30 @@ func runRecordConvert(e *env) error {
 	to := fs.String("to", "", "output format: json or pgn (default: the other format of the first file)")
 	out := fs.StringP("output", "o", "", "write to FILE (replacing it once every input is read; not one of the inputs) instead of standard output (\"-\")")
 	fens := fs.Bool("fens", false, "JSON: add the BFEN after every move (\"fen\")")
-	files, err := parseFileFlags(fs, e.args)
+	files, err := parseFileFlags(fs, e.Args)
 	if err != nil {
 		return err
 	}
 	if *to != "" && *to != "json" && *to != "pgn" {
-		return usagef("record convert: --to %q: want json or pgn", *to)
+		return cli.Usagef("record convert: --to %q: want json or pgn", *to)
 	}
 	if *out == "-" {
 		*out = "" // standard output, as without -o
 	}
-	opts := record.ConvertOptions{To: *to, Positions: *fens, Output: *out, Stdin: e.stdin,
-		LeftOut: func(problem error) { fmt.Fprintf(e.stderr, "bao: record convert: %s (left out)\n", problem) }}
+	opts := record.ConvertOptions{To: *to, Positions: *fens, Output: *out, Stdin: e.Stdin,
+		LeftOut: func(problem error) { fmt.Fprintf(e.Stderr, "bao: record convert: %s (left out)\n", problem) }}
 	// Writing a file, Ctrl-C stops the conversion between two games, so
 	// that the temporary file goes and the output stays as it was. To
 	// stdout the signal keeps its default action (nothing to clean up), and
 	// so it does while a terminal is read: a read waiting there would not
 	// see the first Ctrl-C.
 	ctx := context.Background()
-	if *out != "" && !(slices.Contains(files, "-") && isTerminal(e.stdin)) {
-		ctx = e.context()
+	if *out != "" && !(slices.Contains(files, "-") && cli.IsTerminal(e.Stdin)) {
+		ctx = e.Context()
 	}
-	err = record.Convert(ctx, e.stdout, files, opts)
+	err = record.Convert(ctx, e.Stdout, files, opts)
 	if err != nil && ctx.Err() != nil {
-		return fmt.Errorf("record convert: %w: %s left as it was", errInterrupted, *out)
+		return fmt.Errorf("record convert: %w: %s left as it was", cli.ErrInterrupted, *out)
 	}
-	return prefixed("record convert", err)
+	return cli.Prefixed("record convert", err)
 }

@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"syscall"
 	"testing"
+
+	"github.com/baoengine/bao/cmd/bao/internal/cli"
 )
 
 // TestRecordConvertInterruptedPipe: reading its games from a pipe on
@@ -37,12 +39,12 @@ func TestRecordConvertInterruptedPipe(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer stdin.Close()
-	if isTerminal(stdin) {
+	if cli.IsTerminal(stdin) {
 		t.Fatal("a named pipe counts as a terminal")
 	}
 	code, _, errs := runCLICancelledInput(stdin, "record", "convert", "-", "-o", out)
-	if code != exitInterrupted {
-		t.Errorf("convert - -o from a pipe: exit %d, stderr %q; want %d", code, errs, exitInterrupted)
+	if code != cli.ExitInterrupted {
+		t.Errorf("convert - -o from a pipe: exit %d, stderr %q; want %d", code, errs, cli.ExitInterrupted)
 	}
 	if got, _ := os.ReadFile(out); string(got) != oldOutput {
 		t.Errorf("from a pipe the output holds %q, want %q", got, oldOutput)

@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/baoengine/bao/cmd/bao/internal/cli"
 )
 
 // TestRecordConvertOutputIsInput: an output that is one of the inputs,
@@ -88,8 +90,8 @@ func TestRecordConvertHelpExamples(t *testing.T) {
 func TestRecordConvertInterrupted(t *testing.T) {
 	dir, in, out := convertSetup(t)
 	code, _, errs := runCLICancelled("record", "convert", in, "-o", out)
-	if code != exitInterrupted || !strings.Contains(errs, "interrupted: "+out+" left as it was") {
-		t.Errorf("convert -o: exit %d, stderr %q; want %d and that %s was left as it was", code, errs, exitInterrupted, out)
+	if code != cli.ExitInterrupted || !strings.Contains(errs, "interrupted: "+out+" left as it was") {
+		t.Errorf("convert -o: exit %d, stderr %q; want %d and that %s was left as it was", code, errs, cli.ExitInterrupted, out)
 	}
 	if got, _ := os.ReadFile(out); string(got) != oldOutput {
 		t.Errorf("the output holds %q, want %q", got, oldOutput)

@@ -6,14 +6,15 @@ import (
 	"strings"
 	"time"
 
+	"github.com/baoengine/bao/cmd/bao/internal/cli"
 	"github.com/baoengine/bao/protocol"
 	"github.com/baoengine/bao/web/server"
 )
 
 // runServe serves the web page to play and analyse Bao in a browser until
 // interrupted.
-func runServe(e *env) error {
-	fs := newFlags(e, "serve", server.ServeAbout(),
+func runServe(e *cli.Env) error {
+	fs := cli.NewFlags(e, "serve", server.ServeAbout(),
 		"  bao serve                               # then open http://127.0.0.1:8080/\n"+
 			"  bao serve --addr 127.0.0.1:9000\n"+
 			"  bao serve --engine './bao uci'          # every tab runs its own ./bao uci process\n")
@@ -23,35 +24,35 @@ func runServe(e *env) error {
 	perClient := fs.Int("max-sessions-per-client", server.DefaultMaxSessionsPerClient, "most engine sessions of one remote address")
 	idle := fs.Duration("idle-timeout", server.DefaultIdleTimeout, "end a tab's engine after this long without its page")
 	streamIdle := fs.Duration("stream-idle-timeout", server.DefaultStreamIdleTimeout, "end a tab's engine after this long without a command, page open or not")
-	if err := parseFlags(fs, e.args); err != nil {
+	if err := cli.ParseFlags(fs, e.Args); err != nil {
 		return err
 	}
 	if *maxSessions < 1 || *maxSessions > 1024 {
-		return usagef("serve: --max-sessions %d: want 1..1024", *maxSessions)
+		return cli.Usagef("serve: --max-sessions %d: want 1..1024", *maxSessions)
 	}
 	if *perClient < 1 || *perClient > *maxSessions {
-		return usagef("serve: --max-sessions-per-client %d: want 1..%d (--max-sessions)", *perClient, *maxSessions)
+		return cli.Usagef("serve: --max-sessions-per-client %d: want 1..%d (--max-sessions)", *perClient, *maxSessions)
 	}
 	if *idle < time.Second {
-		return usagef("serve: --idle-timeout %v: want at least 1s", *idle)
+		return cli.Usagef("serve: --idle-timeout %v: want at least 1s", *idle)
 	}
 	if *streamIdle < time.Second {
-		return usagef("serve: --stream-idle-timeout %v: want at least 1s", *streamIdle)
+		return cli.Usagef("serve: --stream-idle-timeout %v: want at least 1s", *streamIdle)
 	}
 	loopback, err := server.CheckListenAddr(*addr)
 	if err != nil {
-		return usagef("serve: --addr %q: %v", *addr, err)
+		return cli.Usagef("serve: --addr %q: %v", *addr, err)
 	}
 	var argv []string
 	if strings.TrimSpace(*engineCmd) != "" {
 		argv = strings.Fields(*engineCmd)
 		if err := server.CheckEngineCommand(argv); err != nil {
-			return usagef("serve: --engine: %v", err)
+			return cli.Usagef("serve: --engine: %v", err)
 		}
 	}
-	logger := log.New(e.stderr, "", log.LstdFlags)
+	logger := log.New(e.Stderr, "", log.LstdFlags)
 	srv, err := server.New(server.Config{
-		Engine:               protocol.Config{Name: "Bao", Version: versionString(), Author: "the Bao authors"},
+		Engine:               protocol.Config{Name: "Bao", Version: cli.VersionString(), Author: "the Bao authors"},
 		Command:              argv,
 		MaxSessions:          *maxSessions,
 		MaxSessionsPerClient: *perClient,
@@ -64,11 +65,11 @@ func runServe(e *env) error {
 		return fmt.Errorf("serve: %w", err)
 	}
 	if !loopback {
-		fmt.Fprintf(e.stderr, "bao serve: warning: listening on %s, not loopback: anyone who can reach it can use the engine\n", *addr)
+		fmt.Fprintf(e.Stderr, "bao serve: warning: listening on %s, not loopback: anyone who can reach it can use the engine\n", *addr)
 	}
-	fmt.Fprintf(e.stderr, "Bao %s (%s)\n", versionString(), platformString())
-	err = server.ListenAndServe(e.context(), srv, *addr, func(a string) {
-		fmt.Fprintf(e.stdout, "Bao web page: http://%s/  (Ctrl-C to stop)\n", a)
+	fmt.Fprintf(e.Stderr, "Bao %s (%s)\n", cli.VersionString(), cli.PlatformString())
+	err = server.ListenAndServe(e.Context(), srv, *addr, func(a string) {
+		fmt.Fprintf(e.Stdout, "Bao web page: http://%s/  (Ctrl-C to stop)\n", a)
 	})
 	if err != nil {
 		return fmt.Errorf("serve: %w", err)

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/baoengine/bao/cmd/bao/internal/cli"
 	"github.com/baoengine/bao/web/server"
 )
 
@@ -72,9 +73,9 @@ func TestServeRuns(t *testing.T) {
 	var out, errb lockedBuffer
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	e := &env{args: []string{"serve", "--addr", "127.0.0.1:0"}, stdin: strings.NewReader(""), stdout: &out, stderr: &errb, ctx: ctx}
+	e := &cli.Env{Args: []string{"serve", "--addr", "127.0.0.1:0"}, Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb, Ctx: ctx}
 	done := make(chan int, 1)
-	go func() { done <- run(e) }()
+	go func() { done <- cli.Run(e, dispatch) }()
 	url := regexp.MustCompile(`http://[0-9.:]+/`)
 	deadline := time.Now().Add(hangTimeout)
 	for url.FindString(out.String()) == "" {

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"github.com/baoengine/bao/cmd/bao/internal/cli"
 )
 
 // testBenchTerminate: SIGTERM stops a deep bench at once, and it exits as
@@ -16,8 +18,8 @@ func testBenchTerminate(t *testing.T, bin string) {
 	p.waitFor("bench: evaluation")
 	p.signal(syscall.SIGTERM)
 	rest, err := p.wait()
-	if code := exitCode(err); code != exitInterrupted {
-		t.Fatalf("exit %d (%v), want %d: %q", code, err, exitInterrupted, rest)
+	if code := exitCode(err); code != cli.ExitInterrupted {
+		t.Fatalf("exit %d (%v), want %d: %q", code, err, cli.ExitInterrupted, rest)
 	}
 	out := strings.Join(p.all, "\n")
 	if !strings.Contains(out, "Interrupted     : no summary") || strings.Contains(out, "Nodes searched") {

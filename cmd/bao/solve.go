@@ -8,11 +8,13 @@ import (
 	"strings"
 	"time"
 
+	"github.com/spf13/pflag"
+
+	"github.com/baoengine/bao/cmd/bao/internal/cli"
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/internal/threadcount"
 	"github.com/baoengine/bao/search"
 	"github.com/baoengine/bao/solve"
-	"github.com/spf13/pflag"
 )
 
 // solveFlags are the settings of one "bao solve" run.
@@ -29,12 +31,12 @@ type solveFlags struct {
 	exactNodes    uint64
 	epsilon       float64
 	init          string
-	rf            *rulesFlags
-	prof          cpuProfileFlag
+	rf            *cli.RulesFlags
+	prof          cli.CPUProfileFlag
 }
 
-func runSolve(e *env) error {
-	fs := newFlags(e, "solve", solve.About,
+func runSolve(e *cli.Env) error {
+	fs := cli.NewFlags(e, "solve", solve.About,
 		"  bao solve --variant kujifunza --proof kujifunza.proof\n"+
 			"  bao solve --verify kujifunza.proof\n"+
 			"  bao solve --variant kete --fen '...' --time 10m --json\n"+
@@ -42,10 +44,10 @@ func runSolve(e *env) error {
 			"  bao solve --variant kiswahili --hash 8192 --resume big.table --save big.table\n")
 	f := &solveFlags{}
 	fs.StringVar(&f.fen, "fen", "", "BFEN of the position (default: the variant's start)")
-	fs.StringVar(&f.moves, "moves", "", movesHelp)
-	f.rf = addRulesFlags(fs)
-	f.prof = addCPUProfileFlag(fs)
-	fs.IntVar(&f.hash, "hash", 256, hashHelp("proof table")+"; with --resume, default: the size the table was saved with")
+	fs.StringVar(&f.moves, "moves", "", cli.MovesHelp)
+	f.rf = cli.AddRulesFlags(fs)
+	f.prof = cli.AddCPUProfileFlag(fs)
+	fs.IntVar(&f.hash, "hash", 256, cli.HashHelp("proof table")+"; with --resume, default: the size the table was saved with")
 	fs.IntVar(&f.threads, "threads", 1, "search threads sharing the table")
 	fs.DurationVar(&f.limit, "time", 0, "time for the whole run, e.g. 90s, 2h (0 = no limit; see above)")
 	fs.Uint64Var(&f.nodes, "nodes", 0, "stop after this many nodes (0 = no limit)")
@@ -59,7 +61,7 @@ func runSolve(e *env) error {
 	fs.Uint64Var(&f.exactNodes, "exact-nodes", 50_000_000, "node budget of the shortest-win search (0 = skip it)")
 	fs.Float64Var(&f.epsilon, "epsilon", solve.DefaultOptions().Epsilon, "df-pn 1+epsilon threshold widening (tuning)")
 	fs.StringVar(&f.init, "init", solve.DefaultOptions().Init.String(), "initial proof numbers: mobility, unit or seeds (tuning)")
-	if err := parseFlags(fs, e.args); err != nil {
+	if err := cli.ParseFlags(fs, e.Args); err != nil {
 		return err
 	}
 	if f.verify != "" {
@@ -72,9 +74,9 @@ func runSolve(e *env) error {
 			}
 		})
 		if len(ignored) > 0 {
-			return usagef("solve --verify: %s: not used when verifying (only --variant and the rule options are)", strings.Join(ignored, ", "))
+			return cli.Usagef("solve --verify: %s: not used when verifying (only --variant and the rule options are)", strings.Join(ignored, ", "))
 		}
-		want, err := f.rf.rules()
+		want, err := f.rf.Rules()
 		if err != nil {
 			return err
 		}
@@ -95,7 +97,7 @@ func runSolve(e *env) error {
 	if err := f.check(); err != nil {
 		return err
 	}
-	stopProfile, err := f.prof.start(f.resume, f.save, f.proof)
+	stopProfile, err := f.prof.Start(f.resume, f.save, f.proof)
 	if err != nil {
 		return err
 	}
@@ -112,7 +114,7 @@ func (f *solveFlags) hashFromTable() error {
 	var read bool
 	f.hash, read = solve.ResumeHashMiB(f.resume, f.hash, search.MaxHashMiB())
 	if err := search.CheckHashMiB(f.hash); read && err != nil {
-		return usagef("solve: --resume %s: the table was saved with --hash %d, which this machine cannot hold (%v): give a --hash it can", f.resume, f.hash, err)
+		return cli.Usagef("solve: --resume %s: the table was saved with --hash %d, which this machine cannot hold (%v): give a --hash it can", f.resume, f.hash, err)
 	}
 	return nil
 }
@@ -122,33 +124,33 @@ func (f *solveFlags) hashFromTable() error {
 func (f *solveFlags) check() error {
 	switch {
 	case search.CheckHashMiB(f.hash) != nil:
-		return usagef("solve: --%v", search.CheckHashMiB(f.hash))
+		return cli.Usagef("solve: --%v", search.CheckHashMiB(f.hash))
 	case threadcount.Check(f.threads) != nil:
-		return usagef("solve: --%v", threadcount.Check(f.threads))
+		return cli.Usagef("solve: --%v", threadcount.Check(f.threads))
 	case f.limit < 0:
-		return usagef("solve: --time %v: want 0 (no limit) or more", f.limit)
+		return cli.Usagef("solve: --time %v: want 0 (no limit) or more", f.limit)
 	case f.saveEvery < 0:
-		return usagef("solve: --save-every %v: want 0 (only at the end) or more", f.saveEvery)
+		return cli.Usagef("solve: --save-every %v: want 0 (only at the end) or more", f.saveEvery)
 	case f.progress < 0:
-		return usagef("solve: --progress %v: want 0 (none) or more", f.progress)
+		return cli.Usagef("solve: --progress %v: want 0 (none) or more", f.progress)
 	case math.IsNaN(f.epsilon) || f.epsilon < 0 || f.epsilon > 10:
-		return usagef("solve: --epsilon %v: want 0..10", f.epsilon)
+		return cli.Usagef("solve: --epsilon %v: want 0..10", f.epsilon)
 	}
 	return nil
 }
 
-func (f *solveFlags) run(e *env) error {
-	r, err := f.rf.rules()
+func (f *solveFlags) run(e *cli.Env) error {
+	r, err := f.rf.Rules()
 	if err != nil {
 		return err
 	}
-	p, err := startingPosition(&r, f.fen, f.moves)
+	p, err := cli.StartingPosition(&r, f.fen, f.moves)
 	if err != nil {
 		return err
 	}
 	ini, err := solve.ParseInit(f.init)
 	if err != nil {
-		return usagef("solve: --init: %v", err)
+		return cli.Usagef("solve: --init: %v", err)
 	}
 	cfg := solve.RunConfig{
 		Rules: r, Position: p,
@@ -157,14 +159,14 @@ func (f *solveFlags) run(e *env) error {
 		Nodes:      f.nodes,
 		ExactNodes: f.exactNodes,
 		Proof:      f.proof, Save: f.save, SaveEvery: f.saveEvery, Resume: f.resume,
-		Log:           e.stderr,
-		Progress:      func(pr solve.Progress) { pr.WriteText(e.stderr) },
+		Log:           e.Stderr,
+		Progress:      func(pr solve.Progress) { pr.WriteText(e.Stderr) },
 		ProgressEvery: f.progress,
 	}
-	rep, err := solve.Run(e.context(), cfg)
+	rep, err := solve.Run(e.Context(), cfg)
 	if rep.Result == "" {
 		if errors.Is(err, solve.ErrTableTooSmall) {
-			return usageError{err}
+			return cli.Usage(err)
 		}
 		return err
 	}
@@ -173,14 +175,14 @@ func (f *solveFlags) run(e *env) error {
 		if jerr != nil {
 			return fmt.Errorf("solve: %w", jerr)
 		}
-		fmt.Fprintln(e.stdout, string(b))
+		fmt.Fprintln(e.Stdout, string(b))
 	} else {
-		rep.WriteText(e.stdout)
+		rep.WriteText(e.Stdout)
 	}
 	// The result is out; now the files that could not be written, and
 	// the interruption.
 	if rep.Interrupted {
-		err = errors.Join(err, fmt.Errorf("solve: %w", errInterrupted))
+		err = errors.Join(err, fmt.Errorf("solve: %w", cli.ErrInterrupted))
 	}
 	return err
 }

@@ -10,6 +10,7 @@ import (
 	"syscall"
 	"testing"
 
+	"github.com/baoengine/bao/cmd/bao/internal/cli"
 	"github.com/baoengine/bao/solve"
 )
 
@@ -172,8 +173,8 @@ func testSolveInterruptResume(t *testing.T, bin string, sig syscall.Signal) {
 	p.waitFor("root pn")
 	p.signal(sig)
 	rest, err := p.wait()
-	if code := exitCode(err); code != exitInterrupted {
-		t.Fatalf("exit %d (%v), want %d\n%q", code, err, exitInterrupted, rest)
+	if code := exitCode(err); code != cli.ExitInterrupted {
+		t.Fatalf("exit %d (%v), want %d\n%q", code, err, cli.ExitInterrupted, rest)
 	}
 	var out, errs strings.Builder
 	for _, l := range p.all {
@@ -304,9 +305,9 @@ func TestSolveCLISaveFailsLate(t *testing.T) {
 	table := filepath.Join(dir, "kiswahili.table")
 	errs := &triggerWriter{when: "solve: ", fire: func() { os.RemoveAll(dir) }}
 	var out strings.Builder
-	e := &env{args: []string{"solve", "--hash", "8", "--nodes", "20000", "--progress", "1ns", "--save", table, "--save-every", "1ns", "--json"},
-		stdin: strings.NewReader(""), stdout: &out, stderr: errs}
-	code := run(e)
+	e := &cli.Env{Args: []string{"solve", "--hash", "8", "--nodes", "20000", "--progress", "1ns", "--save", table, "--save-every", "1ns", "--json"},
+		Stdin: strings.NewReader(""), Stdout: &out, Stderr: errs}
+	code := cli.Run(e, dispatch)
 	if code != 1 {
 		t.Fatalf("exit %d, want 1: %s", code, errs.String())
 	}

@@ -3,28 +3,30 @@ package main
 import (
 	"fmt"
 
-	"github.com/baoengine/bao/tune"
 	"github.com/spf13/pflag"
+
+	"github.com/baoengine/bao/cmd/bao/internal/cli"
+	"github.com/baoengine/bao/tune"
 )
 
-func runTune(e *env) error {
-	if len(e.args) == 0 || e.args[0] == "-h" || e.args[0] == "--help" || e.args[0] == "help" {
-		fmt.Fprint(e.stdout, tune.Usage)
-		if len(e.args) == 0 {
-			return usagef("tune: want \"tune hand\" or \"tune net\"")
+func runTune(e *cli.Env) error {
+	if len(e.Args) == 0 || e.Args[0] == "-h" || e.Args[0] == "--help" || e.Args[0] == "help" {
+		fmt.Fprint(e.Stdout, tune.Usage)
+		if len(e.Args) == 0 {
+			return cli.Usagef("tune: want \"tune hand\" or \"tune net\"")
 		}
 		return nil
 	}
 	sub := *e
-	sub.args = e.args[1:]
-	switch e.args[0] {
+	sub.Args = e.Args[1:]
+	switch e.Args[0] {
 	case "hand":
-		return failWhenInterrupted("tune hand", runTuneHand)(&sub)
+		return cli.FailWhenInterrupted("tune hand", runTuneHand)(&sub)
 	case "net":
 		return runTuneNet(&sub)
 	}
-	fmt.Fprint(e.stderr, tune.Usage)
-	return usagef("tune: unknown mode %q: want hand or net", e.args[0])
+	fmt.Fprint(e.Stderr, tune.Usage)
+	return cli.Usagef("tune: unknown mode %q: want hand or net", e.Args[0])
 }
 
 // addTuneDataFlags defines the data flags both modes share.
@@ -41,18 +43,18 @@ func addTuneDataFlags(fs *pflag.FlagSet, d *tune.DataOptions) {
 // parseTuneFlags parses the flags and checks run; arguments left over
 // are more data files (a shell glob after --data expands to several words).
 func parseTuneFlags(fs *pflag.FlagSet, args []string, d *tune.DataOptions, run interface{ Check() error }) error {
-	if err := parseFlagsArgs(fs, args); err != nil {
+	if err := cli.ParseFlagsArgs(fs, args); err != nil {
 		return err
 	}
 	d.Files = append(d.Files, fs.Args()...)
 	if err := run.Check(); err != nil {
-		return usagef("%s: %w", fs.Name(), err)
+		return cli.Usagef("%s: %w", fs.Name(), err)
 	}
 	return nil
 }
 
-func runTuneHand(e *env) error {
-	fs := newFlags(e, "tune hand", tune.HandAbout,
+func runTuneHand(e *cli.Env) error {
+	fs := cli.NewFlags(e, "tune hand", tune.HandAbout,
 		"  bao tune hand --data data/*.bin\n"+
 			"  bao tune hand --data a.bin,b.bin --lambda 0.7 --epochs 50 --out eval/weights.go\n"+
 			"  bao tune hand --data games.bin --variant kete --skip-captures --grain 1\n")
@@ -63,16 +65,16 @@ func runTuneHand(e *env) error {
 	fs.IntVar(&run.Config.Batch, "batch", run.Config.Batch, "samples per step")
 	fs.IntVar(&run.Config.Grain, "grain", run.Config.Grain, "round the weights to multiples of this (centi-seeds)")
 	fs.StringVar(&run.Out, "out", "", "write the Go source here (e.g. eval/weights.go; never a --data file); default: standard output")
-	if err := parseTuneFlags(fs, e.args, &run.Data, &run); err != nil {
+	if err := parseTuneFlags(fs, e.Args, &run.Data, &run); err != nil {
 		return err
 	}
-	run.Config.Log = e.stderr
-	_, err := tune.RunHand(e.context(), run, e.stdout)
+	run.Config.Log = e.Stderr
+	_, err := tune.RunHand(e.Context(), run, e.Stdout)
 	return err
 }
 
-func runTuneNet(e *env) error {
-	fs := newFlags(e, "tune net", tune.NetAbout,
+func runTuneNet(e *cli.Env) error {
+	fs := cli.NewFlags(e, "tune net", tune.NetAbout,
 		"  bao tune net --data data/*.bin --out net.bin\n"+
 			"  bao tune net --data a.bin --inputs v2 --hidden 32,16 --out net-v2-32x16.bin\n"+
 			"  bao tune net --data a.bin --hidden 32,16 --epochs 30 --lr 0.002 --batch 2048\n"+
@@ -91,16 +93,16 @@ func runTuneNet(e *env) error {
 	fs.StringVar(&run.Out, "out", "net.bin", "the net file to write (replaced atomically; never a --data or --init file)")
 	fs.StringVar(&run.InitFile, "init", "", "start from this net file (its input set, sizes and buckets win over --inputs, --hidden and --buckets)")
 	fs.DurationVar(&cfg.ProgressEvery, "progress", cfg.ProgressEvery, "progress line period on stderr (0 = only the line per epoch)")
-	if err := parseTuneFlags(fs, e.args, &run.Data, &run); err != nil {
+	if err := parseTuneFlags(fs, e.Args, &run.Data, &run); err != nil {
 		return err
 	}
-	cfg.Log, cfg.Progress = e.stderr, e.stderr
-	res, err := tune.RunNet(e.context(), run)
+	cfg.Log, cfg.Progress = e.Stderr, e.Stderr
+	res, err := tune.RunNet(e.Context(), run)
 	if err != nil {
 		return err
 	}
 	if res.Interrupted {
-		return fmt.Errorf("tune net: %w", errInterrupted)
+		return fmt.Errorf("tune net: %w", cli.ErrInterrupted)
 	}
 	return nil
 }

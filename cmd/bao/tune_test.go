@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/baoengine/bao/cmd/bao/internal/cli"
 	"github.com/baoengine/bao/datagen"
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/eval"
@@ -162,7 +163,7 @@ func TestTuneUsageErrors(t *testing.T) {
 
 // TestTuneInterrupted: a signal stops both modes, which still write what
 // they had (the weights of the last whole epoch, the best net so far)
-// and exit with exitInterrupted.
+// and exit with cli.ExitInterrupted.
 func TestTuneInterrupted(t *testing.T) {
 	data := writeTuneData(t, 2000)
 	dir := t.TempDir()
@@ -175,8 +176,8 @@ func TestTuneInterrupted(t *testing.T) {
 	} {
 		args := append([]string{"tune", c.mode, "--data", data, "--epochs", "1", "--out", c.out}, c.more...)
 		code, _, errs := runCLICancelled(args...)
-		if code != exitInterrupted || !strings.Contains(errs, c.says) {
-			t.Errorf("tune %s: exit %d, want %d saying %q:\n%s", c.mode, code, exitInterrupted, c.says, errs)
+		if code != cli.ExitInterrupted || !strings.Contains(errs, c.says) {
+			t.Errorf("tune %s: exit %d, want %d saying %q:\n%s", c.mode, code, cli.ExitInterrupted, c.says, errs)
 		}
 		if _, err := os.Stat(c.out); err != nil {
 			t.Errorf("tune %s: %v", c.mode, err)

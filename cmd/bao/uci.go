@@ -3,25 +3,26 @@ package main
 import (
 	"fmt"
 
+	"github.com/baoengine/bao/cmd/bao/internal/cli"
 	"github.com/baoengine/bao/protocol"
 )
 
 // runUCI speaks the engine protocol on stdin/stdout: what GUIs and
 // tournament managers run. The one startup line goes to stderr.
-func runUCI(e *env) error {
-	fs := newFlags(e, "uci",
+func runUCI(e *cli.Env) error {
+	fs := cli.NewFlags(e, "uci",
 		"Speak the engine protocol (UCI/UGI dialect, protocol.md) on standard input and\n"+
 			"output. This is what GUIs and tournament managers run; it is also what bao does\n"+
 			"with no command. Type \"help\" at the prompt for the commands.",
 		"  bao\n"+
 			"  printf 'position startpos\\ngo depth 8\\n' | bao uci\n"+
 			"      (the end of the input lets the search run to depth 8; a quit would stop it)\n")
-	if err := parseFlags(fs, e.args); err != nil {
+	if err := cli.ParseFlags(fs, e.Args); err != nil {
 		return err
 	}
-	fmt.Fprintf(e.stderr, "Bao %s (%s)\n", versionString(), platformString())
-	s := protocol.NewSession(protocol.Config{Name: "Bao", Version: versionString(), Author: "the Bao authors"}, e.stdout)
-	if err := s.Run(e.stdin); err != nil {
+	fmt.Fprintf(e.Stderr, "Bao %s (%s)\n", cli.VersionString(), cli.PlatformString())
+	s := protocol.NewSession(protocol.Config{Name: "Bao", Version: cli.VersionString(), Author: "the Bao authors"}, e.Stdout)
+	if err := s.Run(e.Stdin); err != nil {
 		return fmt.Errorf("uci: %w", err)
 	}
 	return nil

@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/baoengine/bao/cmd/bao/internal/cli"
 )
 
 // TestUCIHelpExampleShowsItsSearch: the piped example of "bao uci --help"
@@ -12,7 +14,7 @@ import (
 // after it would stop it at depth 1.
 func TestUCIHelpExampleShowsItsSearch(t *testing.T) {
 	var help, errb strings.Builder
-	if code := run(&env{args: []string{"uci", "--help"}, stdin: strings.NewReader(""), stdout: &help, stderr: &errb}); code != 0 {
+	if code := cli.Run(&cli.Env{Args: []string{"uci", "--help"}, Stdin: strings.NewReader(""), Stdout: &help, Stderr: &errb}, dispatch); code != 0 {
 		t.Fatalf("bao uci --help: exit %d: %s", code, errb.String())
 	}
 	m := regexp.MustCompile(`printf '([^']*)' \| bao uci`).FindStringSubmatch(help.String())
@@ -24,7 +26,7 @@ func TestUCIHelpExampleShowsItsSearch(t *testing.T) {
 		t.Fatalf("the example %q does not search to depth 8", m[1])
 	}
 	var out strings.Builder
-	if code := run(&env{args: []string{"uci"}, stdin: strings.NewReader(script), stdout: &out, stderr: &errb}); code != 0 {
+	if code := cli.Run(&cli.Env{Args: []string{"uci"}, Stdin: strings.NewReader(script), Stdout: &out, Stderr: &errb}, dispatch); code != 0 {
 		t.Fatalf("the example: exit %d: %s", code, errb.String())
 	}
 	if !strings.Contains(out.String(), "\ninfo depth 8 ") || !strings.Contains(out.String(), "\nbestmove ") {

@@ -1,4 +1,4 @@
-package cpuprofile
+package cli
 
 import (
 	"errors"
@@ -9,10 +9,10 @@ import (
 	"github.com/baoengine/bao/internal/atomicfile"
 )
 
-func TestStart(t *testing.T) {
+func TestStartCPUProfile(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "cpu.prof")
-	stop, err := Start(path)
+	stop, err := startCPUProfile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -20,7 +20,7 @@ func TestStart(t *testing.T) {
 		t.Fatal(err)
 	}
 	b, err := os.ReadFile(path)
-	if err != nil || !Kind.Is(b) {
+	if err != nil || !cpuProfileKind.Is(b) {
 		t.Fatalf("the profile: %v, %d bytes, want gzip data", err, len(b))
 	}
 
@@ -28,16 +28,16 @@ func TestStart(t *testing.T) {
 	if err := os.WriteFile(input, []byte("net"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := Start(input, input); !errors.Is(err, atomicfile.ErrOutputIsInput) {
+	if _, err := startCPUProfile(input, input); !errors.Is(err, atomicfile.ErrOutputIsInput) {
 		t.Errorf("a profile naming an input: %v, want ErrOutputIsInput", err)
 	}
-	if _, err := Start(input); err == nil {
+	if _, err := startCPUProfile(input); err == nil {
 		t.Error("a file that is not a profile was accepted")
 	}
 	if b, _ := os.ReadFile(input); string(b) != "net" {
 		t.Errorf("the input became %q", b)
 	}
-	stop, err = Start("")
+	stop, err = startCPUProfile("")
 	if err != nil || stop() != nil {
 		t.Errorf("no path: %v", err)
 	}

@@ -1,15 +1,15 @@
-package main
+package cli
 
 import (
 	"io"
 	"os"
 )
 
-// isTerminal reports whether r is a terminal (a character device), such
+// IsTerminal reports whether r is a terminal (a character device), such
 // as the standard input of a command typed at a shell. A read from a
 // terminal waits for the user, so a command cancelled then would not see
 // it until the next line.
-func isTerminal(r io.Reader) bool {
+func IsTerminal(r io.Reader) bool {
 	f, ok := r.(*os.File)
 	if !ok {
 		return false

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"context"
@@ -8,18 +8,18 @@ import (
 	"syscall"
 )
 
-// signalWatcher returns watch, which starts watching Ctrl-C (SIGINT) and
+// SignalWatcher returns watch, which starts watching Ctrl-C (SIGINT) and
 // SIGTERM at its first call and returns the context the first such
 // signal cancels, and release, which stops watching. This is the
 // module's only place that handles signals: a command that can stop early
 // and keep what it did takes its cancellation from the context
-// (env.context calls watch). Until a command asks for the context the
+// (Env.Context calls watch). Until a command asks for the context the
 // signals keep their default action and end the process at once, so a
 // command that never looks at its context (record check, show and
 // calibrate, solve --verify, the protocol) cannot swallow a Ctrl-C. After
 // the first signal the default handling is back, so a second one kills a
 // command that does not stop.
-func signalWatcher() (watch func() context.Context, release func()) {
+func SignalWatcher() (watch func() context.Context, release func()) {
 	var (
 		mu   sync.Mutex
 		ctx  context.Context
