@@ -7,22 +7,26 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/baoengine/bao/cmd/bao/internal/benchcmd"
 	"github.com/baoengine/bao/cmd/bao/internal/cli"
+	"github.com/baoengine/bao/cmd/bao/internal/perftcmd"
+	"github.com/baoengine/bao/cmd/bao/internal/ucicmd"
+	"github.com/baoengine/bao/cmd/bao/internal/versioncmd"
 )
 
 // commands returns the subcommands by name.
 func commands() map[string]cli.Command {
 	return map[string]cli.Command{
 		"match":   {Summary: "engine-vs-engine matches: Elo, SPRT, records; \"match merge\" joins shards", Run: runMatch},
-		"perft":   {Summary: "count the move tree of a position (rules self-test and speed)", Run: runPerft},
+		"perft":   perftcmd.Command(),
 		"solve":   {Summary: "prove the value of a position (win or loss), write and verify proofs", Run: runSolve},
 		"serve":   {Summary: "serve the web page to play and analyse Bao in a browser", Run: runServe},
-		"bench":   {Summary: "search the bench positions: the node-count signature and speed", Run: runBench},
+		"bench":   benchcmd.Command(),
 		"analyze": {Summary: "search a position and print the lines (human or JSON)", Run: cli.FailWhenInterrupted("analyze", runAnalyze)},
 		"play":    {Summary: "play a game against the engine in the terminal", Run: cli.FailWhenInterrupted("play", runPlay)},
 		"record":  {Summary: "check, show and convert game records (text or JSON Lines); calibrate the win probability", Run: runRecord},
-		"uci":     {Summary: "speak the engine protocol on stdin/stdout (the default with no command)", Run: runUCI},
-		"version": {Summary: "print the version", Run: runVersion},
+		"uci":     ucicmd.Command(),
+		"version": versioncmd.Command(),
 		"web":     {Summary: "build the static web app: the page with the engine in WebAssembly, installable and offline", Run: runWeb},
 		"tune":    {Summary: "train the evaluation on self-play data: hand weights or the net", Run: runTune},
 		"suite":   {Summary: "how often the engine plays a winning move in positions proven won", Run: runSuite},

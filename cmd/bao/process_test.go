@@ -292,23 +292,3 @@ func TestCLIUsageAndHelp(t *testing.T) {
 		t.Fatalf("version: %d %q", code, out)
 	}
 }
-
-func TestCLIPerft(t *testing.T) {
-	code, out, _ := runCLI("perft", "--depth", "5")
-	if code != 0 || !strings.Contains(out, "Nodes searched: 405") || !strings.Contains(out, " nps") {
-		t.Fatalf("perft 5: %d %q", code, out)
-	}
-	code, out, _ = runCLI("perft", "--depth", "2", "--variant", "kujifunza", "--divide")
-	if code != 0 || !strings.Contains(out, "A1R: ") || !strings.Contains(out, "Nodes searched: 108") {
-		t.Fatalf("perft kujifunza: %d %q", code, out)
-	}
-	code, out, _ = runCLI("perft", "--depth", "1", "--moves", "A7L")
-	if code != 0 || !strings.Contains(out, "Nodes searched: 2") {
-		t.Fatalf("perft after A7L: %d %q", code, out)
-	}
-	code, out, _ = runCLI("perft", "--depth", "1", "--fen",
-		"0,0,0,0,0,0,0,0/0,0,0,0,9,0,0,1/1,6,3,1,0,5,4,0/2,1,0,5,0,3,0,1 11,11 S - -", "--infiniteMove", "loses")
-	if code != 0 || !strings.Contains(out, "Nodes searched: 8") {
-		t.Fatalf("perft with a rule flag: %d %q", code, out)
-	}
-}

@@ -1,4 +1,4 @@
-package main
+package perftcmd
 
 import (
 	"fmt"
@@ -8,7 +8,12 @@ import (
 	"github.com/baoengine/bao/engine"
 )
 
-func runPerft(e *cli.Env) error {
+// Command returns "bao perft".
+func Command() cli.Command {
+	return cli.Command{Summary: "count the move tree of a position (rules self-test and speed)", Run: run}
+}
+
+func run(e *cli.Env) error {
 	fs := cli.NewFlags(e, "perft",
 		"Count the whole turns of the move tree to a depth (every legal token is one node;\n"+
 			"a finished game has no children). Prints the count, the time and the rate in\n"+

@@ -1,4 +1,4 @@
-package main
+package benchcmd
 
 import (
 	"context"
@@ -12,7 +12,12 @@ import (
 	"github.com/baoengine/bao/search"
 )
 
-func runBench(e *cli.Env) error {
+// Command returns "bao bench".
+func Command() cli.Command {
+	return cli.Command{Summary: "search the bench positions: the node-count signature and speed", Run: run}
+}
+
+func run(e *cli.Env) error {
 	fs := cli.NewFlags(e, "bench",
 		"Search the built-in bench positions (all variants) to a fixed depth with one\n"+
 			"thread and a cleared table, and print the node count: the search's behaviour\n"+
