@@ -10,8 +10,10 @@ import (
 	"github.com/baoengine/bao/cmd/bao/internal/benchcmd"
 	"github.com/baoengine/bao/cmd/bao/internal/cli"
 	"github.com/baoengine/bao/cmd/bao/internal/perftcmd"
+	"github.com/baoengine/bao/cmd/bao/internal/servecmd"
 	"github.com/baoengine/bao/cmd/bao/internal/ucicmd"
 	"github.com/baoengine/bao/cmd/bao/internal/versioncmd"
+	"github.com/baoengine/bao/cmd/bao/internal/webcmd"
 )
 
 // commands returns the subcommands by name.
@@ -20,14 +22,14 @@ func commands() map[string]cli.Command {
 		"match":   {Summary: "engine-vs-engine matches: Elo, SPRT, records; \"match merge\" joins shards", Run: runMatch},
 		"perft":   perftcmd.Command(),
 		"solve":   {Summary: "prove the value of a position (win or loss), write and verify proofs", Run: runSolve},
-		"serve":   {Summary: "serve the web page to play and analyse Bao in a browser", Run: runServe},
+		"serve":   servecmd.Command(),
 		"bench":   benchcmd.Command(),
 		"analyze": {Summary: "search a position and print the lines (human or JSON)", Run: cli.FailWhenInterrupted("analyze", runAnalyze)},
 		"play":    {Summary: "play a game against the engine in the terminal", Run: cli.FailWhenInterrupted("play", runPlay)},
 		"record":  {Summary: "check, show and convert game records (text or JSON Lines); calibrate the win probability", Run: runRecord},
 		"uci":     ucicmd.Command(),
 		"version": versioncmd.Command(),
-		"web":     {Summary: "build the static web app: the page with the engine in WebAssembly, installable and offline", Run: runWeb},
+		"web":     webcmd.Command(),
 		"tune":    {Summary: "train the evaluation on self-play data: hand weights or the net", Run: runTune},
 		"suite":   {Summary: "how often the engine plays a winning move in positions proven won", Run: runSuite},
 		"puzzles": {Summary: "build and check the \"find the winning move\" puzzles proven by the solver", Run: cli.FailWhenInterrupted("puzzles", runPuzzles)},

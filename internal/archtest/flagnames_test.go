@@ -152,8 +152,6 @@ var notYetMoved = map[string]int{
 	"tune/wdl/fit.go":            1,
 	"tune/wdl/help.go":           1,
 	"tune/wdl/run.go":            1,
-	"web/server/help.go":         5,
-	"web/site/help.go":           3,
 }
 
 // TestNoFlagNamesInLibraries checks that no string literal outside the

@@ -82,12 +82,15 @@ var allowed = map[string][]string{
 	"tools/gen/benchpositions": {"engine", "eval"},
 
 	// bao's commands, a package each, and what they share.
-	"cmd/bao/internal/benchcmd":   {"bench", "cmd/bao/internal/cli", "protocol", "search", "github.com/spf13/pflag"},
-	"cmd/bao/internal/cli":        {"engine", "eval", "search", "internal/atomicfile", "internal/syncwriter", "internal/version", "github.com/spf13/pflag"},
-	"cmd/bao/internal/clitest":    {"cmd/bao/internal/cli"},
-	"cmd/bao/internal/perftcmd":   {"cmd/bao/internal/cli", "engine"},
-	"cmd/bao/internal/ucicmd":     {"cmd/bao/internal/cli", "protocol"},
-	"cmd/bao/internal/versioncmd": {"cmd/bao/internal/cli", "internal/version"},
+	"cmd/bao/internal/benchcmd":        {"bench", "cmd/bao/internal/cli", "protocol", "search", "github.com/spf13/pflag"},
+	"cmd/bao/internal/cli":             {"engine", "eval", "search", "internal/atomicfile", "internal/syncwriter", "internal/version", "github.com/spf13/pflag"},
+	"cmd/bao/internal/clitest":         {"cmd/bao/internal/cli"},
+	"cmd/bao/internal/perftcmd":        {"cmd/bao/internal/cli", "engine"},
+	"cmd/bao/internal/servecmd":        {"cmd/bao/internal/cli", "protocol", "web/server"},
+	"cmd/bao/internal/ucicmd":          {"cmd/bao/internal/cli", "protocol"},
+	"cmd/bao/internal/versioncmd":      {"cmd/bao/internal/cli", "internal/version"},
+	"cmd/bao/internal/webcmd":          {"cmd/bao/internal/cli", "cmd/bao/internal/webcmd/buildcmd"},
+	"cmd/bao/internal/webcmd/buildcmd": {"cmd/bao/internal/cli", "internal/gotool", "internal/version", "web/app", "web/site"},
 }
 
 // TestImportRules parses every non-test Go file of the module (test data

@@ -1,4 +1,4 @@
-package main
+package servecmd
 
 import (
 	"fmt"
@@ -11,13 +11,15 @@ import (
 	"github.com/baoengine/bao/web/server"
 )
 
-// runServe serves the web page to play and analyse Bao in a browser until
+// Command returns "bao serve".
+func Command() cli.Command {
+	return cli.Command{Summary: "serve the web page to play and analyse Bao in a browser", Run: run}
+}
+
+// run serves the web page to play and analyse Bao in a browser until
 // interrupted.
-func runServe(e *cli.Env) error {
-	fs := cli.NewFlags(e, "serve", server.ServeAbout(),
-		"  bao serve                               # then open http://127.0.0.1:8080/\n"+
-			"  bao serve --addr 127.0.0.1:9000\n"+
-			"  bao serve --engine './bao uci'          # every tab runs its own ./bao uci process\n")
+func run(e *cli.Env) error {
+	fs := cli.NewFlags(e, "serve", about(), examples)
 	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on; keep it on loopback unless you trust the network")
 	engineCmd := fs.String("engine", "", "external engine command and arguments, split at spaces (default: the built-in engine)")
 	maxSessions := fs.Int("max-sessions", server.DefaultMaxSessions, "most engine sessions (browser tabs) at once")

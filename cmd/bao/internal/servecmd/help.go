@@ -1,11 +1,14 @@
-package server
+package servecmd
 
-import "fmt"
+import (
+	"fmt"
 
-// ServeAbout returns the description that "bao serve --help" prints: the
-// page this package serves and the limits it keeps, so it is kept beside
-// the code it describes (cmd/bao adds the flags and the examples).
-func ServeAbout() string {
+	"github.com/baoengine/bao/web/server"
+)
+
+// about is the description that "bao serve --help" prints: the page it
+// serves and the limits the server keeps (web/server/doc.go).
+func about() string {
 	return "Serve the web page to play and analyse Bao in a browser: the board, play against\n" +
 		"the engine, two players on one screen or engine against engine, analysis, move\n" +
 		"list, BFEN and game records. Each browser tab gets its own engine session: the\n" +
@@ -19,5 +22,9 @@ func ServeAbout() string {
 		"set Hash up to 64 MiB, Threads up to the number of cores (at most 4), EvalCache\n" +
 		"up to 4 MiB a thread, MultiPV up to 8 and the lap limit up to 100000, and no\n" +
 		"option naming a file, so the built-in engines take at most " +
-		fmt.Sprintf("%d x %d MiB.", DefaultMaxSessions, SessionMaxMiB)
+		fmt.Sprintf("%d x %d MiB.", server.DefaultMaxSessions, server.SessionMaxMiB)
 }
+
+const examples = "  bao serve                               # then open http://127.0.0.1:8080/\n" +
+	"  bao serve --addr 127.0.0.1:9000\n" +
+	"  bao serve --engine './bao uci'          # every tab runs its own ./bao uci process\n"

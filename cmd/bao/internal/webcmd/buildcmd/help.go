@@ -1,9 +1,7 @@
-package site
+package buildcmd
 
-// About is the description that "bao web build --help" prints: it says what
-// this package does for the command, so it is kept beside the code it
-// describes (cmd/bao adds the flags and the examples).
-const About = "Write the static web app to --out: index.html and the page's scripts, bao.wasm\n" +
+// about is the description that "bao web build --help" prints.
+const about = "Write the static web app to --out: index.html and the page's scripts, bao.wasm\n" +
 	"(the engine built from this source tree with GOOS=js GOARCH=wasm), the\n" +
 	"toolchain's wasm_exec.js, worker.js, a web manifest, icons and sw.js, a service\n" +
 	"worker that caches every file so the app installs on a phone's home screen and\n" +
@@ -14,3 +12,5 @@ const About = "Write the static web app to --out: index.html and the page's scri
 	"It needs the Go toolchain and this module's source: run it from the checkout\n" +
 	"(go run ./cmd/bao web build --out site/). --out must be new, empty, or hold an\n" +
 	"earlier build, which is replaced file by file."
+
+const examples = "  go run ./cmd/bao web build --out site/\n"
