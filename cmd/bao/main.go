@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/baoengine/bao/cmd/bao/internal/analyzecmd"
 	"github.com/baoengine/bao/cmd/bao/internal/benchcmd"
 	"github.com/baoengine/bao/cmd/bao/internal/cli"
 	"github.com/baoengine/bao/cmd/bao/internal/perftcmd"
@@ -24,7 +25,7 @@ func commands() map[string]cli.Command {
 		"solve":   {Summary: "prove the value of a position (win or loss), write and verify proofs", Run: runSolve},
 		"serve":   servecmd.Command(),
 		"bench":   benchcmd.Command(),
-		"analyze": {Summary: "search a position and print the lines (human or JSON)", Run: cli.FailWhenInterrupted("analyze", runAnalyze)},
+		"analyze": analyzecmd.Command(),
 		"play":    {Summary: "play a game against the engine in the terminal", Run: cli.FailWhenInterrupted("play", runPlay)},
 		"record":  {Summary: "check, show and convert game records (text or JSON Lines); calibrate the win probability", Run: runRecord},
 		"uci":     ucicmd.Command(),

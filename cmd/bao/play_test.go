@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/baoengine/bao/cmd/bao/internal/cli"
+	"github.com/baoengine/bao/cmd/bao/internal/clitest"
 	"github.com/baoengine/bao/record"
 )
 
@@ -144,7 +145,7 @@ func TestPlayInterruptInProcess(t *testing.T) {
 	defer cancel()
 	inR, inW := io.Pipe()
 	defer inW.Close()
-	out := &triggerWriter{when: "North to move (you play North)", fire: cancel}
+	out := &clitest.TriggerWriter{When: "North to move (you play North)", Fire: cancel}
 	e := &cli.Env{Args: []string{"play", "--side", "north", "--depth", "1", "--save", file}, Stdin: inR, Stdout: out, Stderr: io.Discard, Ctx: ctx}
 	if code := cli.Run(e, dispatch); code != cli.ExitInterrupted {
 		t.Fatalf("exit %d:\n%s", code, out.String())

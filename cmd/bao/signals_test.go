@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"os/exec"
 	"strings"
@@ -53,4 +54,41 @@ func exitStatus(err error) *syscall.WaitStatus {
 		return nil
 	}
 	return &ws
+}
+
+// testAnalyzeInterrupt: Ctrl-C in analyze printed nothing more; it stops
+// the search and prints the best line found so far.
+func testAnalyzeInterrupt(t *testing.T, bin string, asJSON bool) {
+	args := []string{"analyze", "--depth", "100"}
+	if asJSON {
+		args = append(args, "--json")
+	}
+	p := startProcess(t, bin, args...)
+	p.waitFor(`depth`)
+	p.interrupt()
+	rest, err := p.wait()
+	if code := exitCode(err); code != cli.ExitInterrupted {
+		t.Fatalf("exit %d (%v), want %d: %q", code, err, cli.ExitInterrupted, rest)
+	}
+	var stdout []string
+	for _, l := range p.all {
+		if !strings.HasPrefix(l, "stderr: ") {
+			stdout = append(stdout, l)
+		}
+	}
+	last := stdout[len(stdout)-1]
+	if asJSON {
+		var v map[string]any
+		if err := json.Unmarshal([]byte(last), &v); err != nil {
+			t.Fatalf("last line %q: %v", last, err)
+		}
+		if v["interrupted"] != true || v["bestmove"] == nil || len(v["pv"].([]any)) == 0 {
+			t.Errorf("last line %q", last)
+		}
+		return
+	}
+	if !strings.HasPrefix(last, "bestmove ") || !strings.Contains(last, " pv A") ||
+		!strings.Contains(strings.Join(p.all, "\n"), "interrupted: the best line found so far") {
+		t.Errorf("output:\n%s", strings.Join(p.all, "\n"))
+	}
 }

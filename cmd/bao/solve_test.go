@@ -6,11 +6,11 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 
 	"github.com/baoengine/bao/cmd/bao/internal/cli"
+	"github.com/baoengine/bao/cmd/bao/internal/clitest"
 	"github.com/baoengine/bao/solve"
 )
 
@@ -264,33 +264,6 @@ func TestSolveCLIProofIsTable(t *testing.T) {
 	}
 }
 
-// triggerWriter is a goroutine-safe buffer that calls fire once, the
-// first time the text written to it contains when.
-type triggerWriter struct {
-	mu    sync.Mutex
-	b     strings.Builder
-	when  string
-	fire  func()
-	fired bool
-}
-
-func (w *triggerWriter) Write(p []byte) (int, error) {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	w.b.Write(p)
-	if !w.fired && strings.Contains(w.b.String(), w.when) {
-		w.fired = true
-		w.fire()
-	}
-	return len(p), nil
-}
-
-func (w *triggerWriter) String() string {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	return w.b.String()
-}
-
 // TestSolveCLISaveFailsLate: when the table cannot be written after the
 // run started (here its folder is removed at the first progress report),
 // the failed checkpoints do not stop the search, and the result is printed
@@ -303,7 +276,7 @@ func TestSolveCLISaveFailsLate(t *testing.T) {
 		t.Fatal(err)
 	}
 	table := filepath.Join(dir, "kiswahili.table")
-	errs := &triggerWriter{when: "solve: ", fire: func() { os.RemoveAll(dir) }}
+	errs := &clitest.TriggerWriter{When: "solve: ", Fire: func() { os.RemoveAll(dir) }}
 	var out strings.Builder
 	e := &cli.Env{Args: []string{"solve", "--hash", "8", "--nodes", "20000", "--progress", "1ns", "--save", table, "--save-every", "1ns", "--json"},
 		Stdin: strings.NewReader(""), Stdout: &out, Stderr: errs}

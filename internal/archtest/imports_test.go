@@ -54,7 +54,7 @@ var allowed = map[string][]string{
 	"web/site":                 {"internal/gotool", "internal/atomicfile"},
 	"web/npm":                  {"internal/gotool"},
 	"cmd/baowasm":              {"protocol", "web/rulesapi", "internal/version"},
-	"analysis":                 {"engine", "search", "record", "score", "internal/atomicfile"},
+	"analysis":                 {"engine", "search", "record", "score", "internal/atomicfile", "internal/field"},
 	"play":                     {"engine", "search", "level", "record"},
 	"judge/match":              {"engine", "openings", "internal/shard", "internal/quoted", "protocol/client", "record", "score", "internal/atomicfile", "internal/syncwriter"},
 	"openings":                 {"engine", "internal/quoted"},
@@ -69,6 +69,7 @@ var allowed = map[string][]string{
 	"internal/threadcount":     {},
 	"internal/syncwriter":      {},
 	"internal/atomicfile":      {},
+	"internal/field":           {},
 	"score":                    {},
 	"docs":                     {},
 	"cmd/baorelease":           {"internal/version", "internal/gotool", "internal/atomicfile", "internal/mdlinks", "web/npm", "github.com/spf13/pflag"},
@@ -82,8 +83,9 @@ var allowed = map[string][]string{
 	"tools/gen/benchpositions": {"engine", "eval"},
 
 	// bao's commands, a package each, and what they share.
+	"cmd/bao/internal/analyzecmd":      {"analysis", "cmd/bao/internal/cli", "internal/threadcount", "search"},
 	"cmd/bao/internal/benchcmd":        {"bench", "cmd/bao/internal/cli", "protocol", "search", "github.com/spf13/pflag"},
-	"cmd/bao/internal/cli":             {"engine", "eval", "search", "internal/atomicfile", "internal/syncwriter", "internal/version", "github.com/spf13/pflag"},
+	"cmd/bao/internal/cli":             {"engine", "eval", "internal/atomicfile", "internal/field", "internal/syncwriter", "internal/version", "search", "github.com/spf13/pflag"},
 	"cmd/bao/internal/clitest":         {"cmd/bao/internal/cli"},
 	"cmd/bao/internal/perftcmd":        {"cmd/bao/internal/cli", "engine"},
 	"cmd/bao/internal/servecmd":        {"cmd/bao/internal/cli", "protocol", "web/server"},

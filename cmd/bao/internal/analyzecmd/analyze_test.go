@@ -1,4 +1,4 @@
-package main
+package analyzecmd
 
 import (
 	"context"
@@ -9,7 +9,19 @@ import (
 	"testing"
 
 	"github.com/baoengine/bao/cmd/bao/internal/cli"
+	"github.com/baoengine/bao/cmd/bao/internal/clitest"
 )
+
+// runCLI runs "bao ARGS" in-process, with "bao analyze" as its one
+// command.
+func runCLI(args ...string) (code int, stdout, stderr string) {
+	return runCLIInput("", args...)
+}
+
+// runCLIInput is runCLI with input as the standard input.
+func runCLIInput(input string, args ...string) (code int, stdout, stderr string) {
+	return clitest.Run(nil, map[string]cli.Command{"analyze": Command()}, strings.NewReader(input), args...)
+}
 
 func TestAnalyzeHuman(t *testing.T) {
 	code, out, errs := runCLI("analyze", "--depth", "5", "--moves", "A7L a5R")
@@ -200,43 +212,6 @@ func TestAnalyzeMultiPVNote(t *testing.T) {
 	}
 }
 
-// testAnalyzeInterrupt: Ctrl-C in analyze printed nothing more; it stops
-// the search and prints the best line found so far.
-func testAnalyzeInterrupt(t *testing.T, bin string, asJSON bool) {
-	args := []string{"analyze", "--depth", "100"}
-	if asJSON {
-		args = append(args, "--json")
-	}
-	p := startProcess(t, bin, args...)
-	p.waitFor(`depth`)
-	p.interrupt()
-	rest, err := p.wait()
-	if code := exitCode(err); code != cli.ExitInterrupted {
-		t.Fatalf("exit %d (%v), want %d: %q", code, err, cli.ExitInterrupted, rest)
-	}
-	var stdout []string
-	for _, l := range p.all {
-		if !strings.HasPrefix(l, "stderr: ") {
-			stdout = append(stdout, l)
-		}
-	}
-	last := stdout[len(stdout)-1]
-	if asJSON {
-		var v map[string]any
-		if err := json.Unmarshal([]byte(last), &v); err != nil {
-			t.Fatalf("last line %q: %v", last, err)
-		}
-		if v["interrupted"] != true || v["bestmove"] == nil || len(v["pv"].([]any)) == 0 {
-			t.Errorf("last line %q", last)
-		}
-		return
-	}
-	if !strings.HasPrefix(last, "bestmove ") || !strings.Contains(last, " pv A") ||
-		!strings.Contains(strings.Join(p.all, "\n"), "interrupted: the best line found so far") {
-		t.Errorf("output:\n%s", strings.Join(p.all, "\n"))
-	}
-}
-
 // TestAnalyzeRecordInterrupt: Ctrl-C during --each ends the analysis after
 // the move being analysed, with a note of how far it went, and --plot
 // draws the positions analysed so far.
@@ -249,10 +224,10 @@ func TestAnalyzeRecordInterrupt(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	out := &triggerWriter{when: "  2. S ", fire: cancel}
+	out := &clitest.TriggerWriter{When: "  2. S ", Fire: cancel}
 	var errs strings.Builder
-	e := &cli.Env{Args: []string{"analyze", "--record", file, "--each", "--depth", "3", "--plot", svg}, Stdin: strings.NewReader(""), Stdout: out, Stderr: &errs, Ctx: ctx}
-	if code := cli.Run(e, dispatch); code != cli.ExitInterrupted {
+	e := &cli.Env{Args: []string{"--record", file, "--each", "--depth", "3", "--plot", svg}, Stdin: strings.NewReader(""), Stdout: out, Stderr: &errs, Ctx: ctx}
+	if code := cli.Run(e, Command().Run); code != cli.ExitInterrupted {
 		t.Fatalf("exit %d: %s", code, errs.String())
 	}
 	n := strings.Count(out.String(), " best ")
@@ -268,5 +243,13 @@ func TestAnalyzeRecordInterrupt(t *testing.T) {
 	}
 	if c := strings.Count(string(doc), `<circle class="point`); c != n+1 {
 		t.Errorf("%d points in the graph, want %d (the start and the %d moves analysed)", c, n+1, n)
+	}
+}
+
+// TestAnalyzeHelpScoreUnit: --help states the unit of the JSON's score,
+// which differs from the seeds of the text output.
+func TestAnalyzeHelpScoreUnit(t *testing.T) {
+	if code, out, _ := runCLI("analyze", "--help"); code != 0 || !strings.Contains(out, "the JSON's score is in centi-seeds") {
+		t.Errorf("exit %d:\n%s", code, out)
 	}
 }

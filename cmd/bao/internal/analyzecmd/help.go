@@ -1,9 +1,7 @@
-package analysis
+package analyzecmd
 
-// About is the description that "bao analyze --help" prints: it says what
-// this package does for the command, so it is kept beside the code it
-// describes (cmd/bao adds the flags and the examples).
-const About = "Search a position and print a board diagram, then one line per finished\n" +
+// about is the description that "bao analyze --help" prints.
+const about = "Search a position and print a board diagram, then one line per finished\n" +
 	"iteration (depth, score, nodes, nps, time, principal variation) and the best\n" +
 	"move; with --json, one JSON object per line instead. Scores are in seeds from\n" +
 	"the side to move's view (\"win in N moves\"/\"loss in N moves\": a proven result,\n" +
@@ -20,3 +18,9 @@ const About = "Search a position and print a board diagram, then one line per fi
 	"Ctrl-C stops the search and prints the best line found so far (with --each:\n" +
 	"the moves analysed so far, and --plot draws them). A finished game is not\n" +
 	"searched: analyze says who won and why."
+
+const examples = "  bao analyze --depth 14\n  bao analyze --moves \"A6L a5R\" --movetime 2000 --multipv 3\n" +
+	"  bao analyze --variant kujifunza --nodes 1000000 --json\n" +
+	"  bao analyze --record game.pgn --each --movetime 500\n" +
+	"  bao analyze --record game.pgn --each --depth 10 --plot game.svg\n" +
+	"  bao analyze --depth 12 --eval net --evalfile net.bin\n"

@@ -1,4 +1,4 @@
-package main
+package analyzecmd
 
 import (
 	"fmt"
@@ -10,13 +10,22 @@ import (
 	"github.com/baoengine/bao/search"
 )
 
-func runAnalyze(e *cli.Env) error {
-	fs := cli.NewFlags(e, "analyze", analysis.About,
-		"  bao analyze --depth 14\n  bao analyze --moves \"A6L a5R\" --movetime 2000 --multipv 3\n"+
-			"  bao analyze --variant kujifunza --nodes 1000000 --json\n"+
-			"  bao analyze --record game.pgn --each --movetime 500\n"+
-			"  bao analyze --record game.pgn --each --depth 10 --plot game.svg\n"+
-			"  bao analyze --depth 12 --eval net --evalfile net.bin\n")
+// Command returns "bao analyze".
+func Command() cli.Command {
+	return cli.Command{
+		Summary: "search a position and print the lines (human or JSON)",
+		Run:     cli.FailWhenInterrupted("analyze", run),
+	}
+}
+
+// recordFlags returns the flags of analysis.RecordJob's fields, by the
+// names its errors give them.
+func recordFlags() map[string]string {
+	return map[string]string{"plot": "--plot", "path": "--record", "game": "--game"}
+}
+
+func run(e *cli.Env) error {
+	fs := cli.NewFlags(e, "analyze", about, examples)
 	fen := fs.String("fen", "", "BFEN of the position (default: the variant's start)")
 	moves := fs.String("moves", "", cli.MovesHelp)
 	rf := cli.AddRulesFlags(fs)
@@ -70,7 +79,9 @@ func runAnalyze(e *cli.Env) error {
 	opts.MoveOverhead = 0
 	opts.Eval = ev
 	s := search.New(opts)
-	out := analysis.Output{W: e.Stdout, Notes: e.Stderr, JSON: *asJSON}
+	out := analysis.Output{W: e.Stdout, Notes: e.Stderr, JSON: *asJSON, FewerLines: func(asked, legal int) {
+		fmt.Fprintf(e.Stderr, "analyze: note: --multipv %d: the position has only %d legal move(s), so %d line(s) are shown\n", asked, legal, legal)
+	}}
 	if *recordFile != "" {
 		if *fen != "" || *moves != "" {
 			return cli.Usagef("analyze: --record cannot be combined with --fen or --moves")
@@ -81,7 +92,8 @@ func runAnalyze(e *cli.Env) error {
 		if *each && *multipv != 1 {
 			return cli.Usagef("analyze: --multipv %d with --each: each move gets the best move's line beside the move played; --multipv is for a single position", *multipv)
 		}
-		return analysis.RecordGame(e.Context(), out, s, lim, analysis.RecordJob{Path: *recordFile, Game: *gameNo, Each: *each, Plot: *plot, Stdin: e.Stdin})
+		job := analysis.RecordJob{Path: *recordFile, Game: *gameNo, Each: *each, Plot: *plot, Stdin: e.Stdin}
+		return cli.FlagErrors(analysis.RecordGame(e.Context(), out, s, lim, job), recordFlags())
 	}
 	if *each {
 		return cli.Usagef("analyze: --each needs --record")
