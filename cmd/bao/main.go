@@ -11,6 +11,7 @@ import (
 	"github.com/baoengine/bao/cmd/bao/internal/benchcmd"
 	"github.com/baoengine/bao/cmd/bao/internal/cli"
 	"github.com/baoengine/bao/cmd/bao/internal/perftcmd"
+	"github.com/baoengine/bao/cmd/bao/internal/playcmd"
 	"github.com/baoengine/bao/cmd/bao/internal/servecmd"
 	"github.com/baoengine/bao/cmd/bao/internal/ucicmd"
 	"github.com/baoengine/bao/cmd/bao/internal/versioncmd"
@@ -26,7 +27,7 @@ func commands() map[string]cli.Command {
 		"serve":   servecmd.Command(),
 		"bench":   benchcmd.Command(),
 		"analyze": analyzecmd.Command(),
-		"play":    {Summary: "play a game against the engine in the terminal", Run: cli.FailWhenInterrupted("play", runPlay)},
+		"play":    playcmd.Command(),
 		"record":  {Summary: "check, show and convert game records (text or JSON Lines); calibrate the win probability", Run: runRecord},
 		"uci":     ucicmd.Command(),
 		"version": versioncmd.Command(),

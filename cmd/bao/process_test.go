@@ -250,8 +250,14 @@ func testProcessLikeAGUI(t *testing.T, bin string) {
 
 // runCLI runs the command line in-process.
 func runCLI(args ...string) (code int, stdout, stderr string) {
+	return runCLIInput("", args...)
+}
+
+// runCLIInput runs the command line in-process with input as its
+// standard input.
+func runCLIInput(input string, args ...string) (code int, stdout, stderr string) {
 	var out, errb strings.Builder
-	e := &cli.Env{Args: args, Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb}
+	e := &cli.Env{Args: args, Stdin: strings.NewReader(input), Stdout: &out, Stderr: &errb}
 	code = cli.Run(e, dispatch)
 	return code, out.String(), errb.String()
 }

@@ -3,12 +3,15 @@ package main
 import (
 	"encoding/json"
 	"errors"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
 
 	"github.com/baoengine/bao/cmd/bao/internal/cli"
+	"github.com/baoengine/bao/record"
 )
 
 // testBenchTerminate: SIGTERM stops a deep bench at once, and it exits as
@@ -90,5 +93,48 @@ func testAnalyzeInterrupt(t *testing.T, bin string, asJSON bool) {
 	if !strings.HasPrefix(last, "bestmove ") || !strings.Contains(last, " pv A") ||
 		!strings.Contains(strings.Join(p.all, "\n"), "interrupted: the best line found so far") {
 		t.Errorf("output:\n%s", strings.Join(p.all, "\n"))
+	}
+}
+
+// testPlayInterrupt: Ctrl-C in play wrote no record. Now it saves the game
+// so far, at the prompt (after the engine's first move) and while the
+// engine thinks (a ten-minute move that Ctrl-C stops), and exits as an
+// interrupted command does.
+func testPlayInterrupt(t *testing.T, bin string, whileThinking bool) {
+	file := filepath.Join(t.TempDir(), "g.pgn")
+	args := []string{"play", "--side", "north", "--save", file, "--depth", "1"}
+	if whileThinking {
+		// The player's move, then the engine thinks for ever: the game
+		// saved holds the one move (a game without a move is not saved).
+		args = []string{"play", "--side", "south", "--save", file, "--movetime", "600000"}
+	}
+	wantMoves := 1
+	p := startProcess(t, bin, args...)
+	if whileThinking {
+		p.send("A6L")
+		p.waitFor("Engine thinking...")
+	} else {
+		p.waitFor("North to move (you play North)")
+	}
+	p.interrupt()
+	rest, err := p.wait()
+	if code := exitCode(err); code != cli.ExitInterrupted {
+		t.Fatalf("exit %d (%v), want %d: %q", code, err, cli.ExitInterrupted, rest)
+	}
+	all := strings.Join(p.all, "\n")
+	if !strings.Contains(all, "Interrupted.") || !strings.Contains(all, "Game saved to "+file) {
+		t.Errorf("output:\n%s", all)
+	}
+	f, err := os.Open(file)
+	if err != nil {
+		t.Fatalf("no record: %v", err)
+	}
+	defer f.Close()
+	games, err := record.Read(f)
+	if err != nil || len(games) != 1 {
+		t.Fatalf("record: %v, %d games", err, len(games))
+	}
+	if n := len(games[0].Moves); n != wantMoves {
+		t.Errorf("record holds %d moves, want %d", n, wantMoves)
 	}
 }

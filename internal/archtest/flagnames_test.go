@@ -128,8 +128,6 @@ var notYetMoved = map[string]int{
 	"judge/suite/build.go":       7,
 	"judge/suite/files.go":       3,
 	"judge/suite/help.go":        2,
-	"play/help.go":               3,
-	"play/setup.go":              4,
 	"puzzles/build.go":           8,
 	"puzzles/command.go":         4,
 	"puzzles/files.go":           4,

@@ -88,6 +88,7 @@ var allowed = map[string][]string{
 	"cmd/bao/internal/cli":             {"engine", "eval", "internal/atomicfile", "internal/field", "internal/syncwriter", "internal/version", "search", "github.com/spf13/pflag"},
 	"cmd/bao/internal/clitest":         {"cmd/bao/internal/cli"},
 	"cmd/bao/internal/perftcmd":        {"cmd/bao/internal/cli", "engine"},
+	"cmd/bao/internal/playcmd":         {"cmd/bao/internal/cli", "engine", "internal/threadcount", "level", "play", "record", "search"},
 	"cmd/bao/internal/servecmd":        {"cmd/bao/internal/cli", "protocol", "web/server"},
 	"cmd/bao/internal/ucicmd":          {"cmd/bao/internal/cli", "protocol"},
 	"cmd/bao/internal/versioncmd":      {"cmd/bao/internal/cli", "internal/version"},

@@ -1,4 +1,4 @@
-package main
+package playcmd
 
 import (
 	"context"
@@ -13,10 +13,10 @@ import (
 	"github.com/baoengine/bao/record"
 )
 
+// runCLIInput runs "bao ARGS" in-process with input as its standard
+// input, with "bao play" as its one command.
 func runCLIInput(input string, args ...string) (int, string, string) {
-	var out, errb strings.Builder
-	e := &cli.Env{Args: args, Stdin: strings.NewReader(input), Stdout: &out, Stderr: &errb}
-	return cli.Run(e, dispatch), out.String(), errb.String()
+	return clitest.Run(nil, map[string]cli.Command{"play": Command()}, strings.NewReader(input), args...)
 }
 
 func TestPlaySession(t *testing.T) {
@@ -93,49 +93,6 @@ func TestPlayBadFlags(t *testing.T) {
 	}
 }
 
-// testPlayInterrupt: Ctrl-C in play wrote no record. Now it saves the game
-// so far, at the prompt (after the engine's first move) and while the
-// engine thinks (a ten-minute move that Ctrl-C stops), and exits as an
-// interrupted command does.
-func testPlayInterrupt(t *testing.T, bin string, whileThinking bool) {
-	file := filepath.Join(t.TempDir(), "g.pgn")
-	args := []string{"play", "--side", "north", "--save", file, "--depth", "1"}
-	if whileThinking {
-		// The player's move, then the engine thinks for ever: the game
-		// saved holds the one move (a game without a move is not saved).
-		args = []string{"play", "--side", "south", "--save", file, "--movetime", "600000"}
-	}
-	wantMoves := 1
-	p := startProcess(t, bin, args...)
-	if whileThinking {
-		p.send("A6L")
-		p.waitFor("Engine thinking...")
-	} else {
-		p.waitFor("North to move (you play North)")
-	}
-	p.interrupt()
-	rest, err := p.wait()
-	if code := exitCode(err); code != cli.ExitInterrupted {
-		t.Fatalf("exit %d (%v), want %d: %q", code, err, cli.ExitInterrupted, rest)
-	}
-	all := strings.Join(p.all, "\n")
-	if !strings.Contains(all, "Interrupted.") || !strings.Contains(all, "Game saved to "+file) {
-		t.Errorf("output:\n%s", all)
-	}
-	f, err := os.Open(file)
-	if err != nil {
-		t.Fatalf("no record: %v", err)
-	}
-	defer f.Close()
-	games, err := record.Read(f)
-	if err != nil || len(games) != 1 {
-		t.Fatalf("record: %v, %d games", err, len(games))
-	}
-	if n := len(games[0].Moves); n != wantMoves {
-		t.Errorf("record holds %d moves, want %d", n, wantMoves)
-	}
-}
-
 // TestPlayInterruptInProcess: the same through a cancelled env.ctx, with
 // the input still open (the reading goroutine must not keep the game
 // waiting).
@@ -146,8 +103,8 @@ func TestPlayInterruptInProcess(t *testing.T) {
 	inR, inW := io.Pipe()
 	defer inW.Close()
 	out := &clitest.TriggerWriter{When: "North to move (you play North)", Fire: cancel}
-	e := &cli.Env{Args: []string{"play", "--side", "north", "--depth", "1", "--save", file}, Stdin: inR, Stdout: out, Stderr: io.Discard, Ctx: ctx}
-	if code := cli.Run(e, dispatch); code != cli.ExitInterrupted {
+	e := &cli.Env{Args: []string{"--side", "north", "--depth", "1", "--save", file}, Stdin: inR, Stdout: out, Stderr: io.Discard, Ctx: ctx}
+	if code := cli.Run(e, Command().Run); code != cli.ExitInterrupted {
 		t.Fatalf("exit %d:\n%s", code, out.String())
 	}
 	if !strings.Contains(out.String(), "Game saved to "+file+" (1 moves).") {

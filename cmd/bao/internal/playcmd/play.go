@@ -1,4 +1,4 @@
-package main
+package playcmd
 
 import (
 	"fmt"
@@ -12,10 +12,16 @@ import (
 	"github.com/baoengine/bao/search"
 )
 
-func runPlay(e *cli.Env) error {
-	fs := cli.NewFlags(e, "play", play.About,
-		"  bao play\n  bao play --level beginner\n  bao play --side north --movetime 2000\n  bao play --variant kujifunza --depth 6 --save game.pgn\n"+
-			"  bao play --eval net --evalfile net.bin\n")
+// Command returns "bao play".
+func Command() cli.Command {
+	return cli.Command{
+		Summary: "play a game against the engine in the terminal",
+		Run:     cli.FailWhenInterrupted("play", run),
+	}
+}
+
+func run(e *cli.Env) error {
+	fs := cli.NewFlags(e, "play", about, examples)
 	side := fs.String("side", "south", "your side: south (moves first), north or random")
 	movetime := fs.Int("movetime", 1000, "engine's time per move in milliseconds")
 	depth := fs.Int("depth", 0, "engine's fixed search depth instead of a time (plies)")
@@ -40,7 +46,7 @@ func runPlay(e *cli.Env) error {
 		return err
 	}
 	cfg := play.Config{Save: *save, Engine: "Bao " + cli.VersionString(), Level: level.Max()}
-	if err := cfg.SetSeed(*seed); err != nil {
+	if err := setSeed(&cfg, *seed); err != nil {
 		return cli.Usagef("play: %v", err)
 	}
 	if cfg.Human, err = play.ParseSide(*side, cfg.LevelSeed); err != nil {
@@ -60,7 +66,7 @@ func runPlay(e *cli.Env) error {
 	if err := cli.CheckOutputs("play", []cli.FileFlag{{Flag: "--save", Path: *save}}, []cli.FileFlag{{Flag: "--evalfile", Path: ef.File()}}); err != nil {
 		return err
 	}
-	if err := cfg.CheckSave(); err != nil { // now, not after the game
+	if err := checkSave(&cfg); err != nil { // now, not after the game
 		return fmt.Errorf("play: %w", err)
 	}
 	ev, err := ef.Evaluator("play")
@@ -75,7 +81,7 @@ func runPlay(e *cli.Env) error {
 		cfg.Limits.MoveTime = time.Duration(*movetime) * time.Millisecond
 	}
 	if fs.Changed("level") { // --level "" is an error, not full strength
-		if err := cfg.SetLevel(*lvName, &opts, e.Stdout); err != nil {
+		if err := setLevel(&cfg, *lvName, &opts, e.Stdout); err != nil {
 			return cli.Usagef("play: %v", err)
 		}
 	}

@@ -1,34 +1,35 @@
-package play
+package playcmd
 
 import (
 	"fmt"
 	"io"
 
 	"github.com/baoengine/bao/level"
+	"github.com/baoengine/bao/play"
 	"github.com/baoengine/bao/record"
 	"github.com/baoengine/bao/search"
 )
 
-// SetSeed sets the game's seed: seed when it is one (1..level.MaxSeed), a
-// new one drawn for this game when it is 0; a seed above the bound is an
-// error.
-func (c *Config) SetSeed(seed uint64) error {
+// setSeed sets the game's seed of --seed: seed when it is one
+// (1..level.MaxSeed), a new one drawn for this game when it is 0; a seed
+// above the bound is an error.
+func setSeed(c *play.Config, seed uint64) error {
 	if seed > level.MaxSeed {
 		return fmt.Errorf("--seed %d: want 0..%d (0: a seed drawn for the game)", seed, level.MaxSeed)
 	}
 	c.LevelSeed = seed
 	if seed == 0 {
-		c.LevelSeed = NewSeed()
+		c.LevelSeed = play.NewSeed()
 	}
 	return nil
 }
 
-// SetLevel makes the engine play at the level that name names (a number
+// setLevel makes the engine play at the level of --level, name (a number
 // or a name; "" is an error, not full strength), limits the searcher's
 // options and the limits per move to it, and tells out the level and,
 // below full strength, the seed that replays the engine's choices (for a
 // bug report).
-func (c *Config) SetLevel(name string, opts *search.Options, out io.Writer) error {
+func setLevel(c *play.Config, name string, opts *search.Options, out io.Writer) error {
 	l, err := level.Parse(name)
 	if err != nil {
 		return fmt.Errorf("--level: %w", err)
@@ -42,10 +43,10 @@ func (c *Config) SetLevel(name string, opts *search.Options, out io.Writer) erro
 	return nil
 }
 
-// CheckSave finds out before the game, not after it, whether the record
-// can be appended to Save (not a folder, not a file of something else);
-// no Save is no check.
-func (c *Config) CheckSave() error {
+// checkSave finds out before the game, not after it, whether the record
+// can be appended to the file of --save (not a folder, not a file of
+// something else); no file is no check.
+func checkSave(c *play.Config) error {
 	if c.Save == "" {
 		return nil
 	}
