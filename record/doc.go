@@ -8,14 +8,17 @@
 // the JSON Lines form; the scores in move comments are package score's),
 // the checks that make a record trustworthy (every move legal, the result
 // agreeing with the rules), the error messages that point at the line at
-// fault, and the record of an engine.Game (FromGame: what bao play saves
-// and the web page exports), and the work of "bao record check", "show"
-// and "convert" over files of records. It imports only the rules package
-// engine, score (the scores in move comments), internal/version (for the
-// Program tag naming the build that wrote a record), internal/atomicfile
-// (to replace a conversion's output file in one step) and the standard
-// library: it knows nothing of search, protocol, clocks or processes, so
-// that judge/match, the command line and tests can all share it.
+// fault, the record of an engine.Game (FromGame: what bao play saves and
+// the web page exports), the games of a file one by one, good or bad
+// (EachGame), and the conversion of files between the two forms (Convert);
+// the commands that check, show and convert files (bao record, under
+// cmd/bao) own their flags, help and reports. It imports only the rules
+// package engine, score (the scores in move comments), internal/version
+// (for the Program tag naming the build that wrote a record),
+// internal/atomicfile (to replace a conversion's output file in one step)
+// and the standard library: it knows nothing of search, protocol, clocks
+// or processes, so that judge/match, the command line and tests can all
+// share it.
 //
 // # Format
 //

@@ -12,6 +12,7 @@ import (
 	"github.com/baoengine/bao/cmd/bao/internal/cli"
 	"github.com/baoengine/bao/cmd/bao/internal/perftcmd"
 	"github.com/baoengine/bao/cmd/bao/internal/playcmd"
+	"github.com/baoengine/bao/cmd/bao/internal/recordcmd"
 	"github.com/baoengine/bao/cmd/bao/internal/servecmd"
 	"github.com/baoengine/bao/cmd/bao/internal/ucicmd"
 	"github.com/baoengine/bao/cmd/bao/internal/versioncmd"
@@ -28,7 +29,7 @@ func commands() map[string]cli.Command {
 		"bench":   benchcmd.Command(),
 		"analyze": analyzecmd.Command(),
 		"play":    playcmd.Command(),
-		"record":  {Summary: "check, show and convert game records (text or JSON Lines); calibrate the win probability", Run: runRecord},
+		"record":  recordcmd.Command(),
 		"uci":     ucicmd.Command(),
 		"version": versioncmd.Command(),
 		"web":     webcmd.Command(),

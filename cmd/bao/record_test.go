@@ -237,26 +237,6 @@ func TestRecordShow(t *testing.T) {
 	}
 }
 
-func TestRecordHelp(t *testing.T) {
-	code, out, _ := runCLIInput("", "record", "--help")
-	if code != 0 || !strings.Contains(out, "check") || !strings.Contains(out, "calibrate") || !strings.Contains(out, "Examples:") {
-		t.Errorf("record --help: exit %d\n%s", code, out)
-	}
-	for sub, wants := range map[string][]string{
-		"check":     {"--all-errors", "FILE:LINE", "Examples:"},
-		"show":      {"--game", "--ply", "Examples:"},
-		"convert":   {"--to", "--fens", "\"tags\"", "\"moves\"", "\"score\"", "Examples:"},
-		"calibrate": {"--write", "--min-moves", "log loss", "Examples:"},
-	} {
-		code, out, _ := runCLIInput("", "record", sub, "--help")
-		for _, w := range wants {
-			if code != 0 || !strings.Contains(out, w) {
-				t.Errorf("record %s --help: exit %d, lacks %q", sub, code, w)
-			}
-		}
-	}
-}
-
 // readGames reads every game of a record file.
 func readGames(path string) ([]*record.Game, error) {
 	f, err := os.Open(path)

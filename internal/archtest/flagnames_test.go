@@ -131,8 +131,6 @@ var notYetMoved = map[string]int{
 	"puzzles/build.go":           8,
 	"puzzles/command.go":         4,
 	"puzzles/files.go":           4,
-	"record/check.go":            1,
-	"record/help.go":             2,
 	"solve/extract.go":           1,
 	"solve/help.go":              9,
 	"solve/run.go":               12,
@@ -144,9 +142,6 @@ var notYetMoved = map[string]int{
 	"tune/net.go":                3,
 	"tune/netrun.go":             11,
 	"tune/outfile.go":            2,
-	"tune/wdl/fit.go":            1,
-	"tune/wdl/help.go":           1,
-	"tune/wdl/run.go":            1,
 }
 
 // TestNoFlagNamesInLibraries checks that no string literal outside the

@@ -50,3 +50,16 @@ func HashHelp(table string) string {
 // MaxMoveTimeMs bounds the --movetime flags: a week, far below the
 // overflow of a time.Duration in milliseconds.
 const MaxMoveTimeMs = 7 * 24 * 3600 * 1000
+
+// ParseFileArgs parses args, flags and then one or more files, and
+// returns the files; none is the usage error "NAME: missing" (the flag
+// set's name).
+func ParseFileArgs(fs *pflag.FlagSet, args []string, missing string) ([]string, error) {
+	if err := ParseFlagsArgs(fs, args); err != nil {
+		return nil, err
+	}
+	if fs.NArg() == 0 {
+		return nil, Usagef("%s: %s", fs.Name(), missing)
+	}
+	return fs.Args(), nil
+}

@@ -1,9 +1,7 @@
-package wdl
+package calibratecmd
 
-// About is the description that "bao record calibrate --help" prints: it says what
-// this package does for the command, so it is kept beside the code it
-// describes (cmd/bao adds the flags and the examples).
-const About = `Fit the win probability of a score to games: for every variant, the scale s of
+// about is the description that "bao record calibrate --help" prints.
+const about = `Fit the win probability of a score to games: for every variant, the scale s of
 P(the side to move wins) = 1 / (1 + exp(-score / s)), which UCI_ShowWDL, bao
 analyze and the web page show (eval.WinProbability). The data are the moves of
 the records whose comment holds the engine's score ("+0.12/14 0.51s", as bao
@@ -25,3 +23,6 @@ line says the games it was fitted on and the day. To refit after the
 evaluation changed, see the README ("Win probability"): self-play games per
 variant, then this command.
 Usage: bao record calibrate [flags] FILES...`
+
+const examples = "  bao record calibrate wdl-kiswahili.pgn wdl-kete.pgn wdl-kujifunza.pgn\n" +
+	"  bao record calibrate --write eval/wdl.go wdl-*.pgn\n"

@@ -1,4 +1,4 @@
-package record
+package checkcmd
 
 import (
 	"bytes"
@@ -29,7 +29,7 @@ func TestCheckFiles(t *testing.T) {
 	jf := writeFile(t, dir, "games.jsonl", gamesJSONL+`{"moves":["Z9"]}`+"\n")
 	pf := writeFile(t, dir, "play.pgn", "[Variant \"kujifunza\"]\n\n1. A3R a6R *\n\n")
 	var out bytes.Buffer
-	err := CheckFiles(&out, []string{jf, pf}, CheckOptions{})
+	err := checkFiles(&out, []string{jf, pf}, checkOptions{})
 	want := jf + ` (json): 4 games, 6 plies (1.5 a game), 2 bad
   results: 1-0 1, 0-1 1, * 2
   terminations: unfinished 2, adjudication after N moves 1, time forfeit 1
@@ -52,7 +52,7 @@ total of 2 files: 5 games, 8 plies (1.6 a game), 2 bad
 
 	// Every bad game listed; one file and standard input: no total.
 	out.Reset()
-	err = CheckFiles(&out, []string{"-"}, CheckOptions{AllErrors: true, Stdin: strings.NewReader(gamesJSONL + `{"moves":["Z9"]}` + "\n")})
+	err = checkFiles(&out, []string{"-"}, checkOptions{AllErrors: true, Stdin: strings.NewReader(gamesJSONL + `{"moves":["Z9"]}` + "\n")})
 	if strings.Count(out.String(), "  error: -:") != 2 || strings.Contains(out.String(), "more bad") || strings.Contains(out.String(), "total") {
 		t.Errorf("--all-errors report:\n%s", out.String())
 	}
@@ -63,7 +63,7 @@ total of 2 files: 5 games, 8 plies (1.6 a game), 2 bad
 	// A file that cannot be read is reported; the others are checked.
 	out.Reset()
 	missing := filepath.Join(dir, "missing.pgn")
-	err = CheckFiles(&out, []string{missing, pf}, CheckOptions{})
+	err = checkFiles(&out, []string{missing, pf}, checkOptions{})
 	if !strings.HasPrefix(out.String(), missing+": cannot read: open ") || !strings.Contains(out.String(), pf+" (pgn): 1 games") ||
 		!strings.Contains(out.String(), "total of 1 files: 1 games") {
 		t.Errorf("report with a missing file:\n%s", out.String())
@@ -72,7 +72,7 @@ total of 2 files: 5 games, 8 plies (1.6 a game), 2 bad
 		t.Errorf("error %v, want 1 of 2 file(s) cannot be read", err)
 	}
 	out.Reset()
-	if err := CheckFiles(&out, []string{pf}, CheckOptions{}); err != nil {
+	if err := checkFiles(&out, []string{pf}, checkOptions{}); err != nil {
 		t.Errorf("a good file: error %v", err)
 	}
 }
@@ -82,7 +82,7 @@ total of 2 files: 5 games, 8 plies (1.6 a game), 2 bad
 func TestCheckFilesFolder(t *testing.T) {
 	dir := t.TempDir()
 	var b strings.Builder
-	err := CheckFiles(&b, []string{dir}, CheckOptions{})
+	err := checkFiles(&b, []string{dir}, checkOptions{})
 	if err == nil || !strings.Contains(err.Error(), "1 of 1 file(s) cannot be read") || !strings.Contains(b.String(), dir+": cannot read: it is a folder") || strings.Contains(b.String(), "bad") {
 		t.Errorf("%v\n%s", err, b.String())
 	}

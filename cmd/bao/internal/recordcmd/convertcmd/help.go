@@ -1,9 +1,8 @@
-package record
+package convertcmd
 
-// ConvertAbout is the description that "bao record convert --help" prints: it says what
-// this package does for the command, so it is kept beside the code it
-// describes (cmd/bao adds the flags and the examples).
-const ConvertAbout = `Convert files of games between the record text (protocol.md 10, "pgn") and JSON
+// about is the description that "bao record convert --help" prints: what
+// the conversion does, and the JSON form of a game.
+const about = `Convert files of games between the record text (protocol.md 10, "pgn") and JSON
 Lines ("json": one JSON object per game, one game per line), for scripts. By
 default each file goes to the other format; --to chooses. Every game is replayed
 with the rules engine; a bad game (a cut-off last game, an illegal move) is
@@ -35,11 +34,7 @@ string: {"variant": "kujifunza", "moves": ["A3R", "a6R"]} is a game. "variant"
 and "start" stand in for missing Variant and FEN tags.
 Usage: bao record convert [flags] FILES...`
 
-// About is the description that "bao record --help" prints: the files
-// this package reads and writes, and how its commands treat them.
-const About = `Work with files of game records: the PGN-like text that bao match, bao play and
-the web page write (protocol.md 10), or JSON Lines (one JSON object per game per
-line, see "bao record convert --help"). Every command reads either format (it
-looks at the first character) and "-" for standard input. Every game is
-replayed with the rules engine: a bad or cut-off game is reported with its file
-and line, and the games around it are kept.`
+const examples = "  bao record convert games.pgn > games.jsonl\n" +
+	"  bao record convert --fens games.pgn -o games.jsonl\n" +
+	"  bao record convert games.jsonl -o games.pgn\n" +
+	"  bao record convert --to json shard*.pgn | jq -r '.tags.Result'\n"

@@ -1,4 +1,4 @@
-package record
+package checkcmd
 
 import (
 	"fmt"
@@ -8,24 +8,25 @@ import (
 	"strings"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/record"
 )
 
-// CheckOptions says how CheckFiles reports.
-type CheckOptions struct {
+// checkOptions says how checkFiles reports.
+type checkOptions struct {
 	// AllErrors lists every bad game, not only the first of each file.
 	AllErrors bool
 	// Stdin is read for the file "-".
 	Stdin io.Reader
 }
 
-// CheckFiles reads and replays every game of files and writes to w, per
+// checkFiles reads and replays every game of files and writes to w, per
 // file and in total when there are several, the number of games and
 // plies, the results, the terminations (grouped: the words before a colon, numbers as N) and
 // the bad games as FILE:LINE with the reason. A bad game is counted and
 // the games after it are still checked; a file that cannot be read is
 // reported and the other files are checked. The error tells how many
 // files could not be read or, when all could, how many games were bad.
-func CheckFiles(w io.Writer, files []string, opts CheckOptions) error {
+func checkFiles(w io.Writer, files []string, opts checkOptions) error {
 	total := newCheckTally()
 	failed := 0
 	for _, path := range files {
@@ -35,7 +36,7 @@ func CheckFiles(w io.Writer, files []string, opts CheckOptions) error {
 			fmt.Fprintf(w, "%s: cannot read: it is a folder, not a file of game records\n", path)
 			continue
 		}
-		format, err := EachGame(path, opts.Stdin, func(v *FileGame) error {
+		format, err := record.EachGame(path, opts.Stdin, func(v *record.FileGame) error {
 			if v.Err != nil {
 				c.bad++
 				if opts.AllErrors || len(c.problems) == 0 {
@@ -83,7 +84,7 @@ func newCheckTally() *checkTally {
 }
 
 // add counts a good game.
-func (c *checkTally) add(g *Game) {
+func (c *checkTally) add(g *record.Game) {
 	c.games++
 	c.plies += len(g.Moves)
 	c.results[g.Result.Score()]++

@@ -1,4 +1,4 @@
-package record
+package showcmd
 
 import (
 	"fmt"
@@ -6,12 +6,13 @@ import (
 	"strings"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/record"
 )
 
-// ShowOptions says which game of a file Show prints, and how.
-type ShowOptions struct {
+// showOptions says which game of a file show prints, and how.
+type showOptions struct {
 	// Game is the game's number in the file, from 1, bad games counted
-	// (as EachGame numbers them).
+	// (as record.EachGame numbers them).
 	Game int
 	// Ply is the only position shown, after that many plies (0: the
 	// start position); -1 shows the start and every ply.
@@ -20,18 +21,18 @@ type ShowOptions struct {
 	Stdin io.Reader
 }
 
-// Show writes to w one game of the file path: a heading (players,
+// show writes to w one game of the file path: a heading (players,
 // variant, plies, result, termination and a few tags), then, for the
 // position after opts.Ply or for every position, the move that led to it
 // with its comment, its diagram and its BFEN.
-func Show(w io.Writer, path string, opts ShowOptions) error {
-	var found *FileGame
+func show(w io.Writer, path string, opts showOptions) error {
+	var found *record.FileGame
 	seen := 0
-	if _, err := EachGame(path, opts.Stdin, func(v *FileGame) error {
+	if _, err := record.EachGame(path, opts.Stdin, func(v *record.FileGame) error {
 		seen = v.N
 		if v.N == opts.Game {
 			found = v
-			return ErrStopGames
+			return record.ErrStopGames
 		}
 		return nil
 	}); err != nil {
@@ -44,7 +45,7 @@ func Show(w io.Writer, path string, opts ShowOptions) error {
 		return found.Problem()
 	}
 	g := found.Game
-	rules, positions, err := Replay(g)
+	rules, positions, err := record.Replay(g)
 	if err != nil {
 		return fmt.Errorf("%s game %d: %w", path, opts.Game, err)
 	}
@@ -63,7 +64,7 @@ func Show(w io.Writer, path string, opts ShowOptions) error {
 }
 
 // writeGameHeading describes a game in a few lines.
-func writeGameHeading(w io.Writer, v *FileGame, r *engine.Rules) {
+func writeGameHeading(w io.Writer, v *record.FileGame, r *engine.Rules) {
 	g := v.Game
 	tag := func(name string) string {
 		s, _ := g.Tag(name)
@@ -99,7 +100,7 @@ func writeGameHeading(w io.Writer, v *FileGame, r *engine.Rules) {
 
 // writePly writes the move that led to positions[ply] (none for the
 // start), then its diagram and BFEN.
-func writePly(w io.Writer, g *Game, positions []engine.Position, ply int) {
+func writePly(w io.Writer, g *record.Game, positions []engine.Position, ply int) {
 	p := &positions[ply]
 	if ply == 0 {
 		fmt.Fprintf(w, "Start position, %s to move\n", p.Side.Name())

@@ -1,4 +1,4 @@
-package main
+package recordcmd
 
 import (
 	"bytes"
@@ -85,7 +85,7 @@ func TestRecordCalibrate(t *testing.T) {
 	kuj := filepath.Join(dir, "kujifunza.pgn")
 	calibrationRecords(t, kete, engine.Kete, 150, 1)
 	calibrationRecords(t, kuj, engine.Kujifunza, 3, 2)
-	wdl, err := os.ReadFile("../../eval/wdl.go")
+	wdl, err := os.ReadFile("../../../../eval/wdl.go")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package record
+package showcmd
 
 import (
 	"bytes"
@@ -7,12 +7,13 @@ import (
 	"testing"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/record"
 )
 
 func TestShow(t *testing.T) {
 	path := writeFile(t, t.TempDir(), "games.jsonl", gamesJSONL)
 	var out bytes.Buffer
-	if err := Show(&out, path, ShowOptions{Game: 1, Ply: 2}); err != nil {
+	if err := show(&out, path, showOptions{Game: 1, Ply: 2}); err != nil {
 		t.Fatal(err)
 	}
 	p := engine.StartPosition(engine.Kujifunza)
@@ -33,7 +34,7 @@ func TestShow(t *testing.T) {
 
 	// Every ply: the start, then each move with its comment.
 	out.Reset()
-	if err := Show(&out, path, ShowOptions{Game: 2, Ply: -1}); err != nil {
+	if err := show(&out, path, showOptions{Game: 2, Ply: -1}); err != nil {
 		t.Fatal(err)
 	}
 	for _, w := range []string{"Game 2 of " + path + " (line 2): ? (South) vs ? (North)\n",
@@ -49,21 +50,21 @@ func TestShow(t *testing.T) {
 	}
 
 	for _, c := range []struct {
-		opts ShowOptions
+		opts showOptions
 		want string
 	}{
-		{ShowOptions{Game: 9, Ply: -1}, path + " holds 5 game(s), not 9"},
-		{ShowOptions{Game: 1, Ply: 3}, "game 1 has 2 plies, not 3"},
-		{ShowOptions{Game: 4, Ply: -1}, path + `:4: game 4 (from line 4): move 1 "B1L"`},
+		{showOptions{Game: 9, Ply: -1}, path + " holds 5 game(s), not 9"},
+		{showOptions{Game: 1, Ply: 3}, "game 1 has 2 plies, not 3"},
+		{showOptions{Game: 4, Ply: -1}, path + `:4: game 4 (from line 4): move 1 "B1L"`},
 	} {
 		out.Reset()
-		err := Show(&out, path, c.opts)
+		err := show(&out, path, c.opts)
 		if err == nil || !strings.HasPrefix(err.Error(), c.want) || out.Len() != 0 {
 			t.Errorf("Show %+v: error %v, %d bytes written; want %q and nothing written", c.opts, err, out.Len(), c.want)
 		}
 	}
-	var re *Error
-	if err := Show(&out, path, ShowOptions{Game: 4, Ply: -1}); !errors.As(err, &re) {
+	var re *record.Error
+	if err := show(&out, path, showOptions{Game: 4, Ply: -1}); !errors.As(err, &re) {
 		t.Errorf("a bad game: error %v, want it to unwrap to the *Error", err)
 	}
 }

@@ -1,4 +1,4 @@
-package main
+package convertcmd
 
 import (
 	"context"
@@ -9,16 +9,17 @@ import (
 	"github.com/baoengine/bao/record"
 )
 
-func runRecordConvert(e *cli.Env) error {
-	fs := cli.NewFlags(e, "record convert", record.ConvertAbout,
-		"  bao record convert games.pgn > games.jsonl\n"+
-			"  bao record convert --fens games.pgn -o games.jsonl\n"+
-			"  bao record convert games.jsonl -o games.pgn\n"+
-			"  bao record convert --to json shard*.pgn | jq -r '.tags.Result'\n")
+// Command returns "bao record convert".
+func Command() cli.Command {
+	return cli.Command{Summary: "convert between the record text and JSON Lines (one game per line)", Run: run}
+}
+
+func run(e *cli.Env) error {
+	fs := cli.NewFlags(e, "record convert", about, examples)
 	to := fs.String("to", "", "output format: json or pgn (default: the other format of the first file)")
 	out := fs.StringP("output", "o", "", "write to FILE (replacing it once every input is read; not one of the inputs) instead of standard output (\"-\")")
 	fens := fs.Bool("fens", false, "JSON: add the BFEN after every move (\"fen\")")
-	files, err := parseFileFlags(fs, e.Args)
+	files, err := cli.ParseFileArgs(fs, e.Args, "give the record files (\"-\" for standard input)")
 	if err != nil {
 		return err
 	}
