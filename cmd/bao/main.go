@@ -14,6 +14,7 @@ import (
 	"github.com/baoengine/bao/cmd/bao/internal/playcmd"
 	"github.com/baoengine/bao/cmd/bao/internal/recordcmd"
 	"github.com/baoengine/bao/cmd/bao/internal/servecmd"
+	"github.com/baoengine/bao/cmd/bao/internal/solvecmd"
 	"github.com/baoengine/bao/cmd/bao/internal/ucicmd"
 	"github.com/baoengine/bao/cmd/bao/internal/versioncmd"
 	"github.com/baoengine/bao/cmd/bao/internal/webcmd"
@@ -24,7 +25,7 @@ func commands() map[string]cli.Command {
 	return map[string]cli.Command{
 		"match":   {Summary: "engine-vs-engine matches: Elo, SPRT, records; \"match merge\" joins shards", Run: runMatch},
 		"perft":   perftcmd.Command(),
-		"solve":   {Summary: "prove the value of a position (win or loss), write and verify proofs", Run: runSolve},
+		"solve":   solvecmd.Command(),
 		"serve":   servecmd.Command(),
 		"bench":   benchcmd.Command(),
 		"analyze": analyzecmd.Command(),

@@ -12,6 +12,7 @@ import (
 
 	"github.com/baoengine/bao/cmd/bao/internal/cli"
 	"github.com/baoengine/bao/record"
+	"github.com/baoengine/bao/solve"
 )
 
 // testBenchTerminate: SIGTERM stops a deep bench at once, and it exits as
@@ -136,5 +137,50 @@ func testPlayInterrupt(t *testing.T, bin string, whileThinking bool) {
 	}
 	if n := len(games[0].Moves); n != wantMoves {
 		t.Errorf("record holds %d moves, want %d", n, wantMoves)
+	}
+}
+
+// testSolveInterruptResume stops a long solve with sig (SIGINT as Ctrl-C
+// sends it, or SIGTERM) once it has reported progress, checks that the
+// table was saved and the exit code is the one of an interrupted command,
+// and resumes from the table.
+func testSolveInterruptResume(t *testing.T, bin string, sig syscall.Signal) {
+	table := filepath.Join(t.TempDir(), "kiswahili.table")
+	p := startProcess(t, bin, "solve", "--hash", "32", "--save", table, "--progress", "1ns", "--json")
+	p.waitFor("root pn")
+	p.signal(sig)
+	rest, err := p.wait()
+	if code := exitCode(err); code != cli.ExitInterrupted {
+		t.Fatalf("exit %d (%v), want %d\n%q", code, err, cli.ExitInterrupted, rest)
+	}
+	var out, errs strings.Builder
+	for _, l := range p.all {
+		if e, ok := strings.CutPrefix(l, "stderr: "); ok {
+			errs.WriteString(e + "\n")
+		} else {
+			out.WriteString(l + "\n")
+		}
+	}
+	var first solve.RunReport
+	if err := json.Unmarshal([]byte(out.String()), &first); err != nil {
+		t.Fatalf("json: %v: %q", err, out.String())
+	}
+	if first.Result != "unknown" || first.Reason != "stopped" || first.Table != table || first.Nodes == 0 {
+		t.Fatalf("first run: %+v", first)
+	}
+	if !strings.Contains(errs.String(), "solve: interrupted: stopping") || !strings.Contains(errs.String(), "root pn") ||
+		!strings.Contains(errs.String(), "bao: solve: interrupted") {
+		t.Fatalf("stderr: %q", errs.String())
+	}
+	code, o2, e2 := runCLI("solve", "--hash", "32", "--resume", table, "--nodes", "2000", "--json", "--progress", "0")
+	if code != 0 {
+		t.Fatalf("resume: exit %d %s %s", code, o2, e2)
+	}
+	var second solve.RunReport
+	if err := json.Unmarshal([]byte(o2), &second); err != nil {
+		t.Fatalf("json: %v: %q", err, o2)
+	}
+	if second.TotalNodes < first.Nodes+second.Nodes || !strings.Contains(e2, "resumed") {
+		t.Fatalf("resume did not continue the count: first %d, second %+v, %q", first.Nodes, second, e2)
 	}
 }

@@ -2,6 +2,27 @@ package field
 
 import "fmt"
 
+// A Namer names the fields of a configuration: nil names them in the
+// library's words ("games"), a command by its flags ("--games").
+type Namer func(field string) string
+
+// name returns the name n gives field, or field itself for a nil n.
+func (n Namer) name(field string) string {
+	if n == nil {
+		return field
+	}
+	return n(field)
+}
+
+// Named is an error whose message names fields of a configuration:
+// Error names them in the library's words, Text as n names them. A
+// command says such an error with its flags by replacing the one text
+// with the other.
+type Named interface {
+	error
+	Text(n Namer) string
+}
+
 // Error is an error about one field of a configuration.
 type Error struct {
 	Name  string // the field, in the library's words ("games", "out")
@@ -24,11 +45,12 @@ func Wrap(name, value string, err error) *Error {
 
 // Error says the field, the value and the reason: "games 0: want 1 or
 // more", "out: is a folder".
-func (e *Error) Error() string { return e.Text(e.Name) }
+func (e *Error) Error() string { return e.Text(nil) }
 
-// Text is the error's message with the field called name (a command's
-// flag, "--games", in place of the library's "games").
-func (e *Error) Text(name string) string {
+// Text is the error's message with the field named by n ("--games 0:
+// want 1 or more").
+func (e *Error) Text(n Namer) string {
+	name := n.name(e.Name)
 	if e.Value == "" {
 		return name + ": " + e.Err.Error()
 	}
@@ -37,3 +59,28 @@ func (e *Error) Text(name string) string {
 
 // Unwrap returns the reason.
 func (e *Error) Unwrap() error { return e.Err }
+
+// Name returns the name n gives field, or field itself when n is nil: for
+// the Text of a Named error of a library's own.
+func Name(n Namer, field string) string { return n.name(field) }
+
+// SameFile is the error of two fields that name one file where each needs
+// a file of its own (two outputs): "proof a.p and save a.p are the same
+// file (the output is one of the inputs); give each a file of its own".
+type SameFile struct {
+	Name, Path   string // the one field and the path it names
+	Other, OPath string // the other field and its spelling of the path
+	Err          error  // why it is refused (atomicfile.ErrOutputIsInput)
+}
+
+// Error says both fields in the library's words.
+func (e *SameFile) Error() string { return e.Text(nil) }
+
+// Text says both fields as n names them.
+func (e *SameFile) Text(n Namer) string {
+	return fmt.Sprintf("%s %s and %s %s are the same file (%v); give each a file of its own",
+		n.name(e.Name), e.Path, n.name(e.Other), e.OPath, e.Err)
+}
+
+// Unwrap returns the reason.
+func (e *SameFile) Unwrap() error { return e.Err }

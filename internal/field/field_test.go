@@ -15,12 +15,33 @@ func TestError(t *testing.T) {
 	if got := e.Error(); got != "out: file does not exist" {
 		t.Errorf("without a value: %q", got)
 	}
-	if got := e.Text("--out"); got != "--out: file does not exist" {
+	flags := func(f string) string { return "--" + f }
+	if got := e.Text(flags); got != "--out: file does not exist" {
 		t.Errorf("named as a flag: %q", got)
+	}
+	if Name(nil, "hash") != "hash" || Name(flags, "hash") != "--hash" {
+		t.Error("Name")
 	}
 	wrapped := fmt.Errorf("tune: %w", e)
 	var fe *Error
 	if !errors.As(wrapped, &fe) || fe != e || !errors.Is(wrapped, fs.ErrNotExist) {
 		t.Errorf("the chain: As %v, Is %v", errors.As(wrapped, &fe), errors.Is(wrapped, fs.ErrNotExist))
+	}
+	var named Named = e
+	if named.Text(nil) != e.Error() {
+		t.Error("Text(nil) is not Error()")
+	}
+}
+
+func TestSameFile(t *testing.T) {
+	e := &SameFile{Name: "proof", Path: "a", Other: "save", OPath: "./a", Err: fs.ErrExist}
+	if got, want := e.Error(), "proof a and save ./a are the same file (file already exists); give each a file of its own"; got != want {
+		t.Errorf("%q, want %q", got, want)
+	}
+	if got := e.Text(func(f string) string { return "--" + f }); got != "--proof a and --save ./a are the same file (file already exists); give each a file of its own" {
+		t.Errorf("with flags: %q", got)
+	}
+	if !errors.Is(e, fs.ErrExist) {
+		t.Error("Unwrap")
 	}
 }

@@ -6,25 +6,30 @@ import (
 	"github.com/baoengine/bao/internal/field"
 )
 
-// FlagErrors returns err said with the command's flags: every field error
-// in it (field.Error, in a library's words: "games 0: want 1 or more")
-// whose field flags maps to a flag is said with that flag ("--games 0:
-// want 1 or more"), the rest of the message as it was. The error returned
-// wraps err, so errors.Is and errors.As see what they saw; nil stays nil,
-// and an error with no such field comes back as it is.
+// FlagErrors returns err said with the command's flags: every error in it
+// that names fields of a library's configuration (field.Named, such as
+// field.Error "games 0: want 1 or more") is said with the flags that
+// flags maps its fields to ("--games 0: want 1 or more"); fields without
+// a flag keep the library's word, and the rest of the message is as it
+// was. The error returned wraps err, so errors.Is and errors.As see what
+// they saw; nil stays nil, and an error that names no field comes back as
+// it is.
 func FlagErrors(err error, flags map[string]string) error {
 	if err == nil {
 		return nil
 	}
+	namer := func(f string) string {
+		if flag, ok := flags[f]; ok {
+			return flag
+		}
+		return f
+	}
 	msg := err.Error()
 	changed := false
-	for _, fe := range fieldErrors(err) {
-		flag, ok := flags[fe.Name]
-		if !ok {
-			continue
-		}
-		if text := fe.Error(); strings.Contains(msg, text) {
-			msg = strings.Replace(msg, text, fe.Text(flag), 1)
+	for _, ne := range namedErrors(err) {
+		text, flagged := ne.Error(), ne.Text(namer)
+		if text != flagged && strings.Contains(msg, text) {
+			msg = strings.Replace(msg, text, flagged, 1)
 			changed = true
 		}
 	}
@@ -34,16 +39,24 @@ func FlagErrors(err error, flags map[string]string) error {
 	return &flagError{msg: msg, err: err}
 }
 
-// fieldErrors returns the field errors in err's tree, outermost first.
-func fieldErrors(err error) []*field.Error {
-	var found []*field.Error
+// UsageFlagErrors is FlagErrors of an error that is a mistake in the
+// command line: a usage error (exit code 2).
+func UsageFlagErrors(err error, flags map[string]string) error {
+	return Usage(FlagErrors(err, flags))
+}
+
+// namedErrors returns the errors in err's tree that name fields,
+// outermost first: the text of an outer one holds the inner one's, which
+// is found once the outer one is replaced.
+func namedErrors(err error) []field.Named {
+	var found []field.Named
 	var walk func(error)
 	walk = func(err error) {
 		if err == nil {
 			return
 		}
-		if fe, ok := err.(*field.Error); ok {
-			found = append(found, fe)
+		if ne, ok := err.(field.Named); ok {
+			found = append(found, ne)
 		}
 		switch u := err.(type) {
 		case interface{ Unwrap() error }:
@@ -67,20 +80,3 @@ type flagError struct {
 
 func (e *flagError) Error() string { return e.msg }
 func (e *flagError) Unwrap() error { return e.err }
-
-// UsageFlagErrors is FlagErrors of an error that is a mistake in the
-// command line: a usage error (exit code 2).
-func UsageFlagErrors(err error, flags map[string]string) error {
-	return Usage(FlagErrors(err, flags))
-}
-
-// IsField reports whether err holds a field error of one of the fields
-// flags names: a value the command line gave that the library refused.
-func IsField(err error, flags map[string]string) bool {
-	for _, fe := range fieldErrors(err) {
-		if _, ok := flags[fe.Name]; ok {
-			return true
-		}
-	}
-	return false
-}

@@ -29,8 +29,13 @@ func TestFlagErrors(t *testing.T) {
 	if got := FlagErrors(other, flags); got != other {
 		t.Errorf("a field the command has no flag for: %v, want the error as it was", got)
 	}
-	if FlagErrors(nil, flags) != nil || IsField(other, flags) || !IsField(both, flags) {
-		t.Error("nil, or IsField")
+	if FlagErrors(nil, flags) != nil {
+		t.Error("nil is not nil")
+	}
+	// A field error whose reason is another: both said with flags.
+	nested := FlagErrors(fmt.Errorf("x: %w", field.Wrap("out", "a", fmt.Errorf("not %w", games))), flags)
+	if want := "x: --out a: not --games 0: want 1 or more"; nested.Error() != want {
+		t.Errorf("nested: %q, want %q", nested, want)
 	}
 	var ue UsageError
 	if u := UsageFlagErrors(fmt.Errorf("m: %w", games), flags); !errors.As(u, &ue) || u.Error() != "m: --games 0: want 1 or more" {

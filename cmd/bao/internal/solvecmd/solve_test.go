@@ -1,4 +1,4 @@
-package main
+package solvecmd
 
 import (
 	"bytes"
@@ -6,13 +6,17 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 
 	"github.com/baoengine/bao/cmd/bao/internal/cli"
 	"github.com/baoengine/bao/cmd/bao/internal/clitest"
 	"github.com/baoengine/bao/solve"
 )
+
+// runCLI runs "bao ARGS" in-process, with "bao solve" as its one command.
+func runCLI(args ...string) (code int, stdout, stderr string) {
+	return clitest.Run(nil, map[string]cli.Command{"solve": Command()}, strings.NewReader(""), args...)
+}
 
 func TestSolveCLIKujifunza(t *testing.T) {
 	dir := t.TempDir()
@@ -118,6 +122,27 @@ func TestSolveCLIKujifunza(t *testing.T) {
 	}
 }
 
+// TestSolveCLIBudgetStatus: a shortest-win search that its node budget
+// decided is said with --exact-nodes, in the JSON and in the text
+// (solve.Run says it in its own words).
+func TestSolveCLIBudgetStatus(t *testing.T) {
+	base := []string{"solve", "--variant", "kujifunza", "--hash", "8", "--progress", "0"}
+	for _, c := range []struct{ budget, want string }{
+		{"0", "skipped (--exact-nodes 0)"},
+		{"1", "cut by its node budget (--exact-nodes 1)"},
+	} {
+		code, out, errs := runCLI(append(base, "--exact-nodes", c.budget, "--json")...)
+		var o solve.RunReport
+		if err := json.Unmarshal([]byte(out), &o); code != 0 || err != nil || o.Shortest.Status != c.want {
+			t.Errorf("--exact-nodes %s --json: exit %d, %v, status %q, want %q (%s)", c.budget, code, err, o.Shortest.Status, c.want, errs)
+		}
+		code, out, errs = runCLI(append(base, "--exact-nodes", c.budget)...)
+		if code != 0 || !strings.Contains(out, c.want) {
+			t.Errorf("--exact-nodes %s: exit %d, output lacks %q:\n%s%s", c.budget, code, c.want, out, errs)
+		}
+	}
+}
+
 func TestSolveCLIText(t *testing.T) {
 	// South to move has only never-ending moves: he cannot move and loses.
 	fen := "2,1,1,2,2,1,1,3/2,5,1,0,5,5,2,3/1,0,1,0,1,0,1,0/0,1,0,1,0,1,20,1 0,0 S - -"
@@ -160,51 +185,6 @@ func TestSolveCLIUsage(t *testing.T) {
 	}
 	if code, _, errs := runCLI("solve", "--time", "-5s"); code != 2 || !strings.Contains(errs, "--time -5s: want 0 (no limit) or more") {
 		t.Errorf("--time -5s: exit %d %q", code, errs)
-	}
-}
-
-// testSolveInterruptResume stops a long solve with sig (SIGINT as Ctrl-C
-// sends it, or SIGTERM) once it has reported progress, checks that the
-// table was saved and the exit code is the one of an interrupted command,
-// and resumes from the table.
-func testSolveInterruptResume(t *testing.T, bin string, sig syscall.Signal) {
-	table := filepath.Join(t.TempDir(), "kiswahili.table")
-	p := startProcess(t, bin, "solve", "--hash", "32", "--save", table, "--progress", "1ns", "--json")
-	p.waitFor("root pn")
-	p.signal(sig)
-	rest, err := p.wait()
-	if code := exitCode(err); code != cli.ExitInterrupted {
-		t.Fatalf("exit %d (%v), want %d\n%q", code, err, cli.ExitInterrupted, rest)
-	}
-	var out, errs strings.Builder
-	for _, l := range p.all {
-		if e, ok := strings.CutPrefix(l, "stderr: "); ok {
-			errs.WriteString(e + "\n")
-		} else {
-			out.WriteString(l + "\n")
-		}
-	}
-	var first solve.RunReport
-	if err := json.Unmarshal([]byte(out.String()), &first); err != nil {
-		t.Fatalf("json: %v: %q", err, out.String())
-	}
-	if first.Result != "unknown" || first.Reason != "stopped" || first.Table != table || first.Nodes == 0 {
-		t.Fatalf("first run: %+v", first)
-	}
-	if !strings.Contains(errs.String(), "solve: interrupted: stopping") || !strings.Contains(errs.String(), "root pn") ||
-		!strings.Contains(errs.String(), "bao: solve: interrupted") {
-		t.Fatalf("stderr: %q", errs.String())
-	}
-	code, o2, e2 := runCLI("solve", "--hash", "32", "--resume", table, "--nodes", "2000", "--json", "--progress", "0")
-	if code != 0 {
-		t.Fatalf("resume: exit %d %s %s", code, o2, e2)
-	}
-	var second solve.RunReport
-	if err := json.Unmarshal([]byte(o2), &second); err != nil {
-		t.Fatalf("json: %v: %q", err, o2)
-	}
-	if second.TotalNodes < first.Nodes+second.Nodes || !strings.Contains(e2, "resumed") {
-		t.Fatalf("resume did not continue the count: first %d, second %+v, %q", first.Nodes, second, e2)
 	}
 }
 
@@ -278,9 +258,9 @@ func TestSolveCLISaveFailsLate(t *testing.T) {
 	table := filepath.Join(dir, "kiswahili.table")
 	errs := &clitest.TriggerWriter{When: "solve: ", Fire: func() { os.RemoveAll(dir) }}
 	var out strings.Builder
-	e := &cli.Env{Args: []string{"solve", "--hash", "8", "--nodes", "20000", "--progress", "1ns", "--save", table, "--save-every", "1ns", "--json"},
+	e := &cli.Env{Args: []string{"--hash", "8", "--nodes", "20000", "--progress", "1ns", "--save", table, "--save-every", "1ns", "--json"},
 		Stdin: strings.NewReader(""), Stdout: &out, Stderr: errs}
-	code := cli.Run(e, dispatch)
+	code := cli.Run(e, run)
 	if code != 1 {
 		t.Fatalf("exit %d, want 1: %s", code, errs.String())
 	}

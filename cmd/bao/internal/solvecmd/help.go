@@ -1,9 +1,7 @@
-package solve
+package solvecmd
 
-// About is the description that "bao solve --help" prints: it says what
-// this package does for the command, so it is kept beside the code it
-// describes (cmd/bao adds the flags and the examples).
-const About = "Prove the game-theoretic value of a position (Bao has no draw) by depth-first\n" +
+// about is the description that "bao solve --help" prints.
+const about = "Prove the game-theoretic value of a position (Bao has no draw) by depth-first\n" +
 	"proof-number search: win or loss for the side to move, the plies to the end\n" +
 	"(exact when the shortest-win search finishes), a principal line. Progress goes\n" +
 	"to stderr every few seconds. --proof writes the winning strategy as a checkable\n" +
@@ -19,3 +17,9 @@ const About = "Prove the game-theoretic value of a position (Bao has no draw) by
 	"With --resume and no --hash, the table has the size the file was saved with;\n" +
 	"a --hash too small to keep every entry of the file is refused before any work\n" +
 	"(exit code 2), since --save would then write back a table that lost them."
+
+const examples = "  bao solve --variant kujifunza --proof kujifunza.proof\n" +
+	"  bao solve --verify kujifunza.proof\n" +
+	"  bao solve --variant kete --fen '...' --time 10m --json\n" +
+	"  bao solve --variant kiswahili --hash 8192 --save big.table --save-every 15m\n" +
+	"  bao solve --variant kiswahili --hash 8192 --resume big.table --save big.table\n"

@@ -1,15 +1,17 @@
-package solve
+package solvecmd
 
 import (
 	"fmt"
 	"io"
 	"strings"
 	"time"
+
+	"github.com/baoengine/bao/solve"
 )
 
-// WriteText writes the progress report as the one line bao solve prints
-// to stderr.
-func (pr Progress) WriteText(w io.Writer) {
+// writeProgress writes the progress report as the one line bao solve
+// prints to stderr.
+func writeProgress(w io.Writer, pr solve.Progress) {
 	num := func(x uint32) string {
 		if x == ^uint32(0) {
 			return "inf"
@@ -21,10 +23,10 @@ func (pr Progress) WriteText(w io.Writer) {
 		float64(pr.TableUsed)/10, pr.Entries, pr.BiggestSolved, pr.BiggestPly)
 }
 
-// WriteText writes the report as bao solve prints it: the result and its
-// reason, the plies and the line, nodes, time, speed, memory, and the
+// writeReport writes the report as bao solve prints it: the result and
+// its reason, the plies and the line, nodes, time, speed, memory, and the
 // proof and table files written.
-func (o *RunReport) WriteText(w io.Writer) {
+func writeReport(w io.Writer, o *solve.RunReport) {
 	var b strings.Builder
 	switch o.Result {
 	case "win", "loss":

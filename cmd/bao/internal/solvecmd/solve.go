@@ -1,4 +1,4 @@
-package main
+package solvecmd
 
 import (
 	"encoding/json"
@@ -35,13 +35,19 @@ type solveFlags struct {
 	prof          cli.CPUProfileFlag
 }
 
-func runSolve(e *cli.Env) error {
-	fs := cli.NewFlags(e, "solve", solve.About,
-		"  bao solve --variant kujifunza --proof kujifunza.proof\n"+
-			"  bao solve --verify kujifunza.proof\n"+
-			"  bao solve --variant kete --fen '...' --time 10m --json\n"+
-			"  bao solve --variant kiswahili --hash 8192 --save big.table --save-every 15m\n"+
-			"  bao solve --variant kiswahili --hash 8192 --resume big.table --save big.table\n")
+// Command returns "bao solve".
+func Command() cli.Command {
+	return cli.Command{Summary: "prove the value of a position (win or loss), write and verify proofs", Run: run}
+}
+
+// runFlags returns the flags of solve.RunConfig's fields, by the names
+// its errors give them.
+func runFlags() map[string]string {
+	return map[string]string{"save": "--save", "proof": "--proof", "resume": "--resume", "hash": "--hash"}
+}
+
+func run(e *cli.Env) error {
+	fs := cli.NewFlags(e, "solve", about, examples)
 	f := &solveFlags{}
 	fs.StringVar(&f.fen, "fen", "", "BFEN of the position (default: the variant's start)")
 	fs.StringVar(&f.moves, "moves", "", cli.MovesHelp)
@@ -160,10 +166,19 @@ func (f *solveFlags) run(e *cli.Env) error {
 		ExactNodes: f.exactNodes,
 		Proof:      f.proof, Save: f.save, SaveEvery: f.saveEvery, Resume: f.resume,
 		Log:           e.Stderr,
-		Progress:      func(pr solve.Progress) { pr.WriteText(e.Stderr) },
+		Progress:      func(pr solve.Progress) { writeProgress(e.Stderr, pr) },
 		ProgressEvery: f.progress,
 	}
 	rep, err := solve.Run(e.Context(), cfg)
+	err = cli.FlagErrors(err, runFlags())
+	if sh := &rep.Shortest; sh.ByBudget {
+		// The node budget decided the shortest-win search: say it by its
+		// flag.
+		sh.Status = fmt.Sprintf("cut by its node budget (--exact-nodes %d)", f.exactNodes)
+		if f.exactNodes == 0 {
+			sh.Status = "skipped (--exact-nodes 0)"
+		}
+	}
 	if rep.Result == "" {
 		if errors.Is(err, solve.ErrTableTooSmall) {
 			return cli.Usage(err)
@@ -177,7 +192,7 @@ func (f *solveFlags) run(e *cli.Env) error {
 		}
 		fmt.Fprintln(e.Stdout, string(b))
 	} else {
-		rep.WriteText(e.Stdout)
+		writeReport(e.Stdout, &rep)
 	}
 	// The result is out; now the files that could not be written, and
 	// the interruption.
