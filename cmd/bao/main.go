@@ -10,6 +10,7 @@ import (
 	"github.com/baoengine/bao/cmd/bao/internal/analyzecmd"
 	"github.com/baoengine/bao/cmd/bao/internal/benchcmd"
 	"github.com/baoengine/bao/cmd/bao/internal/cli"
+	"github.com/baoengine/bao/cmd/bao/internal/matchcmd"
 	"github.com/baoengine/bao/cmd/bao/internal/perftcmd"
 	"github.com/baoengine/bao/cmd/bao/internal/playcmd"
 	"github.com/baoengine/bao/cmd/bao/internal/recordcmd"
@@ -23,7 +24,7 @@ import (
 // commands returns the subcommands by name.
 func commands() map[string]cli.Command {
 	return map[string]cli.Command{
-		"match":   {Summary: "engine-vs-engine matches: Elo, SPRT, records; \"match merge\" joins shards", Run: runMatch},
+		"match":   matchcmd.Command(),
 		"perft":   perftcmd.Command(),
 		"solve":   solvecmd.Command(),
 		"serve":   servecmd.Command(),

@@ -3,15 +3,24 @@ package field
 import "fmt"
 
 // A Namer names the fields of a configuration: nil names them in the
-// library's words ("games"), a command by its flags ("--games").
+// library's words ("games"), a command by its flags ("--games"). It
+// returns "" for a field it has no name for, which keeps the library's
+// word.
 type Namer func(field string) string
 
-// name returns the name n gives field, or field itself for a nil n.
+// name returns the name n gives field, or field itself.
 func (n Namer) name(field string) string {
-	if n == nil {
-		return field
+	return n.say(field, field)
+}
+
+// say returns the name n gives field, or words when n gives none.
+func (n Namer) say(field, words string) string {
+	if n != nil {
+		if name := n(field); name != "" {
+			return name
+		}
 	}
-	return n(field)
+	return words
 }
 
 // Named is an error whose message names fields of a configuration:
@@ -60,9 +69,13 @@ func (e *Error) Text(n Namer) string {
 // Unwrap returns the reason.
 func (e *Error) Unwrap() error { return e.Err }
 
-// Name returns the name n gives field, or field itself when n is nil: for
-// the Text of a Named error of a library's own.
+// Name returns the name n gives field, or field itself when n gives none:
+// for the Text of a Named error of a library's own.
 func Name(n Namer, field string) string { return n.name(field) }
+
+// Say returns the name n gives field, or words (the library's way of
+// saying it) when n gives none.
+func Say(n Namer, field, words string) string { return n.say(field, words) }
 
 // SameFile is the error of two fields that name one file where each needs
 // a file of its own (two outputs): "proof a.p and save a.p are the same
@@ -71,6 +84,9 @@ type SameFile struct {
 	Name, Path   string // the one field and the path it names
 	Other, OPath string // the other field and its spelling of the path
 	Err          error  // why it is refused (atomicfile.ErrOutputIsInput)
+	// Hint is what to do, after the reason; "" is "give each a file of
+	// its own".
+	Hint string
 }
 
 // Error says both fields in the library's words.
@@ -78,8 +94,12 @@ func (e *SameFile) Error() string { return e.Text(nil) }
 
 // Text says both fields as n names them.
 func (e *SameFile) Text(n Namer) string {
-	return fmt.Sprintf("%s %s and %s %s are the same file (%v); give each a file of its own",
-		n.name(e.Name), e.Path, n.name(e.Other), e.OPath, e.Err)
+	hint := e.Hint
+	if hint == "" {
+		hint = "give each a file of its own"
+	}
+	return fmt.Sprintf("%s %s and %s %s are the same file (%v); %s",
+		n.name(e.Name), e.Path, n.name(e.Other), e.OPath, e.Err, hint)
 }
 
 // Unwrap returns the reason.

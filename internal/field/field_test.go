@@ -22,6 +22,15 @@ func TestError(t *testing.T) {
 	if Name(nil, "hash") != "hash" || Name(flags, "hash") != "--hash" {
 		t.Error("Name")
 	}
+	some := func(f string) string {
+		if f == "each" {
+			return "--each"
+		}
+		return ""
+	}
+	if Say(some, "each", "every engine") != "--each" || Say(some, "engine", "an engine") != "an engine" || Say(nil, "each", "every engine") != "every engine" {
+		t.Error("Say")
+	}
 	wrapped := fmt.Errorf("tune: %w", e)
 	var fe *Error
 	if !errors.As(wrapped, &fe) || fe != e || !errors.Is(wrapped, fs.ErrNotExist) {
@@ -43,5 +52,9 @@ func TestSameFile(t *testing.T) {
 	}
 	if !errors.Is(e, fs.ErrExist) {
 		t.Error("Unwrap")
+	}
+	e.Hint = "give the log a file of its own"
+	if got := e.Error(); got != "proof a and save ./a are the same file (file already exists); give the log a file of its own" {
+		t.Errorf("with a hint: %q", got)
 	}
 }

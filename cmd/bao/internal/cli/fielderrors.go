@@ -18,12 +18,7 @@ func FlagErrors(err error, flags map[string]string) error {
 	if err == nil {
 		return nil
 	}
-	namer := func(f string) string {
-		if flag, ok := flags[f]; ok {
-			return flag
-		}
-		return f
-	}
+	namer := FlagNamer(flags)
 	msg := err.Error()
 	changed := false
 	for _, ne := range namedErrors(err) {
@@ -37,6 +32,12 @@ func FlagErrors(err error, flags map[string]string) error {
 		return err
 	}
 	return &flagError{msg: msg, err: err}
+}
+
+// FlagNamer returns the namer of a library's fields by flags: the flag
+// flags maps a field to, and "" (the library's word) for the others.
+func FlagNamer(flags map[string]string) field.Namer {
+	return func(f string) string { return flags[f] }
 }
 
 // UsageFlagErrors is FlagErrors of an error that is a mistake in the

@@ -1,17 +1,34 @@
 package recordcmd
 
 import (
+	"io"
 	"strings"
 	"testing"
 
 	"github.com/baoengine/bao/cmd/bao/internal/cli"
 	"github.com/baoengine/bao/cmd/bao/internal/clitest"
+	"github.com/baoengine/bao/cmd/bao/internal/matchcmd"
+	"github.com/baoengine/bao/cmd/bao/internal/playcmd"
 )
 
 // runCLIInput runs "bao ARGS" in-process with input as its standard
-// input, with "bao record" as its one command.
+// input, with "bao record" as its command, and "bao match" and "bao
+// play", which write the records its tests read.
 func runCLIInput(input string, args ...string) (int, string, string) {
-	return clitest.Run(nil, map[string]cli.Command{"record": Command()}, strings.NewReader(input), args...)
+	cmds := map[string]cli.Command{"record": Command(), "match": matchcmd.Command(), "play": playcmd.Command()}
+	return clitest.Run(nil, cmds, strings.NewReader(input), args...)
+}
+
+// runCLICancelledInput is runCLIInput with stdin as the standard input
+// and a context cancelled already, as after Ctrl-C.
+func runCLICancelledInput(stdin io.Reader, args ...string) (int, string, string) {
+	cmds := map[string]cli.Command{"record": Command()}
+	return clitest.Run(clitest.Cancelled(), cmds, stdin, args...)
+}
+
+// runCLICancelled is runCLICancelledInput with an empty standard input.
+func runCLICancelled(args ...string) (int, string, string) {
+	return runCLICancelledInput(strings.NewReader(""), args...)
 }
 
 func TestRecordHelp(t *testing.T) {

@@ -1,9 +1,7 @@
-package match
+package matchcmd
 
-// About is the description that "bao match --help" prints: it says what
-// this package does for the command, so it is kept beside the code it
-// describes (cmd/bao adds the flags and the examples).
-const About = `Play engine-vs-engine matches with the rules engine as referee: every move is
+// about is the description that "bao match --help" prints.
+const about = `Play engine-vs-engine matches with the rules engine as referee: every move is
 checked, the game ends by the rules (or a move limit, adjudicated as a draw:
 Bao has no draw rule), and an engine that crashes, hangs, loses on time,
 plays an illegal or malformed move or prints garbage loses that game only; it
@@ -35,3 +33,13 @@ first against the rest (--gauntlet).
 
 Merge the records of several runs (shards) and report their statistics:
   bao match merge [--pgnout FILE] [--sprt "..."] FILES...`
+
+const examples = `  bao match --engine "cmd=./bao name=new" --engine "cmd=./bao-old name=old" \
+      --each "tc=10+0.1 option.Hash=16" --games 200 --concurrency 2 --pgnout games.pgn
+  bao match --engine "cmd=./bao depth=4" --engine "builtin=random" --games 100
+  bao match --engine "cmd=./bao name=new" --engine "cmd=./bao-old name=old" --each "st=0.1" \
+      --games 20000 --sprt "elo0=0 elo1=5 alpha=0.05 beta=0.05" --pgnout sprt.pgn
+  bao match --engine "cmd=./a" --engine "cmd=./b" --engine "cmd=./c" --each depth=5 --rounds 4
+  bao match ... --seed 7 --shard 3/8 --pgnout shard3.pgn   # one machine's share
+  bao match merge shard*.pgn --pgnout all.pgn --sprt "elo0=0 elo1=5"
+`

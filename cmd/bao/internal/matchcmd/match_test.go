@@ -1,4 +1,4 @@
-package main
+package matchcmd
 
 import (
 	"os"
@@ -7,8 +7,19 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/baoengine/bao/cmd/bao/internal/cli"
+	"github.com/baoengine/bao/cmd/bao/internal/clitest"
+	"github.com/baoengine/bao/cmd/bao/internal/recordcmd"
 	"github.com/baoengine/bao/record"
 )
+
+// runCLIInput runs "bao ARGS" in-process with input as its standard
+// input, with "bao match" and "bao record" (which checks the records a
+// match wrote) as its commands.
+func runCLIInput(input string, args ...string) (int, string, string) {
+	cmds := map[string]cli.Command{"match": Command(), "record": recordcmd.Command()}
+	return clitest.Run(nil, cmds, strings.NewReader(input), args...)
+}
 
 func TestMatchHelp(t *testing.T) {
 	code, out, _ := runCLIInput("", "match", "--help")
@@ -213,7 +224,7 @@ func TestMatchRefusesFilesOfOtherThings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	readme, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	readme, err := os.ReadFile(filepath.Join("..", "..", "..", "..", "README.md"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -257,4 +268,14 @@ func TestMatchRefusesFilesOfOtherThings(t *testing.T) {
 	if entries, _ := os.ReadDir(dir); len(entries) != len(files) {
 		t.Errorf("%d files in the folder, want the %d given", len(entries), len(files))
 	}
+}
+
+// readGames reads every game of a record file.
+func readGames(path string) ([]*record.Game, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return record.Read(f)
 }
