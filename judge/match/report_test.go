@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/internal/field"
 	"github.com/baoengine/bao/internal/shard"
 	"github.com/baoengine/bao/openings"
 	"github.com/baoengine/bao/record"
@@ -180,5 +181,31 @@ func TestMergeReport(t *testing.T) {
 	}
 	if _, err := MergeReport(files, false, files[0], nil, &out, &warn); err == nil || !strings.HasPrefix(err.Error(), "match merge: pgn: ") {
 		t.Errorf("output one of the inputs: %v", err)
+	}
+}
+
+// TestRunNotesNames: the note of an SPRT in a shard names the shard in
+// the library's words, or as Config.Names names it.
+func TestRunNotesNames(t *testing.T) {
+	for _, c := range []struct {
+		names field.Namer
+		want  string
+	}{
+		{nil, "Note: with a shard of the schedule the SPRT is reported"},
+		{func(f string) string { return map[string]string{"shard": "--shard"}[f] }, "Note: with --shard the SPRT is reported"},
+	} {
+		cfg := reportConfig(t, 2, "1/2")
+		sp, err := ParseSPRT("elo0=0 elo1=5")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var progress bytes.Buffer
+		cfg.SPRT, cfg.Progress, cfg.Warn, cfg.Names = &sp, &progress, io.Discard, c.names
+		if _, err := Run(context.Background(), cfg); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(progress.String(), c.want) {
+			t.Errorf("progress lacks %q:\n%s", c.want, progress.String())
+		}
 	}
 }

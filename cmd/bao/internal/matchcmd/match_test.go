@@ -279,3 +279,17 @@ func readGames(path string) ([]*record.Game, error) {
 	defer f.Close()
 	return record.Read(f)
 }
+
+// TestMatchNotesNameFlags: the run's notes name the settings by the
+// command's flags (the library has words of its own for them).
+func TestMatchNotesNameFlags(t *testing.T) {
+	code, out, errs := runCLIInput("", "match", "--engine", "builtin=greedy", "--engine", "builtin=random",
+		"--games", "2", "--shard", "1/2", "--sprt", "elo0=0 elo1=5")
+	if code != 0 || !strings.Contains(out, "Note: with --shard the SPRT is reported but does not stop the run; merge the shards to judge it.\n") {
+		t.Errorf("exit %d, stdout lacks the note naming --shard:\n%s%s", code, out, errs)
+	}
+	code, _, errs = runCLIInput("", "match", "--engine", "cmd=/bin/true", "--engine", "builtin=random")
+	if code != 2 || !strings.Contains(errs, "no limit: give tc=, st=, nodes= or depth= (in --engine or --each)") {
+		t.Errorf("an engine without a limit: exit %d, %q", code, errs)
+	}
+}
