@@ -142,6 +142,9 @@ func ruleSections(t *testing.T) map[string]bool {
 // (a capture of the hole named, the kete sown from the kichwa named, the
 // game won, ...), so every listed answer is legal and none is missing;
 // every move a wrong-answer explanation names is legal and not right;
+// every step has a legal move that does not do the task (it can be
+// failed); in a takasia step, a wrong move after which the opponent can
+// capture has its own explanation (the general one speaks of threats);
 // and every text is there in Kiswahili and in English.
 func TestLessons(t *testing.T) {
 	lessons := readLessons(t)
@@ -213,6 +216,18 @@ func checkStep(t *testing.T, l lesson, i int, st lessonStep) {
 		if slices.Contains(st.Right, m.Move) && !ok {
 			t.Errorf("%s: the right answer %s does not do the task: %s", name, m.Move, why)
 		}
+		// The general explanation of a takasia step says the move
+		// threatens no single hole; after a move that leaves the
+		// opponent a capture the reason is that capture (rules.md 2.8),
+		// and the move needs its own explanation.
+		if st.Goal.Takasia != "" && !ok && slices.ContainsFunc(res.State.Legal, func(r rulesapi.LegalMove) bool { return r.Capture }) {
+			if _, own := st.Wrong[m.Move]; !own {
+				t.Errorf("%s: after %s the opponent can capture, so nothing is blocked; the general explanation (no single hole threatened) does not say why", name, m.Move)
+			}
+		}
+	}
+	if len(doing) == len(legal) {
+		t.Errorf("%s: every legal move (%v) does the task: the step cannot be failed", name, legal)
 	}
 	for _, r := range st.Right {
 		if !slices.Contains(legal, r) {
