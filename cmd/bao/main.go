@@ -10,12 +10,14 @@ import (
 	"github.com/baoengine/bao/cmd/bao/internal/analyzecmd"
 	"github.com/baoengine/bao/cmd/bao/internal/benchcmd"
 	"github.com/baoengine/bao/cmd/bao/internal/cli"
+	"github.com/baoengine/bao/cmd/bao/internal/datagencmd"
 	"github.com/baoengine/bao/cmd/bao/internal/matchcmd"
 	"github.com/baoengine/bao/cmd/bao/internal/perftcmd"
 	"github.com/baoengine/bao/cmd/bao/internal/playcmd"
 	"github.com/baoengine/bao/cmd/bao/internal/recordcmd"
 	"github.com/baoengine/bao/cmd/bao/internal/servecmd"
 	"github.com/baoengine/bao/cmd/bao/internal/solvecmd"
+	"github.com/baoengine/bao/cmd/bao/internal/suitecmd"
 	"github.com/baoengine/bao/cmd/bao/internal/ucicmd"
 	"github.com/baoengine/bao/cmd/bao/internal/versioncmd"
 	"github.com/baoengine/bao/cmd/bao/internal/webcmd"
@@ -36,9 +38,9 @@ func commands() map[string]cli.Command {
 		"version": versioncmd.Command(),
 		"web":     webcmd.Command(),
 		"tune":    {Summary: "train the evaluation on self-play data: hand weights or the net", Run: runTune},
-		"suite":   {Summary: "how often the engine plays a winning move in positions proven won", Run: runSuite},
+		"suite":   suitecmd.Command(),
 		"puzzles": {Summary: "build and check the \"find the winning move\" puzzles proven by the solver", Run: cli.FailWhenInterrupted("puzzles", runPuzzles)},
-		"datagen": {Summary: "self-play training data; \"datagen suite\" builds the proven test suites", Run: runDatagen},
+		"datagen": datagencmd.Command(),
 	}
 }
 

@@ -1,6 +1,9 @@
 package field
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // A Namer names the fields of a configuration: nil names them in the
 // library's words ("games"), a command by its flags ("--games"). It
@@ -104,3 +107,32 @@ func (e *SameFile) Text(n Namer) string {
 
 // Unwrap returns the reason.
 func (e *SameFile) Unwrap() error { return e.Err }
+
+// Leading returns err, whose message begins with the name of the field
+// it is about (as the checks of the leaves word theirs: "threads 0: want
+// 1..256", "hash 0 MiB: want 1..N"), as a Named error, so that a command
+// names the field anew; nil stays nil.
+func Leading(name string, err error) error {
+	if err == nil {
+		return nil
+	}
+	return &leading{name: name, err: err}
+}
+
+// leading is the error of Leading.
+type leading struct {
+	name string
+	err  error
+}
+
+func (e *leading) Error() string { return e.err.Error() }
+func (e *leading) Unwrap() error { return e.err }
+
+// Text is the message with its leading field named by n.
+func (e *leading) Text(n Namer) string {
+	msg := e.err.Error()
+	if rest, ok := strings.CutPrefix(msg, e.name); ok {
+		return n.name(e.name) + rest
+	}
+	return msg
+}

@@ -58,3 +58,18 @@ func TestSameFile(t *testing.T) {
 		t.Errorf("with a hint: %q", got)
 	}
 }
+
+func TestLeading(t *testing.T) {
+	err := Leading("threads", errors.New("threads 0: want 1..256"))
+	var named Named
+	if !errors.As(err, &named) || err.Error() != "threads 0: want 1..256" || named.Text(func(f string) string { return "--" + f }) != "--threads 0: want 1..256" {
+		t.Errorf("%v", err)
+	}
+	if Leading("threads", nil) != nil {
+		t.Error("nil is not nil")
+	}
+	other := Leading("hash", errors.New("threads 0: want 1..256"))
+	if other.(Named).Text(func(string) string { return "--hash" }) != "threads 0: want 1..256" {
+		t.Error("a message that does not begin with the field was changed")
+	}
+}

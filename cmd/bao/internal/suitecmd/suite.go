@@ -1,4 +1,4 @@
-package main
+package suitecmd
 
 import (
 	"fmt"
@@ -10,14 +10,13 @@ import (
 	"github.com/baoengine/bao/search"
 )
 
-const suiteExamples = `  bao suite
-  bao suite --variant kete --depth 6
-  bao suite --nodes 5000 --misses --option QDepth=0
-  bao suite --file my.txt --variant kiswahili
-`
+// Command returns "bao suite".
+func Command() cli.Command {
+	return cli.Command{Summary: "how often the engine plays a winning move in positions proven won", Run: run}
+}
 
-func runSuite(e *cli.Env) error {
-	fs := cli.NewFlags(e, "suite", suite.About, suiteExamples)
+func run(e *cli.Env) error {
+	fs := cli.NewFlags(e, "suite", about, examples)
 	r := suite.Report{Options: search.DefaultOptions()}
 	variant := fs.String("variant", "all", "kiswahili, kete, kujifunza, all, or a list: kete,kujifunza")
 	depth := fs.Int("depth", 0, "measure this depth only (0: no depth limit; with no --nodes either, the three default settings)")

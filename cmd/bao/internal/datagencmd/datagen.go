@@ -1,28 +1,36 @@
-package main
+package datagencmd
 
 import (
 	"fmt"
 	"time"
 
 	"github.com/baoengine/bao/cmd/bao/internal/cli"
+	"github.com/baoengine/bao/cmd/bao/internal/datagencmd/infocmd"
+	"github.com/baoengine/bao/cmd/bao/internal/datagencmd/suitecmd"
 	"github.com/baoengine/bao/datagen"
 )
 
-const datagenExamples = `  bao datagen --out data.bin --games 1000 --threads 2
-  bao datagen --out kete.bin --variant kete --positions 1000000 --nodes 10000
-  bao datagen --out d6.bin --depth 6 --random-plies 8-16 --games 500
-  bao datagen --out shard3.bin --games 100000 --seed 7 --shard 3/8 --threads 2   # one machine's share
-  cat shard*.bin > all.bin && bao datagen info all.bin
-`
+// Command returns "bao datagen".
+func Command() cli.Command {
+	return cli.Command{Summary: "self-play training data; \"datagen suite\" builds the proven test suites", Run: run}
+}
 
-func runDatagen(e *cli.Env) error {
+// names returns the flags of the settings that datagen's errors name, by
+// the names it gives them.
+func names() map[string]string {
+	return map[string]string{"depth": "--depth", "nodes": "--nodes", "games": "--games", "positions": "--positions",
+		"threads": "--threads", "random plies": "--random-plies", "maxplies": "--maxplies", "hash": "--hash",
+		"shard": "--shard", "variant": "--variant", "out": "--out"}
+}
+
+func run(e *cli.Env) error {
 	if len(e.Args) > 0 && e.Args[0] == "suite" {
-		return runDatagenSuite(e, e.Args[1:])
+		return suitecmd.Command().Run(e.WithArgs(e.Args[1:]))
 	}
 	if len(e.Args) > 0 && e.Args[0] == "info" {
-		return runDatagenInfo(e, e.Args[1:])
+		return infocmd.Command().Run(e.WithArgs(e.Args[1:]))
 	}
-	fs := cli.NewFlags(e, "datagen", datagen.About, datagenExamples)
+	fs := cli.NewFlags(e, "datagen", about, examples)
 	cfg := datagen.DefaultConfig()
 	variant := fs.String("variant", "all", "kiswahili, kete, kujifunza, all, or a list: kete,kujifunza")
 	fs.Uint64Var(&cfg.Nodes, "nodes", cfg.Nodes, "nodes searched per move (with --depth alone: no node limit)")
@@ -53,19 +61,21 @@ func runDatagen(e *cli.Env) error {
 	if fs.Changed("depth") && !fs.Changed("nodes") {
 		cfg.Nodes = 0
 	}
-	if err := cfg.ParseSettings(*variant, *plies, *shardFlag); err != nil {
+	if err := parseSettings(&cfg, *variant, *plies, *shardFlag); err != nil {
 		return cli.Usage(err)
 	}
 	var err error
 	if cfg.SearchOptions.Eval, err = ef.Evaluator("datagen"); err != nil {
 		return err
 	}
-	// Its errors name the flag and value: a negative --depth, a --hash
-	// above the machine's bound (search.CheckHashMiB)...
+	// Its errors name the field and value, said here with the flags: a
+	// negative --depth, a --hash above the machine's bound
+	// (search.CheckHashMiB)...
 	if err := cfg.Check(); err != nil {
-		return cli.Usage(err)
+		return cli.UsageFlagErrors(err, names())
 	}
 	st, err := datagen.RunFile(e.Context(), cfg, *out, *every, e.Stdout, e.Stderr)
+	err = cli.FlagErrors(err, names())
 	if err == nil && st.Interrupted && (cfg.Games > 0 || cfg.Positions > 0) {
 		return fmt.Errorf("datagen: %w before the target", cli.ErrInterrupted)
 	}

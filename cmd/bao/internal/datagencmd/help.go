@@ -1,9 +1,7 @@
-package datagen
+package datagencmd
 
-// About is the description that "bao datagen --help" prints: it says what
-// this package does for the command, so it is kept beside the code it
-// describes (cmd/bao adds the flags and the examples).
-const About = `Make training data for the evaluation by self-play: the engine plays itself
+// about is the description that "bao datagen --help" prints.
+const about = `Make training data for the evaluation by self-play: the engine plays itself
 from varied starts (a built-in opening or the variant's start, then random
 legal moves), searching every position with a fixed budget, and appends one
 48-byte record per searched position to --out: the position (with its ply),
@@ -23,3 +21,10 @@ finished game and prints the summary; run the command again with another
 Other subcommands:
   bao datagen suite ...   build the solver-proven test suites (bao datagen suite --help)
   bao datagen info FILE   count the samples of data files by variant and result`
+
+const examples = `  bao datagen --out data.bin --games 1000 --threads 2
+  bao datagen --out kete.bin --variant kete --positions 1000000 --nodes 10000
+  bao datagen --out d6.bin --depth 6 --random-plies 8-16 --games 500
+  bao datagen --out shard3.bin --games 100000 --seed 7 --shard 3/8 --threads 2   # one machine's share
+  cat shard*.bin > all.bin && bao datagen info all.bin
+`

@@ -1,4 +1,4 @@
-package suite
+package suitecmd
 
 import (
 	"fmt"
@@ -6,31 +6,20 @@ import (
 	"time"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/judge/suite"
 )
 
-// ForVariants returns one copy of cfg per variant of vs, each with its
-// Variant set: the Configs of a Files that builds every variant alike.
-func ForVariants(cfg Config, vs []engine.Variant) []Config {
-	configs := make([]Config, len(vs))
-	for i, v := range vs {
-		configs[i] = cfg
-		configs[i].Variant = v
-	}
-	return configs
-}
-
-// ReportTo sets fs's callbacks to print, as "bao datagen suite" does, a
-// line per written file to out and each variant's progress to log at most
-// every period (0: none).
-func (fs *Files) ReportTo(out, log io.Writer, every time.Duration) {
+// reportTo sets fs's callbacks to print a line per written file to out
+// and each variant's progress to log at most every period (0: none).
+func reportTo(fs *suite.Files, out, log io.Writer, every time.Duration) {
 	last := map[engine.Variant]time.Time{}
-	fs.Progress = func(v engine.Variant, st Stats) {
+	fs.Progress = func(v engine.Variant, st suite.Stats) {
 		if every > 0 && time.Since(last[v]) >= every {
 			last[v] = time.Now()
 			fmt.Fprintf(log, "suite %s: %s %s\n", v, st.Elapsed.Round(time.Second), st)
 		}
 	}
-	fs.Done = func(w Written) {
+	fs.Done = func(w suite.Written) {
 		if w.Kept {
 			if w.OnDisk == 0 {
 				fmt.Fprintf(out, "%s: not written: interrupted with no position kept (%s)\n", w.File, w.Stats)

@@ -1,4 +1,4 @@
-package main
+package infocmd
 
 import (
 	"fmt"
@@ -7,14 +7,19 @@ import (
 	"github.com/baoengine/bao/datagen"
 )
 
-func runDatagenInfo(e *cli.Env, args []string) error {
+// Command returns "bao datagen info".
+func Command() cli.Command {
+	return cli.Command{Summary: "count the samples of data files by variant and result", Run: run}
+}
+
+func run(e *cli.Env) error {
 	fs := cli.NewFlags(e, "datagen info",
 		"Read training-data files (of bao datagen) and count their samples per variant: results\n"+
 			"from the side to move's view, proven-win scores, plies. Every record is checked\n"+
 			"(checksum, position invariants); a cut record at the end of a file is reported.\n"+
 			"Usage: bao datagen info FILE...",
 		"  bao datagen info data.bin\n  bao datagen info shard*.bin\n")
-	if err := cli.ParseFlagsArgs(fs, args); err != nil {
+	if err := cli.ParseFlagsArgs(fs, e.Args); err != nil {
 		return err
 	}
 	if fs.NArg() == 0 {

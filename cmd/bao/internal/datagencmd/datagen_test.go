@@ -1,59 +1,73 @@
-package main
+package datagencmd
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 
-	"github.com/baoengine/bao/search"
+	"github.com/baoengine/bao/cmd/bao/internal/cli"
+	"github.com/baoengine/bao/cmd/bao/internal/clitest"
+	"github.com/baoengine/bao/datagen"
 )
 
-// TestDatagenSuiteHashBounded: --hash above the machine's bound is a usage
-// error in datagen, suite and datagen suite, as in the other commands,
-// before any table is allocated or any file written; their help gives the
-// bound.
-func TestDatagenSuiteHashBounded(t *testing.T) {
-	limit := search.MaxHashMiB()
+// runCLI runs "bao ARGS" in-process, with "bao datagen" as its one
+// command.
+func runCLI(args ...string) (code int, stdout, stderr string) {
+	return clitest.Run(nil, map[string]cli.Command{"datagen": Command()}, strings.NewReader(""), args...)
+}
+
+// runCLICancelled is runCLI with a context cancelled already, as after
+// Ctrl-C.
+func runCLICancelled(args ...string) (code int, stdout, stderr string) {
+	return clitest.Run(clitest.Cancelled(), map[string]cli.Command{"datagen": Command()}, strings.NewReader(""), args...)
+}
+
+func TestDatagenCLIWritesAndAppends(t *testing.T) {
 	dir := t.TempDir()
-	out := filepath.Join(dir, "o.bin")
-	suites := filepath.Join(dir, "sd")
-	for _, n := range []int{limit + 1, 999999999, 0} {
-		h := strconv.Itoa(n)
-		for _, args := range [][]string{
-			{"datagen", "--variant", "kujifunza", "--games", "2", "--out", out, "--hash", h},
-			{"suite", "--variant", "kujifunza", "--hash", h},
-			{"datagen", "suite", "--dir", suites, "--variant", "kujifunza", "--hash", h},
-		} {
-			code, _, errs := runCLICancelled(args...)
-			if code != 2 || !strings.Contains(errs, "--hash "+h+" MiB: want 1..") {
-				t.Errorf("%v: exit %d %q, want a usage error naming --hash %s", args, code, errs, h)
-			}
-		}
+	out := filepath.Join(dir, "d.bin")
+	args := []string{"datagen", "--out", out, "--games", "3", "--nodes", "200", "--variant", "kete,kujifunza", "--progress", "0"}
+	code, stdout, errs := runCLI(args...)
+	if code != 0 || !strings.Contains(stdout, "Games           : 3") || !strings.Contains(stdout, "Positions/second") {
+		t.Fatalf("datagen: exit %d\n%s%s", code, stdout, errs)
 	}
-	// Tables built at once (datagen's threads, datagen suite's variants
-	// built in parallel) are bounded together.
-	half := strconv.Itoa(limit/2 + 1)
-	for _, args := range [][]string{
-		{"datagen", "--variant", "kujifunza", "--games", "2", "--out", out, "--hash", half, "--threads", "2"},
-		{"datagen", "suite", "--dir", suites, "--hash", half, "--threads", "2"},
-	} {
-		code, _, errs := runCLICancelled(args...)
-		if code != 2 || !strings.Contains(errs, "MiB of tables in all, want at most "+strconv.Itoa(limit)) {
-			t.Errorf("%v: exit %d %q, want a usage error on the tables' sum", args, code, errs)
-		}
+	first, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
 	}
-	for _, p := range []string{out, suites} {
-		if _, err := os.Stat(p); err == nil {
-			t.Errorf("a refused --hash created %s", p)
-		}
+	// A cut record at the end (a killed run) is dropped before appending.
+	if err := os.WriteFile(out, append(bytes.Clone(first), 1, 2, 3), 0o644); err != nil {
+		t.Fatal(err)
 	}
-	for _, args := range [][]string{{"datagen"}, {"suite"}, {"datagen", "suite"}} {
-		code, help, _ := runCLI(append(args, "--help")...)
-		if code != 0 || !strings.Contains(help, "1.."+strconv.Itoa(limit)+": half of this machine's memory") {
-			t.Errorf("%v --help does not give the bound %d:\n%s", args, limit, help)
-		}
+	code, _, errs = runCLI(args...)
+	if code != 0 || !strings.Contains(errs, "dropped its 3 bytes") {
+		t.Fatalf("second run: exit %d %q", code, errs)
+	}
+	both, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(both, append(bytes.Clone(first), first...)) {
+		t.Fatalf("the same command appended other data: %d then %d bytes", len(first), len(both))
+	}
+	samples, partial, err := datagen.ReadFile(out)
+	if err != nil || partial != 0 || int64(len(samples))*datagen.RecordSize != int64(len(both)) {
+		t.Fatalf("read back: %d samples, partial %d, %v", len(samples), partial, err)
+	}
+	// The hand-feature evaluation plays too (the default is the net), and
+	// its games differ.
+	handOut := filepath.Join(dir, "hand.bin")
+	code, _, errs = runCLI("datagen", "--out", handOut, "--games", "3", "--nodes", "200", "--variant", "kete,kujifunza", "--progress", "0", "--eval", "hand")
+	if code != 0 {
+		t.Fatalf("datagen --eval hand: exit %d %q", code, errs)
+	}
+	if handData, err := os.ReadFile(handOut); err != nil || len(handData) == 0 || bytes.Equal(handData, first) {
+		t.Fatalf("datagen --eval hand wrote %d bytes (%v), the same as the net: %v", len(handData), err, bytes.Equal(handData, first))
+	}
+	code, info, errs := runCLI("datagen", "info", out)
+	if code != 0 || !strings.Contains(info, "kete") || strings.Contains(info, "kiswahili") {
+		t.Fatalf("info: exit %d\n%s%s", code, info, errs)
 	}
 }
 
@@ -133,8 +147,17 @@ func TestDatagenSuiteDir(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "1 positions") {
 		t.Fatalf("--dir in a missing folder: exit %d %q %q", code, out, errs)
 	}
-	if data, err := os.ReadFile(filepath.Join(nested, "kujifunza.txt")); err != nil || !strings.Contains(string(data), "| kujifunza |") {
+	data, err := os.ReadFile(filepath.Join(nested, "kujifunza.txt"))
+	if err != nil || !strings.Contains(string(data), "| kujifunza |") {
 		t.Fatalf("the suite in the made folder: %v\n%s", err, data)
+	}
+	// The header says how the file was made: the command line that builds
+	// it again.
+	head := "# Bao la Kujifunza: positions proven won for the side to move, every legal move labelled\n" +
+		"# by proving its child (bao datagen suite --help). Line: BFEN | variant | winning moves | losing moves.\n" +
+		"# Built by: bao datagen suite --variant kujifunza --count 1 --seed 1 --nodes 100 --solve-nodes 2000 --hash 4 --max-win-share 0.5 --plies-to-end 8-30 --per-game 3 --tries-per-game 8\n# From "
+	if !strings.HasPrefix(string(data), head) {
+		t.Errorf("the suite's header:\n%s\nwant it to begin with\n%s", data, head)
 	}
 }
 
@@ -181,29 +204,5 @@ func TestDatagenNegativeDepth(t *testing.T) {
 	}
 	if _, err := os.Stat(out); err == nil {
 		t.Error("a usage error created the output file")
-	}
-}
-
-// TestSuiteDepthZero: --depth 0 is the documented default (no depth
-// limit): alone it measures the three default settings, as no --depth
-// does; with --nodes it measures the node budget alone. A negative depth
-// is refused naming --depth only.
-func TestSuiteDepthZero(t *testing.T) {
-	code, help, _ := runCLI("suite", "--help")
-	if code != 0 || !strings.Contains(help, "--depth 0 with no --nodes") || !strings.Contains(help, "(0: no depth limit; with no --nodes either, the three default settings)") {
-		t.Errorf("suite --help does not say what --depth 0 does:\n%s", help)
-	}
-	_, plain, _ := runCLI("suite", "--variant", "kujifunza")
-	code, zero, errs := runCLI("suite", "--variant", "kujifunza", "--depth", "0")
-	if code != 0 || zero != plain || !strings.Contains(zero, "depth 1") || !strings.Contains(zero, "300 nodes") {
-		t.Errorf("suite --depth 0: exit %d %q %q, want the default settings:\n%s", code, zero, errs, plain)
-	}
-	code, out, errs := runCLI("suite", "--variant", "kujifunza", "--depth", "0", "--nodes", "50")
-	if code != 0 || !strings.Contains(out, "50 nodes") || strings.Contains(out, "depth") {
-		t.Errorf("suite --depth 0 --nodes 50: exit %d %q %q", code, out, errs)
-	}
-	code, _, errs = runCLI("suite", "--depth", "-1")
-	if code != 2 || !strings.Contains(errs, "suite: --depth -1: want 0 or more") || strings.Contains(errs, "--hash") {
-		t.Errorf("suite --depth -1: exit %d %q", code, errs)
 	}
 }
