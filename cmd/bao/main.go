@@ -18,6 +18,7 @@ import (
 	"github.com/baoengine/bao/cmd/bao/internal/servecmd"
 	"github.com/baoengine/bao/cmd/bao/internal/solvecmd"
 	"github.com/baoengine/bao/cmd/bao/internal/suitecmd"
+	"github.com/baoengine/bao/cmd/bao/internal/tunecmd"
 	"github.com/baoengine/bao/cmd/bao/internal/ucicmd"
 	"github.com/baoengine/bao/cmd/bao/internal/versioncmd"
 	"github.com/baoengine/bao/cmd/bao/internal/webcmd"
@@ -37,7 +38,7 @@ func commands() map[string]cli.Command {
 		"uci":     ucicmd.Command(),
 		"version": versioncmd.Command(),
 		"web":     webcmd.Command(),
-		"tune":    {Summary: "train the evaluation on self-play data: hand weights or the net", Run: runTune},
+		"tune":    tunecmd.Command(),
 		"suite":   suitecmd.Command(),
 		"puzzles": {Summary: "build and check the \"find the winning move\" puzzles proven by the solver", Run: cli.FailWhenInterrupted("puzzles", runPuzzles)},
 		"datagen": datagencmd.Command(),

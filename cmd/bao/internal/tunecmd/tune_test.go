@@ -1,4 +1,4 @@
-package main
+package tunecmd
 
 import (
 	"math/rand/v2"
@@ -7,11 +7,30 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/baoengine/bao/cmd/bao/internal/benchcmd"
 	"github.com/baoengine/bao/cmd/bao/internal/cli"
+	"github.com/baoengine/bao/cmd/bao/internal/clitest"
 	"github.com/baoengine/bao/datagen"
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/eval"
 )
+
+// cmds are the commands the tests run: bao tune, and bao bench, which
+// plays the nets it trains.
+func cmds() map[string]cli.Command {
+	return map[string]cli.Command{"tune": Command(), "bench": benchcmd.Command()}
+}
+
+// runCLI runs "bao ARGS" in-process with the commands of cmds.
+func runCLI(args ...string) (code int, stdout, stderr string) {
+	return clitest.Run(nil, cmds(), strings.NewReader(""), args...)
+}
+
+// runCLICancelled is runCLI with a context cancelled already, as after
+// Ctrl-C.
+func runCLICancelled(args ...string) (code int, stdout, stderr string) {
+	return clitest.Run(clitest.Cancelled(), cmds(), strings.NewReader(""), args...)
+}
 
 // writeTuneData writes n samples of random Kiswahili play, scored by the
 // hand evaluation, with random results.
