@@ -82,15 +82,12 @@
 // either format, one by one, good or bad: a bad game is a FileGame with
 // its error, numbered in file order like the good ones, and
 // FileGame.Problem names it as FILE:LINE (the line at fault), game N and
-// the line it began on. The commands over such files share it:
-// CheckFiles replays and tallies every game (games and plies, results,
-// terminations grouped by the words before a colon with numbers as N, the
-// bad games) per file and in total; Show prints one game's heading and
-// the board after one ply or after every ply (engine.Diagram); Convert writes
-// the games in the other format, leaving the bad ones out, to a writer or
-// to a file replaced only once every input was read. Their reports are the
-// command line's output, word for word, and their errors lack only the
-// command's name.
+// the line it began on. The commands over such files share it (bao
+// record check tallies every game per file and in total, bao record show
+// prints one game's boards, bao record calibrate reads the scored moves);
+// Convert writes the games in the other format, leaving the bad ones out,
+// to a writer or to a file replaced only once every input was read. Its
+// errors lack only the command's name.
 //
 // # Move comments
 //

@@ -4,12 +4,11 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/spf13/pflag"
-
 	"github.com/baoengine/bao/bench"
 	"github.com/baoengine/bao/cmd/bao/internal/cli"
 	"github.com/baoengine/bao/protocol"
 	"github.com/baoengine/bao/search"
+	"github.com/spf13/pflag"
 )
 
 // Command returns "bao bench".

@@ -8,13 +8,12 @@ import (
 	"strings"
 	"time"
 
-	"github.com/spf13/pflag"
-
 	"github.com/baoengine/bao/cmd/bao/internal/cli"
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/internal/threadcount"
 	"github.com/baoengine/bao/search"
 	"github.com/baoengine/bao/solve"
+	"github.com/spf13/pflag"
 )
 
 // solveFlags are the settings of one "bao solve" run.
