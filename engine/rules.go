@@ -101,9 +101,10 @@ func (m InfiniteMove) String() string {
 }
 
 // Rules is a complete rules configuration: the variant and every rule
-// option of rules.md section 9. The zero value is not meaningful; start from
-// DefaultRules. A Rules value is small and read-only during play, so pass a
-// pointer to it freely.
+// option of rules.md section 9 (one field per entry of RuleOptions). The
+// zero value is not meaningful; build one with NewRules, or start from
+// DefaultRules. A Rules value is small and read-only during play, so pass
+// a pointer to it freely.
 type Rules struct {
 	Variant                  Variant
 	MtajiNyumbaOwnership     Ownership    // mtajiNyumbaOwnership
@@ -116,165 +117,6 @@ type Rules struct {
 	KeteFloorOnlyIfHadMore   bool         // keteFloorOnlyIfHadMore
 	InfiniteMove             InfiniteMove // infiniteMove
 	InfiniteMoveLapLimit     int          // infiniteMoveLapLimit
-}
-
-// DefaultLapLimit is the DEFAULT of infiniteMoveLapLimit.
-const DefaultLapLimit = 100000
-
-// DefaultRules returns the documented defaults of rules.md section 9 for v.
-func DefaultRules(v Variant) Rules {
-	return Rules{
-		Variant:                v,
-		MtajiNyumbaOwnership:   FirstCapture,
-		Takasia:                v != Kujifunza,
-		TakasiaSingletonExempt: true,
-		TakasiaMustCapture:     v == Kete,
-		InfiniteMove:           InfiniteIllegal,
-		InfiniteMoveLapLimit:   DefaultLapLimit,
-	}
-}
-
-// RuleOption describes one rule option of rules.md section 9 for protocols
-// and command lines.
-type RuleOption struct {
-	Name   string   // the stable name, e.g. "takasiaMustCapture"
-	Values []string // the allowed values; nil for a number
-	Help   string   // one line of explanation
-}
-
-// IsRuleOption reports whether name is the name of a rule option of
-// RuleOptions.
-func IsRuleOption(name string) bool {
-	for _, o := range RuleOptions {
-		if o.Name == name {
-			return true
-		}
-	}
-	return false
-}
-
-// RuleOptions lists every rule option except the variant, in the order of
-// rules.md section 9.
-var RuleOptions = []RuleOption{
-	{"mtajiNyumbaOwnership", []string{"firstCapture", "emptied", "ownCapture"}, "when an owned nyumba is lost in the mtaji stage (rules.md 2.7)"},
-	{"mtajiNyumbaStops", []string{"false", "true"}, "an owned nyumba with >= 6 stops laps in the mtaji stage too (rules.md 2.7)"},
-	{"dormantNyumbaIsNyumba", []string{"false", "true"}, "an owned nyumba with < 6 still counts as a nyumba for the namua takata rules (rules.md 2.3.2)"},
-	{"takasia", []string{"true", "false"}, "the takasia (blocking) rule of the mtaji stage (rules.md 2.8)"},
-	{"takasiaSingletonExempt", []string{"true", "false"}, "a singleton cannot be takasia'd (rules.md 2.8)"},
-	{"takasiaFirstLapException", []string{"false", "true"}, "a first lap from the nyumba does not stop in the takasia hole (rules.md 2.8)"},
-	{"takasiaMustCapture", []string{"false", "true"}, "the blocking player must capture the blocked hole next (rules.md 2.8, 3.2)"},
-	{"keteFloorOnlyIfHadMore", []string{"false", "true"}, "the kuu floor applies only if the kuu once held more than 6 (rules.md 3.2)"},
-	{"infiniteMove", []string{"illegal", "loses"}, "never-ending moves are illegal, or lose for their mover (rules.md 4)"},
-	{"infiniteMoveLapLimit", nil, "laps after which a move counts as never-ending (rules.md 4)"},
-}
-
-// Get returns the current value of the named rule option as text.
-func (r *Rules) Get(name string) (string, error) {
-	switch strings.ToLower(name) {
-	case "variant":
-		return r.Variant.String(), nil
-	case "mtajinyumbaownership":
-		return r.MtajiNyumbaOwnership.String(), nil
-	case "mtajinyumbastops":
-		return strconv.FormatBool(r.MtajiNyumbaStops), nil
-	case "dormantnyumbaisnyumba":
-		return strconv.FormatBool(r.DormantNyumbaIsNyumba), nil
-	case "takasia":
-		return strconv.FormatBool(r.Takasia), nil
-	case "takasiasingletonexempt":
-		return strconv.FormatBool(r.TakasiaSingletonExempt), nil
-	case "takasiafirstlapexception":
-		return strconv.FormatBool(r.TakasiaFirstLapException), nil
-	case "takasiamustcapture":
-		return strconv.FormatBool(r.TakasiaMustCapture), nil
-	case "keteflooronlyifhadmore":
-		return strconv.FormatBool(r.KeteFloorOnlyIfHadMore), nil
-	case "infinitemove":
-		return r.InfiniteMove.String(), nil
-	case "infinitemovelaplimit":
-		return strconv.Itoa(r.InfiniteMoveLapLimit), nil
-	}
-	return "", errorf("rule option %q: unknown (see rules.md section 9)", name)
-}
-
-// Set changes the named rule option (names are case-insensitive). Setting
-// "variant" does not reset the other options; use DefaultRules for that.
-func (r *Rules) Set(name, value string) error {
-	boolean := func(dst *bool) error {
-		switch strings.ToLower(value) {
-		case "true":
-			*dst = true
-		case "false":
-			*dst = false
-		default:
-			return errorf("rule option %s: value %q: want true or false", name, value)
-		}
-		return nil
-	}
-	switch strings.ToLower(name) {
-	case "variant":
-		v, err := ParseVariant(value)
-		if err != nil {
-			return errorf("rule option variant: %w", err)
-		}
-		r.Variant = v
-		return nil
-	case "mtajinyumbaownership":
-		for i, n := range ownershipNames {
-			if strings.EqualFold(n, value) {
-				r.MtajiNyumbaOwnership = Ownership(i)
-				return nil
-			}
-		}
-		return errorf("rule option %s: value %q: want firstCapture, emptied or ownCapture", name, value)
-	case "mtajinyumbastops":
-		return boolean(&r.MtajiNyumbaStops)
-	case "dormantnyumbaisnyumba":
-		return boolean(&r.DormantNyumbaIsNyumba)
-	case "takasia":
-		return boolean(&r.Takasia)
-	case "takasiasingletonexempt":
-		return boolean(&r.TakasiaSingletonExempt)
-	case "takasiafirstlapexception":
-		return boolean(&r.TakasiaFirstLapException)
-	case "takasiamustcapture":
-		return boolean(&r.TakasiaMustCapture)
-	case "keteflooronlyifhadmore":
-		return boolean(&r.KeteFloorOnlyIfHadMore)
-	case "infinitemove":
-		switch strings.ToLower(value) {
-		case "illegal":
-			r.InfiniteMove = InfiniteIllegal
-		case "loses":
-			r.InfiniteMove = InfiniteLoses
-		default:
-			return errorf("rule option %s: value %q: want illegal or loses", name, value)
-		}
-		return nil
-	case "infinitemovelaplimit":
-		n, err := strconv.Atoi(value)
-		if err != nil || n < 1 || n > 1<<30 {
-			return errorf("rule option %s: value %q: want a whole number from 1 to %d", name, value, 1<<30)
-		}
-		r.InfiniteMoveLapLimit = n
-		return nil
-	}
-	return errorf("rule option %q: unknown (see rules.md section 9)", name)
-}
-
-// NonDefault returns name=value pairs for every option that differs from
-// the variant's defaults, in the order of RuleOptions (for record tags).
-func (r *Rules) NonDefault() [][2]string {
-	def := DefaultRules(r.Variant)
-	var out [][2]string
-	for _, o := range RuleOptions {
-		a, _ := r.Get(o.Name)
-		b, _ := def.Get(o.Name)
-		if a != b {
-			out = append(out, [2]string{o.Name, a})
-		}
-	}
-	return out
 }
 
 // Describe names the rules for people: "kiswahili rules", or with the
