@@ -1,6 +1,7 @@
 package docs
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -160,6 +161,10 @@ func TestRuleOptionsTable(t *testing.T) {
 			}
 			variants = append(variants, v)
 		}
+		what, section := slices.Index(head, "what it decides"), slices.Index(head, "section")
+		if what < 0 || section < 0 {
+			t.Fatalf("%s:%d: want the columns | what it decides | section | (the engine's help line)", f.path, line)
+		}
 		var names []string
 		for _, row := range rows[1:] {
 			name := unquote(row[0])
@@ -180,6 +185,14 @@ func TestRuleOptionsTable(t *testing.T) {
 			}
 			if got := unquoteList(row[1]); got != wantValues {
 				t.Errorf("%s: %s: values %q, the engine's are %q", f.path, name, got, wantValues)
+			}
+			// The option's one English help text: the engine's help line
+			// (command-line flags, the rules service, the page in English)
+			// is this table's, with the section.
+			if len(row) > max(what, section) {
+				if want := row[what] + " (rules.md " + row[section] + ")"; opt.Help != want {
+					t.Errorf("%s: %s: the engine's help %q, want this table's %q", f.path, name, opt.Help, want)
+				}
 			}
 			for i, v := range variants {
 				r := engine.DefaultRules(v)

@@ -82,19 +82,19 @@ var RuleOptions = []RuleOption{
 	{
 		Name: "mtajiNyumbaOwnership", Type: ChoiceRule, Values: []string{"firstCapture", "emptied", "ownCapture"},
 		Defaults: sameDefault("firstCapture"),
-		Help:     "when an owned nyumba is lost in the mtaji stage (rules.md 2.7)",
+		Help:     "when an owned nyumba is lost in the mtaji stage: both at the end of the first mtaji capture; only when emptied or captured; each player's at the end of his own first mtaji capture (rules.md 2.7)",
 		field:    choiceField(func(r *Rules) *Ownership { return &r.MtajiNyumbaOwnership }),
 	},
 	{
 		Name: "mtajiNyumbaStops", Type: BoolRule, Values: falseTrue,
 		Defaults: sameDefault("false"),
-		Help:     "an owned nyumba with >= 6 stops laps in the mtaji stage too (rules.md 2.7)",
+		Help:     "an owned nyumba with 6 or more stops takatas and offers the safari in the mtaji stage too (rules.md 2.7)",
 		field:    boolField(func(r *Rules) *bool { return &r.MtajiNyumbaStops }),
 	},
 	{
 		Name: "dormantNyumbaIsNyumba", Type: BoolRule, Values: falseTrue,
 		Defaults: sameDefault("false"),
-		Help:     "an owned nyumba with < 6 still counts as a nyumba for the namua takata rules (rules.md 2.3.2)",
+		Help:     "an owned nyumba with fewer than 6 still counts as a nyumba for the namua takata (rules.md 2.3.2)",
 		field:    boolField(func(r *Rules) *bool { return &r.DormantNyumbaIsNyumba }),
 	},
 	{
@@ -118,19 +118,19 @@ var RuleOptions = []RuleOption{
 	{
 		Name: "takasiaMustCapture", Type: BoolRule, Values: falseTrue,
 		Defaults: [len(Variants)]string{Kiswahili: "false", Kete: "true", Kujifunza: "false"},
-		Help:     "the blocking player must capture the blocked hole next (rules.md 2.8, 3.2)",
+		Help:     "the blocking player must capture the blocked hole next, \"hizi zetu\" (rules.md 2.8, 3.2)",
 		field:    boolField(func(r *Rules) *bool { return &r.TakasiaMustCapture }),
 	},
 	{
 		Name: "keteFloorOnlyIfHadMore", Type: BoolRule, Values: falseTrue,
 		Defaults: sameDefault("false"),
-		Help:     "the kuu floor applies only if the kuu once held more than 6 (rules.md 3.2)",
+		Help:     "in Bao la Kete, the kuu floor applies only to a kuu that once held more than 6 (rules.md 3.2)",
 		field:    boolField(func(r *Rules) *bool { return &r.KeteFloorOnlyIfHadMore }),
 	},
 	{
 		Name: "infiniteMove", Type: ChoiceRule, Values: []string{"illegal", "loses"},
 		Defaults: sameDefault("illegal"),
-		Help:     "never-ending moves are illegal, or lose for their mover (rules.md 4)",
+		Help:     "a never-ending move is illegal, or legal and lost by its mover (rules.md 4)",
 		field:    choiceField(func(r *Rules) *InfiniteMove { return &r.InfiniteMove }),
 	},
 	{
