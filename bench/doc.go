@@ -4,12 +4,15 @@
 //
 // # What it owns and what it must not import
 //
-// bench imports engine and search only: never protocol or cmd.
-// Games between players are bench/match's work (engine-vs-engine
-// tournaments, their referee and statistics); bench's tests play the
-// searcher through it as in-process players (match.EngineSpec.Player),
-// so bench and bao match share one harness. Only test files import
-// bench/match.
+// bench imports engine and search only: never protocol, judge/match,
+// judge/suite or cmd. It is a leaf of the searcher's floor, alone in its
+// folder, so that protocol (whose bench command runs Run) imports nothing
+// above itself. The tools that judge engines live in judge/: games
+// between players are judge/match's work (engine-vs-engine tournaments,
+// their referee and statistics), the solver-proven suites judge/suite's.
+// bench's tests play the searcher through judge/match as in-process
+// players (match.EngineSpec.Player), so bench and bao match share one
+// harness. Only test files import judge/match.
 //
 // # Techniques
 //
@@ -21,6 +24,6 @@
 //
 // Strength (BAO_STRENGTH=1 go test ./bench -run TestStrength -v) plays the
 // full searcher against depth-4 minimax with the same evaluation on
-// bench/match's built-in balanced openings; its results are in
+// judge/match's built-in balanced openings; its results are in
 // docs/ledger.md.
 package bench

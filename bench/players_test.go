@@ -5,15 +5,15 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/baoengine/bao/bench/match"
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/eval"
+	"github.com/baoengine/bao/judge/match"
 	"github.com/baoengine/bao/openings"
 	"github.com/baoengine/bao/score"
 	"github.com/baoengine/bao/search"
 )
 
-// The searcher plays matches in-process through bench/match's runner (the
+// The searcher plays matches in-process through judge/match's runner (the
 // same referee, schedule, openings and statistics as bao match), as
 // match.Mover functions.
 

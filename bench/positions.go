@@ -11,7 +11,7 @@ type Position struct {
 
 // Positions is the fixed bench set. Apart from the three start positions
 // they come from seeded games filtered by category (the walk of
-// internal/gen/benchpositions, with the evaluation of the time) and are
+// tools/gen/benchpositions, with the evaluation of the time) and are
 // frozen here: changing, adding or reordering any of them changes the
 // bench signature.
 var Positions = []Position{

@@ -5,12 +5,12 @@ import (
 	"testing"
 	"time"
 
-	"github.com/baoengine/bao/bench/match"
+	"github.com/baoengine/bao/judge/match"
 	"github.com/baoengine/bao/search"
 )
 
 // TestStrength plays the full searcher at 100 ms a move against a
-// depth-4 minimax with the same evaluation on bench/match's built-in
+// depth-4 minimax with the same evaluation on judge/match's built-in
 // openings, 34 pairs per variant with both colours (204 games), and
 // requires at least 85%. It takes minutes: set BAO_STRENGTH=1 to run it.
 func TestStrength(t *testing.T) {

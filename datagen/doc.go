@@ -85,13 +85,13 @@
 // # What it owns and what it must not import
 //
 // datagen owns the data format and the self-play generator (Run; Player
-// plays one game of a schedule, which the suite builder of bench/suite
+// plays one game of a schedule, which the suite builder of judge/suite
 // uses too), and the work of "bao datagen" around them: RunFile appends a
 // run to a data file and prints its header, progress and summary,
 // WriteInfo counts data files, and settings.go reads and describes the
 // settings (variant lists, ranges, search budgets) that bao datagen and
-// bench/suite share. It imports engine, search, openings (for the built-in
+// judge/suite share. It imports engine, search, openings (for the built-in
 // openings), internal/shard, internal/threadcount and score. It never imports
-// bench/match or protocol (the self-play links no match runner and no
+// judge/match or protocol (the self-play links no match runner and no
 // engine client), tune or cmd.
 package datagen

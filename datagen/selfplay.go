@@ -61,7 +61,7 @@ func loadBook() (*openingBook, error) {
 
 // Player plays the games of a self-play schedule one at a time with its
 // own one-thread searcher: Run uses Threads of them, and the suite
-// builder (bench/suite) one, to take positions from the games.
+// builder (judge/suite) one, to take positions from the games.
 type Player struct {
 	cfg     *Config
 	book    *openingBook

@@ -57,7 +57,7 @@ func TestAppWordsTable(t *testing.T) {
 			// first word or words, before a bracket or a comma).
 			word := strings.ToLower(strings.TrimSpace(strings.FieldsFunc(r[2], func(c rune) bool { return c == '(' || c == ',' })[0]))
 			if !notInApp[r[0]] && !strings.Contains(swWords, word) {
-				t.Errorf("%s: the app's Kiswahili (web/static/strings.json) never uses %q for %q", where, word, r[0])
+				t.Errorf("%s: the app's Kiswahili (web/app/strings.json) never uses %q for %q", where, word, r[0])
 			}
 		}
 		for _, idea := range appWordIdeas {
@@ -75,13 +75,13 @@ func TestAppWordsTable(t *testing.T) {
 // table and its lessons), lower-cased, one a line.
 func appKiswahili(t *testing.T) string {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "web", "static", "strings.json"))
+	data, err := os.ReadFile(filepath.Join("..", "web", "app", "strings.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	var tables map[string]map[string]string
 	if err := json.Unmarshal(data, &tables); err != nil {
-		t.Fatalf("web/static/strings.json: %v", err)
+		t.Fatalf("web/app/strings.json: %v", err)
 	}
 	var b strings.Builder
 	for _, v := range tables["sw"] {
@@ -89,13 +89,13 @@ func appKiswahili(t *testing.T) string {
 		b.WriteByte('\n')
 	}
 	// The lessons' texts, each a {"sw": ..., "en": ...} pair.
-	lessons, err := os.ReadFile(filepath.Join("..", "web", "static", "lessons.json"))
+	lessons, err := os.ReadFile(filepath.Join("..", "web", "app", "lessons.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	var doc any
 	if err := json.Unmarshal(lessons, &doc); err != nil {
-		t.Fatalf("web/static/lessons.json: %v", err)
+		t.Fatalf("web/app/lessons.json: %v", err)
 	}
 	var walk func(v any)
 	walk = func(v any) {

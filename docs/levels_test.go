@@ -11,7 +11,7 @@ import (
 )
 
 // TestLevelsTable keeps docs/levels.md's table of levels, and the Elo list
-// of scripts/levels-ladder.sh, equal to the program's (level.All).
+// of tools/scripts/levels-ladder.sh, equal to the program's (level.All).
 func TestLevelsTable(t *testing.T) {
 	src, err := os.ReadFile("levels.md")
 	if err != nil {
@@ -50,13 +50,13 @@ func TestLevelsTable(t *testing.T) {
 		}
 		elos = append(elos, strconv.Itoa(l.Elo))
 	}
-	script, err := os.ReadFile("../scripts/levels-ladder.sh")
+	script, err := os.ReadFile("../tools/scripts/levels-ladder.sh")
 	if err != nil {
 		t.Fatal(err)
 	}
 	m := regexp.MustCompile(`(?m)^elos=\(([0-9 ]*)\)$`).FindStringSubmatch(string(script))
 	if m == nil || m[1] != strings.Join(elos, " ") {
-		t.Errorf("scripts/levels-ladder.sh's elos=(...) is %q, want %q", m, strings.Join(elos, " "))
+		t.Errorf("tools/scripts/levels-ladder.sh's elos=(...) is %q, want %q", m, strings.Join(elos, " "))
 	}
 }
 

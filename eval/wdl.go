@@ -36,7 +36,7 @@ func WinScale(v engine.Variant) float64 {
 // from wdl-kete.pgn, wdl-kiswahili.pgn, wdl-kujifunza.pgn:
 // games of bao-e91ad5a-a, bao-e91ad5a-b at st=0.05, every move's score and
 // the game's result.
-// Games: scripts/refit-wdl.sh 150 (bao match self-play of bao e91ad5a,
+// Games: tools/scripts/refit-wdl.sh 150 (bao match self-play of bao e91ad5a,
 // st=0.05 timemargin=500 MoveOverhead 30, one game at a time, builtin
 // openings).
 // Per variant: games, scored moves, the scale and its standard error.

@@ -20,7 +20,7 @@ type Level struct {
 	// e times less likely than the best (see Choose).
 	Spread int
 	// Elo is the level's strength on the project's scale (Beginner = 0),
-	// measured by the ladder in docs/levels.md (scripts/levels-ladder.sh).
+	// measured by the ladder in docs/levels.md (tools/scripts/levels-ladder.sh).
 	Elo int
 }
 

@@ -6,12 +6,12 @@
 // Load reads the built-in set or a text file. Game records (.pgn files)
 // are another form of openings, but reading them needs package record:
 // Load takes the reader of that form as a hook (FileReader), which
-// bench/match supplies, so that this package and everything that only
+// judge/match supplies, so that this package and everything that only
 // wants the built-in set (datagen) link neither record nor the match
 // runner.
 //
 // The built-in openings (openings_data.go) are written by the generator
-// in internal/genopenings (go generate): random move sequences of 4 to 8
+// in tools/gen/openings (go generate): random move sequences of 4 to 8
 // plies from the start (2 to 6 for Kujifunza, whose positions go out of
 // balance faster), kept when a depth-6 search of the real engine scores
 // the position within 1.5 seeds either way and the position is new. They
@@ -23,4 +23,4 @@
 // settings are split.
 package openings
 
-//go:generate go run ./internal/genopenings -o openings_data.go
+//go:generate go run ../tools/gen/openings -o openings_data.go

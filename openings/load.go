@@ -12,7 +12,7 @@ import (
 )
 
 // FileReader reads the openings of a file in a form other than the line
-// format, for rules r (bench/match reads game records with one).
+// format, for rules r (judge/match reads game records with one).
 type FileReader func(file string, r *engine.Rules) ([]Opening, error)
 
 // Load returns the openings sp names for rules r: the built-in set of r's

@@ -23,8 +23,8 @@ refutation wins against its move, and the length is as listed. Progress goes
 to stderr.`
 
 // Examples are the command lines "bao puzzles --help" shows.
-const Examples = `  bao puzzles build --seed 1 --count 300 --threads 2 --out web/static/puzzles.jsonl
-  bao puzzles check web/static/puzzles.jsonl
+const Examples = `  bao puzzles build --seed 1 --count 300 --threads 2 --out web/app/puzzles.jsonl
+  bao puzzles check web/app/puzzles.jsonl
 `
 
 // UsageError is a request that names no work the command can do: the

@@ -1,6 +1,6 @@
 // Package puzzles owns the "find the winning move" puzzles: positions
 // met in self-play games of the engine's levels, each proven by the
-// solver, and their file (web/static/puzzles.jsonl, which the web app
+// solver, and their file (web/app/puzzles.jsonl, which the web app
 // fetches), its builder and its checker ("bao puzzles build", "bao puzzles check").
 //
 // # A puzzle
@@ -54,7 +54,7 @@
 // (CheckNodes).
 //
 // The shipped file: "bao puzzles build --seed 1 --count 300 --threads 2
-// --out web/static/puzzles.jsonl" (see README.md, Puzzles, for its time
+// --out web/app/puzzles.jsonl" (see README.md, Puzzles, for its time
 // and the distribution of difficulties).
 //
 // # What it owns and what it must not import

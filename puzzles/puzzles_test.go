@@ -16,8 +16,8 @@ import (
 )
 
 // shippedFile is the repository's puzzles file: the web app's copy,
-// the only one (web/static.go embeds it, the page fetches it).
-const shippedFile = "../web/static/puzzles.jsonl"
+// the only one (web/app/files.go embeds it, the page fetches it).
+const shippedFile = "../web/app/puzzles.jsonl"
 
 // shipped reads the repository's puzzles file.
 func shipped(t *testing.T) []Puzzle {

@@ -15,7 +15,7 @@
 // Program tag naming the build that wrote a record), internal/atomicfile
 // (to replace a conversion's output file in one step) and the standard
 // library: it knows nothing of search, protocol, clocks or processes, so
-// that bench/match, the command line and tests can all share it.
+// that judge/match, the command line and tests can all share it.
 //
 // # Format
 //

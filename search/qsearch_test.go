@@ -5,8 +5,8 @@ import (
 	"testing"
 
 	"github.com/baoengine/bao/bench"
-	"github.com/baoengine/bao/bench/suite"
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/judge/suite"
 	"github.com/baoengine/bao/search"
 )
 

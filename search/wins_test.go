@@ -9,11 +9,11 @@ import (
 	"github.com/baoengine/bao/search"
 )
 
-//go:generate go run ../internal/gen/wins
+//go:generate go run ../tools/gen/wins
 
 // winCase is a position whose side to move wins in exactly plies plies
 // (no shorter win exists). The table wins is generated
-// (wins_data_test.go, by internal/gen/wins).
+// (wins_data_test.go, by tools/gen/wins).
 type winCase struct {
 	v     engine.Variant
 	plies int

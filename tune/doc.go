@@ -22,7 +22,7 @@
 // them. It imports engine, eval, datagen and internal/atomicfile only
 // (never search: the proven-win threshold is a constant here,
 // DefaultWinThreshold), and nothing imports it but cmd/bao, tune/wdl and
-// the weights generator internal/gen/weights.
+// the weights generator tools/gen/weights.
 //
 // # The recipe
 //

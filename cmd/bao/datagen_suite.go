@@ -4,13 +4,13 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/baoengine/bao/bench/suite"
 	"github.com/baoengine/bao/datagen"
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/internal/threadcount"
+	"github.com/baoengine/bao/judge/suite"
 )
 
-const suiteBuildExamples = `  bao datagen suite --dir bench/suite/suites --threads 2
+const suiteBuildExamples = `  bao datagen suite --dir judge/suite/suites --threads 2
   bao datagen suite --dir /tmp/suites --variant kete --count 50 --solve-nodes 500000
 `
 

@@ -46,6 +46,6 @@
 // for profile-guided optimisation (the compiler inlines and lays out the
 // hot calls the profile shows), with the same results and a few percent
 // more speed (docs/ledger.md); bench's node count is the same.
-// scripts/pgo.sh rebuilds it after a change to a hot path; "go build
+// tools/scripts/pgo.sh rebuilds it after a change to a hot path; "go build
 // -pgo=off" builds without it.
 package main

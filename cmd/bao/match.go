@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/baoengine/bao/bench/match"
+	"github.com/baoengine/bao/judge/match"
 )
 
 const matchExamples = `  bao match --engine "cmd=./bao name=new" --engine "cmd=./bao-old name=old" \

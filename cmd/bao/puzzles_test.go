@@ -16,7 +16,7 @@ func TestPuzzlesCommand(t *testing.T) {
 			t.Errorf("%v: exit %d %q, want 2", args, code, errs)
 		}
 	}
-	src, err := os.ReadFile("../../web/static/puzzles.jsonl")
+	src, err := os.ReadFile("../../web/app/puzzles.jsonl")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -15,8 +15,8 @@ import (
 
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/record"
-	"github.com/baoengine/bao/web"
-	webrules "github.com/baoengine/bao/web/rules"
+	"github.com/baoengine/bao/web/rulesapi"
+	"github.com/baoengine/bao/web/server"
 )
 
 // matchFile plays a short match of the built-in players with bao match
@@ -48,7 +48,7 @@ func playFile(t *testing.T, dir string) string {
 // server's record endpoint and returns its record file.
 func webFile(t *testing.T, dir string) string {
 	t.Helper()
-	srv, err := web.New(web.Config{})
+	srv, err := server.New(server.Config{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,7 +71,7 @@ func webFile(t *testing.T, dir string) string {
 		moves = append(moves, m.String())
 		p, _ = rules.Play(&p, m)
 	}
-	body, _ := json.Marshal(map[string]any{"game": webrules.Game{Variant: "kujifunza", Moves: moves},
+	body, _ := json.Marshal(map[string]any{"game": rulesapi.Game{Variant: "kujifunza", Moves: moves},
 		"tags": map[string]string{"South": "Ann", "North": "Bao"}})
 	resp, err := http.Post(hs.URL+"/api/record/export", "application/json", bytes.NewReader(body))
 	if err != nil {

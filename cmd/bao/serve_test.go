@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/baoengine/bao/web"
+	"github.com/baoengine/bao/web/server"
 )
 
 func TestServeUsageErrors(t *testing.T) {
@@ -39,7 +39,7 @@ func TestServeUsageErrors(t *testing.T) {
 		}
 	}
 	if code, out, _ := runCLI("serve", "--help"); code != 0 || !strings.Contains(out, "--engine") || !strings.Contains(out, "127.0.0.1:8080") ||
-		!strings.Contains(out, "--max-sessions-per-client") || !strings.Contains(out, fmt.Sprintf("%d x %d MiB", web.DefaultMaxSessions, web.SessionMaxMiB)) {
+		!strings.Contains(out, "--max-sessions-per-client") || !strings.Contains(out, fmt.Sprintf("%d x %d MiB", server.DefaultMaxSessions, server.SessionMaxMiB)) {
 		t.Errorf("serve --help: %d %q", code, out)
 	}
 	if code, _, stderr := runCLI("serve", "--addr", "192.0.2.1:1"); code != 1 || !strings.Contains(stderr, "listen") {

@@ -3,8 +3,8 @@ package main
 import (
 	"fmt"
 
-	"github.com/baoengine/bao/bench/suite"
 	"github.com/baoengine/bao/datagen"
+	"github.com/baoengine/bao/judge/suite"
 	"github.com/baoengine/bao/protocol"
 	"github.com/baoengine/bao/search"
 )

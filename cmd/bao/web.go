@@ -7,7 +7,7 @@ import (
 
 	"github.com/baoengine/bao/internal/gotool"
 	"github.com/baoengine/bao/internal/version"
-	"github.com/baoengine/bao/web"
+	"github.com/baoengine/bao/web/app"
 	"github.com/baoengine/bao/web/site"
 )
 
@@ -52,7 +52,7 @@ func runWebBuild(e *env) error {
 		return fmt.Errorf("web build: %w", err)
 	}
 	files, err := site.Build(e.context(), site.Config{
-		Out: *out, Page: web.StaticFiles(), GoCmd: *goCmd, ModuleRoot: root, Version: version.Read().String(),
+		Out: *out, Page: app.Files(), GoCmd: *goCmd, ModuleRoot: root, Version: version.Read().String(),
 	})
 	if err != nil {
 		return err

@@ -67,7 +67,7 @@ func TestRefusesUnstampedBeforeBuilding(t *testing.T) {
 }
 
 func TestRelativeLinks(t *testing.T) {
-	text := "See [rules](docs/rules.md#5-notation), ![shot](web/static/screenshot.png),\n" +
+	text := "See [rules](docs/rules.md#5-notation), ![shot](web/app/screenshot.png),\n" +
 		"[site](https://example.org/x.md), [here](#licence), `[code](not/a/link.md)`,\n" +
 		"<img src=\"docs/phone.png\"> and [my%20file](docs/my%20file.txt).\n" +
 		"```\n[in code](nor/this.md)\n```\n[ref]: docs/ledger.md\n"
@@ -75,7 +75,7 @@ func TestRelativeLinks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := "docs/rules.md web/static/screenshot.png docs/my file.txt docs/phone.png docs/ledger.md"
+	want := "docs/rules.md web/app/screenshot.png docs/my file.txt docs/phone.png docs/ledger.md"
 	if strings.Join(got, " ") != want {
 		t.Errorf("links %q, want %q", got, want)
 	}
@@ -105,7 +105,7 @@ func TestReleaseDocsFollowLinks(t *testing.T) {
 	}
 	for _, want := range []string{"LICENSE", "README.md", "docs/rules.md", "docs/protocol.md", "docs/levels.md",
 		"docs/ledger.md", "docs/phone.png", "docs/examples/cutegames.json", "docs/examples/openings-kiswahili.txt",
-		"web/static/screenshot.png"} {
+		"web/app/screenshot.png"} {
 		if !have[want] {
 			t.Errorf("the archives lack %s", want)
 		}

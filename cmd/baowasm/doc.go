@@ -15,7 +15,7 @@
 // When it is ready it posts {type: "ready"}. "bao web build" compiles it
 // into the static web app.
 //
-// It imports protocol (the engine), web/rules (the rules questions) and
+// It imports protocol (the engine), web/rulesapi (the rules questions) and
 // the standard library; not net/http, not the web server, no flags: the
 // WebAssembly file holds only what the page needs.
 package main

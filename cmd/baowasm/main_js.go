@@ -7,7 +7,7 @@ import (
 
 	"github.com/baoengine/bao/internal/version"
 	"github.com/baoengine/bao/protocol"
-	"github.com/baoengine/bao/web/rules"
+	"github.com/baoengine/bao/web/rulesapi"
 )
 
 func main() {
@@ -16,7 +16,7 @@ func main() {
 	in := newInbox()
 	out := &lineSink{post: func(line string) { post(map[string]any{"type": "line", "line": line}) }}
 	session := protocol.NewSession(protocol.Config{Name: "Bao", Version: version.Read().String() + " (browser)"}, out)
-	api := &rules.Answerer{Version: "Bao " + version.Read().String() + " (browser)", Site: "the browser"}
+	api := &rulesapi.Answerer{Version: "Bao " + version.Read().String() + " (browser)", Site: "the browser"}
 
 	handler := js.FuncOf(func(this js.Value, args []js.Value) any {
 		data := args[0].Get("data")

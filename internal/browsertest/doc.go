@@ -1,6 +1,6 @@
 // Package browsertest drives headless Chromium for the tests of the web
-// page (package web, served by bao serve) and of the static web app
-// (package web/site): it finds the browser, starts it with a fresh profile
+// page as bao serve serves it (package web/server) and of the static web
+// app (package web/site): it finds the browser, starts it with a fresh profile
 // and no network of its own, and gives the few steps those tests repeat.
 // Only tests import it.
 //

@@ -15,7 +15,7 @@ import (
 
 	"github.com/baoengine/bao/internal/browsertest"
 	"github.com/baoengine/bao/internal/gotool"
-	"github.com/baoengine/bao/web"
+	"github.com/baoengine/bao/web/app"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 )
@@ -53,7 +53,7 @@ var builtSite = sync.OnceValues(func() (string, error) {
 		return "", err
 	}
 	dir := filepath.Join(testRoot, "site")
-	_, err = Build(context.Background(), Config{Out: dir, Page: web.StaticFiles(),
+	_, err = Build(context.Background(), Config{Out: dir, Page: app.Files(),
 		ModuleRoot: root, Version: "test"})
 	return dir, err
 })

@@ -23,7 +23,7 @@ type Config struct {
 	// Out is the folder to write; it must be new or empty, or hold an
 	// earlier build (a folder with sw.js and bao.wasm), which is replaced.
 	Out string
-	// Page is the web page's files (web.StaticFiles()).
+	// Page is the web page's files (app.Files() of package web/app).
 	Page fs.FS
 	// GoCmd is the go command ("go" when empty); ModuleRoot the folder of
 	// the bao module, where cmd/baowasm is built.

@@ -10,8 +10,8 @@
 // site owns the layout of that folder and the files that exist only in
 // it (worker.js, sw.js, manifest.webmanifest, the icons, drawn here with
 // image/draw). It is handed the page by its caller (cmd/bao gives it
-// web.StaticFiles(), the same files "bao serve" serves) and builds the
-// engine with the go command; it imports internal/gotool,
+// app.Files() of package web/app, the same files "bao serve" serves) and
+// builds the engine with the go command; it imports internal/gotool,
 // internal/atomicfile and the standard library, and nothing imports it
 // but cmd/bao.
 //
@@ -44,7 +44,7 @@
 // served the page, window.baoWorkerAtLoad).
 //
 // When bao.wasm cannot start (missing or damaged), worker.js says so in
-// its error message (engine: true), and the page (web/static/offline.js)
+// its error message (engine: true), and the page (web/app/offline.js)
 // says it in plain words with one button that clears this scope's caches
 // and service worker and reloads.
 package site

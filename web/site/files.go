@@ -79,7 +79,7 @@ load().then(({ instance }) => {
 // scope, so two builds at two paths of one origin keep theirs. It answers
 // from the cache first, so the app starts and plays offline.
 //
-// The page's reset (web/static/offline.js) knows the cache names too.
+// The page's reset (web/app/offline.js) knows the cache names too.
 func serviceWorker(files map[string][]byte) string {
 	hashes := make(map[string]string, len(files)+1)
 	for n, data := range files {

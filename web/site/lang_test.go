@@ -9,14 +9,14 @@ import (
 	"testing"
 
 	"github.com/baoengine/bao/internal/browsertest"
-	"github.com/baoengine/bao/web"
+	"github.com/baoengine/bao/web/app"
 	"github.com/chromedp/chromedp"
 )
 
 // stringTables reads the page's strings.json.
 func stringTables(t *testing.T) map[string]map[string]string {
 	t.Helper()
-	data, err := fs.ReadFile(web.StaticFiles(), "strings.json")
+	data, err := fs.ReadFile(app.Files(), "strings.json")
 	if err != nil {
 		t.Fatal(err)
 	}

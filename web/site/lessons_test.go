@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/baoengine/bao/internal/browsertest"
-	"github.com/baoengine/bao/web"
+	"github.com/baoengine/bao/web/app"
 	"github.com/chromedp/chromedp"
 )
 
@@ -22,7 +22,7 @@ type courseStep struct {
 // courseLessons reads the page's lessons.json, by lesson id.
 func courseLessons(t *testing.T) map[string][]courseStep {
 	t.Helper()
-	data, err := fs.ReadFile(web.StaticFiles(), "lessons.json")
+	data, err := fs.ReadFile(app.Files(), "lessons.json")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,7 +14,7 @@ import (
 	"testing"
 
 	"github.com/baoengine/bao/internal/browsertest"
-	"github.com/baoengine/bao/web"
+	"github.com/baoengine/bao/web/app"
 	"github.com/chromedp/chromedp"
 )
 
@@ -30,7 +30,7 @@ type shippedPuzzle struct {
 // shippedPuzzles reads the page's puzzles.jsonl, by id.
 func shippedPuzzles(t *testing.T) map[int]shippedPuzzle {
 	t.Helper()
-	data, err := fs.ReadFile(web.StaticFiles(), "puzzles.jsonl")
+	data, err := fs.ReadFile(app.Files(), "puzzles.jsonl")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -104,7 +104,7 @@ function wasmSource(wasm, fallback) {
 }
 
 /** Rules answers the rules questions: the same answers as the web
- * server's /api endpoints (web/rules), from the same Go code. */
+ * server's /api endpoints (web/rulesapi), from the same Go code. */
 export class Rules {
   constructor(channel) {
     this.channel = channel;

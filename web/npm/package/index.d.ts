@@ -171,7 +171,7 @@ export interface ExportAnswer {
   filename: string;
 }
 
-/** The plain reason of a mistake (web/rules ExplainResponse): code is
+/** The plain reason of a mistake (web/rulesapi ExplainResponse): code is
  * empty when the lines show none. */
 export interface ExplainAnswer {
   code?: 'lost' | 'houseGiven' | 'houseTaken' | 'captured' | 'missed';

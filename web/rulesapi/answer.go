@@ -1,0 +1,124 @@
+package rulesapi
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"time"
+)
+
+// Answerer answers the page's rules questions from their path and JSON
+// body, as the web server's endpoints and the browser's WebAssembly worker
+// both do: one code path for both.
+type Answerer struct {
+	// Version names the engine's build in /api/options.
+	Version string
+	// Site is the record's Site tag on export ("bao serve").
+	Site string
+	// Now gives the time of an export (time.Now when nil).
+	Now func() time.Time
+}
+
+// Paths lists the questions Answer knows, each with its HTTP method.
+func Paths() map[string]string {
+	return map[string]string{
+		"/api/options":       "GET",
+		"/api/legal":         "POST",
+		"/api/play":          "POST",
+		"/api/bfen":          "POST",
+		"/api/record/import": "POST",
+		"/api/record/export": "POST",
+		"/api/explain":       "POST",
+	}
+}
+
+// Answer answers the question at path with body (JSON; empty for
+// /api/options) and returns the HTTP status and the JSON answer: the
+// question's response, or {"error": "..."} naming what is wrong.
+func (a *Answerer) Answer(path string, body []byte) (int, []byte) {
+	if len(body) > MaxBody {
+		return errorAnswer(statusTooLarge, fmt.Sprintf("request body larger than %d bytes", MaxBody))
+	}
+	var v any
+	var err error
+	switch path {
+	case "/api/options":
+		v = Options(a.Version)
+	case "/api/legal":
+		var req LegalRequest
+		if err = decode(body, &req); err == nil {
+			v, err = Legal(req)
+		}
+	case "/api/play":
+		var req PlayRequest
+		if err = decode(body, &req); err == nil {
+			v, err = Play(req)
+		}
+	case "/api/bfen":
+		var req BFENRequest
+		if err = decode(body, &req); err == nil {
+			v, err = BFEN(req)
+		}
+	case "/api/record/import":
+		var req RecordImportRequest
+		if err = decode(body, &req); err == nil {
+			v, err = RecordImport(req)
+		}
+	case "/api/record/export":
+		var req RecordExportRequest
+		if err = decode(body, &req); err == nil {
+			now := time.Now
+			if a.Now != nil {
+				now = a.Now
+			}
+			v, err = RecordExport(req, a.Site, now())
+		}
+	case "/api/explain":
+		var req ExplainRequest
+		if err = decode(body, &req); err == nil {
+			v, err = Explain(req)
+		}
+	default:
+		return errorAnswer(statusNotFound, "no such question: "+path)
+	}
+	if err != nil {
+		var e *Error
+		if errors.As(err, &e) {
+			return errorAnswer(e.Status, e.Msg)
+		}
+		return errorAnswer(statusBadRequest, err.Error())
+	}
+	out, err := json.Marshal(v)
+	if err != nil {
+		return errorAnswer(statusInternal, "encode the answer: "+err.Error())
+	}
+	return statusOK, append(out, '\n')
+}
+
+// decode reads body into v, refusing unknown fields and trailing data.
+func decode(body []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(body))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		if errors.Is(err, io.EOF) {
+			return errors.New("bad JSON: empty body")
+		}
+		return fmt.Errorf("bad JSON: %w", err)
+	}
+	if dec.More() {
+		return errors.New("bad JSON: data after the object")
+	}
+	return nil
+}
+
+// errorBody is the JSON of every error answer.
+type errorBody struct {
+	Error string `json:"error"`
+}
+
+func errorAnswer(status int, msg string) (int, []byte) {
+	out, _ := json.Marshal(errorBody{Error: msg})
+	return status, append(out, '\n')
+}

@@ -1,0 +1,397 @@
+package rulesapi
+
+import (
+	"bytes"
+	"fmt"
+	"sort"
+	"strings"
+	"time"
+	"unicode"
+
+	"github.com/baoengine/bao/analysis"
+	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/level"
+	"github.com/baoengine/bao/record"
+)
+
+// Error is a question that cannot be answered: the HTTP status the server
+// answers with (400 for a bad request, 422 for an illegal move) and a
+// one-line message naming the field at fault.
+type Error struct {
+	Status int
+	Msg    string
+}
+
+// Error returns the message.
+func (e *Error) Error() string { return e.Msg }
+
+// The statuses of the answers, as HTTP numbers them (net/http is not
+// imported: the browser's WebAssembly build needs none of it).
+const (
+	statusOK            = 200
+	statusBadRequest    = 400
+	statusNotFound      = 404
+	statusTooLarge      = 413
+	statusUnprocessable = 422
+	statusInternal      = 500
+)
+
+func badRequest(err error) *Error { return &Error{statusBadRequest, err.Error()} }
+
+// LegalRequest is the body of /api/legal: the game, and optionally the
+// number of its moves to play (to show an earlier position).
+type LegalRequest struct {
+	Game Game `json:"game"`
+	Ply  *int `json:"ply,omitempty"`
+}
+
+// LegalResponse is the answer of /api/legal.
+type LegalResponse struct {
+	Game  Game   `json:"game"`
+	State *State `json:"state"`
+}
+
+// Legal replays a game and describes its position: the board, the side
+// to move, the result and every legal move.
+func Legal(req LegalRequest) (LegalResponse, error) {
+	if req.Ply != nil {
+		if *req.Ply < 0 || *req.Ply > len(req.Game.Moves) {
+			return LegalResponse{}, &Error{statusBadRequest, fmt.Sprintf("ply %d: want 0 to %d (the game's moves)", *req.Ply, len(req.Game.Moves))}
+		}
+		req.Game.Moves = req.Game.Moves[:*req.Ply]
+	}
+	game, err := replay(&req.Game)
+	if err != nil {
+		return LegalResponse{}, badRequest(err)
+	}
+	st, err := newState(game.Rules(), game.Current())
+	if err != nil {
+		return LegalResponse{}, &Error{statusInternal, "describe position: " + err.Error()}
+	}
+	return LegalResponse{Game: canonicalGame(game), State: st}, nil
+}
+
+// PlayRequest is the body of /api/play: the game so far and the move to
+// add, in any form the rules engine reads (A6L, a5>, a1l+, A1 ...).
+type PlayRequest struct {
+	Game Game   `json:"game"`
+	Move string `json:"move"`
+}
+
+// PlayResponse is the answer of /api/play: the move in canonical form,
+// its sowing trace, the game with the move added and the position after
+// it.
+type PlayResponse struct {
+	Move  string       `json:"move"`
+	Trace []traceEvent `json:"trace"`
+	Game  Game         `json:"game"`
+	State *State       `json:"state"`
+}
+
+// Play plays one move and returns its sowing trace.
+func Play(req PlayRequest) (PlayResponse, error) {
+	if strings.TrimSpace(req.Move) == "" {
+		return PlayResponse{}, &Error{statusBadRequest, "move: empty; want a token such as A6L"}
+	}
+	if len(req.Move) > 16 {
+		return PlayResponse{}, &Error{statusBadRequest, fmt.Sprintf("move %.16q...: too long for a move token", req.Move)}
+	}
+	game, err := replay(&req.Game)
+	if err != nil {
+		return PlayResponse{}, badRequest(err)
+	}
+	m, err := game.Rules().ParseMove(game.Current(), req.Move)
+	if err != nil {
+		return PlayResponse{}, &Error{statusUnprocessable, err.Error()}
+	}
+	_, tr, err := game.Rules().Trace(game.Current(), m)
+	if err != nil {
+		return PlayResponse{}, &Error{statusUnprocessable, err.Error()}
+	}
+	if err := game.Play(m); err != nil {
+		return PlayResponse{}, &Error{statusUnprocessable, err.Error()}
+	}
+	st, err := newState(game.Rules(), game.Current())
+	if err != nil {
+		return PlayResponse{}, &Error{statusInternal, "describe position: " + err.Error()}
+	}
+	return PlayResponse{Move: m.String(), Trace: traceEvents(tr), Game: canonicalGame(game), State: st}, nil
+}
+
+// BFENRequest is the body of /api/bfen.
+type BFENRequest struct {
+	Variant string `json:"variant"`
+	FEN     string `json:"fen"`
+}
+
+// BFENResponse is the answer of /api/bfen: the BFEN written in full by
+// the engine, and the position it describes.
+type BFENResponse struct {
+	FEN   string `json:"fen"`
+	State *State `json:"state"`
+}
+
+// BFEN validates a BFEN for a variant; a bad one is a 400 whose message
+// names the field at fault.
+func BFEN(req BFENRequest) (BFENResponse, error) {
+	if strings.TrimSpace(req.FEN) == "" {
+		return BFENResponse{}, &Error{statusBadRequest, "fen: empty"}
+	}
+	if req.Variant == "" {
+		req.Variant = engine.Kiswahili.String()
+	}
+	game, err := replay(&Game{Variant: req.Variant, FEN: req.FEN})
+	if err != nil {
+		return BFENResponse{}, badRequest(err)
+	}
+	st, err := newState(game.Rules(), game.Current())
+	if err != nil {
+		return BFENResponse{}, &Error{statusInternal, "describe position: " + err.Error()}
+	}
+	start := game.Start()
+	return BFENResponse{FEN: start.String(), State: st}, nil
+}
+
+// OptionInfo describes one rule option for the new-game form.
+type OptionInfo struct {
+	Name     string            `json:"name"`
+	Label    string            `json:"label"` // the name in words, for people
+	Values   []string          `json:"values,omitempty"`
+	Min      int               `json:"min,omitempty"` // a number option's bounds from the page
+	Max      int               `json:"max,omitempty"`
+	Help     string            `json:"help"`
+	Defaults map[string]string `json:"defaults"`
+}
+
+// optionLabel spells a rule option's camelCase name in words:
+// "infiniteMoveLapLimit" is "Infinite move lap limit".
+func optionLabel(name string) string {
+	var b strings.Builder
+	for i, r := range name {
+		switch {
+		case i == 0:
+			b.WriteRune(unicode.ToUpper(r))
+		case unicode.IsUpper(r):
+			b.WriteByte(' ')
+			b.WriteRune(unicode.ToLower(r))
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// OptionsResponse is the answer of /api/options.
+type OptionsResponse struct {
+	Version  string            `json:"version"` // the engine's build, e.g. "Bao dev-cc6dabb0aa75"
+	Variants []string          `json:"variants"`
+	Options  []OptionInfo      `json:"options"`
+	Starts   map[string]string `json:"starts"`
+	Marks    MarkThresholds    `json:"marks"`
+	Levels   []LevelInfo       `json:"levels"`
+	// DefaultLevel is the number of the level the page offers first
+	// (level.PageDefault).
+	DefaultLevel int `json:"defaultLevel"`
+}
+
+// LevelInfo is one level for people (package level): the page offers
+// them by name and sets the engine's UCI_Elo to the level's Elo.
+type LevelInfo struct {
+	Number int    `json:"number"`
+	Name   string `json:"name"`
+	Elo    int    `json:"elo"`
+}
+
+// MarkThresholds are the drops of the mover's win chance (0 to 1) that
+// make a move a blunder or a mistake (analysis.BlunderDrop and
+// MistakeDrop), so the page's game graph marks moves as bao analyze does.
+type MarkThresholds struct {
+	Blunder float64 `json:"blunder"`
+	Mistake float64 `json:"mistake"`
+}
+
+// Options lists the variants, their start positions and the rule options
+// with each variant's default, so the page builds its new-game form from
+// the engine; version names the build.
+func Options(version string) OptionsResponse {
+	out := OptionsResponse{Version: version, Marks: MarkThresholds{Blunder: analysis.BlunderDrop, Mistake: analysis.MistakeDrop},
+		DefaultLevel: level.PageDefault}
+	for _, l := range level.All() {
+		out.Levels = append(out.Levels, LevelInfo{Number: l.Number, Name: l.Name, Elo: l.Elo})
+	}
+	out.Starts = map[string]string{}
+	for _, v := range engine.Variants {
+		out.Variants = append(out.Variants, v.String())
+		p := engine.StartPosition(v)
+		out.Starts[v.String()] = p.String()
+	}
+	for _, o := range engine.RuleOptions {
+		info := OptionInfo{Name: o.Name, Label: optionLabel(o.Name), Values: o.Values, Help: o.Help, Defaults: map[string]string{}}
+		if o.Values == nil {
+			// The only number option is the lap limit, bounded as
+			// checkRuleOption bounds it.
+			info.Min, info.Max = 1, MaxLapLimit
+		}
+		for _, v := range engine.Variants {
+			r := engine.DefaultRules(v)
+			info.Defaults[v.String()], _ = r.Get(o.Name)
+		}
+		out.Options = append(out.Options, info)
+	}
+	return out
+}
+
+// RecordImportRequest is the body of /api/record/import.
+type RecordImportRequest struct {
+	Record string `json:"record"`
+}
+
+// RecordImportResponse is the answer of /api/record/import: the first
+// game of the record as the page keeps games, its tags, result and
+// termination, the number of games in the text, and the final position.
+type RecordImportResponse struct {
+	Game        Game              `json:"game"`
+	Tags        map[string]string `json:"tags"`
+	Result      string            `json:"result"`
+	Termination string            `json:"termination,omitempty"`
+	Games       int               `json:"games"`
+	State       *State            `json:"state"`
+}
+
+// RecordImport reads and checks a game record (protocol.md 10) with
+// package record. Every move is played with the rules engine; a bad
+// record is a 400 naming the line and the move.
+func RecordImport(req RecordImportRequest) (RecordImportResponse, error) {
+	if strings.TrimSpace(req.Record) == "" {
+		return RecordImportResponse{}, &Error{statusBadRequest, "record: empty"}
+	}
+	if err := checkRecordTags(req.Record); err != nil {
+		return RecordImportResponse{}, badRequest(err)
+	}
+	games, err := record.Read(strings.NewReader(req.Record))
+	if err != nil {
+		return RecordImportResponse{}, badRequest(err)
+	}
+	if len(games) == 0 {
+		return RecordImportResponse{}, &Error{statusBadRequest, "record: no game found"}
+	}
+	g := games[0]
+	rules, positions, err := record.Replay(g)
+	if err != nil {
+		return RecordImportResponse{}, badRequest(err)
+	}
+	game := engine.NewGame(&rules, positions[0])
+	for i, e := range g.Moves {
+		if err := game.Play(e.Move); err != nil {
+			return RecordImportResponse{}, &Error{statusBadRequest, fmt.Sprintf("move %d: %v", i+1, err)}
+		}
+	}
+	st, err := newState(game.Rules(), game.Current())
+	if err != nil {
+		return RecordImportResponse{}, &Error{statusInternal, "describe position: " + err.Error()}
+	}
+	tags := make(map[string]string, len(g.Tags))
+	for _, t := range g.Tags {
+		tags[t.Name] = t.Value
+	}
+	return RecordImportResponse{
+		Game: canonicalGame(game), Tags: tags, Result: g.Result.Score(),
+		Termination: g.Termination, Games: len(games), State: st,
+	}, nil
+}
+
+// RecordExportRequest is the body of /api/record/export: the game, the
+// tags to write (South, North, Event ...) and, for a game the rules have
+// not ended, an optional result with the termination that explains it (a
+// resignation, for example).
+type RecordExportRequest struct {
+	Game        Game              `json:"game"`
+	Tags        map[string]string `json:"tags,omitempty"`
+	Result      string            `json:"result,omitempty"`
+	Termination string            `json:"termination,omitempty"`
+}
+
+// RecordExportResponse is the answer of /api/record/export.
+type RecordExportResponse struct {
+	Record   string `json:"record"`
+	Filename string `json:"filename"`
+}
+
+// reservedTag reports whether the record package writes the tag name from
+// the game itself, so that the page may not set it.
+func reservedTag(name string) bool {
+	switch name {
+	case "Variant", "FEN", "Result", "PlyCount", "Termination":
+		return true
+	}
+	return false
+}
+
+// RecordExport writes a game as a record, at the time now, for the site
+// named site ("bao serve", "the browser"). The result and termination
+// come from the rules when the game is over; the record is checked with
+// record.Replay before it is returned.
+func RecordExport(req RecordExportRequest, site string, now time.Time) (RecordExportResponse, error) {
+	game, err := replay(&req.Game)
+	if err != nil {
+		return RecordExportResponse{}, badRequest(err)
+	}
+	g := record.FromGame(game, nil)
+	g.SetTag("Event", "Bao in the browser")
+	g.SetTag("Site", site)
+	g.SetTag("Date", now.Format("2006.01.02"))
+	names := make([]string, 0, len(req.Tags))
+	for k := range req.Tags {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	for _, k := range names {
+		if reservedTag(k) {
+			return RecordExportResponse{}, &Error{statusBadRequest, fmt.Sprintf("tags: %s is written from the game itself", k)}
+		}
+		if !validTag(k, req.Tags[k]) {
+			return RecordExportResponse{}, &Error{statusBadRequest, fmt.Sprintf("tags: %q: want a name of letters, digits and _ and a one-line value", k)}
+		}
+		g.SetTag(k, req.Tags[k])
+	}
+	// FromGame took the result from the rules when the game is over;
+	// otherwise the page may say how it ended (a resignation, say).
+	if g.Result == engine.NoResult && req.Result != "" && req.Result != "*" {
+		switch req.Result {
+		case "1-0":
+			g.Result = engine.SouthWins
+		case "0-1":
+			g.Result = engine.NorthWins
+		case "1/2-1/2":
+			g.Result = engine.Draw
+		default:
+			return RecordExportResponse{}, &Error{statusBadRequest, fmt.Sprintf("result %q: want 1-0, 0-1, 1/2-1/2 or *", req.Result)}
+		}
+		g.Termination = req.Termination
+	}
+	if _, _, err := record.Replay(g); err != nil {
+		return RecordExportResponse{}, badRequest(err)
+	}
+	var buf bytes.Buffer
+	if err := record.Write(&buf, g); err != nil {
+		return RecordExportResponse{}, badRequest(err)
+	}
+	name := "bao-" + game.Rules().Variant.String() + "-" + now.Format("20060102-150405") + ".pgn"
+	return RecordExportResponse{Record: buf.String(), Filename: name}, nil
+}
+
+// validTag reports whether a tag name and value can be written: a name of
+// ASCII letters, digits and _ starting with a letter, a value without line
+// breaks, both of sane length.
+func validTag(name, value string) bool {
+	if name == "" || len(name) > 40 || len(value) > 200 || strings.ContainsAny(value, "\r\n") {
+		return false
+	}
+	for i, c := range name {
+		letter := c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z'
+		if !letter && (i == 0 || !(c >= '0' && c <= '9' || c == '_')) {
+			return false
+		}
+	}
+	return true
+}
