@@ -86,8 +86,9 @@
 //     (UCI_LimitStrength, UCI_Elo, Skill Level, Level Seed) and the rule options,
 //     Rule_infiniteMoveLapLimit 1..100000 (the rules' default: the lap
 //     limit multiplies the cost of every never-ending move, so a page may
-//     lower it, never raise it; the same bound applies to the game options
-//     and record tags the rules endpoints read). Every other option is
+//     lower it, never raise it; the bound is the rules' own for an
+//     untrusted caller, engine.RuleOptions, which the game options and
+//     record tags the rules endpoints read get too). Every other option is
 //     refused, whatever the engine: EvalFile, Debug Log File or an external
 //     engine's book or tablebase path would name a file on the server's
 //     machine, and an option the page does not need could cost what these

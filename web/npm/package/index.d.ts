@@ -126,9 +126,17 @@ export interface BfenAnswer {
 export interface RuleOption {
   name: string;
   label: string;
+  /** The kind of value: true or false, one of values, or a whole number. */
+  type: 'boolean' | 'choice' | 'number';
   values?: string[];
+  /** A number option's bounds for a page (max is untrustedMax when the option has one). */
   min?: number;
   max?: number;
+  /** A number option's largest value for a trusted caller (the command line, the protocol). */
+  rulesMax?: number;
+  /** A number option's largest value for an untrusted caller (a page), when it has one. */
+  untrustedMax?: number;
+  /** The option's English help line (rules.md section 9). */
   help: string;
   /** The option's default in each variant. */
   defaults: Record<Variant, string>;

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/baoengine/bao/engine"
@@ -28,21 +29,22 @@ func AddRulesFlags(fs *pflag.FlagSet) *RulesFlags {
 	return rf
 }
 
-// Rules returns the configuration the flags describe.
+// Rules returns the configuration the flags describe (engine.NewRules),
+// with an error that names the flag at fault.
 func (rf *RulesFlags) Rules() (engine.Rules, error) {
-	v, err := engine.ParseVariant(rf.variant)
-	if err != nil {
-		return engine.Rules{}, Usagef("--variant: %v", err)
-	}
-	r := engine.DefaultRules(v)
+	var settings []engine.RuleSetting
 	for _, o := range engine.RuleOptions {
 		if val := *rf.options[o.Name]; val != "" {
-			if err := r.Set(o.Name, val); err != nil {
-				return r, Usagef("--%s: %v", o.Name, err)
-			}
+			settings = append(settings, engine.RuleSetting{Name: o.Name, Value: val})
 		}
 	}
-	return r, nil
+	r, err := engine.NewRules(rf.variant, settings, engine.Trusted)
+	var se *engine.SettingError
+	if errors.As(err, &se) {
+		// The flags are named as the options are (RulesFlags).
+		return r, Usagef("--%s: %v", se.Name, se.Err)
+	}
+	return r, err
 }
 
 // MovesHelp is the help of the --moves flags.
