@@ -21,11 +21,11 @@
 // could not be written included), 130 for a command stopped by Ctrl-C or
 // SIGTERM (package cli).
 //
-// cmd/bao and its packages are the only ones of the module, with
-// cmd/baorelease, that import github.com/spf13/pflag, and the only ones
-// where a string names a command-line flag (internal/archtest checks
-// both). They may import every package of the module; no package outside
-// cmd/bao imports them. Commands never call os.Exit or read globals: each
+// Packages under cmd/ are the only ones of the module that import
+// github.com/spf13/pflag, and the only ones (with the package main
+// programs of tools/) where a string names a command-line flag
+// (internal/archtest checks both). cmd/bao's may import every package of
+// the module; no package outside cmd/bao imports them. Commands never call os.Exit or read globals: each
 // gets a cli.Env with its arguments, streams and context, so tests run
 // them in-process.
 //
