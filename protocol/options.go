@@ -149,8 +149,10 @@ func buildOptions() []*option {
 	for _, ro := range engine.RuleOptions {
 		ro := ro
 		o := &option{name: "Rule_" + ro.Name}
-		if ro.Values == nil {
-			o.kind, o.def, o.min, o.max = spinOption, strconv.Itoa(engine.DefaultLapLimit), 1, 1<<30
+		if ro.Type == engine.NumberRule {
+			// A spin has no "variant" value: its default is the one of
+			// UCI_Variant's default, kiswahili.
+			o.kind, o.def, o.min, o.max = spinOption, ro.Default(engine.Kiswahili), ro.Min, ro.MaxFor(engine.Trusted)
 		} else {
 			o.kind, o.def = comboOption, "variant"
 			o.vars = append([]string{"variant"}, ro.Values...)
@@ -197,18 +199,16 @@ func findOption(table []*option, name string) *option {
 	return nil
 }
 
-// currentRules returns the rules configuration of the current variant and rule
-// options.
+// currentRules returns the rules configuration of the current variant and
+// rule options (engine.NewRules).
 func (s *Session) currentRules() (engine.Rules, error) {
-	r := engine.DefaultRules(s.variant)
+	var settings []engine.RuleSetting
 	for _, ro := range engine.RuleOptions {
 		if v, ok := s.ruleOverrides[ro.Name]; ok {
-			if err := r.Set(ro.Name, v); err != nil {
-				return r, err
-			}
+			settings = append(settings, engine.RuleSetting{Name: ro.Name, Value: v})
 		}
 	}
-	return r, nil
+	return engine.NewRules(s.variant.String(), settings, engine.Trusted)
 }
 
 // searchHeuristicOptions returns the options that only switch or size the

@@ -293,7 +293,7 @@ func decodeJSONGame(text []byte) (*Game, error) {
 		return nil, err
 	}
 	if jg.Start != "" {
-		rules, start, _, err := setup(g.Tags)
+		rules, start, _, err := setup(g.Tags, engine.Trusted)
 		if err != nil {
 			return nil, err
 		}

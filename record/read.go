@@ -15,6 +15,7 @@ type Reader struct {
 	resync bool // after an error: skip to the next game's tags
 	inBody bool // while resyncing: the moves of the bad game have been seen
 	start  int  // the line the last game read or failed began on
+	trust  engine.Trust
 }
 
 // NewReader returns a Reader reading records from r.
@@ -25,7 +26,20 @@ func NewReader(r io.Reader) *Reader {
 // Read reads every record of r. On an error it returns the games read
 // before it and the error.
 func Read(r io.Reader) ([]*Game, error) {
+	return readAll(NewReader(r))
+}
+
+// ReadUntrusted is Read for a text from an untrusted caller (a web page):
+// its rule-option tags get the bounds engine.NewRules gives an untrusted
+// caller, before any move is played under them.
+func ReadUntrusted(r io.Reader) ([]*Game, error) {
 	rd := NewReader(r)
+	rd.trust = engine.Untrusted
+	return readAll(rd)
+}
+
+// readAll reads every record of rd, as Read does.
+func readAll(rd *Reader) ([]*Game, error) {
 	var games []*Game
 	for {
 		g, err := rd.Next()
@@ -145,7 +159,7 @@ func (r *Reader) game() (g *Game, inBody bool, err error) {
 			tagLines = append(tagLines, t.line)
 		}
 	}
-	rules, start, bad, err := setup(g.Tags)
+	rules, start, bad, err := setup(g.Tags, r.trust)
 	if err != nil {
 		return nil, false, &Error{Line: tagLines[bad], Err: err}
 	}

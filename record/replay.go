@@ -31,38 +31,37 @@ var (
 
 // setup builds the rules and the start position from the tags: Variant
 // (default kiswahili), the rule-option tags (names as in engine.RuleOptions,
-// case-insensitive) and FEN. Unknown tags are ignored. On error it returns
-// the index of the tag at fault.
-func setup(tags []Tag) (engine.Rules, engine.Position, int, error) {
-	variant := engine.Kiswahili
+// case-insensitive) and FEN, the rules through engine.NewRules with the
+// reader's trust. Unknown tags are ignored. On error it returns the index
+// of the tag at fault.
+func setup(tags []Tag, trust engine.Trust) (engine.Rules, engine.Position, int, error) {
+	variant := engine.Kiswahili.String()
 	vi, fi := -1, -1
+	var settings []engine.RuleSetting
+	var settingTag []int // the index of each setting's tag
 	for i, t := range tags {
-		switch t.Name {
-		case "Variant":
-			vi = i
-		case "FEN":
+		switch {
+		case t.Name == "Variant":
+			vi, variant = i, strings.TrimSpace(t.Value)
+		case t.Name == "FEN":
 			fi = i
+		case engine.FindRuleOption(t.Name) != nil:
+			settings = append(settings, engine.RuleSetting{Name: t.Name, Value: strings.TrimSpace(t.Value)})
+			settingTag = append(settingTag, i)
 		}
 	}
-	if vi >= 0 {
-		v, err := engine.ParseVariant(strings.TrimSpace(tags[vi].Value))
-		if err != nil {
-			return engine.Rules{}, engine.Position{}, vi, fmt.Errorf("tag Variant: %w", err)
+	rules, err := engine.NewRules(variant, settings, trust)
+	if err != nil {
+		bad := vi // the variant is at fault, unless a setting is
+		var se *engine.SettingError
+		if errors.As(err, &se) && se.Index >= 0 {
+			bad = settingTag[se.Index]
 		}
-		variant = v
+		return engine.Rules{}, engine.Position{}, bad, fmt.Errorf("tag %s: %w", tags[bad].Name, err)
 	}
-	rules := engine.DefaultRules(variant)
-	for i, t := range tags {
-		if !isRuleOption(t.Name) {
-			continue
-		}
-		if err := rules.Set(t.Name, strings.TrimSpace(t.Value)); err != nil {
-			return engine.Rules{}, engine.Position{}, i, fmt.Errorf("tag %s: %w", t.Name, err)
-		}
-	}
-	start := engine.StartPosition(variant)
+	start := engine.StartPosition(rules.Variant)
 	if fi >= 0 {
-		p, err := engine.ParsePosition(tags[fi].Value, variant)
+		p, err := engine.ParsePosition(tags[fi].Value, rules.Variant)
 		if err != nil {
 			return engine.Rules{}, engine.Position{}, fi, fmt.Errorf("tag FEN: %w", err)
 		}
@@ -71,15 +70,9 @@ func setup(tags []Tag) (engine.Rules, engine.Position, int, error) {
 	return rules, start, -1, nil
 }
 
-// isRuleOption reports whether a tag name names a rule option.
-func isRuleOption(name string) bool {
-	for _, o := range engine.RuleOptions {
-		if strings.EqualFold(name, o.Name) {
-			return true
-		}
-	}
-	return false
-}
+// isRuleOption reports whether a tag name names a rule option (in any
+// case).
+func isRuleOption(name string) bool { return engine.FindRuleOption(name) != nil }
 
 // player plays a record's moves one by one.
 type player struct {
@@ -177,7 +170,7 @@ func Replay(g *Game) (rules engine.Rules, positions []engine.Position, err error
 	if g == nil {
 		return rules, nil, &Error{Err: errors.New("no game (nil)")}
 	}
-	rules, start, _, serr := setup(g.Tags)
+	rules, start, _, serr := setup(g.Tags, engine.Trusted)
 	if serr != nil {
 		return rules, nil, &Error{Err: serr}
 	}

@@ -17,6 +17,10 @@ type Limits struct {
 	Time, Inc [2]time.Duration
 	// Time and Inc are the clocks and increments indexed by engine.Side
 	// (South = 0).
+	TimeGiven [2]bool
+	// TimeGiven says which clocks go gave: a clock given at or below zero
+	// (Time 0) is a fallen flag, and the plan says "move now"
+	// (TimePlan.MoveNow); a Time of 0 not given is no clock.
 	MovesToGo   int  // moves to the next time control; 0 = sudden death
 	Infinite    bool // search until Stop, whatever the depth reached
 	Ponder      bool // search until PonderHit (then timed) or Stop

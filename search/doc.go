@@ -31,7 +31,8 @@
 //	tt.go        the lockless transposition table
 //	hashsize.go  MaxHashMiB: the largest table the machine can hold; MemoryMiB
 //	rlimit_*.go  the address-space limit (ulimit -v) that lowers MaxHashMiB
-//	timeman.go   soft and hard time limits from clocks or movetime; the alarm
+//	timeman.go   Plan, the one time plan of a move (soft and hard limits, move
+//	             now, whether it ends by itself, go mate's proof time); the alarm
 //	stability.go how settled the root is: the scale of a clock's soft limit
 //	winchance.go WinChance: a score as the side to move's win chance
 //
@@ -135,7 +136,10 @@
 //     each thread puts off the moves another thread is searching (ABDADA's
 //     idea; see Threads below).
 //
-//   - Time (timeman.go, stability.go): a timed search stops at its hard
+//   - Time (timeman.go, stability.go): Plan decides a move's time from
+//     the limits alone (the protocol only parses go), and both the
+//     searcher and the protocol's proof search of go mate keep to it. A
+//     timed search stops at its hard
 //     limit by an alarm (time.AfterFunc) that raises the stop flag, which
 //     every thread reads at every node, besides every thread's clock
 //     check every 128 nodes (the alarm runs late while the search threads

@@ -43,7 +43,8 @@ type Searcher struct {
 	// helpers search one ply beyond it.
 	mainDepth atomic.Int32
 	lim       Limits
-	plan      budget
+	plan      TimePlan
+	single    bool // the plan is clocked and the root has one move
 	rules     *engine.Rules
 	history   []uint64
 	helpers   sync.WaitGroup // the running helper threads
@@ -178,6 +179,11 @@ func (s *Searcher) Search(r *engine.Rules, root engine.Position, history []uint6
 	s.armed = false
 	s.Prepare()
 	s.tt.newSearch()
+	plan := Plan(&lim, root.Side, s.opts.MoveOverhead)
+	if plan.MoveNow {
+		// The side's flag has fallen: the best move of a one-ply search.
+		lim.Depth, lim.Mate = 1, 0
+	}
 	s.infinite = lim.Infinite
 	s.lim = lim
 	s.rules = r
@@ -189,7 +195,7 @@ func (s *Searcher) Search(r *engine.Rules, root engine.Position, history []uint6
 		s.waitForStop()
 		return Result{Score: score.Score(main.rootTerminalScore(&root))}
 	}
-	s.startTiming(&lim, root.Side, len(main.root))
+	s.startTiming(plan, len(main.root))
 	// The helpers must not read the last search's depth: they would start
 	// their second iteration that deep, with nothing in the table to help.
 	s.mainDepth.Store(0)
@@ -252,7 +258,7 @@ func (s *Searcher) totalNodes() uint64 {
 // timeUp reports whether the hard time limit has passed (never while
 // pondering or in an untimed search).
 func (s *Searcher) timeUp() bool {
-	return s.plan.timed && !s.pondering.Load() && s.elapsed() >= s.plan.hard
+	return s.plan.Timed && !s.pondering.Load() && s.elapsed() >= s.plan.Hard
 }
 
 // probe looks the node up in the table, unless it is a depth-1 node and

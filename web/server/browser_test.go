@@ -228,7 +228,7 @@ func TestBrowser(t *testing.T) {
 		t.Errorf("the graph did not run in a second engine session; server log:\n%s", logText.String())
 	}
 	logMu.Unlock()
-	if status := p.Text("graph-status"); !strings.Contains(status, "21 positions at depth 4") {
+	if status := p.Text("graph-status"); !strings.Contains(status, "Positions searched: 21, at depth 4") {
 		t.Fatalf("graph status %q", status)
 	}
 	if n := p.JS(`document.querySelectorAll('#graph-svg circle.g-point').length.toString()`); n != "21" {

@@ -7,21 +7,17 @@ import (
 	"strings"
 
 	"github.com/baoengine/bao/engine"
-	"github.com/baoengine/bao/web/rulesapi"
 )
 
 // Limits of what a browser tab may ask of its engine. Every option and go
 // argument that costs memory or CPU time is bounded; doc.go adds them up.
 const (
-	maxCommandLine = 64 * 1024 // a position with thousands of moves fits
-	maxCommands    = 32        // lines per POST
-	maxHashMB      = 64        // setoption name Hash
-	maxThreads     = 4         // setoption name Threads (and at most the number of cores)
-	maxEvalCacheMB = 4         // setoption name EvalCache, MiB per search thread
-	maxMultiPV     = 8         // setoption name MultiPV (the page offers 1, 3, 5)
-	// maxLapLimit bounds the rule option infiniteMoveLapLimit for the
-	// engine as package rules bounds it for the rules questions.
-	maxLapLimit    = rulesapi.MaxLapLimit
+	maxCommandLine = 64 * 1024     // a position with thousands of moves fits
+	maxCommands    = 32            // lines per POST
+	maxHashMB      = 64            // setoption name Hash
+	maxThreads     = 4             // setoption name Threads (and at most the number of cores)
+	maxEvalCacheMB = 4             // setoption name EvalCache, MiB per search thread
+	maxMultiPV     = 8             // setoption name MultiPV (the page offers 1, 3, 5)
 	maxGoDepth     = 64            // go depth (the page's own maximum)
 	maxGoMoveTime  = 600_000       // go movetime, ms (ten minutes, the page's maximum)
 	maxGoClock     = 3_600_000     // go wtime/btime/p1time/p2time, ms (an hour)
@@ -160,10 +156,13 @@ func pageOptions() map[string]optionRule {
 		"skill level":       {},
 		"level seed":        {},
 	}
+	// The rule options' bounds for a page are the rules' own for an
+	// untrusted caller (engine.RuleOptions), as the rules questions have
+	// them.
 	for _, ro := range engine.RuleOptions {
 		r := optionRule{}
-		if ro.Values == nil {
-			r = spin(1, maxLapLimit)
+		if ro.Type == engine.NumberRule {
+			r = spin(ro.Min, ro.MaxFor(engine.Untrusted))
 		}
 		opts["rule_"+strings.ToLower(ro.Name)] = r
 	}

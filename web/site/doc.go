@@ -9,11 +9,13 @@
 // # What it owns and what it must not import
 //
 // site owns the layout of that folder and the files that exist only in
-// it (sw.js, manifest.webmanifest, the icons, drawn here with image/draw). It is handed the page by its caller (cmd/bao gives it
-// app.Files() of package web/app, the same files "bao serve" serves) and
-// builds the engine with the go command; it imports internal/gotool,
-// internal/atomicfile and the standard library, and nothing imports it
-// but cmd/bao.
+// it (sw.js, manifest.webmanifest, the icons, drawn here with
+// image/draw). It is handed the page by its caller ("bao web build"
+// gives it app.Files() of package web/app, the same files "bao serve"
+// serves, the client's worker among them) and builds the engine with the
+// go command; it imports internal/gotool, internal/atomicfile and the
+// standard library, and nothing imports it but the command (cmd/bao),
+// which owns the flags and the help.
 //
 // # How the page finds its engine
 //

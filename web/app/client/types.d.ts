@@ -141,13 +141,22 @@ export interface BfenAnswer {
   state: State;
 }
 
-/** A rule option (rules.md 9): its values, or a number option's bounds. */
+/** A rule option (rules.md 9), from the rules' table: its values, or a
+ * number option's bounds. */
 export interface RuleOption {
   name: string;
   label: string;
+  /** The kind of value: true or false, one of values, or a whole number. */
+  type: 'boolean' | 'choice' | 'number';
   values?: string[];
+  /** A number option's bounds for a page (max is untrustedMax when the option has one). */
   min?: number;
   max?: number;
+  /** A number option's largest value for a trusted caller (the command line, the protocol). */
+  rulesMax?: number;
+  /** A number option's largest value for an untrusted caller (a page), when it has one. */
+  untrustedMax?: number;
+  /** The option's English help line (rules.md section 9). */
   help: string;
   /** The option's default in each variant. */
   defaults: Record<Variant, string>;
