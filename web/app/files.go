@@ -12,8 +12,14 @@ import (
 // screenshot lives next to them but is not embedded, nor are this
 // package's Go files.
 //
-//go:embed *.html *.css *.js *.json *.jsonl client/*.js client/*.d.ts
+//go:embed *.html *.css *.js *.json *.jsonl client/*.js
 var page embed.FS
+
+// client is the client's folder, its type declarations (types.d.ts) too,
+// which the page has no use for at run time.
+//
+//go:embed client
+var client embed.FS
 
 // Files returns the page's files (index.html, style.css, the scripts and
 // their data, and the client's modules under client/) as bao serve
@@ -26,7 +32,7 @@ func Files() fs.FS { return page }
 // the engine and rules client that the page imports and the npm package
 // (package web/npm) is built from.
 func Client() fs.FS {
-	sub, err := fs.Sub(page, "client")
+	sub, err := fs.Sub(client, "client")
 	if err != nil {
 		panic("app: the embedded client folder: " + err.Error()) // "client" is a valid path: never
 	}

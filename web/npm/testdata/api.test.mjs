@@ -201,3 +201,59 @@ test('the WebAssembly engine declares only the options that work here', async ()
     engine.close();
   }
 });
+
+test('an engine whose session ends fails for good, or with restart starts anew with its options', async () => {
+  const plain = await startEngine();
+  try {
+    await plain.send('quit');
+    await assert.rejects(settles(plain.isReady(), MINUTE, 'isReady after quit'), (e) => e instanceof BaoError && e.code === 'ended');
+    await assert.rejects(plain.search({ moves: [] }, { depth: 1 }), (e) => e instanceof BaoError && e.code === 'ended');
+  } finally {
+    plain.close();
+  }
+  const states = [];
+  const engine = await startEngine({ restart: true, onState: (s) => states.push(s) });
+  try {
+    assert.deepEqual(states, ['connecting', 'ready']);
+    await engine.setOption('MultiPV', 3);
+    let back;
+    const restarted = new Promise((resolve) => { back = resolve; });
+    engine.onState((s) => { if (s === 'ready') back(); });
+    await engine.send('quit');
+    await settles(restarted, MINUTE, 'the new session');
+    assert.deepEqual(states, ['connecting', 'ready', 'lost', 'connecting', 'ready']);
+    let lines = 0;
+    await engine.search({ moves: [] }, { depth: 1, onInfo: (i) => { lines = Math.max(lines, i.multipv || 1); } });
+    assert.equal(lines, 3, 'the new session has MultiPV 3 again');
+  } finally {
+    engine.close();
+  }
+});
+
+test("a search's signal stops it while it runs and rejects it before it starts", async () => {
+  const engine = await startEngine();
+  try {
+    const first = new AbortController();
+    const second = new AbortController();
+    let started = false;
+    const running = engine.search({ moves: [] }, {
+      infinite: true,
+      signal: first.signal,
+      onInfo: () => {
+        if (!started) {
+          started = true;
+          first.abort();
+        }
+      },
+    });
+    const queued = engine.search({ moves: [] }, { depth: 1, signal: second.signal });
+    second.abort();
+    await assert.rejects(queued, (e) => e instanceof BaoError && e.code === 'aborted');
+    const r = await settles(running, MINUTE, 'the aborted infinite search');
+    assert.ok(started && /^A[67][LR]$/.test(r.bestmove), 'the aborted search resolves with its best move so far');
+    await assert.rejects(engine.search({ moves: [] }, { depth: 1, signal: second.signal }), (e) => e instanceof BaoError && e.code === 'aborted');
+    assert.match((await engine.search({ moves: [] }, { depth: 1 })).bestmove, /^A[67][LR]$/, 'the engine goes on');
+  } finally {
+    engine.close();
+  }
+});
