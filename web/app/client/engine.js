@@ -131,6 +131,8 @@ export class Engine {
    */
   async connect() {
     const gen = ++this.session;
+    /** @type {BaoError | null} a loss before the session was ready */
+    let lostEarly = null;
     this.setState('connecting');
     try {
       await this.transport.open({
@@ -138,7 +140,13 @@ export class Engine {
           if (gen === this.session) this.line(l);
         },
         lost: (why) => {
-          if (gen === this.session) this.down(why);
+          if (gen !== this.session) return;
+          if (this.up) {
+            this.down(why);
+            return;
+          }
+          lostEarly = why;
+          if (this.current) this.current.reject(why);
         },
         state: (s) => {
           if (gen === this.session && this.up) this.setState(s);
@@ -152,6 +160,7 @@ export class Engine {
       await this.handshake();
       for (const line of this.taken.values()) await this.exchange([line], true).catch(() => {});
       if (this.closed || gen !== this.session) return;
+      if (lostEarly) throw lostEarly;
       this.up = true;
       this.why = null;
       this.retryDelay = RETRY_FIRST;
@@ -161,6 +170,7 @@ export class Engine {
       if (this.closed || gen !== this.session) return;
       const why = e instanceof BaoError ? e : failed(String(e), 'ended');
       this.why = why;
+      this.tell(null);
       this.transport.close();
       this.setState('lost', why);
       if (this.restart) this.later();
@@ -188,12 +198,10 @@ export class Engine {
    */
   down(why) {
     if (this.closed) return;
-    const wasUp = this.up;
     this.up = false;
     this.why = why;
     if (this.current) this.current.reject(why);
     this.tell(null);
-    if (!wasUp) return; // connect is failing: it decides
     this.transport.close();
     this.setState('lost', why);
     if (this.restart) this.later();
