@@ -8,7 +8,10 @@
 
 import { t } from './i18n.js';
 
-/** text returns the words of key (offline.*) in the page's language. */
+/**
+ * text returns the words of key (offline.*) in the page's language.
+ * @param {string} key
+ */
 function text(key) {
   return t(`offline.${key}`);
 }
@@ -21,6 +24,7 @@ export function engineFailureText() {
 /**
  * showEngineFailure shows the notice (once) under the page's status line,
  * and logs detail (the technical reason) to the console.
+ * @param {string} detail
  */
 export function showEngineFailure(detail) {
   if (detail) console.warn(`bao: ${detail}`);
