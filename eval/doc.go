@@ -196,3 +196,7 @@
 // "Efficiently updatable neural-network-based evaluation functions for
 // computer shogi" (2018) for the clipped-ReLU integer net.
 package eval
+
+// weights.go is rewritten by tools/gen/weights in the form of
+// tune.WeightsSource, keeping the weights and the note it has.
+//go:generate go run ../tools/gen/weights

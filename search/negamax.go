@@ -96,7 +96,7 @@ func (t *thread) checkLimits() {
 	if s.stop.Load() {
 		t.stopped = true
 		if t.gate != nil {
-			t.gate.open() // the waiting helpers stop too (cpugate.go)
+			t.gate.open() // the waiting helpers stop too (threadturns.go)
 		}
 		return
 	}
@@ -294,7 +294,7 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 	searched := 0
 	// With several threads, a node of deferDepth or more puts off the
 	// moves another thread is searching and marks the ones it searches
-	// (busy.go); the put-off moves follow the rest of the list.
+	// (lazysmp.go); the put-off moves follow the rest of the list.
 	shared := s.busy != nil && opts.Threads > 1 && depth >= deferDepth && !f.lazy && !quiesce
 	nDeferred, next := 0, -1
 	for i := 0; ; i++ {

@@ -66,7 +66,7 @@
 //
 // # Limits
 //
-// What a page may ask of the server (commands.go, server.go):
+// What a page may ask of the server (pagelimits.go, server.go):
 //
 //   - Sessions: at most 16 at once (Config.MaxSessions) and at most 4
 //     per remote address (MaxSessionsPerClient), so that one
