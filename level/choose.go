@@ -73,15 +73,16 @@ func unitFloat(seed uint64) float64 {
 
 // MaxSeed is the largest game seed (the protocol's Level Seed option, the
 // LevelSeed tag of a game record): one a GUI can draw and a spin option
-// can carry on every platform (a 32-bit int). Seeds run from 0 (the
-// choices of the levels before there was a game's seed) to MaxSeed.
+// can carry on every platform (a 32-bit int). Seeds run from 0 (nothing
+// added: the draw depends on the position and the level only) to MaxSeed.
 const MaxSeed = 1<<31 - 1
 
 // Seed is the draw's seed for a position: its key mixed with the level,
 // so each level makes its own choices, and with the game's seed (the
 // protocol's Level Seed), so that two games at one level differ while a
-// game's seed replays it. Game seed 0 gives the draws of the levels
-// before there was a game's seed, those of the ladder in docs/levels.md.
+// game's seed replays it. Game seed 0 adds nothing (gameMask(0) is 0):
+// the draws are the position's and the level's alone, those the ladder
+// of docs/levels.md was measured with.
 func Seed(p *engine.Position, l Level, game uint64) uint64 {
 	return p.Key ^ uint64(l.Number)*0x5bd1e9955bd1e995 ^ gameMask(game)
 }

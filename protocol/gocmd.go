@@ -191,8 +191,8 @@ const (
 	// 31 years) keeps the time plan's sums and products far from
 	// overflowing time.Duration (292 years in nanoseconds).
 	maxGoMillis = 1_000_000_000_000
-	// maxGoDepth bounds depth and mate (in plies) as before: the
-	// search's own bound (score.MaxPly) is lower still.
+	// maxGoDepth bounds depth and mate (in plies); the search's own
+	// bound (score.MaxPly) is lower still.
 	maxGoDepth = 1000
 	// maxGoNodes bounds nodes, so that a count beyond int64 is read as a
 	// bound that is said.
