@@ -20,7 +20,10 @@
 //
 // # Files
 //
-//	api.go       Limits, Options, Info, Result, Bound
+//	limits.go    Limits: when a search stops
+//	options.go   Options and DefaultOptions; Switches, the table of the search
+//	             switches that the protocol declares and sets
+//	result.go    Info, Result, Bound: what a search reports
 //	searcher.go  Searcher: options, table sizing, Stop/PonderHit, Search,
 //	             SearchContext (a Search that a context.Context stops), threads
 //	lazysmp.go   the Lazy SMP helpers' start, published results and join; the

@@ -5,6 +5,15 @@ import (
 	"github.com/baoengine/bao/score"
 )
 
+// infinity is beyond every score, for open windows. The search's
+// arithmetic is on ints; a score leaves it as a score.Score, and
+// score.MaxPly bounds both the search's depth and the ply of any node.
+const infinity = int(score.Win) + 1000
+
+// proven reports whether v, a score of the search's arithmetic, is a
+// proven win or loss (score.Score.IsProven).
+func proven(v int) bool { return score.Score(v).IsProven() }
+
 // terminalScore is the score of a position with no legal move at ply, from
 // the side to move's view: a win if the opponent already lost (flagWon or
 // an empty front row of the opponent), else a loss.
