@@ -79,6 +79,32 @@ func (s *Session) cmdDisplay() {
 		line += " (" + why + ")"
 	}
 	s.out.line(line)
+	s.out.line(s.rulesLine())
+	s.out.line(s.levelLine())
+}
+
+// rulesLine is d's report of the rules the position was set up under
+// (the variant's defaults and the Rule_ options at its "position"): every
+// rule option of rules.md section 9 with its value, so that a GUI or a
+// test can see what a search of this position plays by.
+func (s *Session) rulesLine() string {
+	var b strings.Builder
+	b.WriteString("Rules:")
+	for _, ro := range engine.RuleOptions {
+		v, err := s.rules.Get(ro.Name)
+		if err != nil {
+			v = "?"
+		}
+		b.WriteString(" " + ro.Name + "=" + v)
+	}
+	return b.String()
+}
+
+// levelLine is d's report of the strength the next search plays at: the
+// level the options UCI_LimitStrength, UCI_Elo and Skill Level choose
+// (its number and name; 11 Full is full strength) and Level Seed.
+func (s *Session) levelLine() string {
+	return fmt.Sprintf("Level: %s Seed: %d", s.strength.level(), s.strength.seed)
 }
 
 func (s *Session) cmdLegal() {

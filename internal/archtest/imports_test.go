@@ -52,7 +52,7 @@ var allowed = map[string][]string{
 	"web/app":                  {},
 	"web/rulesapi":             {"engine", "record", "analysis", "level"},
 	"web/site":                 {"internal/gotool", "internal/atomicfile"},
-	"web/npm":                  {"internal/gotool"},
+	"web/npm":                  {"internal/gotool", "web/app"},
 	"cmd/baowasm":              {"protocol", "web/rulesapi", "internal/version"},
 	"analysis":                 {"engine", "search", "record", "score", "internal/atomicfile", "internal/field"},
 	"play":                     {"engine", "search", "level", "record"},

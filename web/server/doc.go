@@ -41,6 +41,11 @@
 // up or taken, seeds captured by the reply, a capture missed), as codes
 // that the page words in its language (why.js).
 //
+// The page's side of all this is its client (web/app client/): Rules asks
+// the rules endpoints and Engine drives a session, through the client's
+// server transport (client/server.js), the same Engine and Rules that run
+// bao.wasm in workers in the static app and the npm package.
+//
 // The engine is driven only through its line protocol, as any GUI would
 // drive it. Each tab creates a session (POST /api/session), reads the
 // engine's output lines from GET /api/session/{id}/events as Server-Sent

@@ -25,8 +25,9 @@ func TestBrowserBenchSpeed(t *testing.T) {
 	}
 	hs, p := serveSite(t, 10*time.Minute, 800, 600)
 	p.Do("open the app", chromedp.Navigate(hs.URL+"/"))
-	p.JS(`(() => { window.benchOut = []; const w = new Worker('worker.js');
+	p.JS(`(() => { window.benchOut = []; const w = new Worker('client/worker.js', {type: 'module'});
 		w.onmessage = (ev) => { if (ev.data.type === 'line') window.benchOut.push(ev.data.line); };
+		w.postMessage({type: 'init', wasm: new URL('bao.wasm', location.href).href});
 		w.postMessage({type: 'cmd', line: 'bench'}); return ''; })()`)
 	p.Wait("the browser's bench", `window.benchOut.some((l) => l.includes('Nodes/second'))`, 8*time.Minute)
 	browser := p.JS(`window.benchOut.join('\n')`)

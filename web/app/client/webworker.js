@@ -1,10 +1,13 @@
-// index.js: the package in a browser (and under a bundler): the engine
-// and the rules each run bao.wasm in a module Web Worker.
-import { api } from './core.js';
+// webworker.js: the browser's way to start a worker running bao.wasm: a
+// module Web Worker of worker.js, beside this module.
 
-export { BaoError, Engine, Rules, parseInfo } from './core.js';
+/** @typedef {import('./channel.js').Port} Port */
 
-function spawn() {
+/**
+ * spawnWebWorker starts worker.js in a module Web Worker.
+ * @returns {Port}
+ */
+export function spawnWebWorker() {
   const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
   return {
     post: (msg) => worker.postMessage(msg),
@@ -15,5 +18,3 @@ function spawn() {
     terminate: () => worker.terminate(),
   };
 }
-
-export const { startEngine, loadRules } = api(spawn, () => new URL('./bao.wasm', import.meta.url));
