@@ -11,7 +11,9 @@
 // it (worker.js, sw.js, manifest.webmanifest, the icons, drawn here with
 // image/draw). It is handed the page by its caller (cmd/bao gives it
 // app.Files() of package web/app, the same files "bao serve" serves) and
-// builds the engine with the go command; it imports internal/gotool,
+// builds the engine with the go command, named with the page's version
+// (internal/version's StampFlag) so that the engine's id name and the
+// page agree; it imports internal/gotool, internal/version,
 // internal/atomicfile and the standard library, and nothing imports it
 // but cmd/bao.
 //
