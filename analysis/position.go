@@ -13,7 +13,8 @@ import (
 // writes to out one line (or JSON object) per finished iteration and
 // then the best move; in human form the board, its BFEN, the variant and
 // the side to move come first. multipv is the number of lines s shows:
-// when the position has fewer legal moves, a note on out.Notes says so.
+// when the position has fewer legal moves, out.FewerLines is called
+// before the search, so that the caller says so.
 // A finished game is not searched: Position says who won and why. When
 // ctx is done the search stops and the best line found so far is
 // written, marked as interrupted. The last line gives the score of the
@@ -44,8 +45,8 @@ func position(ctx context.Context, out Output, s *search.Searcher, lim search.Li
 		return err
 	}
 	var ml engine.MoveList
-	if r.Legal(&p, &ml); multipv > ml.N {
-		fmt.Fprintf(out.Notes, "analyze: note: --multipv %d: the position has only %d legal move(s), so %d line(s) are shown\n", multipv, ml.N, ml.N)
+	if r.Legal(&p, &ml); multipv > ml.N && out.FewerLines != nil {
+		out.FewerLines(multipv, ml.N)
 	}
 	var werr error
 	progress := func(in search.Info) {

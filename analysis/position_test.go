@@ -64,14 +64,24 @@ func TestPositionHuman(t *testing.T) {
 	}
 }
 
-func TestPositionJSONAndMultiPVNote(t *testing.T) {
+// TestPositionJSONAndFewerLines: three lines asked for in a position of
+// two legal moves: FewerLines hears of it before the search.
+func TestPositionJSONAndFewerLines(t *testing.T) {
 	var out, notes strings.Builder
-	err := Position(context.Background(), testOutput(&out, &notes, true), testSearcher(3), search.Limits{Depth: 2}, gameAfter(t, engine.Kiswahili, "A7L"), 3)
+	o := testOutput(&out, &notes, true)
+	asked, legal := 0, 0
+	o.FewerLines = func(a, l int) {
+		if out.Len() != 0 {
+			t.Errorf("FewerLines called after the search began: %q", out.String())
+		}
+		asked, legal = a, l
+	}
+	err := Position(context.Background(), o, testSearcher(3), search.Limits{Depth: 2}, gameAfter(t, engine.Kiswahili, "A7L"), 3)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(notes.String(), "--multipv 3: the position has only 2 legal move(s), so 2 line(s) are shown") {
-		t.Errorf("notes %q", notes.String())
+	if asked != 3 || legal != 2 || notes.Len() != 0 {
+		t.Errorf("FewerLines(%d, %d), notes %q; want FewerLines(3, 2) and no notes", asked, legal, notes.String())
 	}
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
 	for i, l := range lines {

@@ -62,8 +62,8 @@ func TestRecordGameEach(t *testing.T) {
 	job.Plot = path
 	err = RecordGame(context.Background(), testOutput(&out, &notes, false), testSearcher(1), search.Limits{Depth: 2}, job)
 	after, _ := os.ReadFile(path)
-	if !errors.Is(err, atomicfile.ErrOutputIsInput) || !strings.HasPrefix(err.Error(), "analyze: --plot: ") || !bytes.Equal(before, after) {
-		t.Errorf("--plot the record file: %v, record kept %v", err, bytes.Equal(before, after))
+	if !errors.Is(err, atomicfile.ErrOutputIsInput) || !strings.HasPrefix(err.Error(), "analyze: plot: ") || !bytes.Equal(before, after) {
+		t.Errorf("Plot the record file: %v, record kept %v", err, bytes.Equal(before, after))
 	}
 }
 
@@ -155,8 +155,9 @@ func TestRecordGameErrors(t *testing.T) {
 		want string
 	}{
 		{RecordJob{Path: path, Game: 1}, "a9R"},
-		{RecordJob{Path: path, Game: 2}, "analyze: --game 2: " + path + " holds 1 game(s)"},
-		{RecordJob{Path: path, Game: 0}, "want 1 or more"},
+		{RecordJob{Path: path, Game: 2}, "analyze: game 2: " + path + " holds 1 game(s)"},
+		{RecordJob{Path: path, Game: 0}, "analyze: game 0: want 1 or more"},
+		{RecordJob{Path: "-", Game: 1}, "analyze: path -: no standard input to read"},
 		{RecordJob{Path: path + ".missing", Game: 1}, "analyze: open"},
 	} {
 		var out, notes strings.Builder

@@ -6,18 +6,21 @@ import (
 	"io"
 	"strings"
 	"time"
+
+	"github.com/baoengine/bao/internal/field"
 )
 
-// RunFile is "bao datagen" without its flags: it appends the self-play of
-// cfg to the data file out (cutting back a record a killed run left cut,
-// with a warning on log), prints a header line and, when Run returns, the
-// summary to w, and a progress line to log at most every period (0: none;
-// cfg.Progress is replaced). The summary is printed whether or not Run
-// failed or was interrupted.
+// RunFile is the run of "bao datagen" with its file: it appends the
+// self-play of cfg to the data file out (cutting back a record a killed
+// run left cut, with a warning on log), prints a header line and, when
+// Run returns, the summary to w, and a progress line to log at most every
+// period (0: none; cfg.Progress is replaced). The summary is printed
+// whether or not Run failed or was interrupted. A file that cannot be
+// opened is a field.Error of the field "out".
 func RunFile(ctx context.Context, cfg Config, out string, every time.Duration, w, log io.Writer) (Stats, error) {
 	f, cut, err := OpenAppend(out)
 	if err != nil {
-		return Stats{}, fmt.Errorf("datagen: --out: %w", err)
+		return Stats{}, fmt.Errorf("datagen: %w", field.Wrap("out", "", err))
 	}
 	defer f.Close()
 	if cut > 0 {

@@ -68,17 +68,16 @@
 //
 // What a page may ask of the server (commands.go, server.go):
 //
-//   - Sessions: at most 16 at once (Config.MaxSessions, bao serve
-//     --max-sessions) and at most 4 per remote address
-//     (MaxSessionsPerClient, --max-sessions-per-client), so that one
+//   - Sessions: at most 16 at once (Config.MaxSessions) and at most 4
+//     per remote address (MaxSessionsPerClient), so that one
 //     client cannot take every slot; further requests get 503 or 429.
 //     A tab holds one session, two while its game graph is computed.
 //     Behind a proxy every tab is the proxy's; on loopback every tab is
 //     the machine's.
 //   - Idle sessions: a session whose event stream is gone and that gets no
-//     command ends after 30 seconds (IdleTimeout, --idle-timeout); one
-//     that gets no command ends after 20 minutes even with its stream open
-//     (StreamIdleTimeout, --stream-idle-timeout), which also ends a
+//     command ends after 30 seconds (IdleTimeout); one that gets no
+//     command ends after 20 minutes even with its stream open
+//     (StreamIdleTimeout), which also ends a
 //     forgotten "go infinite" analysis.
 //   - Options: a page may set only UCI_Variant, UCI_ShowWDL,
 //     UCI_AnalyseMode, Ponder, ClearHash, Eval, MoveOverhead 0..5000,
@@ -104,7 +103,7 @@
 // table, an EvalCache per search thread and a few MiB of search state
 // (SessionMaxMiB: 64 + 4 x 4 + 6 MiB), so 16 sessions take at most 16 x 86
 // MiB = 1376 MiB, plus the garbage collector's slack while a tab changes
-// its Hash. An external engine (--engine) gets the same commands and
+// its Hash. An external engine (Config.Command) gets the same commands and
 // bounds; its own footprint is its business. CPU: each session searches
 // with at most Threads threads, only while a search runs; a search is
 // bounded by its go arguments or, for go infinite, by the stream idle

@@ -9,7 +9,7 @@ import (
 // CheckEngineCommand checks an external engine command (Config.Command)
 // before the server starts: its program must exist and be executable,
 // found on the PATH when its name has no slash, so that a mistyped
-// --engine fails at once rather than when the first tab opens.
+// command fails at once rather than when the first tab opens.
 func CheckEngineCommand(argv []string) error {
 	if len(argv) == 0 || argv[0] == "" {
 		return errors.New("engine command: empty")

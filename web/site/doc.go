@@ -9,13 +9,13 @@
 //
 // site owns the layout of that folder and the files that exist only in
 // it (worker.js, sw.js, manifest.webmanifest, the icons, drawn here with
-// image/draw). It is handed the page by its caller (cmd/bao gives it
-// app.Files() of package web/app, the same files "bao serve" serves) and
-// builds the engine with the go command, named with the page's version
-// (internal/version's StampFlag) so that the engine's id name and the
-// page agree; it imports internal/gotool, internal/version,
+// image/draw). It is handed the page by its caller ("bao web build"
+// gives it app.Files() of package web/app, the same files "bao serve"
+// serves) and builds the engine with the go command, named with the
+// page's version (internal/version's StampFlag) so that the engine's id
+// name and the page agree; it imports internal/gotool, internal/version,
 // internal/atomicfile and the standard library, and nothing imports it
-// but cmd/bao.
+// but the command (cmd/bao), which owns the flags and the help.
 //
 // # How the page finds its engine
 //
