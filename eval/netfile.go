@@ -214,8 +214,8 @@ func parseNet(b []byte) (*NetParams, error) {
 // kind before it is opened: opening a named pipe waits for a writer that
 // may never come, and a device may never end.
 func LoadNet(path string) (*Net, error) {
-	if st, err := os.Stat(path); err == nil && !st.Mode().IsRegular() {
-		return nil, fmt.Errorf("load net %s: %s, not a regular file", path, fileKind(st.Mode()))
+	if err := CheckNetPath(path); err != nil {
+		return nil, fmt.Errorf("load net %w", err)
 	}
 	f, err := os.Open(path)
 	if err != nil {
@@ -227,6 +227,18 @@ func LoadNet(path string) (*Net, error) {
 		return nil, fmt.Errorf("load net %s: %w", path, err)
 	}
 	return NewNet(np)
+}
+
+// CheckNetPath refuses a net file's path that names something other than
+// a regular file (a folder, a named pipe, a device, a socket), before
+// anyone opens it: opening a named pipe waits for a writer that may never
+// come, and a device may never end. A path that does not exist passes:
+// opening it says so.
+func CheckNetPath(path string) error {
+	if st, err := os.Stat(path); err == nil && !st.Mode().IsRegular() {
+		return fmt.Errorf("%s: %s, not a regular file", path, fileKind(st.Mode()))
+	}
+	return nil
 }
 
 // fileKind names the kind of a file that is not a regular one, for
