@@ -234,6 +234,9 @@ func (r *JSONReader) Next() (*Game, error) {
 	r.done = true
 	if err := r.sc.Err(); err != nil {
 		r.start = r.line + 1
+		if errors.Is(err, bufio.ErrTooLong) {
+			return nil, lineError(r.line+1, "line too long (more than %d bytes, the limit of one game's line): the rest of the file is not read", maxJSONLine)
+		}
 		return nil, lineError(r.line+1, "read: %w", err)
 	}
 	return nil, io.EOF
