@@ -17,25 +17,13 @@ func infoLine(in search.Info, multipv bool, v engine.Variant) string {
 	if multipv {
 		fmt.Fprintf(&b, "line %d ", in.MultiPV)
 	}
-	fmt.Fprintf(&b, "score %2s%-8s win %4s nodes %10d nps %9d time %8.3fs pv", boundMark(in.Bound), in.Score.Text(),
+	fmt.Fprintf(&b, "score %2s%-8s win %4s nodes %10d nps %9d time %8.3fs pv", in.Bound.Mark(), in.Score.Text(),
 		WinPercent(search.WinChance(v, in.Score)), in.Nodes, in.NPS, in.Time.Seconds())
 	for _, m := range in.PV {
 		b.WriteByte(' ')
 		b.WriteString(m.String())
 	}
 	return b.String()
-}
-
-// boundMark is how a human line marks a score that is a bound: ">=" a
-// lower bound, "<=" an upper one, nothing an exact score.
-func boundMark(b search.Bound) string {
-	switch b {
-	case search.Lower:
-		return ">="
-	case search.Upper:
-		return "<="
-	}
-	return ""
 }
 
 // infoJSON is the JSON form of one progress report in a game of variant

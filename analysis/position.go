@@ -78,7 +78,7 @@ func position(ctx context.Context, out Output, s *search.Searcher, lim search.Li
 		fmt.Fprintf(w, "interrupted: the best line found so far\n")
 	}
 	_, err := fmt.Fprintf(w, "bestmove %v score %s%s win %s depth %d nodes %d pv %s\n",
-		res.Best, boundMark(res.Bound), res.Score.Text(), WinPercent(search.WinChance(r.Variant, res.Score)), res.ScoreDepth(), res.Nodes,
+		res.Best, res.Bound.Mark(), res.Score.Text(), WinPercent(search.WinChance(r.Variant, res.Score)), res.ScoreDepth(), res.Nodes,
 		strings.Join(moveTexts(res.PV), " "))
 	return err
 }

@@ -176,7 +176,7 @@ func printFinalPosition(ctx context.Context, out Output, run SearchFunc, rv *Rev
 		fmt.Fprintf(w, "interrupted: the best line found so far\n")
 	}
 	_, err := fmt.Fprintf(w, "Fen: %s\nafter %d moves: best %v score %s%s win %s depth %d nodes %d pv %s\n",
-		p.String(), ply, res.Best, boundMark(res.Bound), res.Score.Text(), WinPercent(search.WinChance(r.Variant, res.Score)), res.ScoreDepth(), res.Nodes,
+		p.String(), ply, res.Best, res.Bound.Mark(), res.Score.Text(), WinPercent(search.WinChance(r.Variant, res.Score)), res.ScoreDepth(), res.Nodes,
 		strings.Join(moveTexts(res.PV), " "))
 	return err
 }

@@ -149,6 +149,18 @@ func (b Bound) String() string {
 	return "exact"
 }
 
+// Mark is how a line for people marks a score that is a bound: ">=" a
+// lower bound, "<=" an upper one, nothing an exact score.
+func (b Bound) Mark() string {
+	switch b {
+	case Lower:
+		return ">="
+	case Upper:
+		return "<="
+	}
+	return ""
+}
+
 // Info is one progress report: a finished iteration (one per MultiPV line)
 // or a fail-high/low during aspiration.
 type Info struct {
