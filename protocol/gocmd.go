@@ -270,8 +270,10 @@ func (s *Session) cmdGo(args []string) {
 			}
 		})
 		el := time.Since(start)
+		// The move played may come from an iteration cut short: its score
+		// is then a bound at that iteration's depth, and the line says so.
 		final := search.Info{
-			Depth: res.Depth, SelDepth: res.SelDepth, MultiPV: 1, Score: res.Score,
+			Depth: res.ScoreDepth(), SelDepth: res.SelDepth, MultiPV: 1, Score: res.Score, Bound: res.Bound,
 			Nodes: res.Nodes, NPS: nps(res.Nodes, el), HashFull: res.HashFull, Time: el, PV: res.PV,
 		}
 		if chosen, ok := lines.Choose(lv, &pos, seed); ok {
@@ -283,6 +285,7 @@ func (s *Session) cmdGo(args []string) {
 				res.Ponder = chosen.PV[1]
 			}
 			final.Score, final.PV = chosen.Score, chosen.PV
+			final.Depth, final.Bound = chosen.Depth, search.Exact
 		}
 		s.out.line(s.formatInfo(&rules, &pos, final))
 		best := res.Best

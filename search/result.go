@@ -28,6 +28,18 @@ func (b Bound) String() string {
 	return "exact"
 }
 
+// Mark is how a line for people marks a score that is a bound: ">=" a
+// lower bound, "<=" an upper one, nothing an exact score.
+func (b Bound) Mark() string {
+	switch b {
+	case Lower:
+		return ">="
+	case Upper:
+		return "<="
+	}
+	return ""
+}
+
 // Info is one progress report: a finished iteration (one per MultiPV line)
 // or a fail-high/low during aspiration.
 type Info struct {
@@ -50,6 +62,12 @@ type Result struct {
 	Score  score.Score // the score of Best
 	Depth  int         // the last completed iteration
 	Nodes  uint64      // nodes of all threads
+	// Bound is what Score is: Exact, the value of iteration Depth; or
+	// Lower, when the search stopped inside iteration Depth+1 after that
+	// iteration had found Best, a better move than iteration Depth's:
+	// the value at depth Depth+1 is then at least Score (ScoreDepth says
+	// which depth Score belongs to).
+	Bound Bound
 	// SelDepth is the deepest ply any thread reached; HashFull the table
 	// usage at the end, per mille. With Info's fields they make the final
 	// info line of a search as complete as the progress lines.
@@ -58,4 +76,13 @@ type Result struct {
 	// those that found the position (the table hit rate).
 	TTProbes, TTHits uint64
 	PV               []engine.Move // the principal variation of Best
+}
+
+// ScoreDepth is the depth Score belongs to: Depth for an exact score,
+// the unfinished iteration Depth+1 for a bound.
+func (r *Result) ScoreDepth() int {
+	if r.Bound != Exact {
+		return r.Depth + 1
+	}
+	return r.Depth
 }

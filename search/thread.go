@@ -289,14 +289,16 @@ func (t *thread) iterate(progress func(Info)) Result {
 // front only when it scores above alpha: above the first move's score at
 // the new depth, or above the aspiration window's lower bound when the
 // first move failed low. Such a move is a better choice than the last
-// complete iteration's, one ply deeper; an iteration that found nothing
-// better leaves that choice in front, and res as it is.
+// complete iteration's, one ply deeper, and its score is a lower bound
+// of that depth's value (the moves not yet searched may be better still);
+// an iteration that found nothing better leaves that choice in front,
+// and res as it is.
 func (t *thread) adoptUnfinished(res *Result) {
 	best := &t.root[0]
 	if best.move == res.Best || best.score == -infinity {
 		return
 	}
-	res.Best, res.Score, res.Ponder = best.move, score.Score(best.score), engine.NoMove
+	res.Best, res.Score, res.Bound, res.Ponder = best.move, score.Score(best.score), Lower, engine.NoMove
 	t.bestPV = append(t.bestPV[:0], best.pv...)
 	if len(best.pv) > 1 {
 		res.Ponder = best.pv[1]

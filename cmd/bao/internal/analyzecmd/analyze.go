@@ -31,6 +31,9 @@ const about = "Search a position and print a board diagram, then one line per fi
 	"the side to move's view (\"win in N moves\"/\"loss in N moves\": a proven result,\n" +
 	"N moves of the side to move); the JSON's score is in centi-seeds (263 is 2.63\n" +
 	"seeds, a proven result beyond every evaluation) and its win_plies counts plies.\n" +
+	"A score marked >= or <= is a bound (JSON: \"bound\"): the last line gives a lower\n" +
+	"bound, at the depth of the unfinished iteration, when a limit stopped the search\n" +
+	"after that iteration had found a better move than the last complete one.\n" +
 	"Without a limit the search stops at depth 12. \"win\" is the side to move's chance\n" +
 	"to win (eval.WinProbability: a logistic of the score fitted to self-play games).\n" +
 	"With --record --each, a move that drops the mover's win chance by 20 points or\n" +
