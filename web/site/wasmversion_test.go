@@ -14,14 +14,15 @@ import (
 )
 
 // runWasmJS runs a bao.wasm built for the static app under Node as the
-// app's Web Worker runs it: wasm_exec.js beside it, the worker's
+// app's Web Worker runs it: the toolchain's wasm_exec.js from beside the
+// worker (client/), bao.wasm from the site's root, the worker's
 // postMessage and onmessage on the global object. It sends "uci" when the
 // engine is ready and prints the engine's lines until uciok.
 const runWasmJS = `
 const fs = require('fs');
 const path = require('path');
 const dir = process.argv[2];
-require(path.join(dir, 'wasm_exec.js'));
+require(path.join(dir, 'client', 'wasm_exec.js'));
 globalThis.postMessage = (msg) => {
 	if (msg.type === 'ready') globalThis.onmessage({data: {type: 'cmd', line: 'uci'}});
 	if (msg.type === 'line') {
