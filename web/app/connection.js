@@ -16,7 +16,7 @@ import { starters } from './client/start.js';
 import { showEngineFailure } from './offline.js';
 
 /** @typedef {import('./state.js').Words} Words */
-import { t, say, words, text } from './i18n.js';
+import { words, text } from './i18n.js';
 
 /** staticMode is true in the static web app, where no server answers. */
 export const staticMode = (() => {
@@ -85,13 +85,4 @@ export function errorWords(e) {
   const key = err && err.code ? /** @type {Record<string, string>} */ (FAILURES)[err.code] : undefined;
   if (key) return words(key);
   return text((err && err.message) || String(e));
-}
-
-/**
- * errorText is errorWords worded now.
- * @param {unknown} e
- * @returns {string}
- */
-export function errorText(e) {
-  return say(errorWords(e));
 }

@@ -44,7 +44,7 @@ function isObject(x) {
  * @param {unknown} p
  * @returns {Players | undefined}
  */
-export function checkPlayers(p) {
+function checkPlayers(p) {
   if (!isObject(p)) return undefined;
   const ok = (/** @type {unknown} */ x) => x === 'human' || x === 'engine';
   return ok(p.S) && ok(p.N) ? { S: /** @type {'human' | 'engine'} */ (p.S), N: /** @type {'human' | 'engine'} */ (p.N) } : undefined;
@@ -164,9 +164,6 @@ const SPECS = {
     check: (v) => (typeof v === 'string' && /^panel-[a-z]{1,20}$/.test(v) ? v : null),
   },
 };
-
-/** KEYS are the localStorage keys the page owns. */
-export const KEYS = Object.values(SPECS).map((s) => s.key);
 
 /** @returns {Storage | null} the browser's storage, or null without one */
 function store() {
