@@ -16,7 +16,7 @@ import { positionKey } from '../gamedata.js';
 export class AnalysisCtrl {
   /**
    * @param {Store} store
-   * @param {EngineCtrl} engine
+   * @param {Pick<EngineCtrl, 'ready' | 'cancel' | 'search' | 'setOption' | 'sync'>} engine
    * @param {Messages} messages
    */
   constructor(store, engine, messages) {

@@ -7,6 +7,10 @@
 /** @typedef {import('../store.js').Store} Store */
 /** @typedef {import('../state.js').Variant} Variant */
 /** @typedef {import('./game.js').GameCtrl} GameCtrl */
+/**
+ * The part of the game a drill uses: it owns the board while it is on.
+ * @typedef {Pick<GameCtrl, 'own' | 'borrow' | 'giveBack' | 'freeze' | 'setHeldPlayers'>} DrillBoard
+ */
 
 /** RETRY_MS is how long a wrong move's end position stays on the board. */
 const RETRY_MS = 1200;
@@ -15,7 +19,7 @@ const RETRY_MS = 1200;
 export class Drill {
   /**
    * @param {Store} store
-   * @param {GameCtrl} game
+   * @param {DrillBoard} game
    * @param {'lesson' | 'puzzle'} owner the drill's name as the board's owner
    */
   constructor(store, game, owner) {

@@ -35,7 +35,7 @@ const DEPTH = { min: 1, max: 64, fallback: 1 };
 export class EngineCtrl {
   /**
    * @param {Store} store
-   * @param {GameCtrl} game
+   * @param {Pick<GameCtrl, 'upTo' | 'atEnd' | 'play'>} game
    * @param {Messages} messages
    */
   constructor(store, game, messages) {

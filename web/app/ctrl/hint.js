@@ -20,8 +20,8 @@ const HINT_MS = 600;
 export class HintCtrl {
   /**
    * @param {Store} store
-   * @param {GameCtrl} game
-   * @param {EngineCtrl} engine
+   * @param {Pick<GameCtrl, 'onPlay' | 'onNewGame' | 'onChange' | 'humanToMove' | 'atEnd' | 'hinted' | 'holder'>} game
+   * @param {Pick<EngineCtrl, 'ready' | 'cancel' | 'search' | 'searching'>} engine
    * @param {Messages} messages
    */
   constructor(store, game, engine, messages) {

@@ -17,13 +17,13 @@ import { Drill } from './drill.js';
 /** @typedef {import('../state.js').LessonStep} LessonStep */
 /** @typedef {import('../state.js').State} State */
 /** @typedef {import('../state.js').Words} Words */
-/** @typedef {import('./game.js').GameCtrl} GameCtrl */
+/** @typedef {import('./drill.js').DrillBoard} DrillBoard */
 
 /** LessonsCtrl is the course and the lesson in progress. */
 export class LessonsCtrl extends Drill {
   /**
    * @param {Store} store
-   * @param {GameCtrl} game
+   * @param {DrillBoard} game
    */
   constructor(store, game) {
     super(store, game, 'lesson');

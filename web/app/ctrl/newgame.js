@@ -33,8 +33,8 @@ export const CUSTOM = 'custom';
 export class NewGameCtrl {
   /**
    * @param {Store} store
-   * @param {GameCtrl} game
-   * @param {SettingsCtrl} settings
+   * @param {Pick<GameCtrl, 'newGame'>} game
+   * @param {Pick<SettingsCtrl, 'defaultLevel' | 'setStrength'>} settings
    */
   constructor(store, game, settings) {
     this.store = store;

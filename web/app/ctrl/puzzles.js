@@ -21,7 +21,7 @@ import { Drill } from './drill.js';
 /** @typedef {import('../state.js').PuzzleScore} PuzzleScore */
 /** @typedef {import('../state.js').State} State */
 /** @typedef {import('../state.js').Words} Words */
-/** @typedef {import('./game.js').GameCtrl} GameCtrl */
+/** @typedef {import('./drill.js').DrillBoard} DrillBoard */
 /** @typedef {import('./messages.js').Messages} Messages */
 
 /** START_RATING is a new player's puzzle rating. */
@@ -74,7 +74,7 @@ function parseLines(text) {
 export class PuzzlesCtrl extends Drill {
   /**
    * @param {Store} store
-   * @param {GameCtrl} game
+   * @param {DrillBoard} game
    * @param {Messages} messages
    */
   constructor(store, game, messages) {

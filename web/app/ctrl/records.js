@@ -25,7 +25,7 @@ export class RecordsCtrl {
   /**
    * @param {Store} store
    * @param {Rules} rules
-   * @param {GameCtrl} game
+   * @param {Pick<GameCtrl, 'onNewGame' | 'confirmReplace' | 'newGame'>} game
    * @param {Messages} messages
    * @param {RecordDeps} deps
    */

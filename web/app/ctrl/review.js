@@ -44,8 +44,9 @@ export class ReviewCtrl {
   /**
    * @param {Store} store
    * @param {Rules} rules
-   * @param {GameCtrl} game
-   * @param {HintCtrl} hint
+   * @param {Pick<GameCtrl, 'own' | 'onGameOver' | 'onChange' | 'key' | 'sitting' | 'closeBanner' | 'goTo' | 'borrow' |
+   *   'giveBack' | 'confirmReplace' | 'newGame'>} game
+   * @param {Pick<HintCtrl, 'mark'>} hint
    * @param {Messages} messages
    * @param {ReviewDeps} deps
    */

@@ -15,8 +15,8 @@ import { read, write } from '../storage.js';
 export class SettingsCtrl {
   /**
    * @param {Store} store
-   * @param {GameCtrl} game
-   * @param {EngineCtrl} engine
+   * @param {Pick<GameCtrl, 'save'>} game
+   * @param {Pick<EngineCtrl, 'onReady' | 'levelsUsable' | 'sync'>} engine
    */
   constructor(store, game, engine) {
     this.store = store;

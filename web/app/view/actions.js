@@ -12,9 +12,9 @@ import { byId } from '../dom.js';
 export class ActionsView {
   /**
    * @param {Store} store
-   * @param {GameCtrl} game
-   * @param {HintCtrl} hint
-   * @param {EngineCtrl} engine
+   * @param {Pick<GameCtrl, 'takeBack' | 'flip' | 'humanToMove' | 'atEnd'>} game
+   * @param {Pick<HintCtrl, 'ask'>} hint
+   * @param {Pick<EngineCtrl, 'ready'>} engine
    */
   constructor(store, game, hint, engine) {
     this.store = store;

@@ -18,7 +18,7 @@ import { formatScore, formatCount, scoreOf, southWin } from './score.js';
 export class AnalysisView {
   /**
    * @param {Store} store
-   * @param {AnalysisCtrl} ctrl
+   * @param {Pick<AnalysisCtrl, 'toggle' | 'setLines'>} ctrl
    */
   constructor(store, ctrl) {
     this.store = store;

@@ -49,8 +49,8 @@ export function pointText(game, points, ply) {
 export class GraphView {
   /**
    * @param {Store} store
-   * @param {GraphCtrl} graph
-   * @param {SettingsCtrl} settings
+   * @param {Pick<GraphCtrl, 'toggle'>} graph
+   * @param {Pick<SettingsCtrl, 'setGraphDepth'>} settings
    * @param {(ply: number) => void} goTo
    */
   constructor(store, graph, settings, goTo) {

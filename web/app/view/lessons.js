@@ -14,7 +14,7 @@ import { variantName } from '../gamedata.js';
 export class LessonsView {
   /**
    * @param {Store} store
-   * @param {LessonsCtrl} ctrl
+   * @param {Pick<LessonsCtrl, 'lesson' | 'step' | 'start' | 'next' | 'stop'>} ctrl
    */
   constructor(store, ctrl) {
     this.store = store;

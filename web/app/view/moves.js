@@ -12,7 +12,7 @@ import { gameKey, startSide } from '../gamedata.js';
 export class MovesView {
   /**
    * @param {Store} store
-   * @param {GameCtrl} game
+   * @param {Pick<GameCtrl, 'goTo' | 'playTyped'>} game
    */
   constructor(store, game) {
     this.store = store;

@@ -35,9 +35,9 @@ function ruleHelp(o) {
 export class NewGameView {
   /**
    * @param {Store} store
-   * @param {NewGameCtrl} ctrl
-   * @param {GameCtrl} game
-   * @param {EngineCtrl} engine
+   * @param {Pick<NewGameCtrl, 'last' | 'start'>} ctrl
+   * @param {Pick<GameCtrl, 'inProgress'>} game
+   * @param {Pick<EngineCtrl, 'levelsUsable'>} engine
    */
   constructor(store, ctrl, game, engine) {
     this.store = store;

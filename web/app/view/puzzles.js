@@ -14,7 +14,7 @@ import { other, variantName } from '../gamedata.js';
 export class PuzzlesView {
   /**
    * @param {Store} store
-   * @param {PuzzlesCtrl} ctrl
+   * @param {Pick<PuzzlesCtrl, 'next' | 'stop' | 'solver'>} ctrl
    */
   constructor(store, ctrl) {
     this.store = store;

@@ -11,7 +11,7 @@ import { byId } from '../dom.js';
 export class RecordsView {
   /**
    * @param {Store} store
-   * @param {RecordsCtrl} ctrl
+   * @param {Pick<RecordsCtrl, 'loadBFEN' | 'copyBFEN' | 'exportRecord' | 'importRecord'>} ctrl
    */
   constructor(store, ctrl) {
     this.store = store;

@@ -25,7 +25,7 @@ const pct = (x) => `${Math.round(100 * x)}%`;
 export class ReviewView {
   /**
    * @param {Store} store
-   * @param {ReviewCtrl} ctrl
+   * @param {Pick<ReviewCtrl, 'chosenItem' | 'onBoard' | 'show' | 'close' | 'playOn'>} ctrl
    */
   constructor(store, ctrl) {
     this.store = store;

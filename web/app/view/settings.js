@@ -27,9 +27,9 @@ export function levelName(l) {
 export class SettingsView {
   /**
    * @param {Store} store
-   * @param {GameCtrl} game
-   * @param {SettingsCtrl} settings
-   * @param {EngineCtrl} engine
+   * @param {Pick<GameCtrl, 'setPlayer'>} game
+   * @param {Pick<SettingsCtrl, 'setMode' | 'setLevel' | 'setValue' | 'setSpeed' | 'setNames'>} settings
+   * @param {Pick<EngineCtrl, 'levelsUsable'>} engine
    * @param {{skip: () => void}} board
    */
   constructor(store, game, settings, engine, board) {

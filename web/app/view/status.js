@@ -16,7 +16,7 @@ import { reasonWords } from '../ctrl/game.js';
 export class StatusView {
   /**
    * @param {Store} store
-   * @param {GameCtrl} game
+   * @param {Pick<GameCtrl, 'holder'>} game
    */
   constructor(store, game) {
     this.store = store;

@@ -12,7 +12,7 @@ import { byId } from '../dom.js';
 export class TabsView {
   /**
    * @param {Store} store
-   * @param {SettingsCtrl} settings
+   * @param {Pick<SettingsCtrl, 'showTab' | 'showLearn'>} settings
    */
   constructor(store, settings) {
     this.store = store;
