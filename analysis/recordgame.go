@@ -164,7 +164,7 @@ func printFinalPosition(ctx context.Context, out Output, run SearchFunc, rv *Rev
 	res := rv.SearchFinal(run)
 	if out.JSON {
 		obj := map[string]any{"ply": ply, "fen": p.String(), "bestmove": res.Best.String(),
-			"score": res.Score, "depth": res.Depth, "nodes": res.Nodes,
+			"score": res.Score, "bound": res.Bound.String(), "depth": res.ScoreDepth(), "nodes": res.Nodes,
 			"win_probability": roundWin(search.WinChance(r.Variant, res.Score)), "pv": moveTexts(res.PV)}
 		if ctx.Err() != nil {
 			obj["interrupted"] = true
@@ -175,8 +175,8 @@ func printFinalPosition(ctx context.Context, out Output, run SearchFunc, rv *Rev
 	if ctx.Err() != nil {
 		fmt.Fprintf(w, "interrupted: the best line found so far\n")
 	}
-	_, err := fmt.Fprintf(w, "Fen: %s\nafter %d moves: best %v score %s win %s depth %d nodes %d pv %s\n",
-		p.String(), ply, res.Best, res.Score.Text(), WinPercent(search.WinChance(r.Variant, res.Score)), res.Depth, res.Nodes,
+	_, err := fmt.Fprintf(w, "Fen: %s\nafter %d moves: best %v score %s%s win %s depth %d nodes %d pv %s\n",
+		p.String(), ply, res.Best, res.Bound.Mark(), res.Score.Text(), WinPercent(search.WinChance(r.Variant, res.Score)), res.ScoreDepth(), res.Nodes,
 		strings.Join(moveTexts(res.PV), " "))
 	return err
 }

@@ -62,7 +62,7 @@ type Session struct {
 	// ponder before ponderhit, a go with no limit), so the end of the
 	// input stops it; endsAfterPonderhit is what ponderhit makes of it.
 	endless, endsAfterPonderhit bool
-	// cancelWork ends the running tool work (perft, bench: work.go).
+	// cancelWork ends the running tool work (perft, bench: longwork.go).
 	cancelWork func()
 	// ending: the running work is writing its last line (lastLine), so it
 	// is as good as ended: a line read now is handled as after it.

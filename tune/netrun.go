@@ -158,6 +158,9 @@ func RunNet(ctx context.Context, r NetRun) (*NetResult, error) {
 
 // readNet reads the start net (NetRun.InitFile, the field init).
 func readNet(path string) (*eval.NetParams, error) {
+	if err := eval.CheckNetPath(path); err != nil {
+		return nil, field.Wrap("init", "", err)
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, field.Wrap("init", "", err)

@@ -13,6 +13,7 @@ import (
 	"sort"
 
 	"github.com/baoengine/bao/internal/gotool"
+	"github.com/baoengine/bao/internal/version"
 	"github.com/baoengine/bao/web/app"
 )
 
@@ -175,9 +176,11 @@ func packageJSON(version string) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// buildWasm compiles cmd/baowasm for js/wasm.
+// buildWasm compiles cmd/baowasm for js/wasm, named cfg.Version, so that
+// the engine's id name names the package's build whatever the go
+// command's VCS stamp says.
 func buildWasm(ctx context.Context, cfg Config) ([]byte, error) {
-	data, err := gotool.BuildWasm(ctx, cfg.GoCmd, cfg.ModuleRoot, "./cmd/baowasm")
+	data, err := gotool.BuildWasm(ctx, cfg.GoCmd, cfg.ModuleRoot, "./cmd/baowasm", version.StampFlag(cfg.Version))
 	if err != nil {
 		return nil, fmt.Errorf("npm package: %w", err)
 	}

@@ -12,13 +12,17 @@ import (
 	"github.com/baoengine/bao/internal/gotool"
 )
 
+// testBuild is the build name of the package the tests build: the
+// engine's id name says it (package.test.mjs, BAO_NPM_BUILD).
+const testBuild = "v0.0.1-test"
+
 // builtTarball builds and packs the package once for the tests.
 var builtTarball = sync.OnceValues(func() (string, error) {
 	root, err := gotool.ModuleRoot("go")
 	if err != nil {
 		return "", err
 	}
-	files, err := Files(context.Background(), Config{ModuleRoot: root, Version: "v0.0.1-test"})
+	files, err := Files(context.Background(), Config{ModuleRoot: root, Version: testBuild})
 	if err != nil {
 		return "", err
 	}
@@ -26,7 +30,7 @@ var builtTarball = sync.OnceValues(func() (string, error) {
 	if err != nil {
 		return "", err
 	}
-	path := filepath.Join(testTmp, TarballName("v0.0.1-test"))
+	path := filepath.Join(testTmp, TarballName(testBuild))
 	return path, os.WriteFile(path, tgz, 0o644)
 })
 
@@ -137,7 +141,7 @@ func TestNodePackage(t *testing.T) {
 	args := append([]string{"--test", "--test-concurrency=1", "--test-reporter=spec"}, nodeTests...)
 	cmd := exec.CommandContext(ctx, "node", args...)
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "BAO_NPM_FIXTURE="+fixture, "BAO_NPM_CALLS="+calls)
+	cmd.Env = append(os.Environ(), "BAO_NPM_FIXTURE="+fixture, "BAO_NPM_CALLS="+calls, "BAO_NPM_BUILD="+testBuild)
 	out, err := cmd.CombinedOutput()
 	t.Logf("node --test:\n%s", out)
 	if err != nil {

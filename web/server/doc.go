@@ -71,7 +71,7 @@
 //
 // # Limits
 //
-// What a page may ask of the server (commands.go, server.go):
+// What a page may ask of the server (pagelimits.go, server.go):
 //
 //   - Sessions: at most 16 at once (Config.MaxSessions) and at most 4
 //     per remote address (MaxSessionsPerClient), so that one
@@ -122,7 +122,12 @@
 // file: page), is refused, so another web site cannot drive the engine
 // through the visitor's browser. Request bodies are bounded,
 // sessions are capped (see Limits), and every bad request gets a 4xx
-// status with a one-line message as JSON {"error": "..."}.
+// status with a one-line message as JSON {"error": "..."}: a method an
+// endpoint does not take is 405 with an Allow header naming the ones it
+// does, a path no endpoint has 404, and a body that is not one JSON
+// object (empty, null, a number, a string, true or false, an array) 400
+// naming what it is, at every endpoint that reads one (rulesapi.Decode,
+// the rule the WebAssembly worker's questions follow too).
 //
 // References: protocol.md (the line protocol, BFEN, move tokens, game
 // records), rules.md sections 1 and 2 (the board and its words), the WHATWG

@@ -17,6 +17,7 @@ import (
 
 	"github.com/baoengine/bao/internal/atomicfile"
 	"github.com/baoengine/bao/internal/gotool"
+	"github.com/baoengine/bao/internal/version"
 )
 
 // Config says how to build the app.
@@ -183,9 +184,11 @@ func addPage(files map[string][]byte, page fs.FS) error {
 	return nil
 }
 
-// buildWasm compiles cmd/baowasm for js/wasm.
+// buildWasm compiles cmd/baowasm for js/wasm, named cfg.Version as the
+// page is, so that the engine's id name and the page agree whatever the
+// go command's VCS stamp says.
 func buildWasm(ctx context.Context, cfg Config) ([]byte, error) {
-	data, err := gotool.BuildWasm(ctx, cfg.GoCmd, cfg.ModuleRoot, "./cmd/baowasm")
+	data, err := gotool.BuildWasm(ctx, cfg.GoCmd, cfg.ModuleRoot, "./cmd/baowasm", version.StampFlag(cfg.Version))
 	if err != nil {
 		return nil, fmt.Errorf("web app: %w", err)
 	}

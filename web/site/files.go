@@ -38,6 +38,14 @@ const FILES = ` + string(list) + `;
 // This scope's caches are named PREFIX and a build; CACHE is this build's.
 const PREFIX = 'bao@' + self.registration.scope + '#';
 const CACHE = PREFIX + BUILD;
+// UNSCOPED is the cache name of the builds made before caches were named
+// for their scope (GitHub Pages builds of main before 2026-12-05):
+// 'bao-' and 16 hex digits. earlier() counts such a cache as this scope's
+// when it holds this scope's page, so activate deletes it. No release
+// carried these names, and an app opened once with a network since then
+// has deleted its cache: remove UNSCOPED (and the same test in the page's
+// offline.js) at the first tagged release.
+const UNSCOPED = /^bao-[0-9a-f]{16}$/;
 
 async function sha256(data) {
   const d = new Uint8Array(await crypto.subtle.digest('SHA-256', data));
@@ -73,11 +81,10 @@ async function fill() {
 }
 
 // earlier reports whether cache k holds an earlier build of this scope:
-// one named after it, or one named as builds before scoped names were
-// ('bao-' and 16 hex digits) that holds this scope's page.
+// one named after it, or an UNSCOPED one that holds this scope's page.
 async function earlier(k) {
   if (k.startsWith(PREFIX)) return k !== CACHE;
-  if (!/^bao-[0-9a-f]{16}$/.test(k)) return false;
+  if (!UNSCOPED.test(k)) return false;
   return !!(await (await caches.open(k)).match(self.registration.scope));
 }
 

@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"io"
+	"os"
 )
 
 // Env is what a command may touch: its arguments, standard streams and
@@ -41,4 +42,17 @@ func (e *Env) WithArgs(args []string) *Env {
 	sub := *e
 	sub.Args = args
 	return &sub
+}
+
+// IsTerminal reports whether r is a terminal (a character device), such
+// as the standard input of a command typed at a shell. A read from a
+// terminal waits for the user, so a command cancelled then would not see
+// it until the next line.
+func IsTerminal(r io.Reader) bool {
+	f, ok := r.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }

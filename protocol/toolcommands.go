@@ -147,7 +147,7 @@ func (s *Session) perftDepth(args []string) (int, bool) {
 }
 
 // runPerft counts the move tree of the position to depth (with divide:
-// one line per root move), as long work (work.go). A stopped count says
+// one line per root move), as long work (longwork.go). A stopped count says
 // so and prints no total.
 func (s *Session) runPerft(depth int, divide bool) {
 	if !s.needPosition("perft") {

@@ -2,8 +2,10 @@ package server
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
+	"os/exec"
 	"sync"
 	"time"
 
@@ -67,6 +69,20 @@ const (
 	handshakeTimeout = 10 * time.Second
 	handshakeDialect = "uci"
 )
+
+// CheckEngineCommand checks an external engine command (Config.Command)
+// before the server starts: its program must exist and be executable,
+// found on the PATH when its name has no slash, so that a mistyped
+// command fails at once rather than when the first tab opens.
+func CheckEngineCommand(argv []string) error {
+	if len(argv) == 0 || argv[0] == "" {
+		return errors.New("engine command: empty")
+	}
+	if _, err := exec.LookPath(argv[0]); err != nil {
+		return fmt.Errorf("engine program %q: %w", argv[0], err)
+	}
+	return nil
+}
 
 // startExternal starts the engine program argv through protocol/client
 // and makes the uci handshake within timeout, so that a program that

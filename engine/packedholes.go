@@ -1,6 +1,9 @@
 package engine
 
-import "encoding/binary"
+import (
+	"encoding/binary"
+	"math/bits"
+)
 
 // A side's 16 holes packed in two words, as playMove sows them: byte l of
 // lo is local hole l (the front row, l = 0..7), byte l-8 of hi is local
@@ -64,3 +67,10 @@ func storePacked(p *Position, base int, lo, hi, opp uint64) {
 	binary.LittleEndian.PutUint64(p.Pits[base+8:base+16], hi)
 	binary.LittleEndian.PutUint64(p.Pits[base^16:base^16+8], opp)
 }
+
+// trailingByte returns the index of the lowest non-zero byte of a non-zero
+// word.
+func trailingByte(d uint64) int { return bits.TrailingZeros64(d) >> 3 }
+
+// trailingBit8 returns the index of the lowest set bit of a non-zero byte.
+func trailingBit8(m uint8) int { return bits.TrailingZeros8(m) }

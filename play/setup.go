@@ -1,12 +1,15 @@
 package play
 
 import (
+	crand "crypto/rand"
+	"encoding/binary"
 	"fmt"
 	"math/rand/v2"
 	"strings"
 	"time"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/level"
 )
 
 // ParseSide returns the player's side named by name: "south" (or "s"),
@@ -26,4 +29,13 @@ func ParseSide(name string, seed uint64) (engine.Side, error) {
 		return engine.Side(rand.New(rand.NewPCG(seed, 1)).IntN(2)), nil
 	}
 	return engine.South, fmt.Errorf("side %q: want south, north or random", name)
+}
+
+// NewSeed draws a game's seed for a level's choices (level.Seed), from
+// 1 to level.MaxSeed: never 0, which would replay the choices every game
+// seeded 0 makes.
+func NewSeed() uint64 {
+	var b [8]byte
+	crand.Read(b[:]) // never fails (crypto/rand, Go 1.24)
+	return binary.LittleEndian.Uint64(b[:])%level.MaxSeed + 1
 }
