@@ -11,11 +11,12 @@
 // site owns the layout of that folder and the files that exist only in
 // it (sw.js, manifest.webmanifest, the icons, drawn here with
 // image/draw), and the notice of a first visit without network that it
-// writes into index.html (firstvisit.js). It is handed the page by its caller ("bao web build"
-// gives it app.Files() of package web/app, the same files "bao serve"
-// serves, the client's worker among them) and builds the engine with the
-// go command, named with the page's version (internal/version's
-// StampFlag) so that the engine's id name and the page agree; it imports internal/gotool, internal/version,
+// writes into index.html (firstvisit.js). It is handed the page by its
+// caller ("bao web build" gives it app.Files() of package web/app, the
+// same files "bao serve" serves, the client's worker among them) and
+// builds the engine with the go command, named with the page's version
+// (internal/version's StampFlag) so that the engine's id name and the
+// page agree; it imports internal/gotool, internal/version,
 // internal/atomicfile and the standard library, and nothing imports it
 // but the command (cmd/bao), which owns the flags and the help.
 //
