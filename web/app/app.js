@@ -52,6 +52,12 @@ async function start() {
   watchUpdates(staticMode);
   const store = new Store();
   const messages = new Messages(store);
+  // The head (the language switch) and the message work before the rules
+  // have started, and when they cannot.
+  const header = new HeaderView(store, { switchLang: () => { setLang(LANGS.find((l) => l !== lang()) || 'en'); store.redraw(); } });
+  const message = new MessageView(store);
+  store.onRedraw(() => header.render());
+  store.onRedraw(() => message.render());
 
   let rules;
   try {
@@ -60,11 +66,7 @@ async function start() {
   } catch (e) {
     const err = /** @type {{code?: string}} */ (e);
     // A broken bao.wasm has its own notice (offline.js).
-    if (!err || err.code !== 'wasm') {
-      const view = new MessageView(store);
-      store.onRedraw(() => view.render());
-      messages.error(errorWords(e));
-    }
+    if (!err || err.code !== 'wasm') messages.error(errorWords(e));
     return;
   }
 
@@ -111,11 +113,9 @@ async function start() {
   // The views, in the order they draw: the tabs first, so that a panel
   // just shown has its size when the graph is drawn in it.
   const views = [
-    new HeaderView(store, { switchLang: () => { setLang(LANGS.find((l) => l !== lang()) || 'en'); store.redraw(); } }),
     new TabsView(store, settings),
     board,
     new StatusView(store, game),
-    new MessageView(store),
     new BannerView(store, { close: () => game.closeBanner(), review: () => review.open() }),
     new ActionsView(store, game, hint, engine),
     new MovesView(store, game),

@@ -5,7 +5,8 @@
 // <meta name="bao-mode" content="static">) the same client runs bao.wasm
 // in Web Workers, as the npm package does: the rest of the page cannot
 // tell. When bao.wasm is missing or damaged, offline.js says so and
-// offers a reset.
+// offers a reset; when the rules cannot start on a first visit without
+// network, it says that.
 
 import { Engine } from './client/engine.js';
 import { workerTransport } from './client/channel.js';
@@ -13,10 +14,10 @@ import { Rules } from './client/rules.js';
 import { serverRules, serverTransport } from './client/server.js';
 import { spawnWebWorker } from './client/webworker.js';
 import { starters } from './client/start.js';
-import { showEngineFailure } from './offline.js';
+import { showEngineFailure, noticeOffline } from './offline.js';
+import { words, text } from './i18n.js';
 
 /** @typedef {import('./state.js').Words} Words */
-import { words, text } from './i18n.js';
 
 /** staticMode is true in the static web app, where no server answers. */
 export const staticMode = (() => {
@@ -38,6 +39,7 @@ export async function loadRules() {
     return await starters(spawnWebWorker, wasmURL).loadRules();
   } catch (e) {
     noticeFailure(e);
+    noticeOffline(e);
     throw e;
   }
 }

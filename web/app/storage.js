@@ -14,6 +14,10 @@
 //
 // Without storage (private mode, full, disabled, or no localStorage at
 // all, as under Node) reads give nothing and writes are dropped.
+//
+// One reader lives elsewhere: the static app's notice of a first visit
+// without network (web/site firstvisit.js), a script in index.html that
+// runs before these modules can arrive, reads bao-lang in both its forms.
 
 /** @typedef {import('./state.js').Stored} Stored */
 /** @typedef {import('./state.js').Players} Players */

@@ -23,7 +23,7 @@ export class HeaderView {
 
   render() {
     const s = this.store.state;
-    const title = variantName(s.game.game.variant).replace(/^Bao /, '');
+    const title = s.game.position ? variantName(s.game.game.variant).replace(/^Bao /, '') : '';
     if (this.title.textContent !== title) this.title.textContent = title;
     const version = (s.info && s.info.version) || '';
     if (this.version.textContent !== version) this.version.textContent = version;
