@@ -93,23 +93,18 @@ func TestStringsTables(t *testing.T) {
 }
 
 // usedKeys returns every key the page's HTML and scripts name literally:
-// data-i18n attributes, t('key'), tn('key') (which reads key.one and
-// key.many) and the animation speeds' labels.
+// data-i18n attributes, t('key') and words('key'), tn('key') and
+// countWords('key') (which read key.one and key.many) and the animation
+// speeds' labels.
 func usedKeys(t *testing.T) map[string]string {
 	t.Helper()
 	keys := map[string]string{}
-	files, err := fs.Glob(Files(), "*.[hj][ts]*")
-	if err != nil {
-		t.Fatal(err)
-	}
+	files := append(pageScripts(t), "index.html")
 	attr := regexp.MustCompile(`data-i18n(?:-[a-z-]+)?="([^"]+)"`)
-	call := regexp.MustCompile(`\bt\('([^'$]+)'`)
-	plural := regexp.MustCompile(`\btn\('([^'$]+)'`)
+	call := regexp.MustCompile(`\b(?:t|words)\('([^'$]+)'`)
+	plural := regexp.MustCompile(`\b(?:tn|countWords)\('([^'$]+)'`)
 	speed := regexp.MustCompile(`label: '([^']+)'`)
 	for _, name := range files {
-		if !strings.HasSuffix(name, ".html") && !strings.HasSuffix(name, ".js") {
-			continue
-		}
 		src, err := fs.ReadFile(Files(), name)
 		if err != nil {
 			t.Fatal(err)

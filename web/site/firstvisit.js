@@ -20,7 +20,11 @@
   /** @type {Record<string, {name: string, title: string, text: string, retry: string}>} */
   const WORDS = /* words */ { en: { name: 'Bao', title: 'Bao', text: 'No connection.', retry: 'Try again' } };
 
-  /** LANG_KEY is i18n.js's name of the language chosen with the switch. */
+  /**
+   * LANG_KEY is the page's key of the language chosen with the switch
+   * (web/app storage.js): {"version": 2, "value": "sw"}, or the bare
+   * language the page before kept.
+   */
   const LANG_KEY = 'bao-lang';
 
   /**
@@ -31,7 +35,12 @@
    */
   function chosenLang() {
     try {
-      const kept = localStorage.getItem(LANG_KEY);
+      const raw = localStorage.getItem(LANG_KEY);
+      let kept = raw;
+      try {
+        const v = JSON.parse(raw || 'null');
+        if (v && typeof v === 'object' && typeof v.value === 'string') kept = v.value;
+      } catch (e) { /* the bare language of the page before */ }
       if (kept && WORDS[kept]) return kept;
     } catch (e) { /* no storage */ }
     const wanted = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || 'en'];

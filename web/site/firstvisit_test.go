@@ -181,15 +181,20 @@ func TestStaticAppFirstVisitOffline(t *testing.T) {
 		waitFor  string
 		failed   bool
 		switchTo string // the language the person chooses in the first visit
-		want     string // the language of the notice
+		// kept is what an earlier visit's page (web/app storage.js) kept
+		// as the language chosen with the switch, when the first visit
+		// could not run the page's scripts to choose it.
+		kept string
+		want string // the language of the notice
 	}{
-		{"page only", "en", []string{"/style.css", "/app.js", "/strings.json", "/bao.wasm", "/sw.js", "/manifest.webmanifest"}, "/app.js", false, "", "en"},
-		{"page only", "sw", []string{"/style.css", "/app.js", "/strings.json", "/bao.wasm", "/sw.js", "/manifest.webmanifest"}, "/app.js", false, "", "sw"},
-		{"no words, no engine", "en", []string{"/strings.json", "/bao.wasm"}, "/bao.wasm", true, "", "en"},
-		{"no words, no engine", "sw", []string{"/strings.json", "/bao.wasm"}, "/bao.wasm", true, "", "sw"},
-		{"no engine", "en", []string{"/bao.wasm"}, "/bao.wasm", true, "", "en"},
-		{"no engine", "sw", []string{"/bao.wasm"}, "/bao.wasm", true, "", "sw"},
-		{"no engine, Kiswahili chosen", "en", []string{"/bao.wasm"}, "/bao.wasm", true, "sw", "sw"},
+		{"page only", "en", []string{"/style.css", "/app.js", "/strings.json", "/bao.wasm", "/sw.js", "/manifest.webmanifest"}, "/app.js", false, "", "", "en"},
+		{"page only", "sw", []string{"/style.css", "/app.js", "/strings.json", "/bao.wasm", "/sw.js", "/manifest.webmanifest"}, "/app.js", false, "", "", "sw"},
+		{"page only, Kiswahili kept", "en", []string{"/style.css", "/app.js", "/strings.json", "/bao.wasm", "/sw.js", "/manifest.webmanifest"}, "/app.js", false, "", `{"version":2,"value":"sw"}`, "sw"},
+		{"no words, no engine", "en", []string{"/strings.json", "/bao.wasm"}, "/bao.wasm", true, "", "", "en"},
+		{"no words, no engine", "sw", []string{"/strings.json", "/bao.wasm"}, "/bao.wasm", true, "", "", "sw"},
+		{"no engine", "en", []string{"/bao.wasm"}, "/bao.wasm", true, "", "", "en"},
+		{"no engine", "sw", []string{"/bao.wasm"}, "/bao.wasm", true, "", "", "sw"},
+		{"no engine, Kiswahili chosen", "en", []string{"/bao.wasm"}, "/bao.wasm", true, "sw", "", "sw"},
 	}
 	for _, c := range cases {
 		t.Run(fmt.Sprintf("%s (%s)", c.name, c.browser), func(t *testing.T) {
@@ -208,6 +213,9 @@ func TestStaticAppFirstVisitOffline(t *testing.T) {
 			p.Wait("the first visit has loaded what it could", `document.readyState === 'complete'`, browsertest.PageWait)
 			if c.failed {
 				p.Wait("the page says it cannot start", `!document.getElementById('message').hidden || document.getElementById('offline-notice') !== null`, browsertest.PageWait)
+			}
+			if c.kept != "" {
+				p.JS(fmt.Sprintf(`(() => { localStorage.setItem('bao-lang', %q); return ''; })()`, c.kept))
 			}
 			if c.switchTo != "" {
 				p.TapInView(`document.getElementById('btn-lang')`)
