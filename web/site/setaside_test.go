@@ -60,8 +60,8 @@ func sameGame(t *testing.T, p *browsertest.Page, want, when string) {
 // lesson, a puzzle and the review of a finished game. Each takes the
 // board without asking (no game is replaced), and when it ends the same
 // game is back: its moves, its players and level, the side to move. A
-// reload while the game is set aside (a lesson or a puzzle on the board)
-// keeps it.
+// reload while the game is set aside (a lesson, a puzzle or the review
+// on the board) keeps it.
 // The page asks only where a new game would replace it: "Play on from
 // here" in the review asks, and Cancel keeps the game; the New game
 // dialog says it, even while a lesson holds the board.
@@ -178,6 +178,16 @@ func TestPhoneGameSetAside(t *testing.T) {
 	sameGame(t, p, want, "after Play on from here was cancelled")
 	asked(t, p, "closing the review's box")
 
+	// A reload while the review holds the board: the game in progress is
+	// back (the review is not kept).
+	p.JS(first + `.scrollIntoView({ block: 'nearest' }), ''`)
+	p.TapInView(first)
+	p.Wait("the finished game's position once more", shown, browsertest.PageWait)
+	p.Do("reload", chromedp.Reload())
+	p.Wait("the app after a reload", appReady, browsertest.PageWait)
+	sameGame(t, p, want, "after a reload in the review")
+	p.JS(countQuestions)
+
 	// A reload while a lesson holds the board, and one while a puzzle
 	// does: the lesson or the puzzle comes back, and the game in progress
 	// after it.
@@ -185,6 +195,7 @@ func TestPhoneGameSetAside(t *testing.T) {
 	p.TapInView(`document.getElementById('learn-show-lessons')`)
 	p.TapInView(`document.querySelector('.lesson-item[data-lesson="capture"]')`)
 	p.Wait("the lesson", `document.body.dataset.lesson === 'task' && document.body.dataset.ply === '0'`, browsertest.PageWait)
+	asked(t, p, "opening a lesson after a reload")
 	p.Do("reload", chromedp.Reload())
 	p.Wait("the lesson after a reload", appReady+` && document.body.dataset.lesson === 'task'`, browsertest.PageWait)
 	p.JS(countQuestions)
