@@ -221,3 +221,39 @@ func TestPhoneGameSetAside(t *testing.T) {
 	p.Wait("the engine answers", fmt.Sprintf(`Number(document.body.dataset.ply) >= %d && ['human', 'over'].includes(document.body.dataset.turn)`, before+2), browsertest.PageWait)
 	noErrors(t, p)
 }
+
+// TestPhoneGameSetAsideWhileEngineThinks: a lesson opened while the
+// engine thinks over its move (eight seconds a move) takes the board at
+// once, the person's to play; when the lesson stops, the game is back
+// as it was, the engine to move, and the engine plays its move.
+func TestPhoneGameSetAsideWhileEngineThinks(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the WebAssembly engine and drives chromium")
+	}
+	p, _ := openPhone(t, 360, 740, browsertest.Language("en")...)
+	p.SetSelect("anim-speed", "5") // the test's setup: no animation
+	p.TapInView(`document.getElementById('tab-settings')`)
+	chooseInView(t, p, "strength-mode", "movetime")
+	chooseInView(t, p, "strength-value", "8000") // long enough for the taps below
+	rng := rand.New(rand.NewPCG(49, 7))
+	tapMoveInView(t, p, rng)
+	p.Wait("the engine thinking", `document.body.dataset.turn === 'engine'`, browsertest.PageWait)
+	want := p.JS(gameShown)
+	p.JS(countQuestions)
+
+	p.TapInView(`document.getElementById('tab-learn')`)
+	p.TapInView(`document.getElementById('learn-show-lessons')`)
+	p.TapInView(`document.querySelector('.lesson-item[data-lesson="namua"]')`)
+	p.Wait("the lesson", `document.body.dataset.lesson === 'task' && document.body.dataset.ply === '0' && document.body.dataset.turn === 'human'`, browsertest.PageWait)
+	asked(t, p, "opening a lesson while the engine thinks")
+	playInView(t, p, "A6L") // its right move
+	p.Wait("the lesson done", `document.body.dataset.lesson === 'done'`, browsertest.PageWait)
+	if p.Ply() != 1 {
+		t.Fatalf("in the lesson, after its right move, the board has %d plies, want 1", p.Ply())
+	}
+	p.TapInView(`document.getElementById('lesson-stop')`)
+	p.Wait("the lesson stopped", `document.body.dataset.lesson === 'off'`, browsertest.PageWait)
+	sameGame(t, p, want, "after a lesson opened while the engine thought")
+	p.Wait("the engine's move", `document.body.dataset.ply === '2' && document.body.dataset.turn === 'human'`, browsertest.PageWait)
+	noErrors(t, p)
+}
