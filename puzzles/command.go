@@ -12,18 +12,22 @@ import (
 // the code it describes (cmd/bao adds the flags).
 const About = `Build or check the "find the winning move" puzzles (puzzles/doc.go).
 "build" plays self-play games of the engine's levels (each side a level
-drawn from 1..9) and keeps positions of their last 12 plies that the solver
-proves won, every legal move proven winning or losing, where at most a third
-of at least 4 legal moves win; it writes them to --out as JSON Lines,
-replaced whole (a new file, an empty one or an earlier puzzles file; any
-other file is refused), and only when all --count were found. The same flags give
-the same file, byte for byte, whatever --threads. "check" re-proves every
-puzzle of FILE: each listed winning move wins, no other move wins, each
-refutation wins against its move, and the length is as listed. Progress goes
-to stderr.`
+drawn from 6..9) and keeps positions from every stage of a game that the
+solver proves won with exactly one winning move among 4 or more, every other
+move refuted, the win not trivial; it asks the winner's later moves of the
+proven line while each is the only winning one. It fills quotas by variant
+and stage (namua, mtaji), takes at most a fifth solved by the move that
+captures the most, no position twice up to the board's symmetries and none
+on another puzzle's line, finds themes from the rules' traces and measures a
+difficulty. It writes them to --out as JSON Lines, replaced whole (a new
+file, an empty one or an earlier puzzles file; any other file is refused),
+and only when all --count were found. The same flags give the same file,
+byte for byte, whatever --threads. "check" checks every rule of FILE and
+re-proves every puzzle: the one winning move at each turn asked, every
+refutation, the length, the turn after those asked. Progress goes to stderr.`
 
 // Examples are the command lines "bao puzzles --help" shows.
-const Examples = `  bao puzzles build --seed 1 --count 300 --threads 2 --out web/app/puzzles.jsonl
+const Examples = `  bao puzzles build --seed 1 --count 1000 --threads 2 --out web/app/puzzles.jsonl
   bao puzzles check web/app/puzzles.jsonl
 `
 
@@ -43,9 +47,10 @@ type Request struct {
 	Sub      string        // "build" or "check"
 	Out      string        // build: the file to write
 	Args     []string      // the arguments left after the flags
-	Config   Config        // build's settings; Threads and SolveNodes serve check too
+	Config   Config        // build's settings; Threads and Budget.Nodes serve check too
 	NodesSet bool          // --solve-nodes was given (check: else CheckNodes)
 	Period   time.Duration // progress report period on progress (0: none)
+	Every    int           // check: re-prove every Every-th puzzle only (0 or 1: all)
 }
 
 // Run does the request: it builds the file or checks it, writes progress
@@ -58,9 +63,12 @@ func (r Request) Run(ctx context.Context, out, progress io.Writer) error {
 		}
 		nodes := CheckNodes
 		if r.NodesSet {
-			nodes = r.Config.SolveNodes
+			nodes = r.Config.Budget.Nodes
 		}
-		rep, err := CheckFile(ctx, r.Args[0], CheckConfig{Nodes: nodes, Threads: r.Config.Threads, Progress: progress, Period: r.Period})
+		if r.Every < 0 {
+			return UsageError{fmt.Errorf("puzzles check: --every %d: want 1 or more", r.Every)}
+		}
+		rep, err := CheckFile(ctx, r.Args[0], CheckConfig{Nodes: nodes, Threads: r.Config.Threads, Step: r.Every, Progress: progress, Period: r.Period})
 		if err != nil {
 			return fmt.Errorf("puzzles check: %w", err)
 		}
@@ -74,9 +82,13 @@ func (r Request) Run(ctx context.Context, out, progress io.Writer) error {
 		return UsageError{errors.New("puzzles build: --out FILE is required")}
 	}
 	if err := r.Config.Check(); err != nil {
-		return UsageError{fmt.Errorf("puzzles build: %w", err)}
+		return UsageError{fmt.Errorf("puzzles build: %w", flagError(err))}
 	}
 	st, err := BuildFile(ctx, r.Config, r.Out, progress, r.Period)
+	var oe *OutputError
+	if errors.As(err, &oe) {
+		return fmt.Errorf("puzzles build: --out %w", err)
+	}
 	if err != nil {
 		return fmt.Errorf("puzzles build: %w", err)
 	}
@@ -84,4 +96,19 @@ func (r Request) Run(ctx context.Context, out, progress io.Writer) error {
 		fmt.Fprintf(out, "Wrote %d puzzles to %s (%s)\n", r.Config.Count, r.Out, Summary(st))
 	}
 	return nil
+}
+
+// flags names the flag of "bao puzzles build" that sets a field of
+// Config.
+var flags = map[string]string{"Count": "--count", "Budget.Nodes": "--solve-nodes", "Threads": "--threads"}
+
+// flagError writes a *ConfigError with the flag that sets its field.
+func flagError(err error) error {
+	var ce *ConfigError
+	if errors.As(err, &ce) {
+		if f, ok := flags[ce.Field]; ok {
+			return fmt.Errorf("%s %s: want %s", f, ce.Value, ce.Want)
+		}
+	}
+	return err
 }

@@ -22,7 +22,8 @@ func runPuzzles(e *env) error {
 	fs.Uint64Var(&req.Config.Seed, "seed", req.Config.Seed, "build: seed of the self-play games (same seed, same file)")
 	fs.IntVar(&req.Config.Count, "count", req.Config.Count, "build: puzzles wanted")
 	fs.IntVar(&req.Config.Threads, "threads", req.Config.Threads, "games (build) or puzzles (check) worked on at once")
-	fs.Uint64Var(&req.Config.SolveNodes, "solve-nodes", req.Config.SolveNodes, "node budget of each proof (check: "+fmt.Sprint(puzzles.CheckNodes)+" unless set)")
+	fs.Uint64Var(&req.Config.Budget.Nodes, "solve-nodes", req.Config.Budget.Nodes, "node budget of each proof (check: "+fmt.Sprint(puzzles.CheckNodes)+" unless set)")
+	fs.IntVar(&req.Every, "every", 1, "check: re-prove every `N`-th puzzle only (the rules of the whole file are checked on all)")
 	fs.DurationVar(&req.Period, "progress", 10*time.Second, "progress report period on stderr (0: none)")
 	if err := parseFlagsArgs(fs, args); err != nil {
 		return err
