@@ -138,6 +138,40 @@ func TestOptionsTable(t *testing.T) {
 	}
 }
 
+// TestSearchSwitchesTable checks that protocol.md's options table says
+// what every search switch does in the words of its one help line
+// (search.Switches), so that a new switch is an entry of that table and
+// a row here, and the two cannot drift apart. TestOptionsTable checks the
+// rows' types, defaults and ranges against the declarations.
+func TestSearchSwitchesTable(t *testing.T) {
+	var found bool
+	for _, f := range markdownFiles(t) {
+		rows, _, ok := f.table("<!-- bao-options -->")
+		if !ok {
+			continue
+		}
+		found = true
+		meaning := map[string]string{}
+		for _, row := range rows[1:] {
+			if len(row) == 5 {
+				meaning[unquote(row[0])] = strings.TrimSpace(row[4])
+			}
+		}
+		for _, sw := range search.Switches {
+			got, ok := meaning[sw.Name]
+			switch {
+			case !ok:
+				t.Errorf("%s: search switch %s has no row in the options table", f.path, sw.Name)
+			case got != sw.Help:
+				t.Errorf("%s: search switch %s:\n table says %q\n search.Switches says %q", f.path, sw.Name, got, sw.Help)
+			}
+		}
+	}
+	if !found {
+		t.Fatal("no <!-- bao-options --> table in the docs")
+	}
+}
+
 // TestRuleOptionsTable checks the rule options table of rules.md:
 // | option | values | kiswahili | kete | kujifunza | ... | with every rule
 // option of the engine, its values and its default per variant.

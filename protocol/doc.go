@@ -78,7 +78,7 @@
 // runs in order (Session.runOut).
 //
 // The tool commands that may run for long (perft, go perft, bench) are
-// such work too (work.go): they run on their own goroutine and look at a
+// such work too (longwork.go): they run on their own goroutine and look at a
 // context at a coarse grain (engine's DivideContext, bench.RunContext);
 // stop, also one that arrived while they were queued, and quit cancel it,
 // and the end of the input lets them run to their end.

@@ -191,8 +191,8 @@ const (
 	// 31 years) keeps the time plan's sums and products far from
 	// overflowing time.Duration (292 years in nanoseconds).
 	maxGoMillis = 1_000_000_000_000
-	// maxGoDepth bounds depth and mate (in plies) as before: the
-	// search's own bound (score.MaxPly) is lower still.
+	// maxGoDepth bounds depth and mate (in plies); the search's own
+	// bound (score.MaxPly) is lower still.
 	maxGoDepth = 1000
 	// maxGoNodes bounds nodes, so that a count beyond int64 is read as a
 	// bound that is said.
@@ -270,8 +270,10 @@ func (s *Session) cmdGo(args []string) {
 			}
 		})
 		el := time.Since(start)
+		// The move played may come from an iteration cut short: its score
+		// is then a bound at that iteration's depth, and the line says so.
 		final := search.Info{
-			Depth: res.Depth, SelDepth: res.SelDepth, MultiPV: 1, Score: res.Score,
+			Depth: res.ScoreDepth(), SelDepth: res.SelDepth, MultiPV: 1, Score: res.Score, Bound: res.Bound,
 			Nodes: res.Nodes, NPS: nps(res.Nodes, el), HashFull: res.HashFull, Time: el, PV: res.PV,
 		}
 		if chosen, ok := lines.Choose(lv, &pos, seed); ok {
@@ -283,6 +285,7 @@ func (s *Session) cmdGo(args []string) {
 				res.Ponder = chosen.PV[1]
 			}
 			final.Score, final.PV = chosen.Score, chosen.PV
+			final.Depth, final.Bound = chosen.Depth, search.Exact
 		}
 		s.out.line(s.formatInfo(&rules, &pos, final))
 		best := res.Best

@@ -169,7 +169,7 @@ func (r *Reader) game() (g *Game, inBody bool, err error) {
 		case "Result":
 			res, ok := parseResult(strings.TrimSpace(tag.Value))
 			if !ok {
-				return nil, false, lineError(tagLines[i], "tag Result: %q: want 1-0, 0-1, 1/2-1/2 or *", tag.Value)
+				return nil, false, lineError(tagLines[i], "tag Result: %s: want 1-0, 0-1, 1/2-1/2 or *", quote(tag.Value))
 			}
 			tagResult, hasTagResult = res, true
 		case "Termination":
@@ -251,7 +251,7 @@ func splitSymbol(s string) (string, error) {
 		if len(s) > 1 && strings.Trim(s[1:], "0123456789") == "" {
 			return "", nil
 		}
-		return "", fmt.Errorf("%q: a numeric annotation glyph is $ and digits", s)
+		return "", fmt.Errorf("%s: a numeric annotation glyph is $ and digits", quote(s))
 	}
 	if strings.Trim(s, "!?#*") == "" || strings.Trim(s, ".") == "" {
 		return "", nil // a standalone annotation or "..."
@@ -267,9 +267,9 @@ func splitSymbol(s string) (string, error) {
 		return strings.TrimLeft(s[d:], "."), nil
 	}
 	if strings.ContainsAny(s, "-/") {
-		return "", fmt.Errorf("result %q: want 1-0, 0-1, 1/2-1/2 or *", s)
+		return "", fmt.Errorf("result %s: want 1-0, 0-1, 1/2-1/2 or *", quote(s))
 	}
-	return "", fmt.Errorf("%q: not a move, a move number (\"12.\" or \"12...\") or a result", s)
+	return "", fmt.Errorf("%s: not a move, a move number (\"12.\" or \"12...\") or a result", quote(s))
 }
 
 // joinComment appends a comment to another.

@@ -94,6 +94,11 @@ func (p *player) play(m engine.Move, text string) (engine.Move, *Error) {
 		}
 		return &Error{Ply: p.ply, Label: label, Move: shown, Err: err}
 	}
+	if len(text) > maxQuoted {
+		// No move token is this long: the rules engine, which would
+		// quote it, never sees it.
+		return engine.NoMove, fail(fmt.Errorf("not a move: %d bytes, a move token with its annotations has at most %d", len(text), maxQuoted))
+	}
 	if text != "" {
 		t, err := p.rules.ParseMove(&p.pos, text)
 		if err != nil {
@@ -141,14 +146,14 @@ func (p *player) checkResult(result engine.Result, termination string) error {
 	if termination == "" {
 		return fmt.Errorf("result %s, but the game is not over after ply %d and no Termination tag says why", result.Score(), p.ply)
 	}
-	return fmt.Errorf("result %s, but the game is not over after ply %d and Termination %q does not explain it", result.Score(), p.ply, termination)
+	return fmt.Errorf("result %s, but the game is not over after ply %d and Termination %s does not explain it", result.Score(), p.ply, quote(termination))
 }
 
 // checkPlyCount checks a PlyCount tag value against the number of moves.
 func checkPlyCount(value string, moves int) error {
 	n, err := strconv.Atoi(strings.TrimSpace(value))
 	if err != nil || n < 0 {
-		return fmt.Errorf("tag PlyCount: %q: want a whole number", value)
+		return fmt.Errorf("tag PlyCount: %s: want a whole number", quote(value))
 	}
 	if n != moves {
 		return fmt.Errorf("tag PlyCount: %d, but the record has %d moves", n, moves)
@@ -186,7 +191,7 @@ func Replay(g *Game) (rules engine.Rules, positions []engine.Position, err error
 	if v, ok := g.Tag("Result"); ok {
 		r, ok := parseResult(strings.TrimSpace(v))
 		if !ok {
-			return rules, positions, &Error{Err: fmt.Errorf("tag Result: %q: want 1-0, 0-1, 1/2-1/2 or *", v)}
+			return rules, positions, &Error{Err: fmt.Errorf("tag Result: %s: want 1-0, 0-1, 1/2-1/2 or *", quote(v))}
 		}
 		if r != g.Result {
 			return rules, positions, &Error{Err: fmt.Errorf("tag Result: %s, but the game's result is %s", r.Score(), g.Result.Score())}

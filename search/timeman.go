@@ -24,7 +24,7 @@ type TimePlan struct {
 	Timed bool
 	// Clocked is true when the plan comes from clocks rather than a fixed
 	// movetime: only then does the soft bound follow how settled the root
-	// is (stability.go), and does a root with a single move answer after
+	// is (rootstability.go), and does a root with a single move answer after
 	// a shallow search.
 	Clocked bool
 	// MoveNow is true when the side to move's clock was given at or below
@@ -145,7 +145,7 @@ func budget(lim *Limits, side engine.Side, overhead time.Duration) TimePlan {
 }
 
 // scaledSoft returns the soft bound scaled by percent (the root's
-// stability, stability.go), never beyond the hard bound.
+// stability, rootstability.go), never beyond the hard bound.
 func (p *TimePlan) scaledSoft(percent int) time.Duration {
 	return min(p.Soft*time.Duration(percent)/100, p.Hard)
 }

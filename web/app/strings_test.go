@@ -172,7 +172,7 @@ func TestStringsCoverPage(t *testing.T) {
 		}
 	}
 	for _, k := range []string{"side.S", "side.N", "lang.name.sw", "lang.name.en", "manifest.name", "manifest.short_name", "manifest.description",
-		"offline.engineFailure", "offline.engineReset"} {
+		"offline.engineFailure", "offline.engineReset", "offline.firstVisit", "offline.retry"} {
 		need[k] = "i18n.js, web/site"
 	}
 	fromRules := rulesEnglish()

@@ -218,6 +218,9 @@ func TestBrowser(t *testing.T) {
 	// engine session, one point per position, a click goes to that move.
 	p.Click("#tab-graph")
 	p.SetSelect("graph-depth", "4")
+	// The review of the game that ended above runs the graph by itself;
+	// on a busy machine it may still run, and a click would stop it.
+	p.Wait("the review's graph is done", `document.body.dataset.graph !== 'running'`, browsertest.PageWait)
 	p.Click("#btn-graph")
 	p.Wait("the graph", `document.body.dataset.graph === 'done'`, browsertest.PageWait)
 	logMu.Lock()
