@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/internal/field"
 	"github.com/baoengine/bao/solve"
 )
 
@@ -20,7 +21,7 @@ const CheckNodes uint64 = 1_000_000
 // CheckConfig is the setting of Check.
 type CheckConfig struct {
 	Nodes   uint64 // node budget of each proof (0: CheckNodes)
-	Threads int    // puzzles checked at once (at least 1)
+	Threads int    // puzzles checked at once (0: one)
 	// Step re-proves every Step-th puzzle only (the 1st, the 1+Step-th,
 	// ...; 0 or 1: all). The rules of the whole file are checked on all.
 	Step int
@@ -30,6 +31,18 @@ type CheckConfig struct {
 	// none at the end.
 	Progress io.Writer
 	Period   time.Duration
+}
+
+// Validate reports a setting out of range, naming its field (step,
+// threads) in the library's words.
+func (c *CheckConfig) Validate() error {
+	switch {
+	case c.Step < 0:
+		return field.Errorf("step", fmt.Sprint(c.Step), "want 1 or more (0: every puzzle)")
+	case c.Threads < 0 || c.Threads > 256:
+		return field.Errorf("threads", fmt.Sprint(c.Threads), "want 1..256")
+	}
+	return nil
 }
 
 // CheckReport is the result of Check.
@@ -126,6 +139,9 @@ func Check(ctx context.Context, ps []Puzzle, cfg CheckConfig) CheckReport {
 // error is a fault of the file's form (naming line and field) or, after
 // the check, the faults found.
 func CheckFile(ctx context.Context, path string, cfg CheckConfig) (CheckReport, error) {
+	if err := cfg.Validate(); err != nil {
+		return CheckReport{}, err
+	}
 	ps, err := ReadFile(path)
 	if err != nil {
 		return CheckReport{}, err

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/internal/field"
 	"github.com/baoengine/bao/level"
 )
 
@@ -61,15 +62,19 @@ func DefaultConfig() Config {
 }
 
 // ConfigError is a setting of Build out of range: the field of Config,
-// its value and what is wanted.
+// its value and what is wanted. It names the field in the library's words
+// ("Count 0: want at least 1"); a command says it with its flags (Text).
 type ConfigError struct {
 	Field string // the field of Config, e.g. "Count" or "MinLevel"
 	Value string
 	Want  string
 }
 
-func (e *ConfigError) Error() string {
-	return fmt.Sprintf("%s %s: want %s", e.Field, e.Value, e.Want)
+func (e *ConfigError) Error() string { return e.Text(nil) }
+
+// Text is the error with the field named by n (field.Named).
+func (e *ConfigError) Text(n field.Namer) string {
+	return fmt.Sprintf("%s %s: want %s", field.Name(n, e.Field), e.Value, e.Want)
 }
 
 // Check reports the first setting out of range as a *ConfigError.

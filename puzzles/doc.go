@@ -169,9 +169,12 @@
 //
 // puzzles owns the puzzle format, the selection rule, the proofs, the
 // symmetries, the themes and the difficulty of a puzzle, the build and the
-// check. It imports engine,
-// search (the self-play and the difficulty), level (the levels' moves),
-// solve (the proofs) and internal/atomicfile (the file replaced whole).
-// Only cmd/bao imports it; it never imports protocol, web, datagen, bench
-// or cmd.
+// check. It knows no command-line flag: its errors name the fields of
+// Config and CheckConfig and the output (ConfigError, OutputError,
+// internal/field), which "bao puzzles" (cmd/bao/internal/puzzlescmd) says
+// with its flags. It imports engine, search (the self-play and the
+// difficulty), level (the levels' moves), solve (the proofs),
+// internal/atomicfile (the file replaced whole) and internal/field. Only
+// cmd/bao/internal/puzzlescmd imports it; it never imports protocol, web,
+// datagen, bench or cmd.
 package puzzles

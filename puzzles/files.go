@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/baoengine/bao/internal/atomicfile"
+	"github.com/baoengine/bao/internal/field"
 )
 
 // ReadFile reads and validates a puzzles file (Read); its errors name the
@@ -73,7 +74,9 @@ func BuildFile(ctx context.Context, cfg Config, out string, progress io.Writer, 
 	return st, nil
 }
 
-// OutputError is a fault of the file a build writes, named as given.
+// OutputError is a fault of the file a build writes (the field out of
+// BuildFile), named as given: "PATH is a folder". A command that sets the
+// field by a flag says it with the flag (Text).
 type OutputError struct {
 	Path string
 	Err  error
@@ -84,6 +87,15 @@ func (e *OutputError) Error() string {
 		return e.Err.Error()
 	}
 	return e.Path + ": " + e.Err.Error()
+}
+
+// Text is the error with the field out named by n before it, when n
+// names it (field.Named); else the error as it is.
+func (e *OutputError) Text(n field.Namer) string {
+	if name := field.Say(n, "out", ""); name != "" {
+		return name + " " + e.Error()
+	}
+	return e.Error()
 }
 
 // Unwrap returns the reason.
