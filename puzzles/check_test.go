@@ -185,6 +185,37 @@ func TestCheckRefusesDifficultyShare(t *testing.T) {
 	refuses(t, renumber(out), &std, len(out), "rule difficulty", "have difficulty 1", "want at most 35.0% at each level")
 }
 
+// TestCheckRefusesShares: the good file with Bao la Kiswahili puzzles, or
+// namua ones, left out until their share is under the standard's, or with
+// too few puzzles, or above a size, is refused by that rule.
+func TestCheckRefusesShares(t *testing.T) {
+	ps := shipped(t)
+	// keepFew keeps every puzzle that drop does not match and, of those it
+	// matches, a third as many as the others.
+	keepFew := func(drop func(*Puzzle) bool) []Puzzle {
+		var out, few []Puzzle
+		for _, p := range ps {
+			if drop(&p) {
+				few = append(few, p)
+			} else {
+				out = append(out, p)
+			}
+		}
+		return renumber(append(out, few[:min(len(few), len(out)/3)]...))
+	}
+	std := DefaultStandard()
+	std.MinPuzzles, std.MaxGreedy, std.MaxLevelShare = 1, 1000, 1000
+	kiswahili := keepFew(func(p *Puzzle) bool { return p.Variant == engine.Kiswahili.String() })
+	refuses(t, kiswahili, &std, len(kiswahili), "rule kiswahili", "are Bao la Kiswahili: want at least 70.0%")
+	namua := keepFew(func(p *Puzzle) bool { return p.Stage == StageNamua })
+	refuses(t, namua, &std, len(namua), "rule namua", "are from the namua stage: want at least 30.0%")
+	std = DefaultStandard()
+	few := renumber(slices.Clone(ps[:MinPuzzles-1]))
+	refuses(t, few, &std, len(few), "rule count", "999 puzzles: want at least 1000")
+	std.MaxGzipBytes = 1000
+	refuses(t, ps, &std, len(ps), "rule size", "gzipped: want at most 1000 gzipped")
+}
+
 // transform returns p under a symmetry of the board (symmetry.go): every
 // position and move mapped.
 func transform(t *testing.T, p *Puzzle, s symmetry) Puzzle {

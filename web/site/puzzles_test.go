@@ -68,8 +68,8 @@ func puzzleInView(t *testing.T, p *browsertest.Page, when string) {
 
 // TestPhonePuzzles does puzzles on a 360 x 740 phone in each language,
 // tapping only what is in view and never scrolling: the first puzzle
-// offered is solved with a winning move that is not the first listed
-// (the winning line shown, the engine not replying), the next is failed
+// offered is solved with its one winning move (the winning line shown,
+// the engine not replying), the next is failed
 // with a losing move (its refutation shown, the move taken back), and
 // the rating (moved by both) and the puzzle solved are still there after
 // a reload, and with the network cut.
@@ -94,15 +94,15 @@ func TestPhonePuzzles(t *testing.T) {
 			phoneChecks(t, p, "with the puzzles' part open")
 			p.TapInView(`document.getElementById('puzzle-start')`)
 
-			// The first puzzle: solved with a winning move other than the first.
+			// The first puzzle: solved with its winning move.
 			p.Wait("a puzzle", `document.body.dataset.puzzle === 'task' && document.body.dataset.ply === '0' && document.body.dataset.turn === 'human'`, browsertest.PageWait)
 			first := puzzles[atoi(t, p.JS(`document.getElementById('puzzle-box').dataset.id`))]
-			if len(first.Wins) < 2 {
-				t.Fatalf("the first puzzle offered (%d) has %d winning moves: the test wants one with at least 2", first.ID, len(first.Wins))
+			if len(first.Wins) != 1 {
+				t.Fatalf("the first puzzle offered (%d) has %d winning moves: a puzzle has one", first.ID, len(first.Wins))
 			}
 			puzzleInView(t, p, "at the first puzzle")
 			phoneChecks(t, p, "at the first puzzle")
-			win := first.Wins[len(first.Wins)-1]
+			win := first.Wins[0]
 			playInView(t, p, win)
 			p.Wait("the puzzle solved", `document.body.dataset.puzzle === 'solved'`, browsertest.PageWait)
 			line := strings.Join(first.Line, " ")

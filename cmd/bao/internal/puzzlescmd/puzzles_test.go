@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -89,4 +90,71 @@ func TestPuzzlesCheckLongLine(t *testing.T) {
 	if code, _, errs := runCLI("puzzles", "build", "--count", "5", "--progress", "0", "--out", long); code != 1 || !strings.Contains(errs, "--out "+long+": not a puzzles file") || strings.Contains(errs, "token too long") {
 		t.Errorf("build to a file with a line of 1 MiB: exit %d %q", code, errs)
 	}
+}
+
+// TestPuzzlesCheckRefusesBrokenCopies: bao puzzles check refuses copies of
+// the shipped file broken in three of the ways the rules forbid (the
+// others, which need the board's symmetries and the solver, are package
+// puzzles' tests of Check): a puzzle without the opponent's last move, a
+// theme its traces do not show, and more than a fifth of the puzzles
+// solved by the greediest move. Each exits 1 naming the line and the
+// field, or the rule.
+func TestPuzzlesCheckRefusesBrokenCopies(t *testing.T) {
+	ps, err := puzzles.ReadFile("../../../../web/app/puzzles.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := func(ps []puzzles.Puzzle) []string {
+		var b strings.Builder
+		if err := puzzles.Write(&b, ps); err != nil {
+			t.Fatal(err)
+		}
+		return strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n")
+	}
+	dir := t.TempDir()
+	check := func(name string, ls []string, want string) {
+		t.Helper()
+		f := filepath.Join(dir, name+".jsonl")
+		if err := os.WriteFile(f, []byte(strings.Join(ls, "\n")+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if code, _, errs := runCLI("puzzles", "check", "--progress", "0", "--every", strconv.Itoa(len(ls)), f); code != 1 || !strings.Contains(errs, want) {
+			t.Errorf("%s: exit %d %q, want 1 and %q", name, code, errs, want)
+		}
+	}
+	good := lines(ps)
+	p := ps[1]
+	noLast := slices.Clone(good)
+	noLast[1] = strings.Replace(noLast[1], `"last":"`+p.Last+`",`, "", 1)
+	check("nolast", noLast, "line 2: field last: missing")
+
+	var other string // a theme the puzzle has not, and that ends no line
+	for _, th := range puzzles.Themes {
+		if !slices.Contains(p.Themes, th) && th != puzzles.ThemeNoMove && th != puzzles.ThemeFrontEmptied {
+			other = th
+			break
+		}
+	}
+	theme := slices.Clone(good)
+	theme[1] = strings.Replace(theme[1], `"themes":[`, `"themes":["`+other+`",`, 1)
+	check("theme", theme, "line 2 (puzzle 2): field themes: "+other)
+
+	nGreedy := 0
+	for _, q := range ps {
+		if q.Greedy {
+			nGreedy++
+		}
+	}
+	var greedy []puzzles.Puzzle // every greedy puzzle, and twice as many others
+	others := 0
+	for _, q := range ps {
+		if q.Greedy || others < 2*nGreedy {
+			if !q.Greedy {
+				others++
+			}
+			q.ID = len(greedy) + 1
+			greedy = append(greedy, q)
+		}
+	}
+	check("greedy", lines(greedy), "rule greedy: ")
 }
