@@ -233,9 +233,13 @@ func TestPhonePuzzles(t *testing.T) {
 			}
 			puzzleInView(t, p, "at the first puzzle")
 			phoneChecks(t, p, "at the first puzzle")
+			shoot(t, p, "phone-"+lang+"-puzzle-task.png", 360)
 			solveFrom(t, p, first, 0)
 			if got := p.Text("puzzle-feedback"); !strings.Contains(got, strings.Join(first.Line, " ")) {
 				t.Fatalf("puzzle %d solved: the answer is %q, want the winning line %q", first.ID, got, strings.Join(first.Line, " "))
+			}
+			if got := p.Text("puzzle-task"); !strings.Contains(got, first.Last) {
+				t.Errorf("puzzle %d solved: the task reads %q, want the puzzle's question again (after %s)", first.ID, got, first.Last)
 			}
 			puzzleInView(t, p, "at the solved puzzle")
 			shoot(t, p, "phone-"+lang+"-puzzle.png", 360)

@@ -88,7 +88,8 @@ export class PuzzlesView {
 
   /**
    * taskText is what the puzzle asks at turn: after the opponent's last
-   * move, the first winning move; later, the next one.
+   * move, the first winning move; later, the next one. Once solved, the
+   * puzzle's question is shown again, above the answer.
    * @param {Puzzle} p
    * @param {number} turn
    * @param {string} phase
@@ -97,7 +98,7 @@ export class PuzzlesView {
     const solver = this.ctrl.solver(p);
     const side = sideName(other(solver));
     if (phase === 'intro') return t('puzzle.intro', { side, move: String(p.last) });
-    if (turn > 0 && turn < askedOf(p)) return t('puzzle.taskNext', { solver: sideName(solver) });
+    if (turn > 0 && turn < askedOf(p) && phase !== 'solved') return t('puzzle.taskNext', { solver: sideName(solver) });
     if (p.last) return t('puzzle.taskAfter', { side, move: p.last, solver: sideName(solver) });
     return t('puzzle.task', { side: sideName(solver) });
   }
