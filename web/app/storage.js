@@ -194,10 +194,12 @@ const SPECS = {
     },
   },
   // The puzzle in progress: its id, and whether the rating counted it.
+  // Version 2 named a puzzle of the file before this one (another
+  // position under the same number): it is dropped.
   puzzle: {
-    key: 'bao-puzzle', version: 2, scalar: false, bare: true,
-    check: (v) => {
-      if (!isObject(v) || !Number.isInteger(v.id)) return null;
+    key: 'bao-puzzle', version: 3, scalar: false, bare: true,
+    check: (v, version) => {
+      if (version < 3 || !isObject(v) || !Number.isInteger(v.id)) return null;
       return { id: Number(v.id), tried: v.tried === true, players: checkPlayers(v.players) };
     },
   },

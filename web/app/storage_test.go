@@ -69,8 +69,9 @@ var oldValues = map[string]string{
 
 // oldRead is what read gives for each of oldValues, by name: today's
 // shape. The puzzles' Elo rating is kept without a deviation (the page
-// makes it as unsure as a new one's); the ids solved and failed were those of the puzzle file before
-// this one, other positions under the same numbers, and go; of the
+// makes it as unsure as a new one's); the ids solved and failed, and the
+// puzzle in progress, were those of the puzzle file before this one, other
+// positions under the same numbers, and go; of the
 // ratings learned, the bad entries go alone.
 var oldRead = map[string]string{
 	"game": `{"game":{"variant":"kujifunza","options":{"infiniteMoveLapLimit":"700"},"fen":"","moves":["A6L","a5R"]},` +
@@ -81,7 +82,7 @@ var oldRead = map[string]string{
 	"lesson":        `{"id":"kichwa","step":1,"players":{"S":"human","N":"engine"}}`,
 	"puzzles":       `{"rating":1032,"solved":[],"failed":[],"theme":""}`,
 	"puzzleRatings": `{"3":[1520.5,180,0.06]}`,
-	"puzzle":        `{"id":5,"tried":true,"players":{"S":"engine","N":"human"}}`,
+	"puzzle":        `null`,
 	"learn":         `"puzzles"`,
 	"tab":           `"panel-learn"`,
 }
@@ -204,5 +205,30 @@ func TestStorageKeyByKey(t *testing.T) {
 	res = runStorage(t, []storageCase{{Plant: map[string]string{"bao-game": game}}})
 	if got, want := string(res[0].Got["game"]), `{"game":{"variant":"kiswahili","options":{},"fen":"","moves":["A6L"]},"hints":[0]}`; !sameJSON(t, got, want) {
 		t.Errorf("bao-game %s: read %s, want %s", game, got, want)
+	}
+}
+
+// TestStoragePuzzleInProgress: the puzzle in progress written today reads
+// back as it was; one the page before kept (version 2, or bare) named a
+// puzzle of the file before this one and reads as nothing, while the
+// person's rating of that time is kept.
+func TestStoragePuzzleInProgress(t *testing.T) {
+	today := map[string]any{"id": 5, "tried": true, "players": map[string]string{"S": "engine", "N": "human"}}
+	res := runStorage(t, []storageCase{
+		{Write: map[string]any{"puzzle": today}},
+		{Plant: map[string]string{"bao-puzzle": `{"version":2,"id":5,"tried":true}`, "bao-puzzles": `{"version":2,"rating":1210,"solved":[1],"failed":[]}`}},
+		{Plant: map[string]string{"bao-puzzle": `{"version":3,"id":"5"}`}},
+	})
+	if got := string(res[0].Got["puzzle"]); !sameJSON(t, got, `{"id":5,"tried":true,"players":{"S":"engine","N":"human"}}`) {
+		t.Errorf("the puzzle in progress written and read back: %s", got)
+	}
+	if got := string(res[1].Got["puzzle"]); got != "null" {
+		t.Errorf("a version 2 puzzle in progress reads %s, want nothing", got)
+	}
+	if got := string(res[1].Got["puzzles"]); !sameJSON(t, got, `{"rating":1210,"solved":[],"failed":[],"theme":""}`) {
+		t.Errorf("a version 2 record reads %s, want its rating without the puzzles solved", got)
+	}
+	if got := string(res[2].Got["puzzle"]); got != "null" {
+		t.Errorf("a puzzle in progress with a string id reads %s, want nothing", got)
 	}
 }
