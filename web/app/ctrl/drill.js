@@ -28,6 +28,24 @@ export class Drill {
     this.owner = owner;
   }
 
+  /**
+   * fetchFile reads one of the page's files (the lessons, the puzzles):
+   * its text, or null, with the reason in the console, when it cannot be
+   * had (the drill then offers nothing).
+   * @param {string} name
+   * @returns {Promise<string | null>}
+   */
+  async fetchFile(name) {
+    try {
+      const resp = await fetch(name);
+      if (!resp.ok) throw new Error(`HTTP ${resp.status}`);
+      return await resp.text();
+    } catch (e) {
+      console.error(`${name}: ${e instanceof Error ? e.message : e}`);
+      return null;
+    }
+  }
+
   /** @returns {boolean} the drill holds the board */
   onBoard() {
     return this.store.state.game.owner === this.owner;

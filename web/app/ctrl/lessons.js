@@ -44,10 +44,9 @@ export class LessonsCtrl extends Drill {
    * lesson in progress when the page was left in one.
    */
   async init() {
+    const text = await this.fetchFile('lessons.json');
     try {
-      const resp = await fetch('lessons.json');
-      if (!resp.ok) throw new Error(`HTTP ${resp.status}`);
-      this.state.list = (await resp.json()).lessons || [];
+      this.state.list = text === null ? [] : JSON.parse(text).lessons || [];
     } catch (e) {
       console.error(`lessons.json: ${e instanceof Error ? e.message : e}`);
       this.state.list = [];

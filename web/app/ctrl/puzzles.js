@@ -110,14 +110,8 @@ export class PuzzlesCtrl extends Drill {
    * puzzle in progress when the page was left in one (and no lesson is).
    */
   async init() {
-    try {
-      const resp = await fetch('puzzles.jsonl');
-      if (!resp.ok) throw new Error(`HTTP ${resp.status}`);
-      this.state.list = parseLines(await resp.text());
-    } catch (e) {
-      console.error(`puzzles.jsonl: ${e instanceof Error ? e.message : e}`);
-      this.state.list = [];
-    }
+    const text = await this.fetchFile('puzzles.jsonl');
+    this.state.list = text === null ? [] : parseLines(text);
     const kept = read('puzzles');
     if (kept) {
       // A rating kept without its deviation (the page before's) is as
