@@ -64,6 +64,7 @@ var allowed = map[string][]string{
 	"internal/quoted":          {},
 	"cmd/bao":                  {"*", "github.com/spf13/pflag"},
 	"tools/speedratio":         {},
+	"tools/reviewcheck":        {"analysis", "engine", "level", "search", "score", "internal/atomicfile"},
 	"internal/archtest":        {},
 	"internal/version":         {},
 	"internal/prefetch":        {},
