@@ -154,7 +154,7 @@ func TestAnalyzeFinishedGame(t *testing.T) {
 		t.Fatalf("--each: exit %d %s", code, errs)
 	}
 	check("--each", out)
-	if !strings.Contains(out, "played      won") {
+	if !strings.Contains(out, "played win in 1 move 100%") {
 		t.Errorf("--each: the winning move is not scored as won:\n%s", out)
 	}
 	code, out, errs = runCLI("analyze", "--variant", "kujifunza", "--moves", finishedKujifunza, "--depth", "2")

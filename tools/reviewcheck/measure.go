@@ -88,10 +88,10 @@ type tally struct {
 	found                     int // the reference's mistakes the plan marks
 	betterBest, betterMistake int // marks whose better move is the reference's best; is a mistake by it
 	dropError                 float64
-	decided                   int // marks in a decided game
+	decided, decidedRight     int // marks in a game decided before the move; those the reference marks
 	checked                   int // moves judged again
 	nodes                     uint64
-	elapsed                   time.Duration
+	elapsed                   time.Duration // the processor time of the plan's searches (the wall clock's where it is not known)
 	games                     int
 }
 
@@ -105,9 +105,14 @@ func measure(p plan, games []*game, truths [][]truth, ref *reference, hashMiB in
 	s := search.New(o)
 	tl := tally{plan: p, games: len(games)}
 	for gi, g := range games {
-		start := time.Now()
+		wall := time.Now()
+		cpu, ok := cpuTime()
 		vds, nodes := p.verdicts(g, s)
-		tl.elapsed += time.Since(start)
+		if cpuEnd, _ := cpuTime(); ok {
+			tl.elapsed += cpuEnd - cpu
+		} else {
+			tl.elapsed += time.Since(wall)
+		}
 		tl.nodes += nodes
 		for i, vd := range vds {
 			t := truths[gi][i]
@@ -144,6 +149,9 @@ func measure(p plan, games []*game, truths [][]truth, ref *reference, hashMiB in
 			}
 			if vd.Decided != analysis.Open {
 				tl.decided++
+				if t.mistake() {
+					tl.decidedRight++
+				}
 			}
 			tl.dropError += math.Abs(vd.Drop - t.drop())
 			bad := ""
@@ -199,17 +207,18 @@ const (
 
 // writeTable writes the plans' numbers as a Markdown table.
 func writeTable(w io.Writer, ts []tally) {
-	fmt.Fprintln(w, "| plan | marks | precision | ?? precision | ? precision | recall | better = best | better a mistake | drop error | checked | nodes/game | s/game | phone s/game |")
-	fmt.Fprintln(w, "|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+	fmt.Fprintln(w, "| plan | marks | precision | ?? precision | ? precision | recall | better = best | better a mistake | drop error (points) | decided (precision) | checked | nodes/game | CPU s/game | phone s/game |")
+	fmt.Fprintln(w, "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
 	for _, t := range ts {
 		secs := t.elapsed.Seconds() / float64(max(t.games, 1))
 		dropErr := "-"
 		if t.marked > 0 {
 			dropErr = fmt.Sprintf("%.1f", 100*t.dropError/float64(t.marked))
 		}
-		fmt.Fprintf(w, "| %s | %d | %s | %s | %s | %s | %s | %s | %s | %d | %d | %.2f | %.0f-%.0f |\n",
+		fmt.Fprintf(w, "| %s | %d | %s | %s | %s | %s | %s | %s | %s | %d (%s) | %d | %d | %.2f | %.0f-%.0f |\n",
 			t.plan.name, t.marked, pct(t.right, t.marked), pct(t.blundersRight, t.blunders), pct(t.errorsRight, t.errors),
-			pct(t.found, t.mistakes), pct(t.betterBest, t.marked), pct(t.betterMistake, t.marked), dropErr, t.checked,
+			pct(t.found, t.mistakes), pct(t.betterBest, t.marked), pct(t.betterMistake, t.marked), dropErr,
+			t.decided, pct(t.decidedRight, t.decided), t.checked,
 			t.nodes/uint64(max(t.games, 1)), secs, secs*phoneSlowdown/wasmFast, secs*phoneSlowdown/wasmSlow)
 	}
 }
