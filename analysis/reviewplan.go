@@ -71,10 +71,14 @@ func (v Verdict) Marked() bool { return v.Mark == "?" || v.Mark == "??" }
 // moves (nil: every legal move), and returns the search's result.
 type MoveSearch func(i, depth int, moves []engine.Move) search.Result
 
-// DefaultReviewPlan is the review's plan: measured against a depth-18
-// reference in docs/ledger.md (tools/reviewcheck).
+// DefaultReviewPlan is the review's plan: every position searched to
+// depth 8 (the game graph, about a second for a game on a phone), and
+// every move that drops the mover's chance by 7 points or more there
+// judged again at depth 16, whose verdict stands. docs/ledger.md
+// ("The game review's plan") measures it and the plans it was chosen
+// from against a depth-18 reference (tools/reviewcheck).
 func DefaultReviewPlan() ReviewPlan {
-	return ReviewPlan{Depth: 8, Checks: []Check{{Depth: 14, Below: 0.05, Above: 1}}, Decided: 0.9}
+	return ReviewPlan{Depth: 8, Checks: []Check{{Depth: 16, Below: 0.03, Above: 1}}, Decided: 0.9}
 }
 
 // Judge is the verdict on the move played at a root from two searches of

@@ -72,13 +72,13 @@ func TestRunSmall(t *testing.T) {
 }
 
 // untimed is the output without its first line and the table's times
-// (the last two columns).
+// (the last three columns).
 func untimed(out string) string {
 	lines := strings.Split(out, "\n")[1:]
 	for i, l := range lines {
 		if strings.HasPrefix(l, "|") {
 			f := strings.Split(l, "|")
-			lines[i] = strings.Join(f[:len(f)-3], "|")
+			lines[i] = strings.Join(f[:len(f)-4], "|")
 		}
 	}
 	return strings.Join(lines, "\n")
@@ -106,7 +106,10 @@ func TestParsePlan(t *testing.T) {
 	if p, err := parsePlan("depth=8,next"); err != nil || !p.next || len(p.review.Checks) != 0 || p.name != "depth=8,next" {
 		t.Errorf("next: %+v %v", p, err)
 	}
-	for _, bad := range []string{"depth=0", "depth=x", "check=0", "check=12/a", "check=1/2/3/4", "speed=3"} {
+	if p, err := parsePlan("depth=12,check=0"); err != nil || p.next || len(p.review.Checks) != 0 || p.name != "depth=12" {
+		t.Errorf("no check: %+v %v", p, err)
+	}
+	for _, bad := range []string{"depth=0", "depth=x", "check=-1", "check=12/a", "check=1/2/3/4", "speed=3"} {
 		if _, err := parsePlan(bad); err == nil {
 			t.Errorf("parsePlan(%q) accepted", bad)
 		}

@@ -88,9 +88,9 @@ type tally struct {
 	found                     int // the reference's mistakes the plan marks
 	betterBest, betterMistake int // marks whose better move is the reference's best; is a mistake by it
 	dropError                 float64
-	decided, decidedRight     int // marks in a game decided before the move; those the reference marks
-	checked                   int // moves judged again
-	nodes                     uint64
+	decided, decidedRight     int           // marks in a game decided before the move; those the reference marks
+	checked                   int           // moves judged again
+	nodes, oneSide            uint64        // all the plan's nodes; those of the first pass and the checks of one side's moves (South's and North's in turn)
 	elapsed                   time.Duration // the processor time of the plan's searches (the wall clock's where it is not known)
 	games                     int
 }
@@ -107,13 +107,14 @@ func measure(p plan, games []*game, truths [][]truth, ref *reference, hashMiB in
 	for gi, g := range games {
 		wall := time.Now()
 		cpu, ok := cpuTime()
-		vds, nodes := p.verdicts(g, s)
+		vds, c := p.verdicts(g, s)
 		if cpuEnd, _ := cpuTime(); ok {
 			tl.elapsed += cpuEnd - cpu
 		} else {
 			tl.elapsed += time.Since(wall)
 		}
-		tl.nodes += nodes
+		tl.nodes += c.first + c.checks[0] + c.checks[1]
+		tl.oneSide += c.first + c.checks[gi%2]
 		for i, vd := range vds {
 			t := truths[gi][i]
 			tl.moves++
@@ -207,18 +208,20 @@ const (
 
 // writeTable writes the plans' numbers as a Markdown table.
 func writeTable(w io.Writer, ts []tally) {
-	fmt.Fprintln(w, "| plan | marks | precision | ?? precision | ? precision | recall | better = best | better a mistake | drop error (points) | decided (precision) | checked | nodes/game | CPU s/game | phone s/game |")
-	fmt.Fprintln(w, "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+	fmt.Fprintln(w, "| plan | marks | precision | ?? precision | ? precision | recall | better = best | better a mistake | drop error (points) | decided (precision) | checked | nodes/game | CPU s/game | phone s/game | phone s/game, one side checked |")
+	fmt.Fprintln(w, "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
 	for _, t := range ts {
 		secs := t.elapsed.Seconds() / float64(max(t.games, 1))
 		dropErr := "-"
 		if t.marked > 0 {
 			dropErr = fmt.Sprintf("%.1f", 100*t.dropError/float64(t.marked))
 		}
-		fmt.Fprintf(w, "| %s | %d | %s | %s | %s | %s | %s | %s | %s | %d (%s) | %d | %d | %.2f | %.0f-%.0f |\n",
+		one := secs * float64(t.oneSide) / float64(max(t.nodes, 1))
+		fmt.Fprintf(w, "| %s | %d | %s | %s | %s | %s | %s | %s | %s | %d (%s) | %d | %d | %.2f | %.0f-%.0f | %.0f-%.0f |\n",
 			t.plan.name, t.marked, pct(t.right, t.marked), pct(t.blundersRight, t.blunders), pct(t.errorsRight, t.errors),
 			pct(t.found, t.mistakes), pct(t.betterBest, t.marked), pct(t.betterMistake, t.marked), dropErr,
 			t.decided, pct(t.decidedRight, t.decided), t.checked,
-			t.nodes/uint64(max(t.games, 1)), secs, secs*phoneSlowdown/wasmFast, secs*phoneSlowdown/wasmSlow)
+			t.nodes/uint64(max(t.games, 1)), secs, secs*phoneSlowdown/wasmFast, secs*phoneSlowdown/wasmSlow,
+			one*phoneSlowdown/wasmFast, one*phoneSlowdown/wasmSlow)
 	}
 }

@@ -24,7 +24,8 @@ type plan struct {
 // analysis.DefaultReviewPlan as it is; depth=D and decided=X set those
 // fields of it; the first check=D[/BELOW[/ABOVE]] replaces its checks,
 // and each further one adds a check (BELOW 0.05 and ABOVE 1 when left
-// out); "next" measures the review before the plan at depth, no check.
+// out; check=0 adds none); "next" measures the review before the plan at
+// depth, no check.
 func parsePlan(s string) (plan, error) {
 	p := plan{review: analysis.DefaultReviewPlan()}
 	spec := s
@@ -42,11 +43,14 @@ func parsePlan(s string) (plan, error) {
 		case "depth":
 			p.review.Depth, err = strconv.Atoi(val)
 		case "check":
-			var c analysis.Check
-			c, err = parseCheck(val)
 			if !ownChecks {
 				p.review.Checks, ownChecks = nil, true
 			}
+			if val == "0" {
+				break // no check
+			}
+			var c analysis.Check
+			c, err = parseCheck(val)
 			p.review.Checks = append(p.review.Checks, c)
 		case "decided":
 			p.review.Decided, err = strconv.ParseFloat(val, 64)
@@ -99,21 +103,32 @@ func (p plan) describe() string {
 	return s
 }
 
+// cost is the nodes a review searched: in its first pass over every
+// position, and in the checks of the moves of each side.
+type cost struct {
+	first  uint64
+	checks [2]uint64 // by the side that played the move checked
+}
+
 // verdicts reviews game g by plan p with s (cleared first, as a new
 // game's engine session is), and returns the verdict on every move and
 // the nodes searched.
-func (p plan) verdicts(g *game, s *search.Searcher) ([]analysis.Verdict, uint64) {
+func (p plan) verdicts(g *game, s *search.Searcher) ([]analysis.Verdict, cost) {
 	s.Clear()
 	r := g.rules()
-	var nodes uint64
+	var c cost
 	fn := func(i, depth int, moves []engine.Move) search.Result {
 		res := s.Search(&r, g.positions[i], g.history(i), search.Limits{Depth: depth, SearchMoves: moves}, nil)
-		nodes += res.Nodes
+		if depth == p.review.Depth {
+			c.first += res.Nodes
+		} else {
+			c.checks[g.positions[i].Side] += res.Nodes
+		}
 		return res
 	}
 	if !p.next {
 		_, vds := p.review.Review(g.variant, g.moves, fn)
-		return vds, nodes
+		return vds, c
 	}
 	// The review before the plan: the graph's searches, in order, and
 	// the position after the last move from the rules when the game is
@@ -147,5 +162,5 @@ func (p plan) verdicts(g *game, s *search.Searcher) ([]analysis.Verdict, uint64)
 		}
 		vds[i] = vd
 	}
-	return vds, nodes
+	return vds, c
 }
