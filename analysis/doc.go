@@ -1,7 +1,7 @@
 // Package analysis is the logic of "bao analyze": the search of a
 // position and the review of a recorded game, with their human and JSON
 // output (cmd/bao parses the flags and calls it), and the source of the
-// move marks the web page uses.
+// move marks and the review's plan the web page uses.
 //
 // # What it owns and what it must not import
 //
@@ -11,9 +11,13 @@
 // their output forms (Output: human lines or one JSON object per line),
 // the game review (Review: every position of a recorded game searched in
 // turn with the history before it, and each move compared with the
-// engine's best move before it), the marks of a move by the drop of the
-// mover's win chance (Mark, BlunderDrop, MistakeDrop: the web server
-// sends them to the page, so the thresholds are written once), and the
+// engine's best move from the same position), the review's plan
+// (ReviewPlan, DefaultReviewPlan: which searches judge each move, the
+// deeper checks of the moves near a threshold, the decided game; the web
+// server sends it to the page, and tools/reviewcheck measures it), the
+// marks of a move by the drop of the mover's win chance (Mark,
+// BlunderDrop, MistakeDrop: the web server sends them to the page, so
+// the thresholds are written once), and the
 // evaluation graph of a game as an SVG image (Plot, WriteSVG). Win
 // chances are search.WinChance's, score texts score's. It imports engine,
 // search, record, score and internal/atomicfile; it never imports

@@ -59,7 +59,7 @@ type Verdict struct {
 	Mark    string      // "=" the search's own move, else Mark's "??", "?" or ""
 	Decided Decided     // whether the game was decided before the move
 	Depth   int         // the depth of the searches the verdict rests on
-	Checks  int         // how many of the plan's Checks judged the move again
+	Checks  int         // the number (from 1) of the last of the plan's Checks that judged the move again; 0: none
 }
 
 // Marked reports whether the verdict marks the move a mistake or a
