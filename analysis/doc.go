@@ -1,7 +1,10 @@
 // Package analysis is the logic of "bao analyze": the search of a
 // position and the review of a recorded game, with their human and JSON
-// output (cmd/bao parses the flags and calls it), and the source of the
-// move marks and the review's plan the web page uses.
+// output, and the source of the move marks and the review's plan the web
+// page uses. The command (cmd/bao/internal/analyzecmd) owns the flags:
+// analysis takes a RecordJob and an Output, and its errors about a job's
+// field (plot, path, game) are field.Error values that the command says
+// with its flags.
 //
 // # What it owns and what it must not import
 //
@@ -20,8 +23,8 @@
 // the thresholds are written once), and the
 // evaluation graph of a game as an SVG image (Plot, WriteSVG). Win
 // chances are search.WinChance's, score texts score's. It imports engine,
-// search, record, score and internal/atomicfile; it never imports
-// protocol, web or cmd: the board diagram is engine's, and the caller
+// search, record, score, internal/atomicfile and internal/field; it
+// never imports protocol, web or cmd: the board diagram is engine's, and the caller
 // hands it the searcher with its limits, and the context that
 // Ctrl-C cancels. Review itself does not run searches: it takes a
 // SearchFunc.

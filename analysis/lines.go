@@ -17,14 +17,7 @@ func infoLine(in search.Info, multipv bool, v engine.Variant) string {
 	if multipv {
 		fmt.Fprintf(&b, "line %d ", in.MultiPV)
 	}
-	bound := ""
-	switch in.Bound {
-	case search.Lower:
-		bound = ">="
-	case search.Upper:
-		bound = "<="
-	}
-	fmt.Fprintf(&b, "score %2s%-8s win %4s nodes %10d nps %9d time %8.3fs pv", bound, in.Score.Text(),
+	fmt.Fprintf(&b, "score %2s%-8s win %4s nodes %10d nps %9d time %8.3fs pv", in.Bound.Mark(), in.Score.Text(),
 		WinPercent(search.WinChance(v, in.Score)), in.Nodes, in.NPS, in.Time.Seconds())
 	for _, m := range in.PV {
 		b.WriteByte(' ')

@@ -14,6 +14,10 @@ type Output struct {
 	W     io.Writer // the analysis: human lines, or one JSON object per line
 	Notes io.Writer // notes and warnings, beside the analysis
 	JSON  bool      // JSON objects instead of human lines
+	// FewerLines, if not nil, is called before a search of a position
+	// with fewer legal moves than the lines asked for (Position's
+	// multipv): asked lines, legal moves.
+	FewerLines func(asked, legal int)
 }
 
 // writeJSON writes v as one line of JSON.

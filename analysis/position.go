@@ -13,10 +13,15 @@ import (
 // writes to out one line (or JSON object) per finished iteration and
 // then the best move; in human form the board, its BFEN, the variant and
 // the side to move come first. multipv is the number of lines s shows:
-// when the position has fewer legal moves, a note on out.Notes says so.
+// when the position has fewer legal moves, out.FewerLines is called
+// before the search, so that the caller says so.
 // A finished game is not searched: Position says who won and why. When
 // ctx is done the search stops and the best line found so far is
-// written, marked as interrupted. The error is one of writing.
+// written, marked as interrupted. The last line gives the score of the
+// best move at the depth it belongs to: a search stopped inside an
+// iteration that had found a better move than the last complete one's
+// plays it, with a lower bound at the unfinished depth (search.Result's
+// Bound). The error is one of writing.
 func Position(ctx context.Context, out Output, s *search.Searcher, lim search.Limits, game *engine.Game, multipv int) error {
 	if err := position(ctx, out, s, lim, game, multipv); err != nil {
 		return fmt.Errorf("analyze: write: %w", err)
@@ -40,8 +45,8 @@ func position(ctx context.Context, out Output, s *search.Searcher, lim search.Li
 		return err
 	}
 	var ml engine.MoveList
-	if r.Legal(&p, &ml); multipv > ml.N {
-		fmt.Fprintf(out.Notes, "analyze: note: --multipv %d: the position has only %d legal move(s), so %d line(s) are shown\n", multipv, ml.N, ml.N)
+	if r.Legal(&p, &ml); multipv > ml.N && out.FewerLines != nil {
+		out.FewerLines(multipv, ml.N)
 	}
 	var werr error
 	progress := func(in search.Info) {
@@ -59,7 +64,7 @@ func position(ctx context.Context, out Output, s *search.Searcher, lim search.Li
 		return werr
 	}
 	if out.JSON {
-		obj := map[string]any{"bestmove": res.Best.String(), "score": res.Score, "depth": res.Depth, "nodes": res.Nodes,
+		obj := map[string]any{"bestmove": res.Best.String(), "score": res.Score, "bound": res.Bound.String(), "depth": res.ScoreDepth(), "nodes": res.Nodes,
 			"win_probability": roundWin(search.WinChance(r.Variant, res.Score)), "pv": moveTexts(res.PV)}
 		if res.Ponder != engine.NoMove {
 			obj["ponder"] = res.Ponder.String()
@@ -72,8 +77,8 @@ func position(ctx context.Context, out Output, s *search.Searcher, lim search.Li
 	if ctx.Err() != nil {
 		fmt.Fprintf(w, "interrupted: the best line found so far\n")
 	}
-	_, err := fmt.Fprintf(w, "bestmove %v score %s win %s depth %d nodes %d pv %s\n",
-		res.Best, res.Score.Text(), WinPercent(search.WinChance(r.Variant, res.Score)), res.Depth, res.Nodes,
+	_, err := fmt.Fprintf(w, "bestmove %v score %s%s win %s depth %d nodes %d pv %s\n",
+		res.Best, res.Bound.Mark(), res.Score.Text(), WinPercent(search.WinChance(r.Variant, res.Score)), res.ScoreDepth(), res.Nodes,
 		strings.Join(moveTexts(res.PV), " "))
 	return err
 }

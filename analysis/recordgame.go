@@ -6,10 +6,12 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/internal/atomicfile"
+	"github.com/baoengine/bao/internal/field"
 	"github.com/baoengine/bao/record"
 	"github.com/baoengine/bao/search"
 )
@@ -24,7 +26,7 @@ type RecordJob struct {
 	Stdin io.Reader
 }
 
-// svgKind is the kind of the --plot file: an existing file that is not
+// svgKind is the kind of the graph's file (RecordJob.Plot): an existing file that is not
 // an SVG image is not replaced.
 var svgKind = atomicfile.Kind{Name: "an SVG image", Is: func(h []byte) bool { return strings.Contains(string(h), "<svg") }}
 
@@ -34,24 +36,26 @@ var svgKind = atomicfile.Kind{Name: "an SVG image", Is: func(h []byte) bool { re
 // move played, one line (or JSON object) per move on out.W; with job.Plot
 // it then writes the game's graph (never over the record file: that is
 // refused before the analysis starts, and so are a file that cannot be
-// written and an existing file that is not an SVG image). When ctx is done the analysis ends
-// with what was found so far (a note on out.Notes says how far it went,
-// and the graph shows the positions analysed). A bad game before the
-// chosen one is a warning on out.Notes; only the chosen game must be good.
+// written and an existing file that is not an SVG image). When ctx is
+// done the analysis ends with what was found so far (a note on out.Notes
+// says how far it went, and the graph shows the positions analysed). A
+// bad game before the chosen one is a warning on out.Notes; only the
+// chosen game must be good. An error about a field of job (plot, path,
+// game) is a field.Error naming it.
 func RecordGame(ctx context.Context, out Output, s *search.Searcher, lim search.Limits, job RecordJob) error {
 	if job.Game < 1 {
-		return fmt.Errorf("analyze: game %d: want 1 or more (1 = the first game of the file)", job.Game)
+		return fmt.Errorf("analyze: %w", field.Errorf("game", strconv.Itoa(job.Game), "want 1 or more (1 = the first game of the file)"))
 	}
 	if job.Plot != "" {
 		if err := atomicfile.CheckNotInput(job.Plot, job.Path); err != nil {
-			return fmt.Errorf("analyze: --plot: %w", err)
+			return fmt.Errorf("analyze: %w", field.Wrap("plot", "", err))
 		}
 		// Found out now, not after the analysis of the whole game.
 		if err := atomicfile.CheckWritable(job.Plot); err != nil {
-			return fmt.Errorf("analyze: --plot %s: cannot write the file: %w", job.Plot, err)
+			return fmt.Errorf("analyze: %w", field.Errorf("plot", job.Plot, "cannot write the file: %w", err))
 		}
 		if err := atomicfile.CheckKind(job.Plot, svgKind); err != nil {
-			return fmt.Errorf("analyze: --plot: %w", err)
+			return fmt.Errorf("analyze: %w", field.Wrap("plot", "", err))
 		}
 	}
 	var in io.Reader = job.Stdin
@@ -63,7 +67,7 @@ func RecordGame(ctx context.Context, out Output, s *search.Searcher, lim search.
 		defer f.Close()
 		in = f
 	} else if in == nil {
-		return fmt.Errorf("analyze: --record -: no standard input to read")
+		return fmt.Errorf("analyze: %w", field.Errorf("path", "-", "no standard input to read"))
 	}
 	g, err := readGameNumber(out.Notes, in, job.Path, job.Game)
 	if err != nil {
@@ -103,7 +107,7 @@ func RecordGame(ctx context.Context, out Output, s *search.Searcher, lim search.
 	if job.Plot != "" {
 		// After Ctrl-C the graph shows the positions analysed so far.
 		if err := atomicfile.Write(job.Plot, func(w io.Writer) error { return WriteSVG(w, rv.Plot()) }); err != nil {
-			return fmt.Errorf("analyze: --plot %s: %w", job.Plot, err)
+			return fmt.Errorf("analyze: %w", field.Wrap("plot", job.Plot, err))
 		}
 	}
 	if !rv.Done() {
@@ -135,7 +139,7 @@ func readGameNumber(warn io.Writer, in io.Reader, path string, gameNo int) (*rec
 		g, err := rd.Next()
 		switch {
 		case errors.Is(err, io.EOF):
-			return nil, fmt.Errorf("analyze: --game %d: %s holds %d game(s)", gameNo, path, i-1)
+			return nil, fmt.Errorf("analyze: %w", field.Errorf("game", strconv.Itoa(gameNo), "%s holds %d game(s)", path, i-1))
 		case i == gameNo && err != nil:
 			return nil, fmt.Errorf("analyze: %s: %w", path, err)
 		case i == gameNo:
@@ -164,7 +168,7 @@ func printFinalPosition(ctx context.Context, out Output, run SearchFunc, rv *Rev
 	res := rv.SearchFinal(run)
 	if out.JSON {
 		obj := map[string]any{"ply": ply, "fen": p.String(), "bestmove": res.Best.String(),
-			"score": res.Score, "depth": res.Depth, "nodes": res.Nodes,
+			"score": res.Score, "bound": res.Bound.String(), "depth": res.ScoreDepth(), "nodes": res.Nodes,
 			"win_probability": roundWin(search.WinChance(r.Variant, res.Score)), "pv": moveTexts(res.PV)}
 		if ctx.Err() != nil {
 			obj["interrupted"] = true
@@ -175,8 +179,8 @@ func printFinalPosition(ctx context.Context, out Output, run SearchFunc, rv *Rev
 	if ctx.Err() != nil {
 		fmt.Fprintf(w, "interrupted: the best line found so far\n")
 	}
-	_, err := fmt.Fprintf(w, "Fen: %s\nafter %d moves: best %v score %s win %s depth %d nodes %d pv %s\n",
-		p.String(), ply, res.Best, res.Score.Text(), WinPercent(search.WinChance(r.Variant, res.Score)), res.Depth, res.Nodes,
+	_, err := fmt.Fprintf(w, "Fen: %s\nafter %d moves: best %v score %s%s win %s depth %d nodes %d pv %s\n",
+		p.String(), ply, res.Best, res.Bound.Mark(), res.Score.Text(), WinPercent(search.WinChance(r.Variant, res.Score)), res.ScoreDepth(), res.Nodes,
 		strings.Join(moveTexts(res.PV), " "))
 	return err
 }

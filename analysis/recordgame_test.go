@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,6 +14,7 @@ import (
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/internal/atomicfile"
 	"github.com/baoengine/bao/record"
+	"github.com/baoengine/bao/score"
 	"github.com/baoengine/bao/search"
 )
 
@@ -60,8 +62,8 @@ func TestRecordGameEach(t *testing.T) {
 	job.Plot = path
 	err = RecordGame(context.Background(), testOutput(&out, &notes, false), testSearcher(1), search.Limits{Depth: 2}, job)
 	after, _ := os.ReadFile(path)
-	if !errors.Is(err, atomicfile.ErrOutputIsInput) || !strings.HasPrefix(err.Error(), "analyze: --plot: ") || !bytes.Equal(before, after) {
-		t.Errorf("--plot the record file: %v, record kept %v", err, bytes.Equal(before, after))
+	if !errors.Is(err, atomicfile.ErrOutputIsInput) || !strings.HasPrefix(err.Error(), "analyze: plot: ") || !bytes.Equal(before, after) {
+		t.Errorf("Plot the record file: %v, record kept %v", err, bytes.Equal(before, after))
 	}
 }
 
@@ -87,6 +89,31 @@ func TestRecordGameFinal(t *testing.T) {
 	}
 	if !strings.HasPrefix(out.String(), engine.Diagram(gameAfter(t, engine.Kiswahili, "A7L a5R").Current())+"Fen: ") || !strings.Contains(out.String(), "\nafter 2 moves: best ") {
 		t.Errorf("human output:\n%s", out.String())
+	}
+}
+
+// TestRecordGameFinalBound: the final position's line says what its
+// score is, as Position's last line does: after a search cut short
+// inside an iteration that had found a better move, a lower bound at the
+// unfinished depth.
+func TestRecordGameFinalBound(t *testing.T) {
+	lim, last, final := cutIteration(t)
+	path := writeRecords(t, t.TempDir(), "[Event \"t\"]\n[Variant \"kujifunza\"]\n[Result \"*\"]\n\n*\n")
+	var out, notes strings.Builder
+	if err := RecordGame(context.Background(), testOutput(&out, &notes, true), testSearcher(1), lim, RecordJob{Path: path, Game: 1}); err != nil {
+		t.Fatal(err)
+	}
+	var v finalLine
+	if err := json.Unmarshal([]byte(out.String()), &v); err != nil || v.BestMove != final.BestMove || v.Bound != "lowerbound" || v.Depth != last.Depth+1 {
+		t.Errorf("final position: %q (%v), want best %s, a lower bound at depth %d", out.String(), err, final.BestMove, last.Depth+1)
+	}
+	out.Reset()
+	if err := RecordGame(context.Background(), testOutput(&out, &notes, false), testSearcher(1), lim, RecordJob{Path: path, Game: 1}); err != nil {
+		t.Fatal(err)
+	}
+	want := fmt.Sprintf("\nafter 0 moves: best %s score >=%s win ", final.BestMove, score.Score(final.Score).Text())
+	if !strings.Contains(out.String(), want) || !strings.Contains(out.String(), fmt.Sprintf(" depth %d ", last.Depth+1)) {
+		t.Errorf("human output:\n%s\nwant %q and depth %d", out.String(), want, last.Depth+1)
 	}
 }
 
@@ -128,8 +155,9 @@ func TestRecordGameErrors(t *testing.T) {
 		want string
 	}{
 		{RecordJob{Path: path, Game: 1}, "a9R"},
-		{RecordJob{Path: path, Game: 2}, "analyze: --game 2: " + path + " holds 1 game(s)"},
-		{RecordJob{Path: path, Game: 0}, "want 1 or more"},
+		{RecordJob{Path: path, Game: 2}, "analyze: game 2: " + path + " holds 1 game(s)"},
+		{RecordJob{Path: path, Game: 0}, "analyze: game 0: want 1 or more"},
+		{RecordJob{Path: "-", Game: 1}, "analyze: path -: no standard input to read"},
 		{RecordJob{Path: path + ".missing", Game: 1}, "analyze: open"},
 	} {
 		var out, notes strings.Builder

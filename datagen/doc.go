@@ -11,8 +11,8 @@
 //   - Compact: 48 bytes a position against ~100 for a text line with a
 //     BFEN, so tens of millions of positions fit in memory for training.
 //   - Appendable: with no header, files from several runs, shards or
-//     machines are joined with cat, and "bao datagen --out FILE" always
-//     appends to FILE (first cutting back a partial record a killed run
+//     machines are joined with cat, and a run (RunFile) always appends
+//     to its file (first cutting back a partial record a killed run
 //     left at its end, so that the new records stay aligned).
 //   - Robust: each record carries a format version and a checksum, and
 //     the reader checks each position's invariants (engine.Position.Verify).
@@ -38,8 +38,9 @@
 // a fixed node or depth budget, Threads = 1 and a table cleared before
 // the game, until the rules end the game or it reaches MaxPlies (a draw by
 // adjudication: Bao has no draw rule). So the same seed gives the same
-// games on any machine, in any shard, with any number of threads; --shard
-// I/N plays the games I-1, I-1+N, ... of the schedule. Games are played
+// games on any machine, in any shard, with any number of threads; the
+// shard I/N (Config.Shard) plays the games I-1, I-1+N, ... of the
+// schedule. Games are played
 // Threads at a time but written in schedule order, a whole game at a time,
 // each followed by a flush: the output does not depend on the threads,
 // and a stop by Positions always ends after the same game. Ctrl-C
@@ -90,8 +91,11 @@
 // run to a data file and prints its header, progress and summary,
 // WriteInfo counts data files, and settings.go reads and describes the
 // settings (variant lists, ranges, search budgets) that bao datagen and
-// judge/suite share. It imports engine, search, openings (for the built-in
-// openings), internal/shard, internal/threadcount and score. It never imports
-// judge/match or protocol (the self-play links no match runner and no
-// engine client), tune or cmd.
+// judge/suite share. The command (under cmd/bao) owns the flags and their
+// help; Config.Check names the setting at fault as a field (field.Error,
+// field.Leading, TablesError), which the command says with its flag. It
+// imports engine, search, openings (for the built-in openings),
+// internal/shard, internal/threadcount, internal/field and score. It never
+// imports judge/match or protocol (the self-play links no match runner
+// and no engine client), tune or cmd.
 package datagen

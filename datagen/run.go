@@ -2,15 +2,16 @@ package datagen
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"maps"
 	"slices"
+	"strconv"
 	"sync"
 	"time"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/internal/field"
 	"github.com/baoengine/bao/internal/shard"
 	"github.com/baoengine/bao/internal/threadcount"
 	"github.com/baoengine/bao/search"
@@ -65,43 +66,70 @@ func DefaultConfig() Config {
 }
 
 // Check reports the first setting that is out of range; its errors name
-// the flags of "bao datagen" that set it (--depth, --hash...). A negative
+// the field that sets it and its value (field.Error, or an error of
+// field.Named that names several: depth, nodes, games, positions,
+// threads, random plies, maxplies, hash, shard, variant). A negative
 // depth is reported as such, before a missing budget.
 func (c *Config) Check() error {
 	switch {
 	case c.Depth < 0:
-		return fmt.Errorf("datagen: --depth %d: want 0 (none) or more", c.Depth)
+		return fmt.Errorf("datagen: %w", field.Errorf("depth", strconv.Itoa(c.Depth), "want 0 (none) or more"))
 	case c.Nodes == 0 && c.Depth == 0:
-		return errors.New("datagen: no search budget: give a node or a depth limit (--nodes, --depth)")
+		return fmt.Errorf("datagen: %w", noBudgetError{})
 	case c.Games < 0:
-		return fmt.Errorf("datagen: --games %d: want 0 (no end) or more", c.Games)
+		return fmt.Errorf("datagen: %w", field.Errorf("games", strconv.Itoa(c.Games), "want 0 (no end) or more"))
 	case c.Positions < 0:
-		return fmt.Errorf("datagen: --positions %d: want 0 (no limit) or more", c.Positions)
+		return fmt.Errorf("datagen: %w", field.Errorf("positions", strconv.FormatInt(c.Positions, 10), "want 0 (no limit) or more"))
 	case threadcount.Check(c.Threads) != nil:
-		return fmt.Errorf("datagen: --%w", threadcount.Check(c.Threads))
+		return fmt.Errorf("datagen: %w", field.Leading("threads", threadcount.Check(c.Threads)))
 	case c.RandomMin < 0 || c.RandomMax < c.RandomMin || c.RandomMax > 200:
-		return fmt.Errorf("datagen: --random-plies %d-%d: want 0 <= MIN <= MAX <= 200", c.RandomMin, c.RandomMax)
+		return fmt.Errorf("datagen: %w", field.Errorf("random plies", fmt.Sprintf("%d-%d", c.RandomMin, c.RandomMax), "want 0 <= MIN <= MAX <= 200"))
 	case c.MaxPlies < 0 || c.MaxPlies > 65535:
-		return fmt.Errorf("datagen: --maxplies %d: want 0..65535 (0: no limit)", c.MaxPlies)
+		return fmt.Errorf("datagen: %w", field.Errorf("maxplies", strconv.Itoa(c.MaxPlies), "want 0..65535 (0: no limit)"))
 	}
 	if err := search.CheckHashMiB(c.HashMiB); err != nil {
-		return fmt.Errorf("datagen: --%w", err)
+		return fmt.Errorf("datagen: %w", field.Leading("hash", err))
 	}
 	// Each thread has a table of its own: together they are bounded as
 	// one table is.
 	if c.Threads > 1 && search.CheckHashMiB(c.HashMiB*c.Threads) != nil {
-		return fmt.Errorf("datagen: --hash %d MiB with --threads %d: %d MiB of tables in all, want at most %d (the bound is half of this machine's memory)",
-			c.HashMiB, c.Threads, c.HashMiB*c.Threads, search.MaxHashMiB())
+		return fmt.Errorf("datagen: %w", &TablesError{HashMiB: c.HashMiB, Threads: c.Threads})
 	}
 	if err := c.Shard.Check(); err != nil {
-		return fmt.Errorf("datagen: --%w", err)
+		return fmt.Errorf("datagen: %w", field.Leading("shard", err))
 	}
 	for _, v := range c.Variants {
 		if int(v) >= len(engine.Variants) {
-			return fmt.Errorf("datagen: --variant: variant %d unknown", v)
+			return fmt.Errorf("datagen: %w", field.Errorf("variant", "", "variant %d unknown", v))
 		}
 	}
 	return nil
+}
+
+// noBudgetError is the error of a Config with neither a node nor a depth
+// budget; it names both fields (nodes, depth).
+type noBudgetError struct{}
+
+func (e noBudgetError) Error() string { return e.Text(nil) }
+
+// Text names the budgets' fields as n names them.
+func (noBudgetError) Text(n field.Namer) string {
+	return fmt.Sprintf("no search budget: give a node or a depth limit (%s, %s)", field.Name(n, "nodes"), field.Name(n, "depth"))
+}
+
+// TablesError is the error of a Config whose Threads tables of HashMiB
+// MiB each pass together the machine's bound on one table
+// (search.CheckHashMiB); it names both fields (hash, threads).
+type TablesError struct {
+	HashMiB, Threads int
+}
+
+func (e *TablesError) Error() string { return e.Text(nil) }
+
+// Text names the fields as n names them.
+func (e *TablesError) Text(n field.Namer) string {
+	return fmt.Sprintf("%s %d MiB with %s %d: %d MiB of tables in all, want at most %d (the bound is half of this machine's memory)",
+		field.Name(n, "hash"), e.HashMiB, field.Name(n, "threads"), e.Threads, e.HashMiB*e.Threads, search.MaxHashMiB())
 }
 
 // index returns the schedule index of this shard's k-th game (0-based):

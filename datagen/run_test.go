@@ -3,12 +3,14 @@ package datagen
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/internal/field"
 	"github.com/baoengine/bao/internal/shard"
 	"github.com/baoengine/bao/search"
 )
@@ -306,23 +308,26 @@ func TestConfigCheck(t *testing.T) {
 	if err := c.Check(); err != nil {
 		t.Fatalf("default config: %v", err)
 	}
-	// Errors name the flag and the value: a negative depth is not a
+	// Errors name the field and the value: a negative depth is not a
 	// missing budget, a table above the machine's bound is refused.
 	for _, tc := range []struct {
 		set  func(c *Config)
 		want string
 	}{
-		{func(c *Config) { c.Nodes, c.Depth = 0, -1 }, "datagen: --depth -1: want 0"},
-		{func(c *Config) { c.Depth = -2 }, "datagen: --depth -2: want 0"},
-		{func(c *Config) { c.HashMiB = search.MaxHashMiB() + 1 }, fmt.Sprintf("datagen: --hash %d MiB: want 1..", search.MaxHashMiB()+1)},
-		{func(c *Config) { c.Threads = 0 }, "datagen: --threads 0: want 1..256"},
-		{func(c *Config) { c.Positions = -1 }, "datagen: --positions -1"},
-		{func(c *Config) { c.HashMiB, c.Threads = search.MaxHashMiB()/2+1, 2 }, fmt.Sprintf("with --threads 2: %d MiB of tables in all", 2*(search.MaxHashMiB()/2+1))},
+		{func(c *Config) { c.Nodes, c.Depth = 0, -1 }, "datagen: depth -1: want 0"},
+		{func(c *Config) { c.Depth = -2 }, "datagen: depth -2: want 0"},
+		{func(c *Config) { c.Nodes, c.Depth = 0, 0 }, "datagen: no search budget: give a node or a depth limit (nodes, depth)"},
+		{func(c *Config) { c.HashMiB = search.MaxHashMiB() + 1 }, fmt.Sprintf("datagen: hash %d MiB: want 1..", search.MaxHashMiB()+1)},
+		{func(c *Config) { c.Threads = 0 }, "datagen: threads 0: want 1..256"},
+		{func(c *Config) { c.Positions = -1 }, "datagen: positions -1"},
+		{func(c *Config) { c.RandomMin, c.RandomMax = 5, 4 }, "datagen: random plies 5-4: want"},
+		{func(c *Config) { c.HashMiB, c.Threads = search.MaxHashMiB()/2+1, 2 }, fmt.Sprintf("with threads 2: %d MiB of tables in all", 2*(search.MaxHashMiB()/2+1))},
 	} {
 		c := DefaultConfig()
 		tc.set(&c)
-		if err := c.Check(); err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("%+v: %v, want %q", c, err, tc.want)
+		var named field.Named
+		if err := c.Check(); !errors.As(err, &named) || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%+v: %v, want %q from an error that names its fields", c, err, tc.want)
 		}
 	}
 }

@@ -51,8 +51,8 @@ func TestRunFileAppendsAndReports(t *testing.T) {
 func TestRunFileRefusesAMissingFolder(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "no", "data.bin")
 	var w, log bytes.Buffer
-	if _, err := RunFile(context.Background(), testConfig(1), out, 0, &w, &log); err == nil || !strings.HasPrefix(err.Error(), "datagen: --out: ") {
-		t.Errorf("error %v, want datagen: --out: ...", err)
+	if _, err := RunFile(context.Background(), testConfig(1), out, 0, &w, &log); err == nil || !strings.HasPrefix(err.Error(), "datagen: out: ") {
+		t.Errorf("error %v, want datagen: out: ...", err)
 	}
 	if w.Len() != 0 {
 		t.Errorf("output before the file opened: %q", w.String())

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/baoengine/bao/engine"
-	"github.com/baoengine/bao/internal/shard"
 )
 
 // ParseVariants reads "all" or a comma-separated list of
@@ -68,23 +67,4 @@ func BudgetText(depth int, nodes uint64) string {
 		return fmt.Sprintf("depth %d", depth)
 	}
 	return fmt.Sprintf("%d nodes", nodes)
-}
-
-// ParseSettings sets the settings of c that bao datagen takes as text:
-// the variants (ParseVariants), the random plies (ParseRange) and the
-// shard ("I/N"; "" leaves c.Shard). Its errors name the flags.
-func (c *Config) ParseSettings(variants, randomPlies, shardText string) error {
-	var err error
-	if c.Variants, err = ParseVariants(variants); err != nil {
-		return fmt.Errorf("--variant: %w", err)
-	}
-	if c.RandomMin, c.RandomMax, err = ParseRange(randomPlies); err != nil {
-		return fmt.Errorf("--random-plies: %w", err)
-	}
-	if shardText != "" {
-		if c.Shard, err = shard.Parse(shardText); err != nil {
-			return fmt.Errorf("--shard: %w", err)
-		}
-	}
-	return nil
 }

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -14,12 +16,11 @@ import (
 var appWordIdeas = []string{
 	"seeds", "hole", "front row", "back row", "capture", "sow", "seeds in hand",
 	"house", "stage", "South", "North", "hint", "take back", "new game", "level",
-	"win", "lose", "your turn", "move",
+	"win", "lose", "your turn", "move", "left, right", "clockwise, anticlockwise",
+	"chance to win", "position", "engine", "program", "nodes", "line of play", "lap",
+	"direction", "move without capture", "blocked hole", "nyumba lost", "lesson",
+	"puzzle", "rating", "export", "level names",
 }
-
-// notInApp are the ideas of the table whose words the app does not show
-// yet (its arrows point without words).
-var notInApp = map[string]bool{"left, right": true, "clockwise, anticlockwise": true}
 
 // TestAppWordsTable checks that glossary.md's table of the words the app
 // uses has the columns | idea | English | Kiswahili | source |, a row for
@@ -56,7 +57,7 @@ func TestAppWordsTable(t *testing.T) {
 			// The app's Kiswahili uses the table's word (the cell's
 			// first word or words, before a bracket or a comma).
 			word := strings.ToLower(strings.TrimSpace(strings.FieldsFunc(r[2], func(c rune) bool { return c == '(' || c == ',' })[0]))
-			if !notInApp[r[0]] && !strings.Contains(swWords, word) {
+			if !strings.Contains(swWords, word) {
 				t.Errorf("%s: the app's Kiswahili (web/app/strings.json) never uses %q for %q", where, word, r[0])
 			}
 		}
@@ -68,6 +69,42 @@ func TestAppWordsTable(t *testing.T) {
 	}
 	if !found {
 		t.Fatal("no table marked <!-- bao-app-words --> in README.md or docs/*.md")
+	}
+}
+
+// TestAppAvoidedWords checks glossary.md's table of the words the app no
+// longer uses, | avoid | use | why |: no cell empty, and no word of the
+// avoid column in the app's Kiswahili (a whole word or phrase, in any
+// case), so that a translator's old habit does not come back.
+func TestAppAvoidedWords(t *testing.T) {
+	swWords := appKiswahili(t)
+	var found bool
+	for _, f := range markdownFiles(t) {
+		rows, line, ok := f.table("<!-- bao-app-avoid -->")
+		if !ok {
+			continue
+		}
+		found = true
+		want := []string{"avoid", "use", "why"}
+		if len(rows) < 2 || strings.Join(rows[0], "|") != strings.Join(want, "|") {
+			t.Fatalf("%s:%d: want a table | avoid | use | why | with rows", f.path, line)
+		}
+		for i, r := range rows[1:] {
+			where := f.path + ":" + itoa(line+2+i)
+			if len(r) != len(want) || slices.Contains(r, "") {
+				t.Errorf("%s: want %d cells, none empty: %q", where, len(want), r)
+				continue
+			}
+			avoid := regexp.MustCompile(`(^|[^\p{L}])` + regexp.QuoteMeta(strings.ToLower(r[0])) + `($|[^\p{L}])`)
+			for _, s := range strings.Split(swWords, "\n") {
+				if avoid.MatchString(s) {
+					t.Errorf("%s: the app's Kiswahili uses %q (the glossary says %q): %q", where, r[0], r[1], s)
+				}
+			}
+		}
+	}
+	if !found {
+		t.Fatal("no table marked <!-- bao-app-avoid --> in README.md or docs/*.md")
 	}
 }
 

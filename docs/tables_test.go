@@ -1,6 +1,7 @@
 package docs
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -62,6 +63,41 @@ func declarationOf(row []string) (string, string) {
 	return name, s
 }
 
+// ruleRow is the row of protocol.md's options table that stands for the
+// Rule_ option of every rule option with named values (rules.md section
+// 9): | `Rule_<name>` | combo | `variant` | `variant`, then the option's
+// values | ... |.
+const ruleRow = "Rule_<name>"
+
+// expandRuleRows replaces the row ruleRow by one row per rule option of
+// engine.RuleOptions that takes named values (a boolean or a choice), in
+// the table's order: a combo whose default is variant and whose values
+// are variant and the option's. A number option has a row of its own.
+func expandRuleRows(t *testing.T, rows [][]string) [][]string {
+	t.Helper()
+	var out [][]string
+	for _, row := range rows {
+		if len(row) != 5 || unquote(row[0]) != ruleRow {
+			out = append(out, row)
+			continue
+		}
+		if unquote(row[1]) != "combo" || unquote(row[2]) != "variant" {
+			t.Errorf("row %q: want | `%s` | combo | `variant` | ... |", row, ruleRow)
+		}
+		for _, o := range engine.RuleOptions {
+			if o.Type == engine.NumberRule {
+				continue
+			}
+			values := "`variant`"
+			for _, v := range o.Values {
+				values += ", `" + v + "`"
+			}
+			out = append(out, []string{"`Rule_" + o.Name + "`", "combo", "`variant`", values, ""})
+		}
+	}
+	return out
+}
+
 // TestOptionsTable checks the options table of protocol.md against the
 // options the engine declares for "uci": the same options, in the same
 // order, with the same type, default, range and values.
@@ -78,7 +114,7 @@ func TestOptionsTable(t *testing.T) {
 			t.Fatalf("%s:%d: want a table | option | type | default | range or values | meaning |", f.path, line)
 		}
 		var names []string
-		for _, row := range rows[1:] {
+		for _, row := range expandRuleRows(t, rows[1:]) {
 			if len(row) != 5 {
 				t.Errorf("%s: row %q: want 5 cells", f.path, row)
 				continue
@@ -95,6 +131,40 @@ func TestOptionsTable(t *testing.T) {
 		}
 		if strings.Join(names, ",") != strings.Join(order, ",") {
 			t.Errorf("%s: options table lists\n%s\nthe engine declares, in order,\n%s", f.path, strings.Join(names, ", "), strings.Join(order, ", "))
+		}
+	}
+	if !found {
+		t.Fatal("no <!-- bao-options --> table in the docs")
+	}
+}
+
+// TestSearchSwitchesTable checks that protocol.md's options table says
+// what every search switch does in the words of its one help line
+// (search.Switches), so that a new switch is an entry of that table and
+// a row here, and the two cannot drift apart. TestOptionsTable checks the
+// rows' types, defaults and ranges against the declarations.
+func TestSearchSwitchesTable(t *testing.T) {
+	var found bool
+	for _, f := range markdownFiles(t) {
+		rows, _, ok := f.table("<!-- bao-options -->")
+		if !ok {
+			continue
+		}
+		found = true
+		meaning := map[string]string{}
+		for _, row := range rows[1:] {
+			if len(row) == 5 {
+				meaning[unquote(row[0])] = strings.TrimSpace(row[4])
+			}
+		}
+		for _, sw := range search.Switches {
+			got, ok := meaning[sw.Name]
+			switch {
+			case !ok:
+				t.Errorf("%s: search switch %s has no row in the options table", f.path, sw.Name)
+			case got != sw.Help:
+				t.Errorf("%s: search switch %s:\n table says %q\n search.Switches says %q", f.path, sw.Name, got, sw.Help)
+			}
 		}
 	}
 	if !found {
@@ -125,6 +195,10 @@ func TestRuleOptionsTable(t *testing.T) {
 			}
 			variants = append(variants, v)
 		}
+		what, section := slices.Index(head, "what it decides"), slices.Index(head, "section")
+		if what < 0 || section < 0 {
+			t.Fatalf("%s:%d: want the columns | what it decides | section | (the engine's help line)", f.path, line)
+		}
 		var names []string
 		for _, row := range rows[1:] {
 			name := unquote(row[0])
@@ -145,6 +219,14 @@ func TestRuleOptionsTable(t *testing.T) {
 			}
 			if got := unquoteList(row[1]); got != wantValues {
 				t.Errorf("%s: %s: values %q, the engine's are %q", f.path, name, got, wantValues)
+			}
+			// The option's one English help text: the engine's help line
+			// (command-line flags, the rules service, the page in English)
+			// is this table's, with the section.
+			if len(row) > max(what, section) {
+				if want := row[what] + " (rules.md " + row[section] + ")"; opt.Help != want {
+					t.Errorf("%s: %s: the engine's help %q, want this table's %q", f.path, name, opt.Help, want)
+				}
 			}
 			for i, v := range variants {
 				r := engine.DefaultRules(v)

@@ -17,6 +17,18 @@
 // play, bao analyze and bao record show all draw, so that none of them
 // needs the protocol for it.
 //
+// # Rule options
+//
+// The rule options of rules.md section 9 are one table, RuleOptions
+// (rules.go): each entry gives an option's name, type, values or bounds,
+// default per variant, help line, the bound an untrusted caller (a web
+// page) may use, and its field of Rules. DefaultRules, Get, Set and
+// NonDefault derive from it, and NewRules (newrules.go) is the one way
+// from a variant and rule settings to Rules for every caller: the command
+// line, the protocol, records, puzzles and the rules service. Adding an
+// option is a field of Rules, an entry of the table and its behaviour in
+// the rules.
+//
 // # Representation
 //
 // Pits are numbered p = side<<4 | l, side 0 = South, 1 = North. The local

@@ -5,54 +5,6 @@ import (
 	"strings"
 )
 
-// Variant is one of the three games the engine plays.
-type Variant uint8
-
-// The variants (rules.md 1.5, 2, 3).
-const (
-	Kiswahili Variant = iota // Bao la Kiswahili (Zanzibar rules)
-	Kete                     // Bao la Kete (Lamu rules)
-	Kujifunza                // Bao la Kujifunza (beginners' rules)
-)
-
-// Variants lists every variant in a fixed order.
-var Variants = [...]Variant{Kiswahili, Kete, Kujifunza}
-
-// String returns the variant's option value: kiswahili, kete or kujifunza.
-func (v Variant) String() string {
-	switch v {
-	case Kiswahili:
-		return "kiswahili"
-	case Kete:
-		return "kete"
-	case Kujifunza:
-		return "kujifunza"
-	}
-	return "variant(" + strconv.Itoa(int(v)) + ")"
-}
-
-// GoName returns the name of the variant's constant in this package
-// (Kiswahili, Kete, Kujifunza), for the generators that write Go source.
-func (v Variant) GoName() string {
-	switch v {
-	case Kete:
-		return "Kete"
-	case Kujifunza:
-		return "Kujifunza"
-	}
-	return "Kiswahili"
-}
-
-// ParseVariant reads a variant name (case-insensitive).
-func ParseVariant(s string) (Variant, error) {
-	for _, v := range Variants {
-		if strings.EqualFold(s, v.String()) {
-			return v, nil
-		}
-	}
-	return 0, errorf("variant %q: want kiswahili, kete or kujifunza", s)
-}
-
 // Ownership says when an owned nyumba is lost in the mtaji stage
 // (rules.md 2.7, option mtajiNyumbaOwnership).
 type Ownership uint8
@@ -101,9 +53,10 @@ func (m InfiniteMove) String() string {
 }
 
 // Rules is a complete rules configuration: the variant and every rule
-// option of rules.md section 9. The zero value is not meaningful; start from
-// DefaultRules. A Rules value is small and read-only during play, so pass a
-// pointer to it freely.
+// option of rules.md section 9 (one field per entry of RuleOptions). The
+// zero value is not meaningful; build one with NewRules, or start from
+// DefaultRules. A Rules value is small and read-only during play, so pass
+// a pointer to it freely.
 type Rules struct {
 	Variant                  Variant
 	MtajiNyumbaOwnership     Ownership    // mtajiNyumbaOwnership
@@ -118,148 +71,143 @@ type Rules struct {
 	InfiniteMoveLapLimit     int          // infiniteMoveLapLimit
 }
 
+// RuleOptions is the table of the rule options of rules.md section 9 (the
+// variant aside), in the order of its table. Everything about an option
+// but its effect on play is read from here: DefaultRules, Get, Set,
+// NonDefault and NewRules, the protocol's Rule_<name> options, the
+// command line's flags, the record tags and the bounds a web page gets.
+// Adding an option is one entry here, a field of Rules, and its behaviour
+// in the rules.
+var RuleOptions = []RuleOption{
+	{
+		Name: "mtajiNyumbaOwnership", Type: ChoiceRule, Values: []string{"firstCapture", "emptied", "ownCapture"},
+		Defaults: sameDefault("firstCapture"),
+		Help:     "when an owned nyumba is lost in the mtaji stage: both at the end of the first mtaji capture; only when emptied or captured; each player's at the end of his own first mtaji capture (rules.md 2.7)",
+		field:    choiceField(func(r *Rules) *Ownership { return &r.MtajiNyumbaOwnership }),
+	},
+	{
+		Name: "mtajiNyumbaStops", Type: BoolRule, Values: falseTrue,
+		Defaults: sameDefault("false"),
+		Help:     "an owned nyumba with 6 or more stops takatas and offers the safari in the mtaji stage too (rules.md 2.7)",
+		field:    boolField(func(r *Rules) *bool { return &r.MtajiNyumbaStops }),
+	},
+	{
+		Name: "dormantNyumbaIsNyumba", Type: BoolRule, Values: falseTrue,
+		Defaults: sameDefault("false"),
+		Help:     "an owned nyumba with fewer than 6 still counts as a nyumba for the namua takata (rules.md 2.3.2)",
+		field:    boolField(func(r *Rules) *bool { return &r.DormantNyumbaIsNyumba }),
+	},
+	{
+		Name: "takasia", Type: BoolRule, Values: trueFalse,
+		Defaults: [len(Variants)]string{Kiswahili: "true", Kete: "true", Kujifunza: "false"},
+		Help:     "the takasia (blocking) rule of the mtaji stage (rules.md 2.8)",
+		field:    boolField(func(r *Rules) *bool { return &r.Takasia }),
+	},
+	{
+		Name: "takasiaSingletonExempt", Type: BoolRule, Values: trueFalse,
+		Defaults: sameDefault("true"),
+		Help:     "a singleton cannot be takasia'd (rules.md 2.8)",
+		field:    boolField(func(r *Rules) *bool { return &r.TakasiaSingletonExempt }),
+	},
+	{
+		Name: "takasiaFirstLapException", Type: BoolRule, Values: falseTrue,
+		Defaults: sameDefault("false"),
+		Help:     "a first lap from the nyumba does not stop in the takasia hole (rules.md 2.8)",
+		field:    boolField(func(r *Rules) *bool { return &r.TakasiaFirstLapException }),
+	},
+	{
+		Name: "takasiaMustCapture", Type: BoolRule, Values: falseTrue,
+		Defaults: [len(Variants)]string{Kiswahili: "false", Kete: "true", Kujifunza: "false"},
+		Help:     "the blocking player must capture the blocked hole next, \"hizi zetu\" (rules.md 2.8, 3.2)",
+		field:    boolField(func(r *Rules) *bool { return &r.TakasiaMustCapture }),
+	},
+	{
+		Name: "keteFloorOnlyIfHadMore", Type: BoolRule, Values: falseTrue,
+		Defaults: sameDefault("false"),
+		Help:     "in Bao la Kete, the kuu floor applies only to a kuu that once held more than 6 (rules.md 3.2)",
+		field:    boolField(func(r *Rules) *bool { return &r.KeteFloorOnlyIfHadMore }),
+	},
+	{
+		Name: "infiniteMove", Type: ChoiceRule, Values: []string{"illegal", "loses"},
+		Defaults: sameDefault("illegal"),
+		Help:     "a never-ending move is illegal, or legal and lost by its mover (rules.md 4)",
+		field:    choiceField(func(r *Rules) *InfiniteMove { return &r.InfiniteMove }),
+	},
+	{
+		// Every lap of a never-ending move costs time: an untrusted caller
+		// may lower the limit but not raise it above the default.
+		Name: "infiniteMoveLapLimit", Type: NumberRule, Min: 1, Max: 1 << 30, UntrustedMax: DefaultLapLimit,
+		Defaults: sameDefault(strconv.Itoa(DefaultLapLimit)),
+		Help:     "laps after which a move counts as never-ending (rules.md 4)",
+		field:    numberField(func(r *Rules) *int { return &r.InfiniteMoveLapLimit }),
+	},
+}
+
 // DefaultLapLimit is the DEFAULT of infiniteMoveLapLimit.
 const DefaultLapLimit = 100000
 
-// DefaultRules returns the documented defaults of rules.md section 9 for v.
+// The Values of the boolean options, in the order rules.md lists them.
+var (
+	falseTrue = []string{"false", "true"}
+	trueFalse = []string{"true", "false"}
+)
+
+// sameDefault gives an option the same default in every variant.
+func sameDefault(value string) [len(Variants)]string {
+	var d [len(Variants)]string
+	for i := range d {
+		d[i] = value
+	}
+	return d
+}
+
+// DefaultRules returns the documented defaults of rules.md section 9 for
+// v (the Defaults of RuleOptions).
 func DefaultRules(v Variant) Rules {
-	return Rules{
-		Variant:                v,
-		MtajiNyumbaOwnership:   FirstCapture,
-		Takasia:                v != Kujifunza,
-		TakasiaSingletonExempt: true,
-		TakasiaMustCapture:     v == Kete,
-		InfiniteMove:           InfiniteIllegal,
-		InfiniteMoveLapLimit:   DefaultLapLimit,
+	r := Rules{Variant: v}
+	for i := range RuleOptions {
+		o := &RuleOptions[i]
+		x, _ := o.parse(o.Default(v), Trusted) // the table's defaults parse (TestRuleOptionTable)
+		o.field.set(&r, x)
 	}
+	return r
 }
 
-// RuleOption describes one rule option of rules.md section 9 for protocols
-// and command lines.
-type RuleOption struct {
-	Name   string   // the stable name, e.g. "takasiaMustCapture"
-	Values []string // the allowed values; nil for a number
-	Help   string   // one line of explanation
-}
-
-// IsRuleOption reports whether name is the name of a rule option of
-// RuleOptions.
-func IsRuleOption(name string) bool {
-	for _, o := range RuleOptions {
-		if o.Name == name {
-			return true
-		}
-	}
-	return false
-}
-
-// RuleOptions lists every rule option except the variant, in the order of
-// rules.md section 9.
-var RuleOptions = []RuleOption{
-	{"mtajiNyumbaOwnership", []string{"firstCapture", "emptied", "ownCapture"}, "when an owned nyumba is lost in the mtaji stage (rules.md 2.7)"},
-	{"mtajiNyumbaStops", []string{"false", "true"}, "an owned nyumba with >= 6 stops laps in the mtaji stage too (rules.md 2.7)"},
-	{"dormantNyumbaIsNyumba", []string{"false", "true"}, "an owned nyumba with < 6 still counts as a nyumba for the namua takata rules (rules.md 2.3.2)"},
-	{"takasia", []string{"true", "false"}, "the takasia (blocking) rule of the mtaji stage (rules.md 2.8)"},
-	{"takasiaSingletonExempt", []string{"true", "false"}, "a singleton cannot be takasia'd (rules.md 2.8)"},
-	{"takasiaFirstLapException", []string{"false", "true"}, "a first lap from the nyumba does not stop in the takasia hole (rules.md 2.8)"},
-	{"takasiaMustCapture", []string{"false", "true"}, "the blocking player must capture the blocked hole next (rules.md 2.8, 3.2)"},
-	{"keteFloorOnlyIfHadMore", []string{"false", "true"}, "the kuu floor applies only if the kuu once held more than 6 (rules.md 3.2)"},
-	{"infiniteMove", []string{"illegal", "loses"}, "never-ending moves are illegal, or lose for their mover (rules.md 4)"},
-	{"infiniteMoveLapLimit", nil, "laps after which a move counts as never-ending (rules.md 4)"},
-}
-
-// Get returns the current value of the named rule option as text.
+// Get returns the current value of the named rule option, or of
+// "variant", as text (names are case-insensitive).
 func (r *Rules) Get(name string) (string, error) {
-	switch strings.ToLower(name) {
-	case "variant":
+	if strings.EqualFold(name, "variant") {
 		return r.Variant.String(), nil
-	case "mtajinyumbaownership":
-		return r.MtajiNyumbaOwnership.String(), nil
-	case "mtajinyumbastops":
-		return strconv.FormatBool(r.MtajiNyumbaStops), nil
-	case "dormantnyumbaisnyumba":
-		return strconv.FormatBool(r.DormantNyumbaIsNyumba), nil
-	case "takasia":
-		return strconv.FormatBool(r.Takasia), nil
-	case "takasiasingletonexempt":
-		return strconv.FormatBool(r.TakasiaSingletonExempt), nil
-	case "takasiafirstlapexception":
-		return strconv.FormatBool(r.TakasiaFirstLapException), nil
-	case "takasiamustcapture":
-		return strconv.FormatBool(r.TakasiaMustCapture), nil
-	case "keteflooronlyifhadmore":
-		return strconv.FormatBool(r.KeteFloorOnlyIfHadMore), nil
-	case "infinitemove":
-		return r.InfiniteMove.String(), nil
-	case "infinitemovelaplimit":
-		return strconv.Itoa(r.InfiniteMoveLapLimit), nil
 	}
-	return "", errorf("rule option %q: unknown (see rules.md section 9)", name)
+	o := FindRuleOption(name)
+	if o == nil {
+		return "", unknownOption(name)
+	}
+	return o.format(o.field.get(r)), nil
 }
 
-// Set changes the named rule option (names are case-insensitive). Setting
-// "variant" does not reset the other options; use DefaultRules for that.
+// Set changes the named rule option (names are case-insensitive), for a
+// trusted caller. Setting "variant" does not reset the other options; use
+// NewRules or DefaultRules for that.
 func (r *Rules) Set(name, value string) error {
-	boolean := func(dst *bool) error {
-		switch strings.ToLower(value) {
-		case "true":
-			*dst = true
-		case "false":
-			*dst = false
-		default:
-			return errorf("rule option %s: value %q: want true or false", name, value)
-		}
-		return nil
-	}
-	switch strings.ToLower(name) {
-	case "variant":
+	if strings.EqualFold(name, "variant") {
 		v, err := ParseVariant(value)
 		if err != nil {
 			return errorf("rule option variant: %w", err)
 		}
 		r.Variant = v
 		return nil
-	case "mtajinyumbaownership":
-		for i, n := range ownershipNames {
-			if strings.EqualFold(n, value) {
-				r.MtajiNyumbaOwnership = Ownership(i)
-				return nil
-			}
-		}
-		return errorf("rule option %s: value %q: want firstCapture, emptied or ownCapture", name, value)
-	case "mtajinyumbastops":
-		return boolean(&r.MtajiNyumbaStops)
-	case "dormantnyumbaisnyumba":
-		return boolean(&r.DormantNyumbaIsNyumba)
-	case "takasia":
-		return boolean(&r.Takasia)
-	case "takasiasingletonexempt":
-		return boolean(&r.TakasiaSingletonExempt)
-	case "takasiafirstlapexception":
-		return boolean(&r.TakasiaFirstLapException)
-	case "takasiamustcapture":
-		return boolean(&r.TakasiaMustCapture)
-	case "keteflooronlyifhadmore":
-		return boolean(&r.KeteFloorOnlyIfHadMore)
-	case "infinitemove":
-		switch strings.ToLower(value) {
-		case "illegal":
-			r.InfiniteMove = InfiniteIllegal
-		case "loses":
-			r.InfiniteMove = InfiniteLoses
-		default:
-			return errorf("rule option %s: value %q: want illegal or loses", name, value)
-		}
-		return nil
-	case "infinitemovelaplimit":
-		n, err := strconv.Atoi(value)
-		if err != nil || n < 1 || n > 1<<30 {
-			return errorf("rule option %s: value %q: want a whole number from 1 to %d", name, value, 1<<30)
-		}
-		r.InfiniteMoveLapLimit = n
-		return nil
 	}
-	return errorf("rule option %q: unknown (see rules.md section 9)", name)
+	o := FindRuleOption(name)
+	if o == nil {
+		return unknownOption(name)
+	}
+	x, err := o.parse(value, Trusted)
+	if err != nil {
+		return err
+	}
+	o.field.set(r, x)
+	return nil
 }
 
 // NonDefault returns name=value pairs for every option that differs from
@@ -267,11 +215,10 @@ func (r *Rules) Set(name, value string) error {
 func (r *Rules) NonDefault() [][2]string {
 	def := DefaultRules(r.Variant)
 	var out [][2]string
-	for _, o := range RuleOptions {
-		a, _ := r.Get(o.Name)
-		b, _ := def.Get(o.Name)
-		if a != b {
-			out = append(out, [2]string{o.Name, a})
+	for i := range RuleOptions {
+		o := &RuleOptions[i]
+		if x := o.field.get(r); x != o.field.get(&def) {
+			out = append(out, [2]string{o.Name, o.format(x)})
 		}
 	}
 	return out

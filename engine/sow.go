@@ -42,7 +42,7 @@ type packedState struct {
 // (decided by the generator from the whole position). With dst nil only
 // the result is wanted (CountLegal).
 //
-// During the move the mover's 16 holes live in two words (packed.go) and
+// During the move the mover's 16 holes live in two words (packedholes.go) and
 // the opponent's front row in a third, so a lap of n seeds is n/16 whole
 // laps and a run of n%16 consecutive holes: a few word additions, whatever
 // n is. playMoveSeeds is the same function written seed by seed, with

@@ -16,9 +16,10 @@ import (
 //
 // pit is indexed by the count first: the keys of one count for the 32 holes
 // fill four cache lines, and the small counts that most holes hold fill
-// consecutive lines. Indexed by hole first, the lines in use lay 2 KiB
-// apart and fell into two sets of the level-1 cache, which they overflowed
-// (rekey was 16% of the bench, mostly waiting for those loads).
+// consecutive lines. Indexed by hole first, the lines in use would lie
+// 2 KiB apart and fall into two sets of the level-1 cache, which they
+// would overflow, and rekeying would wait for those loads (docs/ledger.md
+// section 4, Profiles).
 type zobristTables struct {
 	pit     [256][2][ringSize]uint64 // by count, then side and local hole; counts never exceed 64, the rest (zero) removes the bounds check
 	store   [2][MaxHand + 1]uint64

@@ -48,12 +48,11 @@
 // H1 clipped-ReLU units, optionally H2 more, one linear output: the logit
 // of the side to move's winning chance. The evaluation is that logit
 // times K, the logistic scale of the variant fitted on the training data
-// and stored in the net file (the default net's K is 366.8, 382.1 and
-// 261.9 centi-seeds per logit for Kiswahili, Kete and Kujifunza), so the net's
-// scores are centi-seeds on the same scale as the search's. K is not
-// WinScale (wdl.go), the scale that turns a search score into a win
-// chance for the user, fitted to the results of games (302.6, 256.3 and
-// 224.6 centi-seeds in its calibrated block). Why:
+// and stored in the net file (docs/ledger.md section 6 gives the default
+// net's), so the net's scores are centi-seeds on the same scale as the
+// search's. K is not WinScale (wdl.go), the scale that turns a search
+// score into a win chance for the user, fitted to the results of games
+// (wdl.go's calibrated block). Why:
 //
 //   - Inputs from the side to move's view (own 16 holes, then the
 //     opponent's 16): one net serves both sides, and the evaluation is
@@ -86,9 +85,10 @@
 //     than three nets: the variants share almost all of their strategy,
 //     and Kujifunza has little data of its own; the shared net predicted
 //     Kiswahili games better than a net trained on Kiswahili alone.
-//   - Small hidden layers (32 then 16 by default): the search is what
-//     makes the engine strong, so the net must stay a few times the cost
-//     of the hand evaluation, not a hundred. Larger first layers
+//   - Small hidden layers (the default net's sizes are in its file's
+//     header, which bao bench prints): the search is what makes the
+//     engine strong, so the net must stay a few times the cost of the
+//     hand evaluation, not a hundred. Larger first layers
 //     predicted a little better at a higher cost per evaluation; games
 //     decide.
 //   - Output buckets (netbuckets.go, optional): a net may keep one set of
@@ -99,7 +99,7 @@
 //     shared, so a bucket adds no work to an evaluation (one more index),
 //     while the output layer can weigh the same hidden units differently
 //     in the opening, the late namua and won or lost endings, which one
-//     linear output over 16 units cannot. Schemes are one table, as the
+//     linear output over the last hidden layer cannot. Schemes are one table, as the
 //     input sets are; a net with buckets is written as file version 3.
 //
 // Quantisation and inference (no allocation; the integers below are those
@@ -160,8 +160,8 @@
 //     aligned, so no
 //     32-byte read straddles two cache lines. The accumulator's updates
 //     of a few rows stay SSE2: they are a small part of an evaluation.
-//     The default net's full evaluation takes 985 instructions with AVX2
-//     against 1,226 with SSE2.
+//     docs/ledger.md section 4 has the instructions of an evaluation of
+//     the default net on each path.
 //   - The pure-Go inference is the reference and what
 //     other architectures run (and amd64 with the build tag purego);
 //     tests hold the assembly bit-identical to it on random nets, nets at
@@ -196,3 +196,7 @@
 // "Efficiently updatable neural-network-based evaluation functions for
 // computer shogi" (2018) for the clipped-ReLU integer net.
 package eval
+
+// weights.go is rewritten by tools/gen/weights in the form of
+// tune.WeightsSource, keeping the weights and the note it has.
+//go:generate go run ../tools/gen/weights

@@ -209,8 +209,14 @@ func parseNet(b []byte) (*NetParams, error) {
 	return np, nil
 }
 
-// LoadNet reads the net file at path and quantises it.
+// LoadNet reads the net file at path and quantises it. A path that is not
+// a regular file (a folder, a named pipe, a device) is refused by its
+// kind before it is opened: opening a named pipe waits for a writer that
+// may never come, and a device may never end.
 func LoadNet(path string) (*Net, error) {
+	if err := CheckNetPath(path); err != nil {
+		return nil, fmt.Errorf("load net %w", err)
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, fmt.Errorf("load net: %w", err)
@@ -221,6 +227,34 @@ func LoadNet(path string) (*Net, error) {
 		return nil, fmt.Errorf("load net %s: %w", path, err)
 	}
 	return NewNet(np)
+}
+
+// CheckNetPath refuses a net file's path that names something other than
+// a regular file (a folder, a named pipe, a device, a socket), before
+// anyone opens it: opening a named pipe waits for a writer that may never
+// come, and a device may never end. A path that does not exist passes:
+// opening it says so.
+func CheckNetPath(path string) error {
+	if st, err := os.Stat(path); err == nil && !st.Mode().IsRegular() {
+		return fmt.Errorf("%s: %s, not a regular file", path, fileKind(st.Mode()))
+	}
+	return nil
+}
+
+// fileKind names the kind of a file that is not a regular one, for
+// messages.
+func fileKind(m os.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a folder"
+	case m&os.ModeNamedPipe != 0:
+		return "a named pipe (FIFO)"
+	case m&os.ModeDevice != 0:
+		return "a device"
+	case m&os.ModeSocket != 0:
+		return "a socket"
+	}
+	return "a special file"
 }
 
 //go:embed default.net

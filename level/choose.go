@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/search"
 )
 
 // Line is one candidate of a search: its first move and its score in
@@ -72,15 +73,16 @@ func unitFloat(seed uint64) float64 {
 
 // MaxSeed is the largest game seed (the protocol's Level Seed option, the
 // LevelSeed tag of a game record): one a GUI can draw and a spin option
-// can carry on every platform (a 32-bit int). Seeds run from 0 (the
-// choices of the levels before there was a game's seed) to MaxSeed.
+// can carry on every platform (a 32-bit int). Seeds run from 0 (nothing
+// added: the draw depends on the position and the level only) to MaxSeed.
 const MaxSeed = 1<<31 - 1
 
 // Seed is the draw's seed for a position: its key mixed with the level,
 // so each level makes its own choices, and with the game's seed (the
 // protocol's Level Seed), so that two games at one level differ while a
-// game's seed replays it. Game seed 0 gives the draws of the levels
-// before there was a game's seed, those of the ladder in docs/levels.md.
+// game's seed replays it. Game seed 0 adds nothing (gameMask(0) is 0):
+// the draws are the position's and the level's alone, those the ladder
+// of docs/levels.md was measured with.
 func Seed(p *engine.Position, l Level, game uint64) uint64 {
 	return p.Key ^ uint64(l.Number)*0x5bd1e9955bd1e995 ^ gameMask(game)
 }
@@ -96,4 +98,54 @@ func gameMask(game uint64) uint64 {
 	z *= 0xc4ceb9fe1a85ec53
 	z ^= z >> 33
 	return z
+}
+
+// Lines keeps the lines of a search's deepest completed iteration, in
+// MultiPV order, for a level's choice. Give it every progress report.
+type Lines struct {
+	depth int
+	infos []search.Info
+}
+
+// Add records one progress report; only the exact lines of an iteration
+// count.
+func (ls *Lines) Add(info search.Info) {
+	if info.Bound != search.Exact || info.MultiPV < 1 || len(info.PV) == 0 {
+		return
+	}
+	if info.Depth > ls.depth {
+		ls.depth = info.Depth
+		ls.infos = ls.infos[:0]
+	}
+	if info.Depth < ls.depth {
+		return
+	}
+	for len(ls.infos) < info.MultiPV {
+		ls.infos = append(ls.infos, search.Info{})
+	}
+	info.PV = append([]engine.Move(nil), info.PV...)
+	ls.infos[info.MultiPV-1] = info
+}
+
+// Choose returns the line level l plays in position pos of the game
+// seeded with game (see Seed) among the deepest iteration's lines, and
+// false when there are none to choose from.
+func (ls *Lines) Choose(l Level, pos *engine.Position, game uint64) (search.Info, bool) {
+	var cands []Line
+	for _, in := range ls.infos {
+		if len(in.PV) == 0 {
+			break // lines are numbered from 1 without gaps
+		}
+		cands = append(cands, Line{Move: in.PV[0], Score: int(in.Score)})
+	}
+	if len(cands) == 0 {
+		return search.Info{}, false
+	}
+	m := Choose(cands, l, Seed(pos, l, game))
+	for _, in := range ls.infos[:len(cands)] {
+		if in.PV[0] == m {
+			return in, true
+		}
+	}
+	return search.Info{}, false
 }

@@ -30,7 +30,8 @@
 // option Level Seed, which bao play and the web page draw for each game),
 // so two games at one level differ, while the same game, level and seed
 // give the same moves (a search with a depth limit stays deterministic).
-// Game seed 0 draws as the levels did before there was a game's seed.
+// Game seed 0 adds nothing to the draw: the position's key and the level
+// alone, the draws the ladder of docs/levels.md was measured with.
 //
 // The levels' Elo figures are measured by bao match ladders between
 // adjacent levels (docs/levels.md), on the project's own scale where

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/baoengine/bao/search"
 )
 
 // Level is one playing strength.
@@ -120,4 +122,23 @@ func FromElo(elo int) Level {
 		}
 	}
 	return best
+}
+
+// Limit adapts a search to the level: no deeper than the level sees, with
+// at least as many principal variations as it chooses among, no proof
+// search for a mate (a person does not run one), and no capture or
+// two-reply extension beyond its depth (the levels' Elo were measured
+// without them, and a beginner's level should not see beyond the depth it
+// is given). Full strength changes nothing.
+func (l Level) Limit(opts *search.Options, lim *search.Limits) {
+	if l.Full() {
+		return
+	}
+	opts.MultiPV = max(opts.MultiPV, l.Lines)
+	if l.Depth > 0 && (lim.Depth == 0 || lim.Depth > l.Depth) {
+		lim.Depth = l.Depth
+	}
+	lim.Mate = 0
+	opts.QDepth = 0
+	opts.TwoReplies = false
 }

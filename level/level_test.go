@@ -177,9 +177,9 @@ func TestChooseIsAFunctionOfItsInputs(t *testing.T) {
 	}
 }
 
-// TestSeedOfAGame: game seed 0 gives the seed of a position before there
-// was a game's seed (the position's key and the level), so the ladder's
-// figures stay valid; other game seeds give other draws, each its own.
+// TestSeedOfAGame: game seed 0 gives the seed of the position's key and
+// the level alone, the one the ladder's figures were measured with; other
+// game seeds give other draws, each its own.
 func TestSeedOfAGame(t *testing.T) {
 	r := engine.DefaultRules(engine.Kiswahili)
 	p := engine.StartPosition(engine.Kiswahili)
@@ -187,7 +187,7 @@ func TestSeedOfAGame(t *testing.T) {
 		for _, l := range All() {
 			old := p.Key ^ uint64(l.Number)*0x5bd1e9955bd1e995
 			if got := Seed(&p, l, 0); got != old {
-				t.Fatalf("ply %d, level %v: game seed 0 gives %#x, want %#x as before", ply, l, got, old)
+				t.Fatalf("ply %d, level %v: game seed 0 gives %#x, want %#x (the key and the level alone)", ply, l, got, old)
 			}
 			seen := map[uint64]uint64{old: 0}
 			for g := uint64(1); g <= 64; g++ {

@@ -7,12 +7,12 @@
 //
 // play owns the game loop (Run: a game read line by line from an
 // io.Reader and shown on an io.Writer, stopped by its context), the
-// reading of the player's lines beside the context, the parsing of the
-// --side setting (ParseSide), the drawing of a game's seed for a level's
-// choices (NewSeed) and the record of a game played (Save), whose
-// LevelSeed tag keeps that seed. It imports engine (with its board
-// diagram), search, level and record; no package of the module imports
-// it but cmd/bao, and it never
-// imports cmd, web or the match runner. The command line keeps the flags,
-// their checks and the searcher's options.
+// reading of the player's lines beside the context, the parsing of a side
+// by name (ParseSide), the drawing of a game's seed for a level's choices
+// (NewSeed) and the record of a game played (Save), whose LevelSeed tag
+// keeps that seed. It imports engine (with its board diagram), search,
+// level and record; no package of the module imports it but the command
+// (cmd/bao), and it never imports cmd, web or the match runner. The
+// command keeps the flags, their help, their checks and the searcher's
+// options.
 package play

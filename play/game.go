@@ -222,6 +222,7 @@ func (s *session) engineMove() bool {
 	}
 	if chosen, ok := lines.Choose(s.cfg.Level, p, s.cfg.LevelSeed); ok && !s.cfg.Level.Full() {
 		res.Best, res.Score = chosen.PV[0], chosen.Score
+		res.Depth, res.Bound = chosen.Depth, search.Exact
 	}
 	m := res.Best
 	if _, err := s.game.Rules().Play(p, m); err != nil {
@@ -230,7 +231,9 @@ func (s *session) engineMove() bool {
 		m = ml.Moves[0]
 	}
 	el := time.Since(start)
-	s.printf("Engine plays %v (engine's view: %s, depth %d, %.1fs)\n", m, res.Score.Text(), res.Depth, el.Seconds())
+	// The move may come from an iteration cut short: its score is then a
+	// bound at that iteration's depth.
+	s.printf("Engine plays %v (engine's view: %s%s, depth %d, %.1fs)\n", m, res.Bound.Mark(), res.Score.Text(), res.ScoreDepth(), el.Seconds())
 	s.push(m, fmt.Sprintf("%s/%d %.2fs", res.Score.Comment(), res.Depth, el.Seconds()))
 	return true
 }

@@ -41,7 +41,7 @@ const (
 // the LevelSeed tag at a level below full strength; the records already
 // in the file are kept. A game without a move is not saved, nor a game
 // this session already saved to path as it stands (a "save F" followed
-// by quitting with --save F writes it once).
+// by quitting with Config.Save F writes it once).
 func (s *session) save(path string) (saveOutcome, error) {
 	if len(s.game.Moves()) == 0 {
 		return nothingToSave, nil
@@ -56,7 +56,7 @@ func (s *session) save(path string) (saveOutcome, error) {
 	}
 	rec := Record(s.game, s.comments, s.cfg.Human, s.cfg.Engine)
 	if !s.cfg.Level.Full() {
-		// The seed of the level's choices: bao play --seed replays the
+		// The seed of the level's choices: the same seed replays the
 		// game, and the protocol's Level Seed takes the same number.
 		rec.SetTag("LevelSeed", strconv.FormatUint(s.cfg.LevelSeed, 10))
 	}

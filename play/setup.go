@@ -1,56 +1,41 @@
 package play
 
 import (
+	crand "crypto/rand"
+	"encoding/binary"
 	"fmt"
-	"io"
+	"math/rand/v2"
+	"strings"
+	"time"
 
+	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/level"
-	"github.com/baoengine/bao/record"
-	"github.com/baoengine/bao/search"
 )
 
-// SetSeed sets the game's seed: seed when it is one (1..level.MaxSeed), a
-// new one drawn for this game when it is 0; a seed above the bound is an
-// error.
-func (c *Config) SetSeed(seed uint64) error {
-	if seed > level.MaxSeed {
-		return fmt.Errorf("--seed %d: want 0..%d (0: a seed drawn for the game)", seed, level.MaxSeed)
+// ParseSide returns the player's side named by name: "south" (or "s"),
+// "north" (or "n"), any case, or "random", a side drawn with seed (0: a
+// seed from the clock). The error names the setting, as in "side "east":
+// want south, north or random".
+func ParseSide(name string, seed uint64) (engine.Side, error) {
+	switch strings.ToLower(name) {
+	case "south", "s":
+		return engine.South, nil
+	case "north", "n":
+		return engine.North, nil
+	case "random":
+		if seed == 0 {
+			seed = uint64(time.Now().UnixNano())
+		}
+		return engine.Side(rand.New(rand.NewPCG(seed, 1)).IntN(2)), nil
 	}
-	c.LevelSeed = seed
-	if seed == 0 {
-		c.LevelSeed = NewSeed()
-	}
-	return nil
+	return engine.South, fmt.Errorf("side %q: want south, north or random", name)
 }
 
-// SetLevel makes the engine play at the level that name names (a number
-// or a name; "" is an error, not full strength), limits the searcher's
-// options and the limits per move to it, and tells out the level and,
-// below full strength, the seed that replays the engine's choices (for a
-// bug report).
-func (c *Config) SetLevel(name string, opts *search.Options, out io.Writer) error {
-	l, err := level.Parse(name)
-	if err != nil {
-		return fmt.Errorf("--level: %w", err)
-	}
-	c.Level = l
-	l.Limit(opts, &c.Limits)
-	fmt.Fprintf(out, "Engine level: %s.\n", l)
-	if !l.Full() {
-		fmt.Fprintf(out, "Level seed: %d (--seed %d replays the engine's choices).\n", c.LevelSeed, c.LevelSeed)
-	}
-	return nil
-}
-
-// CheckSave finds out before the game, not after it, whether the record
-// can be appended to Save (not a folder, not a file of something else);
-// no Save is no check.
-func (c *Config) CheckSave() error {
-	if c.Save == "" {
-		return nil
-	}
-	if err := record.CheckAppend(c.Save); err != nil {
-		return fmt.Errorf("--save: %w", err)
-	}
-	return nil
+// NewSeed draws a game's seed for a level's choices (level.Seed), from
+// 1 to level.MaxSeed: never 0, which would replay the choices every game
+// seeded 0 makes.
+func NewSeed() uint64 {
+	var b [8]byte
+	crand.Read(b[:]) // never fails (crypto/rand, Go 1.24)
+	return binary.LittleEndian.Uint64(b[:])%level.MaxSeed + 1
 }

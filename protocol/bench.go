@@ -9,7 +9,7 @@ import (
 
 // runBench runs the bench signature (protocol.md 7): the built-in
 // positions searched to a fixed depth, hash cleared first, one thread, as
-// long work (work.go). Its lines go out through the session's line
+// long work (longwork.go). Its lines go out through the session's line
 // writer; a stopped bench says so and prints no signature.
 func (s *Session) runBench(depth int) {
 	if depth == 0 {

@@ -25,13 +25,17 @@
 // then the net's value of the position and which of the two the search
 // uses.
 //
+// The session parses go into search.Limits and hands them over: the time
+// a move may take is search.Plan's (search/timeman.go), which also says
+// whether the search ends by itself and what a fallen flag means.
+//
 // "go mate N" first runs the proof search of package solve with a budget
-// of a million nodes and 5 s, cut to the move's time (movetime less
-// MoveOverhead, or the clock's hard limit: mateBudget), which the search
-// after it shares: a proven win within N, or a proven loss, is reported
-// as score mate with the proof's line (go infinite and go ponder then
-// hold bestmove until stop or ponderhit, search.Searcher.Hold); a position the budget cannot settle
-// goes to the searcher as usual, which ends by itself after the iteration
+// of a million nodes and the plan's proof time (5 s, cut to the move's
+// time: movetime less MoveOverhead, or the clock's hard limit), which the
+// search after it shares: a proven win within N, or a proven loss, is
+// reported as score mate with the proof's line (go infinite and go ponder
+// then hold bestmove until stop or ponderhit, search.Searcher.Hold); a
+// position the budget cannot settle goes to the searcher as usual, which ends by itself after the iteration
 // of N plies (or depth, if less): a full-width search of that depth sees
 // every win within N. A depth, nodes, mate or movetime at or below zero
 // is read as 1 with a warning, so no finite limit leaves a search running
@@ -74,7 +78,7 @@
 // runs in order (Session.runOut).
 //
 // The tool commands that may run for long (perft, go perft, bench) are
-// such work too (work.go): they run on their own goroutine and look at a
+// such work too (longwork.go): they run on their own goroutine and look at a
 // context at a coarse grain (engine's DivideContext, bench.RunContext);
 // stop, also one that arrived while they were queued, and quit cancel it,
 // and the end of the input lets them run to their end.

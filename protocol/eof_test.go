@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/baoengine/bao/search"
 )
 
 // TestEOFRunsOut: at the end of the input, a search with an end of its
@@ -53,7 +55,7 @@ func TestEndsByItself(t *testing.T) {
 	} {
 		s := NewSession(Config{}, new(strings.Builder))
 		lim, _, _ := s.parseGo(strings.Fields(c.args))
-		if got := endsByItself(&lim, s.pos.Side); got != c.want {
+		if got := search.Plan(&lim, s.pos.Side, 0).EndsByItself; got != c.want {
 			t.Errorf("go %s: ends by itself %v, want %v", c.args, got, c.want)
 		}
 	}

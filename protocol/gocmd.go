@@ -17,8 +17,8 @@ import (
 
 // parseGo reads the arguments of go into limits. Missing or malformed
 // values are ignored with a warning, as protocol.md 5 says. A clock at
-// or below zero for the side to move means "move now": the search is
-// cut to one ply (see moveNow). perft is the depth of go perft, checked
+// or below zero for the side to move means "move now" (the plan of
+// search.Plan says so). perft is the depth of go perft, checked
 // as the perft command checks it, or -1; ok is false when go perft's
 // depth was refused with an error, or when the bad values leave a search
 // with no limit (bestmove 0000 has been answered): nothing runs then.
@@ -32,8 +32,6 @@ func (s *Session) parseGo(args []string) (lim search.Limits, perft int, ok bool)
 		return lim, d, ok
 	}
 	perft = -1
-	var clockGiven [2]bool
-	var clock [2]int64
 	var raw string // the value as written, for warnings
 	num := func(i int, name string) (int64, bool) {
 		if i+1 >= len(args) {
@@ -101,12 +99,12 @@ func (s *Session) parseGo(args []string) (lim search.Limits, perft int, ok bool)
 		case "wtime", "p1time":
 			if have {
 				lim.Time[engine.South] = ms(n, a)
-				clockGiven[engine.South], clock[engine.South] = true, n
+				lim.TimeGiven[engine.South] = true
 			}
 		case "btime", "p2time":
 			if have {
 				lim.Time[engine.North] = ms(n, a)
-				clockGiven[engine.North], clock[engine.North] = true, n
+				lim.TimeGiven[engine.North] = true
 			}
 		case "winc", "p1inc":
 			if have {
@@ -172,12 +170,11 @@ func (s *Session) parseGo(args []string) (lim search.Limits, perft int, ok bool)
 		// deeper iterations cannot find a win within the bound.
 		lim.Depth = lim.Mate
 	}
-	if side := s.pos.Side; clockGiven[side] && clock[side] <= 0 {
-		moveNow(&lim)
-	}
-	if side := s.pos.Side; clockGiven[side.Other()] && !lim.Infinite && !lim.Ponder && !endsByItself(&lim, side) {
+	side := s.pos.Side
+	endless := !lim.Infinite && !lim.Ponder && !search.Plan(&lim, side, s.searchOpts.MoveOverhead).EndsByItself
+	if lim.TimeGiven[side.Other()] && endless {
 		s.warnf("go: no clock for %s, the side to move: the search runs until stop", side.Name())
-	} else if badLimit && !lim.Infinite && !lim.Ponder && !endsByItself(&lim, s.pos.Side) {
+	} else if badLimit && endless {
 		// go depth abc searched until stop: a typo must not start a
 		// search that never answers by itself.
 		s.errorf("go: no limit left once the bad values are ignored: nothing searched (go infinite searches until stop)")
@@ -194,8 +191,8 @@ const (
 	// 31 years) keeps the time plan's sums and products far from
 	// overflowing time.Duration (292 years in nanoseconds).
 	maxGoMillis = 1_000_000_000_000
-	// maxGoDepth bounds depth and mate (in plies) as before: the
-	// search's own bound (score.MaxPly) is lower still.
+	// maxGoDepth bounds depth and mate (in plies); the search's own
+	// bound (score.MaxPly) is lower still.
 	maxGoDepth = 1000
 	// maxGoNodes bounds nodes, so that a count beyond int64 is read as a
 	// bound that is said.
@@ -203,31 +200,6 @@ const (
 	// maxGoMovesToGo bounds movestogo, so that it fits any int.
 	maxGoMovesToGo = 1 << 30
 )
-
-// moveNow turns the limits of a side whose clock is at or below zero
-// (its flag has fallen, or the GUI's clock ran past it) into "move now":
-// the best move of a one-ply search, without the proof search of go mate.
-// Before, a zero clock read as "no clock" and the search ran until stop.
-// An infinite or ponder search keeps running until stop or ponderhit, as
-// protocol.md 1 says, and then moves at once.
-func moveNow(lim *search.Limits) {
-	if lim.Infinite {
-		return
-	}
-	lim.Depth, lim.Mate = 1, 0
-}
-
-// endsByItself reports whether a search with lim (ponder aside) stops
-// without a stop command: it has a depth, node, time or mate limit, or a
-// clock or an increment for the side to move (the time manager then plans
-// a budget). go infinite and a go with no limit at all
-// run until stop.
-func endsByItself(lim *search.Limits, side engine.Side) bool {
-	if lim.Infinite {
-		return false
-	}
-	return lim.Depth > 0 || lim.Nodes > 0 || lim.MoveTime > 0 || lim.Mate > 0 || lim.Time[side] > 0 || lim.Inc[side] > 0
-}
 
 var goKeywords = map[string]bool{
 	"wtime": true, "btime": true, "winc": true, "binc": true, "p1time": true, "p2time": true,
@@ -267,17 +239,20 @@ func (s *Session) cmdGo(args []string) {
 	s.searcher.Prepare()
 	rules, pos := s.rules, s.pos
 	history := append([]uint64(nil), s.history...)
+	// The plan the searcher times itself by; the proof search of go mate
+	// keeps to it too.
+	plan := search.Plan(&lim, pos.Side, opts.MoveOverhead)
 	armed := time.Now() // the search's clock starts at Arm
 	s.searcher.Arm(lim)
 	s.stopRequested.Store(false)
 	s.ending.Store(false)
-	s.endsAfterPonderhit = endsByItself(&lim, pos.Side)
+	s.endsAfterPonderhit = plan.EndsByItself
 	s.endless = lim.Ponder || !s.endsAfterPonderhit
 	s.searching = true
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()
-		if lim.Mate > 0 && s.solveMate(&rules, pos, lim, armed, mateBudget(&lim, pos.Side, opts.MoveOverhead)) {
+		if plan.Proof > 0 && s.solveMate(&rules, pos, lim, armed, plan.Proof) {
 			s.done <- struct{}{}
 			return
 		}
@@ -295,8 +270,10 @@ func (s *Session) cmdGo(args []string) {
 			}
 		})
 		el := time.Since(start)
+		// The move played may come from an iteration cut short: its score
+		// is then a bound at that iteration's depth, and the line says so.
 		final := search.Info{
-			Depth: res.Depth, SelDepth: res.SelDepth, MultiPV: 1, Score: res.Score,
+			Depth: res.ScoreDepth(), SelDepth: res.SelDepth, MultiPV: 1, Score: res.Score, Bound: res.Bound,
 			Nodes: res.Nodes, NPS: nps(res.Nodes, el), HashFull: res.HashFull, Time: el, PV: res.PV,
 		}
 		if chosen, ok := lines.Choose(lv, &pos, seed); ok {
@@ -308,6 +285,7 @@ func (s *Session) cmdGo(args []string) {
 				res.Ponder = chosen.PV[1]
 			}
 			final.Score, final.PV = chosen.Score, chosen.PV
+			final.Depth, final.Bound = chosen.Depth, search.Exact
 		}
 		s.out.line(s.formatInfo(&rules, &pos, final))
 		best := res.Best

@@ -100,7 +100,7 @@ func TestClockOfTheOtherSideOnly(t *testing.T) {
 		if got := strings.Contains(out.String(), want); got != c.warn {
 			t.Errorf("go %s: warned %v, want %v:\n%s", c.args, got, c.warn, out.String())
 		}
-		if c.warn && endsByItself(&lim, s.pos.Side) {
+		if c.warn && search.Plan(&lim, s.pos.Side, 0).EndsByItself {
 			t.Errorf("go %s: warned, yet the search ends by itself", c.args)
 		}
 	}
@@ -140,8 +140,8 @@ func TestMateProofWaitsForStopOrPonderhit(t *testing.T) {
 // TestMateProofKeepsToTheClock: the proof search of go mate ignored the
 // clock and MoveOverhead: go btime 300 mate 10 answered after 546 ms and
 // go movetime 100 mate 10 after 107 ms with MoveOverhead 50. Its budget
-// is now the search's own hard limit (mateTime, 5 s, only without a
-// clock), counted from when the search was armed.
+// is now the search's own hard limit (search.MateProofTime, 5 s, only
+// without a clock), counted from when the search was armed.
 func TestMateProofKeepsToTheClock(t *testing.T) {
 	ms := time.Millisecond
 	for _, c := range []struct {
@@ -152,11 +152,11 @@ func TestMateProofKeepsToTheClock(t *testing.T) {
 		{"movetime 100", 50 * ms, 50 * ms},
 		{"movetime 10000", 50 * ms, 9950 * ms},
 		{"movetime 30", 50 * ms, ms},
-		{"btime 300", 50 * ms, 250 * ms / 30 * 5},    // North to move: five times 1/30 of the clock
-		{"btime 300000", 50 * ms, mateTime},          // the clock allows more than mateTime
-		{"wtime 300 infinite", 50 * ms, mateTime},    // untimed
-		{"wtime 300", 0, 300 * ms / 30 * 5},          // South's clock, not North's
-		{"btime 300 movestogo 1", 50 * ms, 225 * ms}, // 90% of the last move's time
+		{"btime 300", 50 * ms, 250 * ms / 30 * 5},             // North to move: five times 1/30 of the clock
+		{"btime 300000", 50 * ms, search.MateProofTime},       // the clock allows more than MateProofTime
+		{"wtime 300 infinite", 50 * ms, search.MateProofTime}, // untimed
+		{"wtime 300", 0, 300 * ms / 30 * 5},                   // South's clock, not North's
+		{"btime 300 movestogo 1", 50 * ms, 225 * ms},          // 90% of the last move's time
 	} {
 		s := NewSession(Config{}, io.Discard)
 		s.cmdPosition(strings.Fields("startpos moves A7L a5R A6L"))
@@ -164,7 +164,7 @@ func TestMateProofKeepsToTheClock(t *testing.T) {
 			s.cmdPosition(strings.Fields("startpos moves A7L a5R"))
 		}
 		lim, _, _ := s.parseGo(strings.Fields(c.args + " mate 10"))
-		if got := mateBudget(&lim, s.pos.Side, c.overhead); got != c.want {
+		if got := search.Plan(&lim, s.pos.Side, c.overhead).Proof; got != c.want {
 			t.Errorf("go %s mate 10, MoveOverhead %v: proof budget %v, want %v", c.args, c.overhead, got, c.want)
 		}
 	}
@@ -257,7 +257,7 @@ func TestGoValuesOutOfRange(t *testing.T) {
 		if got := strings.TrimSpace(out.String()); got != strings.Join(want, "\n") {
 			t.Errorf("go %s:\n%s\nwant:\n%s", c.args, got, strings.Join(want, "\n"))
 		}
-		if !c.ok(lim) || !endsByItself(&lim, s.pos.Side) {
+		if !c.ok(lim) || !search.Plan(&lim, s.pos.Side, 0).EndsByItself {
 			t.Errorf("go %s: limits %+v", c.args, lim)
 		}
 	}

@@ -11,30 +11,14 @@ import (
 	"github.com/baoengine/bao/solve"
 )
 
-// mateBudget bounds the proof search of "go mate": positions whose proof
-// needs more than this are left to the searcher ("small enough").
+// The proof search of "go mate" is bounded in nodes and table size here,
+// and in time by the plan of the search (search.TimePlan.Proof):
+// positions whose proof needs more are left to the searcher ("small
+// enough").
 const (
 	mateNodes   = 1_000_000
-	mateTime    = 5 * time.Second
 	mateHashMiB = 64
 )
-
-// mateBudget returns the time the proof search of go mate may take: the
-// movetime (less MoveOverhead, as the search gets it), else mateTime, cut
-// to the hard limit of the search's clock, so that the proof never runs a
-// move past its clock. The search that follows a proof left unsettled
-// shares the same allotment (both count from Arm): it then stops after
-// its first iteration.
-func mateBudget(lim *search.Limits, side engine.Side, overhead time.Duration) time.Duration {
-	hard, timed := search.HardLimit(lim, side, overhead)
-	switch {
-	case !timed:
-		return mateTime
-	case lim.MoveTime > 0:
-		return hard
-	}
-	return min(mateTime, hard)
-}
 
 // solveMate runs the proof search for "go mate N" (N in plies), until
 // start (when the search was armed) plus budget at most. It

@@ -149,8 +149,10 @@ func buildOptions() []*option {
 	for _, ro := range engine.RuleOptions {
 		ro := ro
 		o := &option{name: "Rule_" + ro.Name}
-		if ro.Values == nil {
-			o.kind, o.def, o.min, o.max = spinOption, strconv.Itoa(engine.DefaultLapLimit), 1, 1<<30
+		if ro.Type == engine.NumberRule {
+			// A spin has no "variant" value: its default is the one of
+			// UCI_Variant's default, kiswahili.
+			o.kind, o.def, o.min, o.max = spinOption, ro.Default(engine.Kiswahili), ro.Min, ro.MaxFor(engine.Trusted)
 		} else {
 			o.kind, o.def = comboOption, "variant"
 			o.vars = append([]string{"variant"}, ro.Values...)
@@ -197,78 +199,39 @@ func findOption(table []*option, name string) *option {
 	return nil
 }
 
-// currentRules returns the rules configuration of the current variant and rule
-// options.
+// currentRules returns the rules configuration of the current variant and
+// rule options (engine.NewRules).
 func (s *Session) currentRules() (engine.Rules, error) {
-	r := engine.DefaultRules(s.variant)
+	var settings []engine.RuleSetting
 	for _, ro := range engine.RuleOptions {
 		if v, ok := s.ruleOverrides[ro.Name]; ok {
-			if err := r.Set(ro.Name, v); err != nil {
-				return r, err
-			}
+			settings = append(settings, engine.RuleSetting{Name: ro.Name, Value: v})
 		}
 	}
-	return r, nil
+	return engine.NewRules(s.variant.String(), settings, engine.Trusted)
 }
 
-// searchHeuristicOptions returns the options that only switch or size the
-// search's heuristics (search.Options fields, with d's values as their
-// defaults): setoption changes nothing else for them, so SetSearchOption
-// can apply them to options outside a session too.
+// searchHeuristicOptions returns one option per search switch
+// (search.Switches, with the defaults of d): setoption changes nothing
+// else for them, so SetSearchOption can apply them to options outside a
+// session too.
 func searchHeuristicOptions(d search.Options) []*option {
-	check := func(name string, def bool, field func(s *Session) *bool) *option {
-		return &option{name: name, kind: checkOption, def: strconv.FormatBool(def), set: func(s *Session, v string) error {
-			*field(s) = v == "true"
-			return nil
-		}}
+	var opts []*option
+	for i := range search.Switches {
+		sw := &search.Switches[i]
+		o := &option{name: sw.Name, def: sw.Get(&d)}
+		switch sw.Kind {
+		case search.BoolSwitch:
+			o.kind = checkOption
+		case search.NumberSwitch:
+			o.kind, o.min, o.max = spinOption, sw.Min, sw.Max
+		case search.ChoiceSwitch:
+			o.kind, o.vars = comboOption, sw.Values
+		}
+		o.set = func(s *Session, v string) error { return sw.Set(&s.searchOpts, v) }
+		opts = append(opts, o)
 	}
-	return []*option{
-		{name: "SearchAlgorithm", kind: comboOption, def: d.Algorithm, vars: []string{"pvs", "mtdf"}, set: func(s *Session, v string) error {
-			s.searchOpts.Algorithm = v
-			return nil
-		}},
-		check("Aspiration", d.Aspiration, func(s *Session) *bool { return &s.searchOpts.Aspiration }),
-		check("Killers", d.Killers, func(s *Session) *bool { return &s.searchOpts.Killers }),
-		check("History", d.History, func(s *Session) *bool { return &s.searchOpts.History }),
-		check("TTCutoffs", d.TTCutoffs, func(s *Session) *bool { return &s.searchOpts.TTCutoffs }),
-		{name: "TTMinDepth", kind: spinOption, def: strconv.Itoa(d.TTMinDepth), min: 0, max: 1000, set: func(s *Session, v string) error {
-			s.searchOpts.TTMinDepth = parsedInt(v)
-			return nil
-		}},
-		{name: "LazyDepth", kind: spinOption, def: strconv.Itoa(d.LazyDepth), min: 0, max: 1000, set: func(s *Session, v string) error {
-			s.searchOpts.LazyDepth = parsedInt(v)
-			return nil
-		}},
-		{name: "EvalOrderDepth", kind: spinOption, def: strconv.Itoa(d.EvalOrderDepth), min: 0, max: 1000, set: func(s *Session, v string) error {
-			s.searchOpts.EvalOrderDepth = parsedInt(v)
-			return nil
-		}},
-		check("NullMove", d.NullMove, func(s *Session) *bool { return &s.searchOpts.NullMove }),
-		check("LMR", d.LMR, func(s *Session) *bool { return &s.searchOpts.LMR }),
-		check("SingleReply", d.SingleReply, func(s *Session) *bool { return &s.searchOpts.SingleReply }),
-		check("TwoReplies", d.TwoReplies, func(s *Session) *bool { return &s.searchOpts.TwoReplies }),
-		{name: "QDepth", kind: spinOption, def: strconv.Itoa(d.QDepth), min: 0, max: 64, set: func(s *Session, v string) error {
-			s.searchOpts.QDepth = parsedInt(v)
-			return nil
-		}},
-		check("QStandPat", d.QStandPat, func(s *Session) *bool { return &s.searchOpts.QStandPat }),
-		{name: "QWidth", kind: spinOption, def: strconv.Itoa(d.QWidth), min: 0, max: 64, set: func(s *Session, v string) error {
-			s.searchOpts.QWidth = parsedInt(v)
-			return nil
-		}},
-		{name: "RFPMargin", kind: spinOption, def: strconv.Itoa(d.RFPMargin), min: 0, max: 10000, set: func(s *Session, v string) error {
-			s.searchOpts.RFPMargin = parsedInt(v)
-			return nil
-		}},
-		{name: "RFPDepth", kind: spinOption, def: strconv.Itoa(d.RFPDepth), min: 0, max: 64, set: func(s *Session, v string) error {
-			s.searchOpts.RFPDepth = parsedInt(v)
-			return nil
-		}},
-		{name: "Tempo", kind: spinOption, def: strconv.Itoa(d.Tempo), min: -1000, max: 1000, set: func(s *Session, v string) error {
-			s.searchOpts.Tempo = parsedInt(v)
-			return nil
-		}},
-	}
+	return opts
 }
 
 // parsedInt returns the value of a spin option that option.parse has

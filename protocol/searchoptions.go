@@ -20,9 +20,10 @@ func SetSearchOptions(opts *search.Options, settings []string) error {
 
 // SetSearchOption applies setting, "NAME=VALUE", to opts as
 // "setoption name NAME value VALUE" applies it to a session's searches.
-// NAME is one of the options that only switch or size a search heuristic
-// (QDepth, QWidth, LMR, History, ...: searchHeuristicOptions), matched
-// without regard to case, and VALUE is checked as setoption checks it.
+// NAME is one of the search switches, the options that only switch or
+// size a search heuristic (QDepth, QWidth, LMR, History, ...:
+// search.Switches), matched without regard to case, and VALUE is checked
+// as setoption checks it.
 // The command line's --option flags use it, so that bao bench and bao
 // suite measure a heuristic exactly as an engine set up through the
 // protocol searches with it.

@@ -14,11 +14,17 @@ import (
 	"github.com/baoengine/bao/search"
 )
 
-// Config names the program in the handshake.
+// Config names the program in the handshake and says which options it
+// declares.
 type Config struct {
 	Name    string // "Bao"
 	Version string // printed after the name in "id name"
 	Author  string
+	// NoFileOptions leaves out the options whose value names a file
+	// (EvalFile, Debug Log File): a session without a file system (the
+	// WebAssembly build in a browser or a Node worker) declares only
+	// options that can work there.
+	NoFileOptions bool
 }
 
 // Session is one conversation with a GUI, a tournament manager, a script
@@ -56,7 +62,7 @@ type Session struct {
 	// ponder before ponderhit, a go with no limit), so the end of the
 	// input stops it; endsAfterPonderhit is what ponderhit makes of it.
 	endless, endsAfterPonderhit bool
-	// cancelWork ends the running tool work (perft, bench: work.go).
+	// cancelWork ends the running tool work (perft, bench: longwork.go).
 	cancelWork func()
 	// ending: the running work is writing its last line (lastLine), so it
 	// is as good as ended: a line read now is handled as after it.
@@ -93,6 +99,9 @@ func NewSession(cfg Config, out io.Writer) *Session {
 	}
 	s.out.log = &s.dlog
 	s.options = buildOptions()
+	if cfg.NoFileOptions {
+		s.options = withoutFileOptions(s.options)
+	}
 	s.searcher = search.New(s.searchOpts)
 	s.rules = engine.DefaultRules(engine.Kiswahili)
 	s.pos = engine.StartPosition(engine.Kiswahili)

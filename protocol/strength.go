@@ -11,7 +11,8 @@ import (
 // and Skill Level 0..20. With UCI_LimitStrength on, UCI_Elo picks the
 // level (package level); otherwise Skill Level does, 20 being full
 // strength. Level Seed is the game's seed of a level's choices
-// (level.Seed): 0 chooses as the levels did before it.
+// (level.Seed); 0 adds nothing to the draw, which then depends on the
+// position and the level only.
 type strength struct {
 	limit bool
 	elo   int

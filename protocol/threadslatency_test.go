@@ -69,7 +69,7 @@ func threadsLatencies(t *testing.T, rounds int) (stops, readies []time.Duration,
 // TestLargestThreadsAnswerPromptly: at Threads 256 on a 2-core machine
 // stop took 2.5 to 3.2 s to bring bestmove, isready 1.5 to 3.4 s and quit
 // 2 s: the 256 searching goroutines took turns on the cores, the reader
-// and the main thread waiting for theirs (search/cpugate.go); isready
+// and the main thread waiting for theirs (search/threadturns.go); isready
 // after setting Threads allocated 180 MB of stacks, and after ucinewgame
 // touched them (search/thread.go). The margin here is generous (a
 // loaded machine, the race detector); go test -v -run LargestThreads

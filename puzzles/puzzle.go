@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"sort"
 	"strings"
 
@@ -53,29 +54,28 @@ type Source struct {
 }
 
 // rules returns the rules the puzzle is played under: the variant's
-// defaults with the options of Rules, each named as in rules.md section 9.
+// defaults with the options of Rules (engine.NewRules). A puzzle file is
+// in canonical form: the variant and the option names are spelt as
+// rules.md section 9 spells them.
 func (p *Puzzle) rules() (engine.Rules, error) {
-	v, err := engine.ParseVariant(p.Variant)
-	if err != nil || v.String() != p.Variant {
+	if !slices.ContainsFunc(engine.Variants[:], func(v engine.Variant) bool { return v.String() == p.Variant }) {
 		return engine.Rules{}, fieldError("variant", fmt.Errorf("%q: want kiswahili, kete or kujifunza", p.Variant))
 	}
-	r := engine.DefaultRules(v)
 	names := make([]string, 0, len(p.Rules))
 	for k := range p.Rules {
 		names = append(names, k)
 	}
 	sort.Strings(names)
+	settings := make([]engine.RuleSetting, 0, len(names))
 	for _, k := range names {
-		known := false
-		for _, o := range engine.RuleOptions {
-			known = known || (o.Name == k && k != "variant")
+		if !engine.IsRuleOption(k) {
+			return engine.Rules{}, fieldError("rules", fmt.Errorf("option %q: unknown (the names of rules.md section 9; the variant is its own field)", k))
 		}
-		if !known {
-			return r, fieldError("rules", fmt.Errorf("option %q: unknown (the names of rules.md section 9; the variant is its own field)", k))
-		}
-		if err := r.Set(k, p.Rules[k]); err != nil {
-			return r, fieldError("rules", err)
-		}
+		settings = append(settings, engine.RuleSetting{Name: k, Value: p.Rules[k]})
+	}
+	r, err := engine.NewRules(p.Variant, settings, engine.Trusted)
+	if err != nil {
+		return r, fieldError("rules", err)
 	}
 	return r, nil
 }

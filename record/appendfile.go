@@ -342,7 +342,7 @@ func scanRecords(data []byte) (n, line int, cut bool, err error) {
 		case t.kind == tokEOF:
 			return n - 1, 0, false, nil
 		case t.kind != tokTags:
-			return 0, 0, false, fmt.Errorf("record %d: line %d: %q where a record's tag line [Name \"Value\"] should begin", n, t.line, t.text)
+			return 0, 0, false, fmt.Errorf("record %d: line %d: %s where a record's tag line [Name \"Value\"] should begin", n, t.line, quote(t.text))
 		}
 		line = t.line
 		moves := false // a token after the tags was read

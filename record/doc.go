@@ -8,14 +8,17 @@
 // the JSON Lines form; the scores in move comments are package score's),
 // the checks that make a record trustworthy (every move legal, the result
 // agreeing with the rules), the error messages that point at the line at
-// fault, and the record of an engine.Game (FromGame: what bao play saves
-// and the web page exports), and the work of "bao record check", "show"
-// and "convert" over files of records. It imports only the rules package
-// engine, score (the scores in move comments), internal/version (for the
-// Program tag naming the build that wrote a record), internal/atomicfile
-// (to replace a conversion's output file in one step) and the standard
-// library: it knows nothing of search, protocol, clocks or processes, so
-// that judge/match, the command line and tests can all share it.
+// fault, the record of an engine.Game (FromGame: what bao play saves and
+// the web page exports), the games of a file one by one, good or bad
+// (EachGame), and the conversion of files between the two forms (Convert);
+// the commands that check, show and convert files (bao record, under
+// cmd/bao) own their flags, help and reports. It imports only the rules
+// package engine, score (the scores in move comments), internal/version
+// (for the Program tag naming the build that wrote a record),
+// internal/atomicfile (to replace a conversion's output file in one step)
+// and the standard library: it knows nothing of search, protocol, clocks
+// or processes, so that judge/match, the command line and tests can all
+// share it.
 //
 // # Format
 //
@@ -79,15 +82,12 @@
 // either format, one by one, good or bad: a bad game is a FileGame with
 // its error, numbered in file order like the good ones, and
 // FileGame.Problem names it as FILE:LINE (the line at fault), game N and
-// the line it began on. The commands over such files share it:
-// CheckFiles replays and tallies every game (games and plies, results,
-// terminations grouped by the words before a colon with numbers as N, the
-// bad games) per file and in total; Show prints one game's heading and
-// the board after one ply or after every ply (engine.Diagram); Convert writes
-// the games in the other format, leaving the bad ones out, to a writer or
-// to a file replaced only once every input was read. Their reports are the
-// command line's output, word for word, and their errors lack only the
-// command's name.
+// the line it began on. The commands over such files share it (bao
+// record check tallies every game per file and in total, bao record show
+// prints one game's boards, bao record calibrate reads the scored moves);
+// Convert writes the games in the other format, leaving the bad ones out,
+// to a writer or to a file replaced only once every input was read. Its
+// errors lack only the command's name.
 //
 // # Move comments
 //

@@ -2,8 +2,31 @@ package record
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 )
+
+// maxQuoted is the most characters of a token from the input that an
+// error quotes: a longer one is cut, with "..." after it, so that an
+// error never echoes a file back in bulk.
+const maxQuoted = 40
+
+// quote returns s in double quotes as %q writes it, cut to maxQuoted
+// characters with "..." after them when it is longer.
+func quote(s string) string {
+	if utf8.RuneCountInString(s) <= maxQuoted {
+		return strconv.Quote(s)
+	}
+	i, n := 0, 0
+	for n < maxQuoted {
+		_, w := utf8.DecodeRuneInString(s[i:])
+		i += w
+		n++
+	}
+	q := strconv.Quote(s[:i])
+	return q[:len(q)-1] + `..."`
+}
 
 // Error is an error in a record: where it is and why.
 type Error struct {
@@ -16,7 +39,7 @@ type Error struct {
 
 // Error formats the error as "record: line 7: move 12 "A9L" (ply 23):
 // reason". The rules engine's own "move "A9L": " or "move A9L: " prefix is
-// not repeated.
+// not repeated; the move is quoted as quote cuts it.
 func (e *Error) Error() string {
 	var b strings.Builder
 	b.WriteString("record: ")
@@ -28,7 +51,7 @@ func (e *Error) Error() string {
 		msg = e.Err.Error()
 	}
 	if e.Ply > 0 {
-		fmt.Fprintf(&b, "move %s %q (ply %d): ", e.Label, e.Move, e.Ply)
+		fmt.Fprintf(&b, "move %s %s (ply %d): ", e.Label, quote(e.Move), e.Ply)
 		msg = strings.TrimPrefix(msg, fmt.Sprintf("move %q: ", e.Move))
 		msg = strings.TrimPrefix(msg, "move "+e.Move+": ")
 	}

@@ -234,6 +234,9 @@ func (r *JSONReader) Next() (*Game, error) {
 	r.done = true
 	if err := r.sc.Err(); err != nil {
 		r.start = r.line + 1
+		if errors.Is(err, bufio.ErrTooLong) {
+			return nil, lineError(r.line+1, "line too long (more than %d bytes, the limit of one game's line): the rest of the file is not read", maxJSONLine)
+		}
 		return nil, lineError(r.line+1, "read: %w", err)
 	}
 	return nil, io.EOF
@@ -278,7 +281,7 @@ func decodeJSONGame(text []byte) (*Game, error) {
 	g := &Game{Tags: []Tag(jg.Tags), PreComment: jg.Comment}
 	for i, t := range g.Tags {
 		if !validTagName(t.Name) {
-			return nil, fmt.Errorf("tags: %q: want letters, digits and _ starting with a letter", t.Name)
+			return nil, fmt.Errorf("tags: %s: want letters, digits and _ starting with a letter", quote(t.Name))
 		}
 		if strings.ContainsAny(t.Value, "\r\n") {
 			return nil, fmt.Errorf("tags: %s: the value holds a line break", t.Name)
@@ -293,7 +296,7 @@ func decodeJSONGame(text []byte) (*Game, error) {
 		return nil, err
 	}
 	if jg.Start != "" {
-		rules, start, _, err := setup(g.Tags)
+		rules, start, _, err := setup(g.Tags, engine.Trusted)
 		if err != nil {
 			return nil, err
 		}
@@ -303,7 +306,7 @@ func decodeJSONGame(text []byte) (*Game, error) {
 		}
 		if p != start {
 			if fen, ok := g.Tag("FEN"); ok {
-				return nil, fmt.Errorf("start %q, but the FEN tag is %q", jg.Start, fen)
+				return nil, fmt.Errorf("start %s, but the FEN tag is %s", quote(jg.Start), quote(fen))
 			}
 			g.SetTag("FEN", jg.Start)
 		}
@@ -315,7 +318,7 @@ func decodeJSONGame(text []byte) (*Game, error) {
 	if result != "" {
 		res, ok := parseResult(strings.TrimSpace(result))
 		if !ok {
-			return nil, fmt.Errorf("result %q: want 1-0, 0-1, 1/2-1/2 or *", result)
+			return nil, fmt.Errorf("result %s: want 1-0, 0-1, 1/2-1/2 or *", quote(result))
 		}
 		g.Result = res
 	}
@@ -325,12 +328,12 @@ func decodeJSONGame(text []byte) (*Game, error) {
 	}
 	for i, m := range jg.Moves {
 		if strings.Contains(m.Comment, "}") {
-			return nil, fmt.Errorf("moves[%d]: comment %q holds a '}'", i, m.Comment)
+			return nil, fmt.Errorf("moves[%d]: comment %s holds a '}'", i, quote(m.Comment))
 		}
 		g.Moves = append(g.Moves, MoveEntry{Text: strings.TrimSpace(m.Move), Comment: strings.Join(strings.Fields(m.Comment), " ")})
 	}
 	if strings.Contains(g.PreComment, "}") {
-		return nil, fmt.Errorf("comment %q holds a '}'", g.PreComment)
+		return nil, fmt.Errorf("comment %s holds a '}'", quote(g.PreComment))
 	}
 	g.PreComment = strings.Join(strings.Fields(g.PreComment), " ")
 	if _, _, err := replayFill(g); err != nil {
@@ -352,7 +355,7 @@ func fillTag(g *Game, name, value string) error {
 			a, b = strings.ToLower(a), strings.ToLower(b)
 		}
 		if a != b {
-			return fmt.Errorf("%s %q, but the tag %s is %q", strings.ToLower(name), value, name, old)
+			return fmt.Errorf("%s %s, but the tag %s is %s", strings.ToLower(name), quote(value), name, quote(old))
 		}
 		return nil
 	}

@@ -2,6 +2,7 @@ package record
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -28,15 +29,27 @@ type token struct {
 	tags []Tag
 }
 
+// maxLine bounds a line of a record file, and a comment over several
+// lines: a longer one is read to its end without being kept, and refused,
+// so that the memory a file takes stays bounded whatever it holds. A
+// record's lines are short (tags, wrapped movetext, comments); a game of
+// thousands of plies on one line fits many times over.
+const maxLine = 1 << 20
+
 // lexer splits a record file into tokens. Tag lines are recognised only
 // where a line's first non-blank character is "[" outside a comment.
 type lexer struct {
-	br     *bufio.Reader
-	buf    string // the rest of the current line
-	lineNo int    // the current line's number
-	atBOL  bool   // buf is a whole line not yet looked at
-	eof    bool   // no more lines
-	peeked *token
+	br   *bufio.Reader
+	line []byte // the current line as read, reused from line to line
+	text []byte // the current line without its line end, in line
+	// dropping: a comment too long to keep is being read to its end, so
+	// readLine leaves buf empty.
+	dropping bool
+	buf      string // the rest of the current line
+	lineNo   int    // the current line's number
+	atBOL    bool   // buf is a whole line not yet looked at
+	eof      bool   // no more lines
+	peeked   *token
 }
 
 func newLexer(r io.Reader) *lexer {
@@ -44,30 +57,63 @@ func newLexer(r io.Reader) *lexer {
 }
 
 // readLine moves to the next line, without its line end. It reports false
-// at the end of the input.
+// at the end of the input. A line longer than maxLine is read to its end
+// without being kept and refused: the error names it, and the next call
+// reads the line after it. The line is l.text, and l.buf too unless
+// l.dropping (a comment too long to keep looks only for its end).
 func (l *lexer) readLine() (bool, error) {
 	if l.eof {
 		return false, nil
 	}
-	s, err := l.br.ReadString('\n')
-	if err != nil && !errors.Is(err, io.EOF) {
-		l.eof = true
-		return false, lineError(l.lineNo+1, "read: %w", err)
-	}
-	if err != nil {
-		l.eof = true
-		if s == "" {
-			return false, nil
+	l.line = l.line[:0]
+	n := 0           // the line's length, its line end included
+	var tail [2]byte // the line's last two bytes
+	for {
+		chunk, err := l.br.ReadSlice('\n')
+		n += len(chunk)
+		if len(l.line) <= maxLine+2 { // +2: room for CR LF
+			if len(l.line)+len(chunk) > cap(l.line) {
+				// Doubling: a long line costs twice its length at most.
+				l.line = append(make([]byte, 0, 2*(len(l.line)+len(chunk))), l.line...)
+			}
+			l.line = append(l.line, chunk...)
 		}
+		for _, c := range chunk[max(0, len(chunk)-2):] {
+			tail[0], tail[1] = tail[1], c
+		}
+		if errors.Is(err, bufio.ErrBufferFull) {
+			continue
+		}
+		if err != nil && !errors.Is(err, io.EOF) {
+			l.eof = true
+			return false, lineError(l.lineNo+1, "read: %w", err)
+		}
+		if err != nil {
+			l.eof = true
+			if n == 0 {
+				return false, nil
+			}
+		}
+		break
 	}
 	l.lineNo++
-	s = strings.TrimSuffix(s, "\n")
-	s = strings.TrimSuffix(s, "\r")
-	if l.lineNo == 1 {
-		s = strings.TrimPrefix(s, "\uFEFF")
+	l.buf, l.atBOL = "", false
+	if tail[1] == '\n' {
+		n, tail[1] = n-1, tail[0]
 	}
-	l.buf = s
-	l.atBOL = true
+	if tail[1] == '\r' {
+		n--
+	}
+	if n > maxLine {
+		return false, lineError(l.lineNo, "line too long (%d bytes, the limit is %d): dropped", n, maxLine)
+	}
+	l.text = l.line[:n]
+	if l.lineNo == 1 {
+		l.text = bytes.TrimPrefix(l.text, []byte("\uFEFF"))
+	}
+	if !l.dropping {
+		l.buf, l.atBOL = string(l.text), true
+	}
 	return true, nil
 }
 
@@ -154,19 +200,33 @@ func (l *lexer) scan() (token, error) {
 	}
 }
 
-// braceComment reads a {...} comment, possibly over several lines.
+// braceComment reads a {...} comment, possibly over several lines. A
+// comment longer than maxLine is read to its end without being kept, and
+// refused.
 func (l *lexer) braceComment() (token, error) {
 	start := l.lineNo
-	var parts []string
+	var parts bytes.Buffer // the lines, joined by spaces
+	size := 0
 	rest := l.buf[1:]
 	for {
-		if i := strings.IndexByte(rest, '}'); i >= 0 {
-			parts = append(parts, rest[:i])
-			l.buf = rest[i+1:]
-			text := strings.Join(strings.Fields(strings.Join(parts, " ")), " ")
+		i := strings.IndexByte(rest, '}')
+		if i >= 0 {
+			rest, l.buf = rest[:i], rest[i+1:]
+		}
+		if size += len(rest); size <= maxLine {
+			parts.WriteString(rest)
+			parts.WriteByte(' ')
+		}
+		if i >= 0 && size <= maxLine {
+			text := strings.Join(strings.Fields(parts.String()), " ")
 			return token{kind: tokComment, line: start, text: text}, nil
 		}
-		parts = append(parts, rest)
+		if i >= 0 {
+			return token{}, lineError(start, "comment too long (%d bytes, the limit is %d): dropped", size, maxLine)
+		}
+		if size > maxLine {
+			return l.dropComment(start, size)
+		}
 		ok, err := l.readLine()
 		if err != nil {
 			return token{}, err
@@ -177,6 +237,28 @@ func (l *lexer) braceComment() (token, error) {
 		}
 		l.atBOL = false
 		rest = l.buf
+	}
+}
+
+// dropComment reads a comment that began on line start and is already
+// size bytes long, too long to keep, to its '}', and refuses it; the
+// lines it reads are not kept.
+func (l *lexer) dropComment(start, size int) (token, error) {
+	l.dropping = true
+	defer func() { l.dropping = false }()
+	for {
+		ok, err := l.readLine()
+		if err != nil {
+			return token{}, err
+		}
+		if !ok {
+			return token{}, lineError(start, "unterminated comment: the '{' has no '}' before the end of the input")
+		}
+		if i := bytes.IndexByte(l.text, '}'); i >= 0 {
+			l.buf = string(l.text[i+1:])
+			return token{}, lineError(start, "comment too long (%d bytes or more, the limit is %d): dropped", size+i, maxLine)
+		}
+		size += len(l.text)
 	}
 }
 
@@ -192,7 +274,7 @@ func parseTagLine(s string) ([]Tag, error) {
 			return tags, nil // a comment after the tags
 		}
 		if s[0] != '[' {
-			return nil, fmt.Errorf("%q after the tags: want [Name \"Value\"]", s)
+			return nil, fmt.Errorf("%s after the tags: want [Name \"Value\"]", quote(s))
 		}
 		s = strings.TrimLeft(s[1:], " \t")
 		n := 0
@@ -201,7 +283,7 @@ func parseTagLine(s string) ([]Tag, error) {
 		}
 		name := s[:n]
 		if !validTagName(name) {
-			return nil, fmt.Errorf("tag name %q: want letters, digits and _ starting with a letter", name)
+			return nil, fmt.Errorf("tag name %s: want letters, digits and _ starting with a letter", quote(name))
 		}
 		s = strings.TrimLeft(s[n:], " \t")
 		if s == "" || s[0] != '"' {

@@ -15,6 +15,7 @@ type Reader struct {
 	resync bool // after an error: skip to the next game's tags
 	inBody bool // while resyncing: the moves of the bad game have been seen
 	start  int  // the line the last game read or failed began on
+	trust  engine.Trust
 }
 
 // NewReader returns a Reader reading records from r.
@@ -25,7 +26,20 @@ func NewReader(r io.Reader) *Reader {
 // Read reads every record of r. On an error it returns the games read
 // before it and the error.
 func Read(r io.Reader) ([]*Game, error) {
+	return readAll(NewReader(r))
+}
+
+// ReadUntrusted is Read for a text from an untrusted caller (a web page):
+// its rule-option tags get the bounds engine.NewRules gives an untrusted
+// caller, before any move is played under them.
+func ReadUntrusted(r io.Reader) ([]*Game, error) {
 	rd := NewReader(r)
+	rd.trust = engine.Untrusted
+	return readAll(rd)
+}
+
+// readAll reads every record of rd, as Read does.
+func readAll(rd *Reader) ([]*Game, error) {
 	var games []*Game
 	for {
 		g, err := rd.Next()
@@ -145,7 +159,7 @@ func (r *Reader) game() (g *Game, inBody bool, err error) {
 			tagLines = append(tagLines, t.line)
 		}
 	}
-	rules, start, bad, err := setup(g.Tags)
+	rules, start, bad, err := setup(g.Tags, r.trust)
 	if err != nil {
 		return nil, false, &Error{Line: tagLines[bad], Err: err}
 	}
@@ -155,7 +169,7 @@ func (r *Reader) game() (g *Game, inBody bool, err error) {
 		case "Result":
 			res, ok := parseResult(strings.TrimSpace(tag.Value))
 			if !ok {
-				return nil, false, lineError(tagLines[i], "tag Result: %q: want 1-0, 0-1, 1/2-1/2 or *", tag.Value)
+				return nil, false, lineError(tagLines[i], "tag Result: %s: want 1-0, 0-1, 1/2-1/2 or *", quote(tag.Value))
 			}
 			tagResult, hasTagResult = res, true
 		case "Termination":
@@ -237,7 +251,7 @@ func splitSymbol(s string) (string, error) {
 		if len(s) > 1 && strings.Trim(s[1:], "0123456789") == "" {
 			return "", nil
 		}
-		return "", fmt.Errorf("%q: a numeric annotation glyph is $ and digits", s)
+		return "", fmt.Errorf("%s: a numeric annotation glyph is $ and digits", quote(s))
 	}
 	if strings.Trim(s, "!?#*") == "" || strings.Trim(s, ".") == "" {
 		return "", nil // a standalone annotation or "..."
@@ -253,9 +267,9 @@ func splitSymbol(s string) (string, error) {
 		return strings.TrimLeft(s[d:], "."), nil
 	}
 	if strings.ContainsAny(s, "-/") {
-		return "", fmt.Errorf("result %q: want 1-0, 0-1, 1/2-1/2 or *", s)
+		return "", fmt.Errorf("result %s: want 1-0, 0-1, 1/2-1/2 or *", quote(s))
 	}
-	return "", fmt.Errorf("%q: not a move, a move number (\"12.\" or \"12...\") or a result", s)
+	return "", fmt.Errorf("%s: not a move, a move number (\"12.\" or \"12...\") or a result", quote(s))
 }
 
 // joinComment appends a comment to another.

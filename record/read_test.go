@@ -147,3 +147,27 @@ func TestReplayErrors(t *testing.T) {
 		t.Errorf("Replay with an illegal Move: %v", err)
 	}
 }
+
+// TestReadUntrustedBoundsRuleTags: a record from an untrusted caller may
+// lower the lap limit but not raise it above the default (the bound
+// comes from engine.RuleOptions); Read, for the user's own files, takes
+// any value the rules allow. The tag's line is named.
+func TestReadUntrustedBoundsRuleTags(t *testing.T) {
+	rec := func(limit string) string {
+		return header[:len(header)-1] + "[infiniteMoveLapLimit \"" + limit + "\"]\n\n1. A6L *\n"
+	}
+	if _, err := Read(strings.NewReader(rec("1073741824"))); err != nil {
+		t.Errorf("Read, lap limit 2^30: %v", err)
+	}
+	for _, ok := range []string{"100000", "40"} {
+		if games, err := ReadUntrusted(strings.NewReader(rec(ok))); err != nil || len(games) != 1 {
+			t.Errorf("ReadUntrusted, lap limit %s: %d games, %v", ok, len(games), err)
+		}
+	}
+	_, err := ReadUntrusted(strings.NewReader(rec("100001")))
+	var re *Error
+	if !errors.As(err, &re) || re.Line != 4 || !strings.Contains(err.Error(), "tag infiniteMoveLapLimit: rule option infiniteMoveLapLimit: value 100001") ||
+		!strings.Contains(err.Error(), "at most 100000") {
+		t.Errorf("ReadUntrusted, lap limit 100001: %v", err)
+	}
+}

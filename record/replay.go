@@ -31,38 +31,37 @@ var (
 
 // setup builds the rules and the start position from the tags: Variant
 // (default kiswahili), the rule-option tags (names as in engine.RuleOptions,
-// case-insensitive) and FEN. Unknown tags are ignored. On error it returns
-// the index of the tag at fault.
-func setup(tags []Tag) (engine.Rules, engine.Position, int, error) {
-	variant := engine.Kiswahili
+// case-insensitive) and FEN, the rules through engine.NewRules with the
+// reader's trust. Unknown tags are ignored. On error it returns the index
+// of the tag at fault.
+func setup(tags []Tag, trust engine.Trust) (engine.Rules, engine.Position, int, error) {
+	variant := engine.Kiswahili.String()
 	vi, fi := -1, -1
+	var settings []engine.RuleSetting
+	var settingTag []int // the index of each setting's tag
 	for i, t := range tags {
-		switch t.Name {
-		case "Variant":
-			vi = i
-		case "FEN":
+		switch {
+		case t.Name == "Variant":
+			vi, variant = i, strings.TrimSpace(t.Value)
+		case t.Name == "FEN":
 			fi = i
+		case engine.FindRuleOption(t.Name) != nil:
+			settings = append(settings, engine.RuleSetting{Name: t.Name, Value: strings.TrimSpace(t.Value)})
+			settingTag = append(settingTag, i)
 		}
 	}
-	if vi >= 0 {
-		v, err := engine.ParseVariant(strings.TrimSpace(tags[vi].Value))
-		if err != nil {
-			return engine.Rules{}, engine.Position{}, vi, fmt.Errorf("tag Variant: %w", err)
+	rules, err := engine.NewRules(variant, settings, trust)
+	if err != nil {
+		bad := vi // the variant is at fault, unless a setting is
+		var se *engine.SettingError
+		if errors.As(err, &se) && se.Index >= 0 {
+			bad = settingTag[se.Index]
 		}
-		variant = v
+		return engine.Rules{}, engine.Position{}, bad, fmt.Errorf("tag %s: %w", tags[bad].Name, err)
 	}
-	rules := engine.DefaultRules(variant)
-	for i, t := range tags {
-		if !isRuleOption(t.Name) {
-			continue
-		}
-		if err := rules.Set(t.Name, strings.TrimSpace(t.Value)); err != nil {
-			return engine.Rules{}, engine.Position{}, i, fmt.Errorf("tag %s: %w", t.Name, err)
-		}
-	}
-	start := engine.StartPosition(variant)
+	start := engine.StartPosition(rules.Variant)
 	if fi >= 0 {
-		p, err := engine.ParsePosition(tags[fi].Value, variant)
+		p, err := engine.ParsePosition(tags[fi].Value, rules.Variant)
 		if err != nil {
 			return engine.Rules{}, engine.Position{}, fi, fmt.Errorf("tag FEN: %w", err)
 		}
@@ -71,15 +70,9 @@ func setup(tags []Tag) (engine.Rules, engine.Position, int, error) {
 	return rules, start, -1, nil
 }
 
-// isRuleOption reports whether a tag name names a rule option.
-func isRuleOption(name string) bool {
-	for _, o := range engine.RuleOptions {
-		if strings.EqualFold(name, o.Name) {
-			return true
-		}
-	}
-	return false
-}
+// isRuleOption reports whether a tag name names a rule option (in any
+// case).
+func isRuleOption(name string) bool { return engine.FindRuleOption(name) != nil }
 
 // player plays a record's moves one by one.
 type player struct {
@@ -100,6 +93,11 @@ func (p *player) play(m engine.Move, text string) (engine.Move, *Error) {
 			shown = m.String()
 		}
 		return &Error{Ply: p.ply, Label: label, Move: shown, Err: err}
+	}
+	if len(text) > maxQuoted {
+		// No move token is this long: the rules engine, which would
+		// quote it, never sees it.
+		return engine.NoMove, fail(fmt.Errorf("not a move: %d bytes, a move token with its annotations has at most %d", len(text), maxQuoted))
 	}
 	if text != "" {
 		t, err := p.rules.ParseMove(&p.pos, text)
@@ -148,14 +146,14 @@ func (p *player) checkResult(result engine.Result, termination string) error {
 	if termination == "" {
 		return fmt.Errorf("result %s, but the game is not over after ply %d and no Termination tag says why", result.Score(), p.ply)
 	}
-	return fmt.Errorf("result %s, but the game is not over after ply %d and Termination %q does not explain it", result.Score(), p.ply, termination)
+	return fmt.Errorf("result %s, but the game is not over after ply %d and Termination %s does not explain it", result.Score(), p.ply, quote(termination))
 }
 
 // checkPlyCount checks a PlyCount tag value against the number of moves.
 func checkPlyCount(value string, moves int) error {
 	n, err := strconv.Atoi(strings.TrimSpace(value))
 	if err != nil || n < 0 {
-		return fmt.Errorf("tag PlyCount: %q: want a whole number", value)
+		return fmt.Errorf("tag PlyCount: %s: want a whole number", quote(value))
 	}
 	if n != moves {
 		return fmt.Errorf("tag PlyCount: %d, but the record has %d moves", n, moves)
@@ -177,7 +175,7 @@ func Replay(g *Game) (rules engine.Rules, positions []engine.Position, err error
 	if g == nil {
 		return rules, nil, &Error{Err: errors.New("no game (nil)")}
 	}
-	rules, start, _, serr := setup(g.Tags)
+	rules, start, _, serr := setup(g.Tags, engine.Trusted)
 	if serr != nil {
 		return rules, nil, &Error{Err: serr}
 	}
@@ -193,7 +191,7 @@ func Replay(g *Game) (rules engine.Rules, positions []engine.Position, err error
 	if v, ok := g.Tag("Result"); ok {
 		r, ok := parseResult(strings.TrimSpace(v))
 		if !ok {
-			return rules, positions, &Error{Err: fmt.Errorf("tag Result: %q: want 1-0, 0-1, 1/2-1/2 or *", v)}
+			return rules, positions, &Error{Err: fmt.Errorf("tag Result: %s: want 1-0, 0-1, 1/2-1/2 or *", quote(v))}
 		}
 		if r != g.Result {
 			return rules, positions, &Error{Err: fmt.Errorf("tag Result: %s, but the game's result is %s", r.Score(), g.Result.Score())}

@@ -20,19 +20,26 @@
 //
 // # Files
 //
-//	api.go       Limits, Options, Info, Result, Bound
-//	searcher.go  Searcher: options, table sizing, Stop/PonderHit, Search, threads
-//	helpers.go   the Lazy SMP helpers' start, published results and join
-//	busy.go      the children the threads are searching: deferred moves
-//	searchcontext.go  SearchContext: a Search that a context.Context stops
+//	limits.go    Limits: when a search stops
+//	options.go   Options and DefaultOptions; Switches, the table of the search
+//	             switches that the protocol declares and sets
+//	result.go    Info, Result, Bound: what a search reports
+//	searcher.go  Searcher: options, table sizing, Stop/PonderHit, Search,
+//	             SearchContext (a Search that a context.Context stops), threads
+//	lazysmp.go   the Lazy SMP helpers' start, published results and join; the
+//	             busy table of the children being searched (deferred moves)
+//	threadturns.go  more threads than processors: the helpers take turns
 //	thread.go    per-thread state, iterative deepening, aspiration, MTD(f), root
 //	negamax.go   the alpha-beta/PVS search, in numbered steps
+//	leafeval.go  a leaf's static evaluation, incremental, through the thread's cache
 //	order.go     move ordering: table move, captures, killers, history
 //	tt.go        the lockless transposition table
 //	hashsize.go  MaxHashMiB: the largest table the machine can hold; MemoryMiB
 //	rlimit_*.go  the address-space limit (ulimit -v) that lowers MaxHashMiB
-//	timeman.go   soft and hard time limits from clocks or movetime; the alarm
-//	stability.go how settled the root is: the scale of a clock's soft limit
+//	yield_*.go   the pauses a search makes for the browser's event loop (js only)
+//	timeman.go   Plan, the one time plan of a move (soft and hard limits, move
+//	             now, whether it ends by itself, go mate's proof time); the alarm
+//	rootstability.go  how settled the root is: the scale of a clock's soft limit
 //	winchance.go WinChance: a score as the side to move's win chance
 //
 // # Techniques
@@ -135,7 +142,10 @@
 //     each thread puts off the moves another thread is searching (ABDADA's
 //     idea; see Threads below).
 //
-//   - Time (timeman.go, stability.go): a timed search stops at its hard
+//   - Time (timeman.go, rootstability.go): Plan decides a move's time from
+//     the limits alone (the protocol only parses go), and both the
+//     searcher and the protocol's proof search of go mate keep to it. A
+//     timed search stops at its hard
 //     limit by an alarm (time.AfterFunc) that raises the stop flag, which
 //     every thread reads at every node, besides every thread's clock
 //     check every 128 nodes (the alarm runs late while the search threads
@@ -205,7 +215,7 @@
 // that sees the time up raises the stop flag and stops, which hands its
 // core to the main thread.
 //
-// More threads than processors (GOMAXPROCS, cpugate.go): the helpers take
+// More threads than processors (GOMAXPROCS, threadturns.go): the helpers take
 // turns, at most one fewer than the processors searching at a time, each
 // handing its turn on every 1024 nodes; the main thread always runs. All
 // runnable at once, 256 threads on two cores kept the protocol's reader
@@ -216,7 +226,7 @@
 // isready after a new Threads and ucinewgame cost little at any Threads.
 // With no more threads than processors nothing of this applies.
 //
-// Deferred moves (busy.go): at a node with deferDepth (3) or more plies
+// Deferred moves (lazysmp.go): at a node with deferDepth (3) or more plies
 // left, and at the root, a thread marks each child it searches in a
 // small table shared by the threads, and a move other than the first
 // whose child another thread is searching goes to the end of the node's
@@ -234,7 +244,7 @@
 // last iteration, or a deeper one a helper has completed and published)
 // and raised the stop flag; the helpers unwind on their own goroutines,
 // and the next Search, and every method that changes what they read,
-// waits for them first (helpers.go). So the answer never waits for a
+// waits for them first (lazysmp.go). So the answer never waits for a
 // helper that the operating system has not yet run again. Its node
 // count, table probes and selective depth count each helper up to its
 // last publication (every 1024 nodes). Helpers start on new goroutines

@@ -5,6 +5,15 @@ import (
 	"github.com/baoengine/bao/score"
 )
 
+// infinity is beyond every score, for open windows. The search's
+// arithmetic is on ints; a score leaves it as a score.Score, and
+// score.MaxPly bounds both the search's depth and the ply of any node.
+const infinity = int(score.Win) + 1000
+
+// proven reports whether v, a score of the search's arithmetic, is a
+// proven win or loss (score.Score.IsProven).
+func proven(v int) bool { return score.Score(v).IsProven() }
+
 // terminalScore is the score of a position with no legal move at ply, from
 // the side to move's view: a win if the opponent already lost (flagWon or
 // an empty front row of the opponent), else a loss.
@@ -96,7 +105,7 @@ func (t *thread) checkLimits() {
 	if s.stop.Load() {
 		t.stopped = true
 		if t.gate != nil {
-			t.gate.open() // the waiting helpers stop too (cpugate.go)
+			t.gate.open() // the waiting helpers stop too (threadturns.go)
 		}
 		return
 	}
@@ -294,7 +303,7 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 	searched := 0
 	// With several threads, a node of deferDepth or more puts off the
 	// moves another thread is searching and marks the ones it searches
-	// (busy.go); the put-off moves follow the rest of the list.
+	// (lazysmp.go); the put-off moves follow the rest of the list.
 	shared := s.busy != nil && opts.Threads > 1 && depth >= deferDepth && !f.lazy && !quiesce
 	nDeferred, next := 0, -1
 	for i := 0; ; i++ {

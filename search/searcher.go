@@ -1,6 +1,7 @@
 package search
 
 import (
+	"context"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -16,13 +17,13 @@ import (
 // run concurrently with Search. With several threads, Search returns as
 // soon as the main thread has chosen the move, and the helper threads
 // stop on their own goroutines; the other methods wait for them first
-// (helpers.go).
+// (lazysmp.go).
 type Searcher struct {
 	opts    Options
 	resize  bool // the table must be resized to opts.HashMiB
 	tt      *table
 	threads []*thread
-	busy    *busyTable // the children being searched, with several threads (busy.go)
+	busy    *busyTable // the children being searched, with several threads (lazysmp.go)
 
 	stop      atomic.Bool  // set by Stop, limits, or the main thread at the end
 	pondering atomic.Bool  // the search is a ponder search not yet hit
@@ -43,7 +44,8 @@ type Searcher struct {
 	// helpers search one ply beyond it.
 	mainDepth atomic.Int32
 	lim       Limits
-	plan      budget
+	plan      TimePlan
+	single    bool // the plan is clocked and the root has one move
 	rules     *engine.Rules
 	history   []uint64
 	helpers   sync.WaitGroup // the running helper threads
@@ -178,6 +180,11 @@ func (s *Searcher) Search(r *engine.Rules, root engine.Position, history []uint6
 	s.armed = false
 	s.Prepare()
 	s.tt.newSearch()
+	plan := Plan(&lim, root.Side, s.opts.MoveOverhead)
+	if plan.MoveNow {
+		// The side's flag has fallen: the best move of a one-ply search.
+		lim.Depth, lim.Mate = 1, 0
+	}
 	s.infinite = lim.Infinite
 	s.lim = lim
 	s.rules = r
@@ -189,7 +196,7 @@ func (s *Searcher) Search(r *engine.Rules, root engine.Position, history []uint6
 		s.waitForStop()
 		return Result{Score: score.Score(main.rootTerminalScore(&root))}
 	}
-	s.startTiming(&lim, root.Side, len(main.root))
+	s.startTiming(plan, len(main.root))
 	// The helpers must not read the last search's depth: they would start
 	// their second iteration that deep, with nothing in the table to help.
 	s.mainDepth.Store(0)
@@ -197,7 +204,7 @@ func (s *Searcher) Search(r *engine.Rules, root engine.Position, history []uint6
 	res := main.iterate(progress)
 	s.waitForStop()
 	// The move is chosen: the helpers stop at their next node, and the
-	// answer does not wait for them (helpers.go).
+	// answer does not wait for them (lazysmp.go).
 	s.stop.Store(true)
 	s.stopTiming()
 	// Lazy SMP: a helper that completed a deeper iteration than the main
@@ -252,7 +259,7 @@ func (s *Searcher) totalNodes() uint64 {
 // timeUp reports whether the hard time limit has passed (never while
 // pondering or in an untimed search).
 func (s *Searcher) timeUp() bool {
-	return s.plan.timed && !s.pondering.Load() && s.elapsed() >= s.plan.hard
+	return s.plan.Timed && !s.pondering.Load() && s.elapsed() >= s.plan.Hard
 }
 
 // probe looks the node up in the table, unless it is a depth-1 node and
@@ -262,4 +269,29 @@ func (s *Searcher) probe(key uint64, ply, depth int) (ttData, bool) {
 		return ttData{}, false
 	}
 	return s.tt.probe(key, ply)
+}
+
+// SearchContext is Search ended by ctx as Stop ends it: the search stops
+// as soon as ctx is done and returns the best move found so far, and a
+// search started when ctx is already done stops at once (after its first
+// iteration, which always completes). It arms the searcher itself, so a
+// cancellation at any moment is kept, never lost. The stop flag stays the
+// hot path's only check; ctx is watched from its own goroutine.
+func (s *Searcher) SearchContext(ctx context.Context, r *engine.Rules, p engine.Position, history []uint64, lim Limits, progress func(Info)) Result {
+	s.Arm(lim)
+	stopped := make(chan struct{})
+	unwatch := context.AfterFunc(ctx, func() {
+		defer close(stopped)
+		s.Stop()
+	})
+	if ctx.Err() != nil {
+		s.Stop()
+	}
+	res := s.Search(r, p, history, lim, progress)
+	if !unwatch() {
+		// A Stop already under way finishes now, not during the next
+		// search.
+		<-stopped
+	}
+	return res
 }

@@ -25,10 +25,10 @@ type frame struct {
 	key     uint64
 	killers [2]engine.Move
 	// deferred holds the pick positions of the moves put off while
-	// another thread searched them (busy.go).
+	// another thread searched them (lazysmp.go).
 	deferred [engine.MaxMoves]uint8
 	// acc holds the first layer of the last leaf evaluated below this
-	// node (evaluate.go); accKey is the key of the node it belongs to.
+	// node (leafeval.go); accKey is the key of the node it belongs to.
 	acc    eval.Accumulator
 	accKey uint64
 }
@@ -57,7 +57,7 @@ type thread struct {
 	canStop   bool // false during the first iteration, which always completes
 	nodeLimit uint64
 	lastYield time.Duration // when yieldToHost last paused (yield_js.go)
-	gate      *cpuGate      // a helper's turns to search, nil when it always runs (cpugate.go)
+	gate      *cpuGate      // a helper's turns to search, nil when it always runs (threadturns.go)
 	// killerPlies: the frames below it may hold killers of searches
 	// before the current one (since the last clear; see clear).
 	killerPlies int
@@ -67,13 +67,13 @@ type thread struct {
 	bestPV []engine.Move // the line of the last completed iteration
 	done   Result        // a helper's last completed iteration (PV in bestPV)
 	// doneMu guards a helper's done and bestPV: Search reads them while
-	// the helper may still be searching (helpers.go).
+	// the helper may still be searching (lazysmp.go).
 	doneMu sync.Mutex
 	// stability follows how settled the main thread's root is (the soft
-	// bound's scale, stability.go).
+	// bound's scale, rootstability.go).
 	stability rootStability
 
-	ecache evalCache // Options.EvalCache (evalcache.go)
+	ecache evalCache // Options.EvalCache (leafeval.go)
 	// plainLeaves: leaves are evaluated with Evaluate, neither cached nor
 	// incremental (the hand evaluation without a cache; set by setRoot).
 	plainLeaves bool
@@ -81,7 +81,7 @@ type thread struct {
 	// stack is allocated when the thread first searches (useStack): 0.7
 	// MB a thread, 180 MB at Threads 256, which isready (Prepare) spent
 	// 0.2 to 2.4 s allocating, and ucinewgame touching, for helpers that
-	// may never run (cpugate.go).
+	// may never run (threadturns.go).
 	stack   *[score.MaxPly + 2]frame
 	rootKey uint64          // the root's key, for stack[0] (setRoot)
 	rootCh  engine.Children // the root's children (setRoot)
@@ -289,14 +289,16 @@ func (t *thread) iterate(progress func(Info)) Result {
 // front only when it scores above alpha: above the first move's score at
 // the new depth, or above the aspiration window's lower bound when the
 // first move failed low. Such a move is a better choice than the last
-// complete iteration's, one ply deeper; an iteration that found nothing
-// better leaves that choice in front, and res as it is.
+// complete iteration's, one ply deeper, and its score is a lower bound
+// of that depth's value (the moves not yet searched may be better still);
+// an iteration that found nothing better leaves that choice in front,
+// and res as it is.
 func (t *thread) adoptUnfinished(res *Result) {
 	best := &t.root[0]
 	if best.move == res.Best || best.score == -infinity {
 		return
 	}
-	res.Best, res.Score, res.Ponder = best.move, score.Score(best.score), engine.NoMove
+	res.Best, res.Score, res.Bound, res.Ponder = best.move, score.Score(best.score), Lower, engine.NoMove
 	t.bestPV = append(t.bestPV[:0], best.pv...)
 	if len(best.pv) > 1 {
 		res.Ponder = best.pv[1]
@@ -403,7 +405,7 @@ func (t *thread) rootSearch(alpha, beta, depth int) int {
 	alpha0 := alpha
 	pvNode := beta-alpha > 1
 	// With several threads, a move another thread is searching goes to
-	// the end of the list, as in negamax (busy.go); the moves from
+	// the end of the list, as in negamax (lazysmp.go); the moves from
 	// undeferred on are the ones put off. The last move not yet put off
 	// is searched at once: putting it off would only place it behind
 	// moves that were busy before it. A MultiPV search, whose lines come

@@ -6,22 +6,79 @@ import (
 	"github.com/baoengine/bao/engine"
 )
 
-// budget is the time plan of one search. soft bounds the iterations: no
-// new iteration starts once half of it is spent (see stopDeepening),
-// since the next one would likely not finish in time. hard ends the
-// iteration in progress: the alarm raises the stop flag then, and every
-// thread also compares the clock with it every 128 nodes. timed is
-// false when neither clocks nor movetime were given; such a search never
-// reads the clock for a decision and never arms the alarm. clocked is
-// true when the plan comes from clocks rather than a fixed movetime: only
-// then does the soft bound follow how settled the root is
-// (stability.go), and does a root with a single move (single) answer
-// after a shallow search.
-type budget struct {
-	soft, hard time.Duration
-	timed      bool
-	clocked    bool
-	single     bool
+// TimePlan is the time plan of one move, made by Plan from the limits of
+// go, the side to move and the move overhead: the one place that decides
+// how long a move may take. The searcher times its search by it, and the
+// protocol bounds the proof search of go mate by it.
+//
+// Soft bounds the iterations: no new iteration starts once half of it is
+// spent (see stopDeepening), since the next one would likely not finish
+// in time. Hard ends the iteration in progress: the alarm raises the stop
+// flag then, and every thread also compares the clock with it every 128
+// nodes. Both count from Arm (or PonderHit).
+type TimePlan struct {
+	Soft, Hard time.Duration
+	// Timed is false when neither clocks nor movetime were given (or the
+	// search is infinite): such a search never reads the clock for a
+	// decision and never arms the alarm.
+	Timed bool
+	// Clocked is true when the plan comes from clocks rather than a fixed
+	// movetime: only then does the soft bound follow how settled the root
+	// is (rootstability.go), and does a root with a single move answer after
+	// a shallow search.
+	Clocked bool
+	// MoveNow is true when the side to move's clock was given at or below
+	// zero (its flag has fallen, or the GUI's clock ran past it): the
+	// search is cut to one ply and go mate's proof search does not run,
+	// where a zero clock could read as "no clock" and search until stop.
+	// An infinite search keeps running until stop, as protocol.md 1 says,
+	// and a ponder search until ponderhit, and then moves at once.
+	MoveNow bool
+	// EndsByItself reports whether the search (ponder aside) stops
+	// without a stop command: it has a depth, node, time or mate limit,
+	// or a clock or an increment for the side to move. go infinite and a
+	// go with no limit at all run until stop.
+	EndsByItself bool
+	// Proof is the time the proof search of go mate may take, counted
+	// from Arm, or 0 when none runs (no mate limit, or MoveNow): the
+	// movetime (less the overhead, as the search gets it), else
+	// MateProofTime, cut to the hard bound, so that the proof never runs a
+	// move past its clock. The search that follows a proof left unsettled
+	// shares the same allotment: it then stops after its first iteration.
+	Proof time.Duration
+}
+
+// MateProofTime bounds the proof search of go mate when no clock or
+// movetime bounds it: positions whose proof needs more are left to the
+// searcher.
+const MateProofTime = 5 * time.Second
+
+// Plan makes the time plan of a search with lim for side, with overhead
+// (Options.MoveOverhead) kept back from the movetime or the clock (never
+// less than 0).
+func Plan(lim *Limits, side engine.Side, overhead time.Duration) TimePlan {
+	var p TimePlan
+	if !lim.Infinite {
+		p = budget(lim, side, max(overhead, 0))
+		p.MoveNow = lim.TimeGiven[side] && lim.Time[side] <= 0
+	}
+	depth, mate := lim.Depth, lim.Mate
+	if p.MoveNow {
+		depth, mate = 1, 0
+	}
+	p.EndsByItself = !lim.Infinite && (depth > 0 || lim.Nodes > 0 || lim.MoveTime > 0 || mate > 0 ||
+		lim.Time[side] > 0 || lim.Inc[side] > 0)
+	if mate > 0 {
+		switch {
+		case !p.Timed:
+			p.Proof = MateProofTime
+		case lim.MoveTime > 0:
+			p.Proof = p.Hard
+		default:
+			p.Proof = min(MateProofTime, p.Hard)
+		}
+	}
+	return p
 }
 
 // defaultMovesToGo is the number of moves a sudden-death clock is spread
@@ -50,10 +107,10 @@ const (
 // gives it a score and a line to report (a few hundred nodes).
 const singleReplyDepth = 6
 
-// plan computes the budget of the side to move from the limits
-// (movetime wins over clocks). The overhead (Options.MoveOverhead) is
-// kept back from the movetime or from the time left on the clock, and at
-// least one millisecond is always allowed.
+// budget computes Plan's soft and hard bounds of the side to move from
+// the limits (movetime wins over clocks). The overhead
+// (Options.MoveOverhead) is kept back from the movetime or from the time
+// left on the clock, and at least one millisecond is always allowed.
 //
 // The default overhead, 50 ms, is what a shared machine needs: a GUI or
 // runner times a move from its write of go to its read of bestmove, and
@@ -63,14 +120,14 @@ const singleReplyDepth = 6
 // alone. With a clock the overhead costs a move little (it comes off the
 // time left, which is spread over many moves); with a fixed movetime it
 // comes off the move.
-func plan(lim *Limits, side engine.Side, overhead time.Duration) budget {
+func budget(lim *Limits, side engine.Side, overhead time.Duration) TimePlan {
 	if lim.MoveTime > 0 {
 		t := max(lim.MoveTime-overhead, time.Millisecond)
-		return budget{soft: t, hard: t, timed: true}
+		return TimePlan{Soft: t, Hard: t, Timed: true}
 	}
 	left, inc := lim.Time[side], lim.Inc[side]
 	if left <= 0 && inc <= 0 {
-		return budget{}
+		return TimePlan{}
 	}
 	avail := max(left-overhead, time.Millisecond)
 	mtg := lim.MovesToGo
@@ -84,27 +141,13 @@ func plan(lim *Limits, side engine.Side, overhead time.Duration) budget {
 	}
 	hard = max(hard, time.Millisecond)
 	soft = min(soft, hard)
-	return budget{soft: soft, hard: hard, timed: true, clocked: true}
-}
-
-// HardLimit returns the longest a search with lim may take for side, with
-// overhead (Options.MoveOverhead) kept back: the hard limit at which its
-// alarm ends it, counted from Arm (or PonderHit). It reports false for
-// an untimed search: go infinite, or no movetime and neither a clock nor
-// an increment for side. The protocol bounds the proof search of go mate
-// by it, so that the proof and the search after it share one allotment.
-func HardLimit(lim *Limits, side engine.Side, overhead time.Duration) (time.Duration, bool) {
-	if lim.Infinite {
-		return 0, false
-	}
-	b := plan(lim, side, max(overhead, 0))
-	return b.hard, b.timed
+	return TimePlan{Soft: soft, Hard: hard, Timed: true, Clocked: true}
 }
 
 // scaledSoft returns the soft bound scaled by percent (the root's
-// stability, stability.go), never beyond the hard bound.
-func (b *budget) scaledSoft(percent int) time.Duration {
-	return min(b.soft*time.Duration(percent)/100, b.hard)
+// stability, rootstability.go), never beyond the hard bound.
+func (p *TimePlan) scaledSoft(percent int) time.Duration {
+	return min(p.Soft*time.Duration(percent)/100, p.Hard)
 }
 
 // stopDeepening reports whether the main thread, having completed the
@@ -117,10 +160,10 @@ func (b *budget) scaledSoft(percent int) time.Duration {
 // half the scaled soft bound is spent: the next one would likely not
 // finish in time.
 func (s *Searcher) stopDeepening(depth, softPercent int) bool {
-	if !s.plan.clocked {
+	if !s.plan.Clocked {
 		return false
 	}
-	if s.plan.single && depth >= singleReplyDepth {
+	if s.single && depth >= singleReplyDepth {
 		return true
 	}
 	if s.pondering.Load() {
@@ -155,14 +198,11 @@ func realClock() clock {
 // startTiming records the plan of a search with rootMoves moves to choose
 // from that is about to run, and arms the alarm unless it ponders
 // (PonderHit arms it then).
-func (s *Searcher) startTiming(lim *Limits, side engine.Side, rootMoves int) {
+func (s *Searcher) startTiming(plan TimePlan, rootMoves int) {
 	s.alarmMu.Lock()
 	defer s.alarmMu.Unlock()
-	s.plan = plan(lim, side, s.opts.MoveOverhead)
-	if lim.Infinite {
-		s.plan = budget{}
-	}
-	s.plan.single = s.plan.clocked && rootMoves == 1
+	s.plan = plan
+	s.single = plan.Clocked && rootMoves == 1
 	s.timing = true
 	s.armAlarmLocked()
 }
@@ -171,11 +211,11 @@ func (s *Searcher) startTiming(lim *Limits, side engine.Side, rootMoves int) {
 // is running and not pondering, once per search. The caller holds
 // alarmMu.
 func (s *Searcher) armAlarmLocked() {
-	if !s.timing || !s.plan.timed || s.pondering.Load() || s.cancelAlarm != nil {
+	if !s.timing || !s.plan.Timed || s.pondering.Load() || s.cancelAlarm != nil {
 		return
 	}
 	gen := s.gen
-	s.cancelAlarm = s.clk.after(max(s.plan.hard-s.elapsed(), 0), func() { s.ring(gen) })
+	s.cancelAlarm = s.clk.after(max(s.plan.Hard-s.elapsed(), 0), func() { s.ring(gen) })
 }
 
 // ring is the alarm: it raises the stop flag of search number gen, if

@@ -39,8 +39,8 @@ func TestStopDeepeningFollowsStability(t *testing.T) {
 	c := &fakeClock{}
 	s := searcherWith(c)
 	lim := clockLimits(30*time.Second, 0)
-	s.plan = plan(&lim, engine.South, 0)
-	soft := s.plan.soft
+	s.plan = Plan(&lim, engine.South, 0)
+	soft := s.plan.Soft
 	if soft != time.Second {
 		t.Fatalf("30 s sudden death: soft %v, want 1s", soft)
 	}
@@ -232,11 +232,11 @@ func TestHardBoundRespectsTimeLeft(t *testing.T) {
 				for _, mtg := range []int{0, 1, 2, 40} {
 					lim := clockLimits(left, inc)
 					lim.MovesToGo = mtg
-					b := plan(&lim, engine.South, overhead)
+					b := Plan(&lim, engine.South, overhead)
 					name := func() string {
 						return fmt.Sprintf("%v+%v movestogo %d overhead %v", left, inc, mtg, overhead)
 					}
-					if !b.timed || !b.clocked {
+					if !b.Timed || !b.Clocked {
 						t.Fatalf("%s: plan %+v not clocked", name(), b)
 					}
 					share := hardSharePercent
@@ -244,13 +244,13 @@ func TestHardBoundRespectsTimeLeft(t *testing.T) {
 						share = lastMoveSharePercent
 					}
 					avail := max(left-overhead, ms)
-					if b.hard > max(avail*time.Duration(share)/100, ms) {
-						t.Errorf("%s: hard %v beyond %d%% of the %v left above the overhead", name(), b.hard, share, avail)
+					if b.Hard > max(avail*time.Duration(share)/100, ms) {
+						t.Errorf("%s: hard %v beyond %d%% of the %v left above the overhead", name(), b.Hard, share, avail)
 					}
-					if b.soft > b.hard || b.scaledSoft(maxPercent) > b.hard {
-						t.Errorf("%s: soft %v (scaled %v) beyond hard %v", name(), b.soft, b.scaledSoft(maxPercent), b.hard)
+					if b.Soft > b.Hard || b.scaledSoft(maxPercent) > b.Hard {
+						t.Errorf("%s: soft %v (scaled %v) beyond hard %v", name(), b.Soft, b.scaledSoft(maxPercent), b.Hard)
 					}
-					if b.hard <= 0 || b.soft <= 0 {
+					if b.Hard <= 0 || b.Soft <= 0 {
 						t.Errorf("%s: plan %+v leaves no time", name(), b)
 					}
 				}
@@ -260,7 +260,7 @@ func TestHardBoundRespectsTimeLeft(t *testing.T) {
 	// Little time left and an increment: the increment does not pay for
 	// this move.
 	lim := clockLimits(120*ms, 100*ms)
-	if b := plan(&lim, engine.South, 50*ms); b.hard != 56*ms || b.soft != 56*ms {
+	if b := Plan(&lim, engine.South, 50*ms); b.Hard != 56*ms || b.Soft != 56*ms {
 		t.Fatalf("120 ms + 100 ms, overhead 50 ms: plan %+v, want soft and hard 56ms", b)
 	}
 	// A clocked search arms its alarm at the hard bound.
@@ -274,5 +274,82 @@ func TestHardBoundRespectsTimeLeft(t *testing.T) {
 	})
 	if a := c.armed(); len(a) != 1 || a[0].d != 96*ms {
 		t.Fatalf("120 ms + 100 ms without overhead: alarms %+v, want one at 96ms", a)
+	}
+}
+
+// TestPlan: the time plan of a move from its limits, the side to move and
+// the overhead: the bounds, whether a fallen flag means "move now",
+// whether the search ends by itself, and the proof time of go mate.
+func TestPlan(t *testing.T) {
+	ms := time.Millisecond
+	south := func(left, inc time.Duration) Limits {
+		return Limits{Time: [2]time.Duration{left, 0}, Inc: [2]time.Duration{inc, 0}, TimeGiven: [2]bool{true, false}}
+	}
+	with := func(l Limits, f func(l *Limits)) Limits { f(&l); return l }
+	for _, c := range []struct {
+		name     string
+		lim      Limits
+		side     engine.Side
+		overhead time.Duration
+		want     TimePlan
+	}{
+		{"no limit", Limits{}, engine.South, 50 * ms, TimePlan{}},
+		{"depth", Limits{Depth: 5}, engine.South, 50 * ms, TimePlan{EndsByItself: true}},
+		{"nodes", Limits{Nodes: 100}, engine.South, 50 * ms, TimePlan{EndsByItself: true}},
+		{"movetime", Limits{MoveTime: 100 * ms}, engine.South, 50 * ms,
+			TimePlan{Soft: 50 * ms, Hard: 50 * ms, Timed: true, EndsByItself: true}},
+		{"movetime below the overhead", Limits{MoveTime: 30 * ms}, engine.South, 50 * ms,
+			TimePlan{Soft: ms, Hard: ms, Timed: true, EndsByItself: true}},
+		{"movetime, negative overhead", Limits{MoveTime: 30 * ms}, engine.South, -50 * ms,
+			TimePlan{Soft: 30 * ms, Hard: 30 * ms, Timed: true, EndsByItself: true}},
+		{"movetime mate", Limits{MoveTime: 100 * ms, Mate: 5}, engine.South, 50 * ms,
+			TimePlan{Soft: 50 * ms, Hard: 50 * ms, Timed: true, EndsByItself: true, Proof: 50 * ms}},
+		{"sudden death", south(30*time.Second, 0), engine.South, 0,
+			TimePlan{Soft: time.Second, Hard: 5 * time.Second, Timed: true, Clocked: true, EndsByItself: true}},
+		{"sudden death, proof within the clock", with(south(300*ms, 0), func(l *Limits) { l.Mate = 19 }), engine.South, 0,
+			TimePlan{Soft: 10 * ms, Hard: 50 * ms, Timed: true, Clocked: true, EndsByItself: true, Proof: 50 * ms}},
+		{"a long clock: the proof's own bound", with(south(30*time.Minute, 0), func(l *Limits) { l.Mate = 19 }), engine.South, 0,
+			TimePlan{Soft: time.Minute, Hard: 5 * time.Minute, Timed: true, Clocked: true, EndsByItself: true, Proof: MateProofTime}},
+		{"last move before the control", with(south(300*ms, 0), func(l *Limits) { l.MovesToGo = 1 }), engine.South, 50 * ms,
+			TimePlan{Soft: 225 * ms, Hard: 225 * ms, Timed: true, Clocked: true, EndsByItself: true}},
+		{"the other side's clock only", south(time.Second, 0), engine.North, 50 * ms, TimePlan{}},
+		{"an increment only", Limits{Inc: [2]time.Duration{0, 100 * ms}}, engine.North, 50 * ms,
+			TimePlan{Soft: ms, Hard: ms, Timed: true, Clocked: true, EndsByItself: true}}, // 80% of the 1 ms allowed
+		{"mate, untimed", Limits{Mate: 3, Depth: 3}, engine.North, 50 * ms, TimePlan{EndsByItself: true, Proof: MateProofTime}},
+		{"fallen flag", south(0, 0), engine.South, 50 * ms, TimePlan{MoveNow: true, EndsByItself: true}},
+		{"fallen flag, mate: no proof", with(south(0, 0), func(l *Limits) { l.Mate = 9; l.Depth = 9 }), engine.South, 50 * ms,
+			TimePlan{MoveNow: true, EndsByItself: true}},
+		{"fallen flag with an increment", south(0, 100*ms), engine.South, 50 * ms,
+			TimePlan{Soft: ms, Hard: ms, Timed: true, Clocked: true, MoveNow: true, EndsByItself: true}},
+		{"fallen flag, pondering", with(south(0, 0), func(l *Limits) { l.Ponder = true }), engine.South, 50 * ms,
+			TimePlan{MoveNow: true, EndsByItself: true}},
+		{"the other side's flag", with(south(0, 0), func(l *Limits) { l.Time[engine.North] = time.Second; l.TimeGiven[engine.North] = true }),
+			engine.North, 0, TimePlan{Soft: time.Second / 30, Hard: time.Second / 30 * 5, Timed: true, Clocked: true, EndsByItself: true}},
+		{"a zero clock not given", Limits{Depth: 2}, engine.South, 50 * ms, TimePlan{EndsByItself: true}},
+		{"infinite", with(south(time.Second, 0), func(l *Limits) { l.Infinite = true; l.Depth = 4 }), engine.South, 50 * ms, TimePlan{}},
+		{"infinite, fallen flag", with(south(0, 0), func(l *Limits) { l.Infinite = true }), engine.South, 50 * ms, TimePlan{}},
+		{"infinite mate", Limits{Infinite: true, Mate: 3}, engine.South, 50 * ms, TimePlan{Proof: MateProofTime}},
+	} {
+		lim := c.lim
+		if got := Plan(&lim, c.side, c.overhead); got != c.want {
+			t.Errorf("%s: plan %+v, want %+v", c.name, got, c.want)
+		}
+	}
+}
+
+// TestMoveNowSearchesOnePly: with the side to move's flag fallen, the
+// search answers after one ply, whatever depth or mate it was given.
+func TestMoveNowSearchesOnePly(t *testing.T) {
+	c := &fakeClock{}
+	s := searcherWith(c)
+	r, p := testPosition()
+	lim := Limits{Depth: 8, Mate: 8, TimeGiven: [2]bool{p.Side == engine.South, p.Side == engine.North}}
+	if res := s.Search(&r, p, nil, lim, nil); res.Depth != 1 || res.Best == engine.NoMove {
+		t.Errorf("fallen flag: depth %d, best %v; want a move after one ply", res.Depth, res.Best)
+	}
+	lim.TimeGiven = [2]bool{}
+	lim.Mate = 0
+	if res := s.Search(&r, p, nil, lim, nil); res.Depth != 8 {
+		t.Errorf("no clock given: depth %d, want 8", res.Depth)
 	}
 }

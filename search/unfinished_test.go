@@ -10,6 +10,7 @@ import (
 // move the unfinished iteration rotated to the front replaces the last
 // complete iteration's, with its score and line; an unfinished iteration
 // that found nothing better, or scored nothing, leaves the result alone.
+// The adopted score is a lower bound at the cut iteration's depth.
 func TestAdoptUnfinished(t *testing.T) {
 	r := engine.DefaultRules(engine.Kiswahili)
 	p := engine.StartPosition(engine.Kiswahili)
@@ -24,8 +25,8 @@ func TestAdoptUnfinished(t *testing.T) {
 	th := &thread{root: []rootMove{{move: b, score: 75, pv: []engine.Move{b, c}}, {move: a, score: -infinity}}}
 	res := complete
 	th.adoptUnfinished(&res)
-	if res.Best != b || res.Score != 75 || res.Ponder != c || res.Depth != 7 {
-		t.Errorf("a better move found by the cut iteration: got %+v, want best %v score 75 ponder %v depth 7", res, b, c)
+	if res.Best != b || res.Score != 75 || res.Ponder != c || res.Depth != 7 || res.Bound != Lower || res.ScoreDepth() != 8 {
+		t.Errorf("a better move found by the cut iteration: got %+v, want best %v score 75 (a lower bound at depth 8) ponder %v depth 7", res, b, c)
 	}
 	if len(th.bestPV) != 2 || th.bestPV[0] != b || th.bestPV[1] != c {
 		t.Errorf("line of the adopted move: got %v, want [%v %v]", th.bestPV, b, c)
@@ -34,14 +35,14 @@ func TestAdoptUnfinished(t *testing.T) {
 	th = &thread{root: []rootMove{{move: a, score: 10, pv: []engine.Move{a}}, {move: b, score: -infinity}}}
 	res = complete
 	th.adoptUnfinished(&res)
-	if res.Best != complete.Best || res.Score != complete.Score || res.Ponder != complete.Ponder {
+	if res.Best != complete.Best || res.Score != complete.Score || res.Ponder != complete.Ponder || res.Bound != Exact || res.ScoreDepth() != 7 {
 		t.Errorf("the same move in front: got %+v, want %+v unchanged", res, complete)
 	}
 
 	th = &thread{root: []rootMove{{move: b, score: -infinity}, {move: a, score: -infinity}}}
 	res = complete
 	th.adoptUnfinished(&res)
-	if res.Best != complete.Best || res.Score != complete.Score || res.Ponder != complete.Ponder {
+	if res.Best != complete.Best || res.Score != complete.Score || res.Ponder != complete.Ponder || res.Bound != Exact || res.ScoreDepth() != 7 {
 		t.Errorf("no score in front: got %+v, want %+v unchanged", res, complete)
 	}
 }

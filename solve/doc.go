@@ -2,26 +2,30 @@
 // loss for the side to move (Bao has no draw), with a strategy that can be
 // written as a proof file and checked by Verify with the rules engine
 // alone. It imports only the engine (rules) package of the project, and
-// the leaves internal/prefetch, internal/atomicfile and
-// internal/threadcount (the bound on its threads); never search,
-// protocol, bench or cmd.
+// the leaves internal/prefetch, internal/atomicfile, internal/field (the
+// errors that name a RunConfig field) and internal/threadcount (the bound
+// on its threads); never search, protocol, bench or cmd.
 //
 // # The pipeline: Run
 //
-// Run(ctx, RunConfig) is the whole of "bao solve": load a table (--resume),
+// Run(ctx, RunConfig) is the work of "bao solve": load a table (Resume),
 // prove the position, write and verify the proof, find the exact length of
-// the game, save the table, and report (RunReport, the --json form). It
-// lives here, file I/O included (run.go, runfiles.go, runreport.go), so
-// that it is tested in-process with the solver; the files are the only
-// I/O of the package, written whole or not at all (internal/atomicfile),
-// and the command only parses flags and prints the report. A cancelled
+// the game, save the table, and report (RunReport, whose JSON form the
+// command prints). It lives here, file I/O included (run.go, runfiles.go,
+// runreport.go), so that it is tested in-process with the solver; the
+// files are the only I/O of the package, written whole or not at all
+// (internal/atomicfile). Its errors name RunConfig's fields (save, proof,
+// resume, and hash for the table's size: field.Error, TableTooSmallError,
+// LostProofError), and a status the node budget decided says so
+// (ShortestRun.ByBudget), so that the command, which owns the flags, the
+// help and the text of the report, says them with its flags. A cancelled
 // ctx stops the work at once and skips the phases after it, but the
 // table is still saved. The solver's stop flag stays the only thing its
 // node loops check: Solver.StopOn raises it from the context, and keeps
 // it raised for every piece of work that starts while the context is done
 // (each search clears the flag of a plain Stop when it starts, so without
-// that a stop that fell between two phases would be lost). --time is a
-// context deadline for the timed phases in the same way.
+// that a stop that fell between two phases would be lost). RunConfig.Time
+// is a context deadline for the timed phases in the same way.
 //
 // # The method: df-pn
 //
@@ -43,7 +47,8 @@
 //     for decided positions the move and length of the strategy found.
 //     Replacement in a four-entry bucket evicts the least worked undecided
 //     entry, then the least worked decided one. The bucket is the high
-//     word of key*buckets, so --hash is used exactly.
+//     word of key*buckets, so the table's size (Options.HashMiB) is used
+//     exactly.
 //   - A node is one expansion: rules.Generate of all the position's
 //     children (each sown in full, since a Bao move's legality needs the
 //     sowing).
@@ -66,8 +71,8 @@
 // for the loser, exactly the non-uniform trees where proof numbers direct
 // the search well. Best-first proof-number search would expand the same
 // nodes as df-pn but keeps the whole tree in memory and cannot be bounded
-// by --hash; df-pn with a table is its memory-bounded equivalent. Among
-// df-pn variants, the 1+epsilon widening roughly halves the nodes (eps 0
+// by the table's size; df-pn with a table is its memory-bounded
+// equivalent. Among df-pn variants, the 1+epsilon widening roughly halves the nodes (eps 0
 // vs 0.25; eps 1 overshoots), and the seed-deficit initialisation saves a
 // further 10 to 25%. So the DEFAULT is df-pn, epsilon 0.25, Init seeds.
 //
@@ -126,7 +131,7 @@
 //
 // # Threads
 //
-// With --threads N the workers share the table (one mutex per group of
+// With Options.Threads N the workers share the table (one mutex per group of
 // buckets) and start from the root together. A position on some thread's
 // path looks worse to the others (its disproof number doubled for child
 // selection, as the virtual proof numbers of Kaneko's parallel df-pn), so

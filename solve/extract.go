@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/internal/field"
 )
 
 // Proof is a winning strategy as an acyclic graph of positions: for each
@@ -200,7 +201,7 @@ func (x *extractor) winnerNode(pos *engine.Position, ch *engine.Children, budget
 		}
 		win, err := x.bound.within(&ch.List[i].Pos, budget-1)
 		if err != nil {
-			return pnode{}, fmt.Errorf("position %s: the table lost too much of the proof (%w); solve again with a larger --hash", pos.String(), err)
+			return pnode{}, &LostProofError{Position: pos.String(), Err: err}
 		}
 		if !win {
 			continue
@@ -316,3 +317,23 @@ func (p *Proof) PV() []engine.Move {
 		pos = next
 	}
 }
+
+// LostProofError is the error of an extraction that found a position of
+// the proof no longer in the table and could not prove it again within
+// its budget: a table too small for the proof (the field "hash", the
+// table's size, is the remedy).
+type LostProofError struct {
+	Position string // the position's BFEN
+	Err      error  // why it could not be proved again
+}
+
+// Error names the table's size in the library's words.
+func (e *LostProofError) Error() string { return e.Text(nil) }
+
+// Text names the table's size as n names the field "hash".
+func (e *LostProofError) Text(n field.Namer) string {
+	return fmt.Sprintf("position %s: the table lost too much of the proof (%v); solve again with a larger %s", e.Position, e.Err, field.Name(n, "hash"))
+}
+
+// Unwrap returns why the position could not be proved again.
+func (e *LostProofError) Unwrap() error { return e.Err }

@@ -11,12 +11,14 @@ import (
 
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/internal/atomicfile"
+	"github.com/baoengine/bao/internal/field"
 )
 
 // RunConfig is one run of the whole solve pipeline, as "bao solve" runs
 // it: load a table, prove the position, write and check the proof, find
-// the exact length of the game, save the table. The file fields are the
-// files of bao solve's flags, and the errors about them name those flags.
+// the exact length of the game, save the table. The errors about a file
+// field name it as a field.Error ("save", "proof", "resume"; the table's
+// size is "hash"), so that a command says them with its flags.
 type RunConfig struct {
 	Rules    engine.Rules
 	Position engine.Position
@@ -60,17 +62,17 @@ func Run(ctx context.Context, cfg RunConfig) (RunReport, error) {
 		return RunReport{}, err
 	}
 	for _, c := range []struct {
-		flag, file string
-		kind       atomicfile.Kind
-	}{{"--save", cfg.Save, tableKind}, {"--proof", cfg.Proof, proofKind}} {
+		field, file string
+		kind        atomicfile.Kind
+	}{{"save", cfg.Save, tableKind}, {"proof", cfg.Proof, proofKind}} {
 		if c.file == "" {
 			continue
 		}
 		if err := atomicfile.CheckWritable(c.file); err != nil {
-			return RunReport{}, fmt.Errorf("solve: %s %s: cannot write the file: %w", c.flag, c.file, err)
+			return RunReport{}, fmt.Errorf("solve: %w", field.Errorf(c.field, c.file, "cannot write the file: %w", err))
 		}
 		if err := atomicfile.CheckKind(c.file, c.kind); err != nil {
-			return RunReport{}, fmt.Errorf("solve: %s: %w", c.flag, err)
+			return RunReport{}, fmt.Errorf("solve: %w", field.Wrap(c.field, "", err))
 		}
 	}
 	var resume *os.File // opened before the table is allocated
@@ -256,7 +258,7 @@ func (rn *runner) shortest(p engine.Position, winner engine.Side, exactNodes uin
 		rep.PliesExact, sh.Status = true, "not needed"
 		return
 	case exactNodes == 0:
-		sh.Status = "skipped (--exact-nodes 0)"
+		sh.Status, sh.ByBudget = "skipped (no node budget)", true
 		return
 	case rep.Plies < 0:
 		sh.Status = "skipped (no strategy length known)"
@@ -287,7 +289,7 @@ func (rn *runner) shortest(p engine.Position, winner engine.Side, exactNodes uin
 	case cut != "":
 		sh.Status = "cut by the " + cut
 	case nodes > exactNodes:
-		sh.Status = fmt.Sprintf("cut by its node budget (--exact-nodes %d)", exactNodes)
+		sh.Status, sh.ByBudget = fmt.Sprintf("cut by its node budget (%d nodes)", exactNodes), true
 	default:
 		sh.Status = "no shorter win found"
 	}
@@ -311,12 +313,11 @@ func checkProofFile(cfg RunConfig) error {
 		return nil
 	}
 	if err := atomicfile.CheckNotInput(cfg.Proof, cfg.Resume); err != nil {
-		return fmt.Errorf("solve: --proof: %w", err)
+		return fmt.Errorf("solve: %w", field.Wrap("proof", "", err))
 	}
 	if err := atomicfile.CheckNotInput(cfg.Proof, cfg.Save); err != nil {
 		// Two outputs, not an output and an input: said as such.
-		return fmt.Errorf("solve: --proof %s and --save %s are the same file (%w); give each a file of its own",
-			cfg.Proof, cfg.Save, atomicfile.ErrOutputIsInput)
+		return fmt.Errorf("solve: %w", &field.SameFile{Name: "proof", Path: cfg.Proof, Other: "save", OPath: cfg.Save, Err: atomicfile.ErrOutputIsInput})
 	}
 	return nil
 }
@@ -327,10 +328,10 @@ func checkProofFile(cfg RunConfig) error {
 func checkTableFits(fh io.ReadSeeker, file string, hashMiB int) error {
 	cp, err := ReadTableHeader(fh)
 	if err != nil {
-		return fmt.Errorf("solve: --resume %s: %w", file, err)
+		return fmt.Errorf("solve: %w", field.Wrap("resume", file, err))
 	}
 	if _, err := fh.Seek(0, io.SeekStart); err != nil {
-		return fmt.Errorf("solve: --resume %s: %w", file, err)
+		return fmt.Errorf("solve: %w", field.Wrap("resume", file, err))
 	}
 	if cp.Entries > TableEntries(hashMiB) {
 		return tooSmall(file, cp, hashMiB)
@@ -339,19 +340,48 @@ func checkTableFits(fh io.ReadSeeker, file string, hashMiB int) error {
 }
 
 // tooSmall is the error of a resumed table file whose entries a table of
-// hashMiB MiB cannot all keep: it names both sizes and the --hash to give.
+// hashMiB MiB cannot all keep.
 func tooSmall(file string, cp Checkpoint, hashMiB int) error {
-	saved, give := "", ""
-	if cp.HashMiB > 0 {
-		saved = fmt.Sprintf(", saved with --hash %d", cp.HashMiB)
-		give = fmt.Sprintf("--hash %d, as it was saved with", cp.HashMiB)
-	} else {
+	e := &TableTooSmallError{File: file, Entries: cp.Entries, SavedMiB: cp.HashMiB, HashMiB: hashMiB, Capacity: TableEntries(hashMiB)}
+	if cp.HashMiB == 0 {
 		need := hashMiB
 		for TableEntries(need) < 2*cp.Entries && need < 1<<30 {
 			need *= 2
 		}
-		give = fmt.Sprintf("--hash %d or more", need)
+		e.NeedMiB = need
 	}
-	return fmt.Errorf("solve: --resume %s holds %d entries%s; a table of --hash %d (at most %d entries) cannot keep them all: give %s, or leave --hash out to size the table from the file (%w)",
-		file, cp.Entries, saved, hashMiB, TableEntries(hashMiB), give, ErrTableTooSmall)
+	return fmt.Errorf("solve: %w", e)
 }
+
+// TableTooSmallError is the error of a resumed table file (RunConfig.Resume)
+// whose entries a table of Options.HashMiB cannot all keep: it names both
+// sizes and the size to give (the fields "resume" and "hash"). It wraps
+// ErrTableTooSmall.
+type TableTooSmallError struct {
+	File     string // the table file
+	Entries  int64  // the entries it holds
+	SavedMiB int    // the size it was saved with; 0 for a file that does not say
+	HashMiB  int    // the size asked for
+	Capacity int64  // the entries a table of HashMiB holds at most
+	NeedMiB  int    // a size that keeps them, when SavedMiB is 0
+}
+
+// Error says the sizes with the library's words for the fields.
+func (e *TableTooSmallError) Error() string { return e.Text(nil) }
+
+// Text says the sizes with the fields named by n.
+func (e *TableTooSmallError) Text(n field.Namer) string {
+	hash := field.Name(n, "hash")
+	saved, give := "", ""
+	if e.SavedMiB > 0 {
+		saved = fmt.Sprintf(", saved with %s %d", hash, e.SavedMiB)
+		give = fmt.Sprintf("%s %d, as it was saved with", hash, e.SavedMiB)
+	} else {
+		give = fmt.Sprintf("%s %d or more", hash, e.NeedMiB)
+	}
+	return fmt.Sprintf("%s %s holds %d entries%s; a table of %s %d (at most %d entries) cannot keep them all: give %s, or leave %s out to size the table from the file (%v)",
+		field.Name(n, "resume"), e.File, e.Entries, saved, hash, e.HashMiB, e.Capacity, give, hash, ErrTableTooSmall)
+}
+
+// Unwrap returns ErrTableTooSmall.
+func (e *TableTooSmallError) Unwrap() error { return ErrTableTooSmall }

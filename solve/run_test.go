@@ -37,7 +37,7 @@ func TestRunProofAndTable(t *testing.T) {
 	if rep.Result != "win" || rep.Winner != "S" || rep.Proof == nil || !rep.Proof.Verified || rep.Table != cfg.Save || rep.Interrupted {
 		t.Fatalf("report: %+v", rep)
 	}
-	if rep.Shortest.Status != "skipped (--exact-nodes 0)" {
+	if rep.Shortest.Status != "skipped (no node budget)" || !rep.Shortest.ByBudget {
 		t.Errorf("shortest-win search with no budget: %+v", rep.Shortest)
 	}
 	fh, err := os.Open(cfg.Proof)
@@ -64,13 +64,13 @@ func TestRunProofAndTable(t *testing.T) {
 	}
 	over := kujifunzaConfig()
 	over.Resume, over.Proof = cfg.Save, cfg.Save
-	if _, err := Run(context.Background(), over); !errors.Is(err, atomicfile.ErrOutputIsInput) || !strings.HasPrefix(err.Error(), "solve: --proof: ") {
-		t.Errorf("--proof the resumed table: %v", err)
+	if _, err := Run(context.Background(), over); !errors.Is(err, atomicfile.ErrOutputIsInput) || !strings.HasPrefix(err.Error(), "solve: proof: ") {
+		t.Errorf("Proof the resumed table: %v", err)
 	}
 	over = kujifunzaConfig()
 	over.Save, over.Proof = filepath.Join(dir, "both"), filepath.Join(dir, ".", "both")
-	if _, err := Run(context.Background(), over); !errors.Is(err, atomicfile.ErrOutputIsInput) || !strings.Contains(err.Error(), "and --save "+over.Save+" are the same file") {
-		t.Errorf("--proof the saved table: %v", err)
+	if _, err := Run(context.Background(), over); !errors.Is(err, atomicfile.ErrOutputIsInput) || !strings.Contains(err.Error(), "and save "+over.Save+" are the same file") {
+		t.Errorf("Proof the saved table: %v", err)
 	}
 	if after, _ := os.ReadFile(cfg.Save); !bytes.Equal(after, table) {
 		t.Error("the refused runs changed the table file")
@@ -229,9 +229,9 @@ func TestRunPhaseCancelled(t *testing.T) {
 func TestRunUnwritableFiles(t *testing.T) {
 	dir := t.TempDir()
 	for _, c := range []struct{ save, proof, flag string }{
-		{save: filepath.Join(dir, "missing", "x.table"), flag: "--save"},
-		{proof: filepath.Join(dir, "missing", "x.proof"), flag: "--proof"},
-		{save: dir, flag: "--save"},
+		{save: filepath.Join(dir, "missing", "x.table"), flag: "solve: save "},
+		{proof: filepath.Join(dir, "missing", "x.proof"), flag: "solve: proof "},
+		{save: dir, flag: "solve: save "},
 	} {
 		cfg := kujifunzaConfig()
 		cfg.Save, cfg.Proof = c.save, c.proof

@@ -8,6 +8,7 @@ import (
 
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/internal/atomicfile"
+	"github.com/baoengine/bao/internal/field"
 )
 
 // writeProof extracts the proof, writes it to file (whole or not at all)
@@ -54,7 +55,7 @@ func saveTable(s *Solver, file string, root engine.Position, elapsed time.Durati
 func openTable(file string) (*os.File, error) {
 	fh, err := os.Open(file)
 	if err != nil {
-		return nil, fmt.Errorf("solve: --resume: %w", err)
+		return nil, fmt.Errorf("solve: %w", field.Wrap("resume", "", err))
 	}
 	return fh, nil
 }
@@ -63,7 +64,7 @@ func openTable(file string) (*os.File, error) {
 func loadTable(s *Solver, fh io.Reader, file string) (Checkpoint, error) {
 	cp, err := s.LoadTable(fh)
 	if err != nil {
-		return cp, fmt.Errorf("solve: --resume %s: %w", file, err)
+		return cp, fmt.Errorf("solve: %w", field.Wrap("resume", file, err))
 	}
 	return cp, nil
 }

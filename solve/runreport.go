@@ -35,13 +35,17 @@ type RunReport struct {
 }
 
 // ShortestRun is what the shortest-win search did: "exact", "cut by the
-// time limit", "cut by the interrupt", "cut by its node budget ...",
-// "skipped ..." or "not needed", with its nodes and time. It is empty when
-// the position was not decided.
+// time limit", "cut by the interrupt", "cut by its node budget (N
+// nodes)", "skipped ..." or "not needed", with its nodes and time. It is
+// empty when the position was not decided.
 type ShortestRun struct {
 	Status string `json:"status,omitempty"`
 	Nodes  uint64 `json:"nodes"`
 	TimeMs int64  `json:"time_ms"`
+	// ByBudget says that the node budget (RunConfig.ExactNodes) made the
+	// status: the search was skipped for a budget of 0, or cut by it. A
+	// command that names the budget by its flag words Status anew.
+	ByBudget bool `json:"-"`
 }
 
 // ProofReport describes a proof file written and verified.

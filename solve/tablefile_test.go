@@ -150,7 +150,8 @@ func TestLoadTableKeepsEveryEntry(t *testing.T) {
 		opt := DefaultOptions()
 		opt.HashMiB = mib
 		rep, err := Run(context.Background(), RunConfig{Rules: r, Position: p, Options: opt, Resume: file, Save: file, Nodes: 1})
-		if !errors.Is(err, ErrTableTooSmall) || rep.Result != "" || !strings.Contains(err.Error(), "--hash 8") {
+		var tooSmall *TableTooSmallError
+		if !errors.Is(err, ErrTableTooSmall) || !errors.As(err, &tooSmall) || tooSmall.SavedMiB != 8 || rep.Result != "" || !strings.Contains(err.Error(), "hash 8") {
 			t.Errorf("--hash %d: %+v, %v", mib, rep, err)
 		}
 		if got, _ := os.ReadFile(file); !bytes.Equal(got, b) {

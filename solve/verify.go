@@ -100,11 +100,7 @@ func (v *verifier) header(rep *Report) (lines int, err error) {
 	if err != nil {
 		return 0, err
 	}
-	variant, err := engine.ParseVariant(name)
-	if err != nil {
-		return 0, err
-	}
-	rep.Rules = engine.DefaultRules(variant)
+	settings := make([]engine.RuleSetting, 0, len(engine.RuleOptions))
 	for _, o := range engine.RuleOptions {
 		val, err := v.field("rule")
 		if err != nil {
@@ -114,13 +110,12 @@ func (v *verifier) header(rep *Report) (lines int, err error) {
 		if k != o.Name {
 			return 0, fmt.Errorf("rule %q: want rule %s (every option, in order)", clip(k), o.Name)
 		}
-		if err := rep.Rules.Set(k, x); err != nil {
-			return 0, err
-		}
+		settings = append(settings, engine.RuleSetting{Name: k, Value: x})
 	}
-	if n := rep.Rules.InfiniteMoveLapLimit; n < 1 || n > 1<<30 {
-		return 0, fmt.Errorf("rule infiniteMoveLapLimit %d: want 1..%d", n, 1<<30)
+	if rep.Rules, err = engine.NewRules(name, settings, engine.Trusted); err != nil {
+		return 0, err
 	}
+	variant := rep.Rules.Variant
 	bfen, err := v.field("root")
 	if err != nil {
 		return 0, err

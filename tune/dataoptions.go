@@ -1,19 +1,21 @@
 package tune
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/internal/field"
 )
 
-// DataOptions are the choices both trainers of bao tune share: the data
-// files, which of their samples are kept, the validation split, the
-// blend of the target and the seed. Each field is one flag of bao tune,
-// and the messages of Check name the flags.
+// DataOptions are the choices both trainers share: the data files, which
+// of their samples are kept, the validation split, the blend of the
+// target and the seed. The errors about a field name it (field.Error:
+// data, variant, valid, lambda, win threshold), so that a command says
+// them with its flags.
 type DataOptions struct {
 	Files        []string // datagen files
 	Variant      string   // kiswahili, kete, kujifunza or all
@@ -24,8 +26,8 @@ type DataOptions struct {
 	Seed         uint64   // initialisation and shuffling seed
 }
 
-// Check reports the first value out of its range, naming its flag
-// ("--valid 0.7: want 0..0.5"; NaN and the infinities are out of every
+// Check reports the first value out of its range, naming its field
+// ("valid 0.7: want 0..0.5"; NaN and the infinities are out of every
 // range), and a data file given twice (by its cleaned name, or as the
 // same existing file by os.SameFile: a link or another spelling), which
 // would be loaded twice and weigh double. A file that does not exist is
@@ -33,13 +35,13 @@ type DataOptions struct {
 func (o DataOptions) Check() error {
 	switch {
 	case len(o.Files) == 0:
-		return errors.New("no data: give --data FILES")
+		return noDataError{}
 	case !(o.Valid >= 0 && o.Valid <= 0.5):
-		return fmt.Errorf("--valid %v: want 0..0.5", o.Valid)
+		return field.Errorf("valid", fmt.Sprint(o.Valid), "want 0..0.5")
 	case !(o.Lambda >= 0 && o.Lambda <= 1):
-		return fmt.Errorf("--lambda %v: want 0..1", o.Lambda)
+		return field.Errorf("lambda", fmt.Sprint(o.Lambda), "want 0..1")
 	case o.WinThreshold < 0:
-		return fmt.Errorf("--win-threshold %d: want >= 0", o.WinThreshold)
+		return field.Errorf("win threshold", fmt.Sprint(o.WinThreshold), "want >= 0")
 	}
 	if err := distinctFiles(o.Files); err != nil {
 		return err
@@ -54,7 +56,7 @@ func distinctFiles(files []string) error {
 	stats := make([]os.FileInfo, len(files))
 	for i, file := range files {
 		if file == "" {
-			return errors.New("--data: an empty file name")
+			return field.Errorf("data", "", "an empty file name")
 		}
 		st, err := os.Stat(file)
 		if err == nil {
@@ -63,10 +65,10 @@ func distinctFiles(files []string) error {
 		for j := range i {
 			switch {
 			case files[j] == file:
-				return fmt.Errorf("--data %s: given twice; give each file once", file)
+				return field.Errorf("data", file, "given twice; give each file once")
 			case filepath.Clean(files[j]) == filepath.Clean(file),
 				stats[i] != nil && stats[j] != nil && os.SameFile(stats[i], stats[j]):
-				return fmt.Errorf("--data %s: the same file as %s; give each file once", file, files[j])
+				return field.Errorf("data", file, "the same file as %s; give each file once", files[j])
 			}
 		}
 	}
@@ -79,7 +81,7 @@ func (o DataOptions) loadOptions() (LoadOptions, error) {
 	if o.Variant != "all" {
 		v, err := engine.ParseVariant(o.Variant)
 		if err != nil {
-			return opt, fmt.Errorf("--variant %q: want kiswahili, kete, kujifunza or all", o.Variant)
+			return opt, field.Errorf("variant", strconv.Quote(o.Variant), "want kiswahili, kete, kujifunza or all")
 		}
 		opt.Variants[v] = true
 	}
@@ -99,13 +101,13 @@ func (o DataOptions) load(log io.Writer) (*Data, error) {
 	// the line that says the long load begins.
 	for _, file := range o.Files {
 		if err := CheckDataFile(file); err != nil {
-			return nil, fmt.Errorf("--data: %w", err)
+			return nil, field.Wrap("data", "", err)
 		}
 	}
 	fmt.Fprintf(log, "loading %d file(s)...\n", len(o.Files))
 	d, err := Load(o.Files, opt)
 	if err != nil {
-		return nil, fmt.Errorf("--data: %w", err)
+		return nil, field.Wrap("data", "", err)
 	}
 	for _, note := range d.Notes {
 		fmt.Fprintln(log, note)
@@ -115,6 +117,17 @@ func (o DataOptions) load(log io.Writer) (*Data, error) {
 		return nil, fmt.Errorf("no samples left to train on (%s)", d.Summary())
 	}
 	return d, nil
+}
+
+// noDataError is the error of DataOptions without a file; it names the
+// field data.
+type noDataError struct{}
+
+func (e noDataError) Error() string { return e.Text(nil) }
+
+// Text names the field as n names it.
+func (noDataError) Text(n field.Namer) string {
+	return fmt.Sprintf("no data: give %s FILES", field.Name(n, "data"))
 }
 
 // orDiscard returns w, or io.Discard for nil.

@@ -15,14 +15,17 @@
 // probability of eval.WinProbability, which its sub-package wdl fits to
 // game records; the two minimise different losses, see wdl's doc). It
 // also owns the whole runs of the two commands (HandRun and RunHand,
-// NetRun and RunNet): the check of their values, whose messages name the
-// flags of bao tune that set them (DataOptions.Check), the loading with
-// its report, the report of the result and the output file, written
-// whole by internal/atomicfile; cmd/bao only defines the flags and calls
-// them. It imports engine, eval, datagen and internal/atomicfile only
+// NetRun and RunNet): the check of their values, whose errors name the
+// field at fault (field.Error, or a field.Named error: the data, the
+// net's shape, the training's numbers, the output file, the learning rate
+// a diverged training should lower), the loading with its report, the
+// report of the result and the output file, written whole by
+// internal/atomicfile. The commands (bao tune, under cmd/bao) own the
+// flags, their help, and say these errors with their flags. It imports
+// engine, eval, datagen, internal/atomicfile and internal/field only
 // (never search: the proven-win threshold is a constant here,
-// DefaultWinThreshold), and nothing imports it but cmd/bao, tune/wdl and
-// the weights generator tools/gen/weights.
+// DefaultWinThreshold), and nothing imports it but the commands, tune/wdl
+// and the weights generator tools/gen/weights.
 //
 // # The recipe
 //
@@ -43,7 +46,8 @@
 //     (eval.Features), so the loss is smooth and nearly convex in them:
 //     mini-batch Adam from the current weights, per variant, with a
 //     cosine decay of the step; the result is rounded to multiples of
-//     --grain (5 by default, the grain of the hand-set weights) and
+//     the grain (HandConfig.Grain, 5 by default, the grain of the
+//     hand-set weights) and
 //     written as Go source (WeightsSource). Variants with fewer than 1000
 //     training samples keep their weights.
 //  5. The net: float32, mini-batch Adam (beta 0.9/0.999) with a cosine

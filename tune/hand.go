@@ -136,7 +136,7 @@ func TuneHand(ctx context.Context, d *Data, cfg HandConfig) (*HandResult, error)
 			return nil, fmt.Errorf("tune hand: %s: %w", v, err)
 		}
 		if res.Weights[vi], err = round(w, cfg.Grain); err != nil {
-			return nil, fmt.Errorf("tune hand: %s: %w (lower --lr, now %v)", v, err, cfg.LR)
+			return nil, fmt.Errorf("tune hand: %s: %w", v, &lrError{err, cfg.LR})
 		}
 		rw := toFloat(res.Weights[vi])
 		res.TrainLoss[vi], res.Loss[vi] = tr.loss(rw, k), va.loss(rw, k)
@@ -205,8 +205,8 @@ func descend(ctx context.Context, tr, va *handSet, w []float64, k float64, cfg H
 		fmt.Fprintf(cfg.Log, "%s: epoch %d/%d: train %.5f valid %s\n", v, ep, cfg.Epochs,
 			trainLoss, LossText(validLoss, va.len()))
 		if !finite(trainLoss) || !finite(validLoss) {
-			return nil, fmt.Errorf("epoch %d: training loss %v, validation loss %v: %w (lower --lr, now %v)",
-				ep, trainLoss, validLoss, ErrDiverged, cfg.LR)
+			return nil, &lrError{fmt.Errorf("epoch %d: training loss %v, validation loss %v: %w",
+				ep, trainLoss, validLoss, ErrDiverged), cfg.LR}
 		}
 		if ctx.Err() != nil {
 			fmt.Fprintf(cfg.Log, "%s: interrupted after epoch %d\n", v, ep)

@@ -7,10 +7,11 @@ import (
 
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/internal/atomicfile"
+	"github.com/baoengine/bao/internal/field"
 )
 
-// HandRun is one run of bao tune hand: the data, the descent, and where
-// the Go source of eval/weights.go goes.
+// HandRun is one run of the hand weights' training: the data, the
+// descent, and where the Go source of eval/weights.go goes.
 type HandRun struct {
 	Data DataOptions
 	// Config is the descent; its Valid, Lambda and Seed are taken from
@@ -19,13 +20,12 @@ type HandRun struct {
 	Out    string // the file the source replaces; "" writes it to the Writer of RunHand
 }
 
-// MaxHandLR is the largest step size bao tune hand takes, in
-// centi-seeds: a step of a whole seed is already far more than the
+// MaxHandLR is the largest step size of the descent, in centi-seeds: a step of a whole seed is already far more than the
 // weights (5 to 120 centi-seeds) can bear.
 const MaxHandLR = 100
 
-// Check reports the first value of r out of its range, naming its flag,
-// in the order bao tune hand checks them.
+// Check reports the first value of r out of its range, naming its field
+// (field.Error: the data's, then epochs, batch, lr, grain).
 func (r HandRun) Check() error {
 	if err := r.Data.Check(); err != nil {
 		return err
@@ -33,13 +33,13 @@ func (r HandRun) Check() error {
 	c := r.Config
 	switch {
 	case c.Epochs < 1 || c.Epochs > 100000:
-		return fmt.Errorf("--epochs %d: want 1..100000", c.Epochs)
+		return field.Errorf("epochs", fmt.Sprint(c.Epochs), "want 1..100000")
 	case c.Batch < 1:
-		return fmt.Errorf("--batch %d: want >= 1", c.Batch)
+		return field.Errorf("batch", fmt.Sprint(c.Batch), "want >= 1")
 	case !(c.LR > 0 && c.LR <= MaxHandLR):
-		return fmt.Errorf("--lr %v: want a finite number above 0, at most %v (centi-seeds a step)", c.LR, MaxHandLR)
+		return field.Errorf("lr", fmt.Sprint(c.LR), "want a finite number above 0, at most %v (centi-seeds a step)", MaxHandLR)
 	case c.Grain < 1 || c.Grain > 100:
-		return fmt.Errorf("--grain %d: want 1..100", c.Grain)
+		return field.Errorf("grain", fmt.Sprint(c.Grain), "want 1..100")
 	}
 	return nil
 }

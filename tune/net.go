@@ -246,8 +246,8 @@ func TrainNet(ctx context.Context, d *Data, cfg NetConfig) (*NetResult, error) {
 				sum += w.loss
 			}
 			if !finite(sum) {
-				return nil, fmt.Errorf("tune net: epoch %d, after %d samples: training loss %v: %w (lower --lr, now %v)",
-					ep, seen, sum/float64(seen+len(batch)), ErrDiverged, cfg.LR)
+				return nil, &lrError{fmt.Errorf("tune net: epoch %d, after %d samples: training loss %v: %w",
+					ep, seen, sum/float64(seen+len(batch)), ErrDiverged), cfg.LR}
 			}
 			seen += len(batch)
 			step++
@@ -281,8 +281,8 @@ func TrainNet(ctx context.Context, d *Data, cfg NetConfig) (*NetResult, error) {
 		st := EpochStats{Train: sum / float64(seen)}
 		st.Valid, st.PerVariant = evalSet(valid)
 		if !finite(st.Valid) {
-			return nil, fmt.Errorf("tune net: epoch %d: validation loss %v: %w (lower --lr, now %v)",
-				ep, st.Valid, ErrDiverged, cfg.LR)
+			return nil, &lrError{fmt.Errorf("tune net: epoch %d: validation loss %v: %w",
+				ep, st.Valid, ErrDiverged), cfg.LR}
 		}
 		crit := st.Valid
 		if len(valid) == 0 {
@@ -292,7 +292,7 @@ func TrainNet(ctx context.Context, d *Data, cfg NetConfig) (*NetResult, error) {
 		if crit < bestLoss {
 			best := p.params(k32)
 			if err := best.Check(); err != nil {
-				return nil, fmt.Errorf("tune net: epoch %d: %w: %w (lower --lr, now %v)", ep, err, ErrDiverged, cfg.LR)
+				return nil, &lrError{fmt.Errorf("tune net: epoch %d: %w: %w", ep, err, ErrDiverged), cfg.LR}
 			}
 			bestLoss = crit
 			res.Best = best

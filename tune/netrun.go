@@ -10,10 +10,14 @@ import (
 
 	"github.com/baoengine/bao/eval"
 	"github.com/baoengine/bao/internal/atomicfile"
+	"github.com/baoengine/bao/internal/field"
 )
 
-// NetRun is one run of bao tune net: the data, the net's shape, the
-// training, and the file the best net goes to.
+// NetRun is one run of the net's training: the data, the net's shape, the
+// training, and the file the best net goes to. The errors about a field
+// name it (field.Error, or a field.Named error: the data's, hidden,
+// inputs, buckets, epochs, batch, lr, workers, out, progress, init), so
+// that a command says them with its flags.
 type NetRun struct {
 	Data DataOptions
 	// Config is the training; its Valid, Lambda and Seed are taken from
@@ -27,8 +31,8 @@ type NetRun struct {
 	Out      string // the net file to write
 }
 
-// Check reports the first value of r out of its range, naming its flag,
-// in the order bao tune net checks them.
+// Check reports the first value of r out of its range, naming its field:
+// the data's, the shape's, then the training's.
 func (r NetRun) Check() error {
 	if err := r.Data.Check(); err != nil {
 		return err
@@ -39,17 +43,17 @@ func (r NetRun) Check() error {
 	c := r.Config
 	switch {
 	case c.Epochs < 1 || c.Epochs > 100000:
-		return fmt.Errorf("--epochs %d: want 1..100000", c.Epochs)
+		return field.Errorf("epochs", fmt.Sprint(c.Epochs), "want 1..100000")
 	case c.Batch < 1 || c.Batch > 1<<20:
-		return fmt.Errorf("--batch %d: want 1..1048576", c.Batch)
+		return field.Errorf("batch", fmt.Sprint(c.Batch), "want 1..1048576")
 	case !(c.LR > 0) || c.LR > 1:
-		return fmt.Errorf("--lr %v: want a rate in (0, 1]", c.LR)
+		return field.Errorf("lr", fmt.Sprint(c.LR), "want a rate in (0, 1]")
 	case c.Workers < 1 || c.Workers > 2:
-		return fmt.Errorf("--threads %d: want 1 or 2", c.Workers)
+		return field.Errorf("workers", fmt.Sprint(c.Workers), "want 1 or 2")
 	case r.Out == "":
-		return fmt.Errorf("--out is empty")
+		return emptyOutError{}
 	case c.ProgressEvery < 0:
-		return fmt.Errorf("--progress %v: want >= 0", c.ProgressEvery)
+		return field.Errorf("progress", fmt.Sprint(c.ProgressEvery), "want >= 0")
 	}
 	return nil
 }
@@ -58,14 +62,14 @@ func (r NetRun) Check() error {
 // bucket scheme of r ("" is none).
 func (r NetRun) shape() (set eval.InputSet, h1, h2 int, buckets eval.OutputBuckets, err error) {
 	if h1, h2, err = parseHidden(r.Hidden); err != nil {
-		return 0, 0, 0, 0, fmt.Errorf("--hidden %q: %w", r.Hidden, err)
+		return 0, 0, 0, 0, field.Wrap("hidden", strconv.Quote(r.Hidden), err)
 	}
 	if set, err = eval.ParseInputSet(r.Inputs); err != nil {
-		return 0, 0, 0, 0, fmt.Errorf("--inputs: %w", err)
+		return 0, 0, 0, 0, field.Wrap("inputs", "", err)
 	}
 	if r.Buckets != "" {
 		if buckets, err = eval.ParseOutputBuckets(r.Buckets); err != nil {
-			return 0, 0, 0, 0, fmt.Errorf("--buckets: %w", err)
+			return 0, 0, 0, 0, field.Wrap("buckets", "", err)
 		}
 	}
 	return set, h1, h2, buckets, nil
@@ -152,16 +156,19 @@ func RunNet(ctx context.Context, r NetRun) (*NetResult, error) {
 	return res, nil
 }
 
-// readNet reads the net file of --init.
+// readNet reads the start net (NetRun.InitFile, the field init).
 func readNet(path string) (*eval.NetParams, error) {
+	if err := eval.CheckNetPath(path); err != nil {
+		return nil, field.Wrap("init", "", err)
+	}
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, fmt.Errorf("--init: %w", err)
+		return nil, field.Wrap("init", "", err)
 	}
 	defer f.Close()
 	np, err := eval.ReadNet(f)
 	if err != nil {
-		return nil, fmt.Errorf("--init %s: %w", path, err)
+		return nil, field.Wrap("init", path, err)
 	}
 	return np, nil
 }

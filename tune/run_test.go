@@ -14,10 +14,12 @@ import (
 	"github.com/baoengine/bao/datagen"
 	"github.com/baoengine/bao/eval"
 	"github.com/baoengine/bao/internal/atomicfile"
+	"github.com/baoengine/bao/internal/field"
 )
 
-// TestRunChecks: the checks of the runs name the flag of the first bad
-// value, data first.
+// TestRunChecks: the checks of the runs name the field of the first bad
+// value, data first, in errors that name their fields (field.Named), so
+// that a command can say them with its flags.
 func TestRunChecks(t *testing.T) {
 	data := DataOptions{Files: []string{"a.bin"}, Variant: "all", Valid: 0.05, Lambda: 0.5}
 	hand := HandRun{Data: data, Config: DefaultHandConfig()}
@@ -32,31 +34,32 @@ func TestRunChecks(t *testing.T) {
 		want   string
 		change func(h *HandRun, n *NetRun)
 	}{
-		{"no data: give --data FILES", func(h *HandRun, n *NetRun) { h.Data.Files, n.Data.Files = nil, nil }},
-		{"--valid 0.7: want 0..0.5", func(h *HandRun, n *NetRun) { h.Data.Valid, n.Data.Valid = 0.7, 0.7 }},
-		{"--lambda 2: want 0..1", func(h *HandRun, n *NetRun) { h.Data.Lambda, n.Data.Lambda = 2, 2 }},
+		{"no data: give data FILES", func(h *HandRun, n *NetRun) { h.Data.Files, n.Data.Files = nil, nil }},
+		{"valid 0.7: want 0..0.5", func(h *HandRun, n *NetRun) { h.Data.Valid, n.Data.Valid = 0.7, 0.7 }},
+		{"lambda 2: want 0..1", func(h *HandRun, n *NetRun) { h.Data.Lambda, n.Data.Lambda = 2, 2 }},
 		// NaN compares false with every bound: it must still be refused.
-		{"--valid NaN: want 0..0.5", func(h *HandRun, n *NetRun) { h.Data.Valid, n.Data.Valid = math.NaN(), math.NaN() }},
-		{"--valid +Inf: want 0..0.5", func(h *HandRun, n *NetRun) { h.Data.Valid, n.Data.Valid = math.Inf(1), math.Inf(1) }},
-		{"--lambda NaN: want 0..1", func(h *HandRun, n *NetRun) { h.Data.Lambda, n.Data.Lambda = math.NaN(), math.NaN() }},
-		{"--lambda -Inf: want 0..1", func(h *HandRun, n *NetRun) { h.Data.Lambda, n.Data.Lambda = math.Inf(-1), math.Inf(-1) }},
-		{"--data a.bin: given twice; give each file once", func(h *HandRun, n *NetRun) {
+		{"valid NaN: want 0..0.5", func(h *HandRun, n *NetRun) { h.Data.Valid, n.Data.Valid = math.NaN(), math.NaN() }},
+		{"valid +Inf: want 0..0.5", func(h *HandRun, n *NetRun) { h.Data.Valid, n.Data.Valid = math.Inf(1), math.Inf(1) }},
+		{"lambda NaN: want 0..1", func(h *HandRun, n *NetRun) { h.Data.Lambda, n.Data.Lambda = math.NaN(), math.NaN() }},
+		{"lambda -Inf: want 0..1", func(h *HandRun, n *NetRun) { h.Data.Lambda, n.Data.Lambda = math.Inf(-1), math.Inf(-1) }},
+		{"data a.bin: given twice; give each file once", func(h *HandRun, n *NetRun) {
 			h.Data.Files, n.Data.Files = []string{"a.bin", "b.bin", "a.bin"}, []string{"a.bin", "b.bin", "a.bin"}
 		}},
-		{"--data ./a.bin: the same file as a.bin; give each file once", func(h *HandRun, n *NetRun) {
+		{"data ./a.bin: the same file as a.bin; give each file once", func(h *HandRun, n *NetRun) {
 			h.Data.Files, n.Data.Files = []string{"a.bin", "b.bin", "./a.bin"}, []string{"a.bin", "b.bin", "./a.bin"}
 		}},
-		{"--win-threshold -1: want >= 0", func(h *HandRun, n *NetRun) { h.Data.WinThreshold, n.Data.WinThreshold = -1, -1 }},
-		{`--variant "chess": want kiswahili, kete, kujifunza or all`, func(h *HandRun, n *NetRun) { h.Data.Variant, n.Data.Variant = "chess", "chess" }},
-		{"--epochs 0: want 1..100000", func(h *HandRun, n *NetRun) { h.Config.Epochs, n.Config.Epochs = 0, 0 }},
+		{"win threshold -1: want >= 0", func(h *HandRun, n *NetRun) { h.Data.WinThreshold, n.Data.WinThreshold = -1, -1 }},
+		{`variant "chess": want kiswahili, kete, kujifunza or all`, func(h *HandRun, n *NetRun) { h.Data.Variant, n.Data.Variant = "chess", "chess" }},
+		{"epochs 0: want 1..100000", func(h *HandRun, n *NetRun) { h.Config.Epochs, n.Config.Epochs = 0, 0 }},
 	} {
 		h, n := hand, net
 		// A second bad value later in the order must not be the one named.
 		h.Config.Grain, n.Config.Workers = 0, 3
 		c.change(&h, &n)
 		for name, err := range map[string]error{"hand": h.Check(), "net": n.Check()} {
-			if err == nil || err.Error() != c.want {
-				t.Errorf("%s: %v, want %q", name, err, c.want)
+			var named field.Named
+			if !errors.As(err, &named) || err.Error() != c.want {
+				t.Errorf("%s: %v, want %q from an error that names its field", name, err, c.want)
 			}
 		}
 	}
@@ -64,43 +67,45 @@ func TestRunChecks(t *testing.T) {
 		want   string
 		change func(n *NetRun)
 	}{
-		{`--hidden "30": net: first hidden layer 30: want a multiple of 16 from 16 to 128`, func(n *NetRun) { n.Hidden = "30" }},
-		{`--hidden "32,16,8": want one or two sizes`, func(n *NetRun) { n.Hidden = "32,16,8" }},
-		{`--hidden "x": size "x" is not a whole number`, func(n *NetRun) { n.Hidden = "x" }},
-		{`--hidden "16,0": size 0: want a width of at least 1`, func(n *NetRun) { n.Hidden = "16,0" }},
-		{`--hidden "16,-8": size -8: want a width of at least 1`, func(n *NetRun) { n.Hidden = "16,-8" }},
-		{`--hidden "0": size 0: want a width of at least 1`, func(n *NetRun) { n.Hidden = "0" }},
-		{"--inputs: input set \"v3\"", func(n *NetRun) { n.Inputs = "v3" }},
-		{"--buckets: output buckets \"phase\": want one of none, stage", func(n *NetRun) { n.Buckets = "phase" }},
-		{"--batch 0: want 1..1048576", func(n *NetRun) { n.Config.Batch = 0 }},
-		{"--lr 2: want a rate in (0, 1]", func(n *NetRun) { n.Config.LR = 2 }},
-		{"--lr NaN: want a rate in (0, 1]", func(n *NetRun) { n.Config.LR = math.NaN() }},
-		{"--lr +Inf: want a rate in (0, 1]", func(n *NetRun) { n.Config.LR = math.Inf(1) }},
-		{"--threads 3: want 1 or 2", func(n *NetRun) { n.Config.Workers = 3 }},
-		{"--out is empty", func(n *NetRun) { n.Out = "" }},
-		{"--progress -1s: want >= 0", func(n *NetRun) { n.Config.ProgressEvery = -1e9 }},
+		{`hidden "30": net: first hidden layer 30: want a multiple of 16 from 16 to 128`, func(n *NetRun) { n.Hidden = "30" }},
+		{`hidden "32,16,8": want one or two sizes`, func(n *NetRun) { n.Hidden = "32,16,8" }},
+		{`hidden "x": size "x" is not a whole number`, func(n *NetRun) { n.Hidden = "x" }},
+		{`hidden "16,0": size 0: want a width of at least 1`, func(n *NetRun) { n.Hidden = "16,0" }},
+		{`hidden "16,-8": size -8: want a width of at least 1`, func(n *NetRun) { n.Hidden = "16,-8" }},
+		{`hidden "0": size 0: want a width of at least 1`, func(n *NetRun) { n.Hidden = "0" }},
+		{"inputs: input set \"v3\"", func(n *NetRun) { n.Inputs = "v3" }},
+		{"buckets: output buckets \"phase\": want one of none, stage", func(n *NetRun) { n.Buckets = "phase" }},
+		{"batch 0: want 1..1048576", func(n *NetRun) { n.Config.Batch = 0 }},
+		{"lr 2: want a rate in (0, 1]", func(n *NetRun) { n.Config.LR = 2 }},
+		{"lr NaN: want a rate in (0, 1]", func(n *NetRun) { n.Config.LR = math.NaN() }},
+		{"lr +Inf: want a rate in (0, 1]", func(n *NetRun) { n.Config.LR = math.Inf(1) }},
+		{"workers 3: want 1 or 2", func(n *NetRun) { n.Config.Workers = 3 }},
+		{"out is empty", func(n *NetRun) { n.Out = "" }},
+		{"progress -1s: want >= 0", func(n *NetRun) { n.Config.ProgressEvery = -1e9 }},
 	} {
 		n := net
 		c.change(&n)
-		if err := n.Check(); err == nil || !strings.HasPrefix(err.Error(), c.want) {
-			t.Errorf("net: %v, want %q", err, c.want)
+		var named field.Named
+		if err := n.Check(); !errors.As(err, &named) || !strings.HasPrefix(err.Error(), c.want) {
+			t.Errorf("net: %v, want %q from an error that names its field", err, c.want)
 		}
 	}
 	for _, c := range []struct {
 		want   string
 		change func(h *HandRun)
 	}{
-		{"--batch 0: want >= 1", func(h *HandRun) { h.Config.Batch = 0 }},
-		{"--lr 0: want a finite number above 0, at most 100 (centi-seeds a step)", func(h *HandRun) { h.Config.LR = 0 }},
-		{"--lr +Inf: want a finite number above 0, at most 100 (centi-seeds a step)", func(h *HandRun) { h.Config.LR = math.Inf(1) }},
-		{"--lr NaN: want a finite number above 0, at most 100 (centi-seeds a step)", func(h *HandRun) { h.Config.LR = math.NaN() }},
-		{"--lr 101: want a finite number above 0, at most 100 (centi-seeds a step)", func(h *HandRun) { h.Config.LR = 101 }},
-		{"--grain 101: want 1..100", func(h *HandRun) { h.Config.Grain = 101 }},
+		{"batch 0: want >= 1", func(h *HandRun) { h.Config.Batch = 0 }},
+		{"lr 0: want a finite number above 0, at most 100 (centi-seeds a step)", func(h *HandRun) { h.Config.LR = 0 }},
+		{"lr +Inf: want a finite number above 0, at most 100 (centi-seeds a step)", func(h *HandRun) { h.Config.LR = math.Inf(1) }},
+		{"lr NaN: want a finite number above 0, at most 100 (centi-seeds a step)", func(h *HandRun) { h.Config.LR = math.NaN() }},
+		{"lr 101: want a finite number above 0, at most 100 (centi-seeds a step)", func(h *HandRun) { h.Config.LR = 101 }},
+		{"grain 101: want 1..100", func(h *HandRun) { h.Config.Grain = 101 }},
 	} {
 		h := hand
 		c.change(&h)
-		if err := h.Check(); err == nil || err.Error() != c.want {
-			t.Errorf("hand: %v, want %q", err, c.want)
+		var named field.Named
+		if err := h.Check(); !errors.As(err, &named) || err.Error() != c.want {
+			t.Errorf("hand: %v, want %q from an error that names its field", err, c.want)
 		}
 	}
 }
@@ -146,7 +151,7 @@ func TestRunHand(t *testing.T) {
 	}
 	_, err = RunHand(context.Background(), same, &stdout)
 	after, _ := os.ReadFile(same.Out)
-	if !errors.Is(err, atomicfile.ErrOutputIsInput) || !strings.HasPrefix(err.Error(), "tune hand: --out: ") || !bytes.Equal(before, after) {
+	if !errors.Is(err, atomicfile.ErrOutputIsInput) || !strings.HasPrefix(err.Error(), "tune hand: out: ") || !bytes.Equal(before, after) {
 		t.Errorf("--out the data file: %v, file kept %v", err, bytes.Equal(before, after))
 	}
 
@@ -215,11 +220,11 @@ func TestRunNet(t *testing.T) {
 	// A start file that is not a net is an error naming it.
 	bad := run
 	bad.InitFile = data.Files[0]
-	if _, err := RunNet(context.Background(), bad); err == nil || !strings.HasPrefix(err.Error(), "tune net: --init "+bad.InitFile+": ") {
+	if _, err := RunNet(context.Background(), bad); err == nil || !strings.HasPrefix(err.Error(), "tune net: init "+bad.InitFile+": ") {
 		t.Errorf("--init with a data file: %v", err)
 	}
 	bad.InitFile = filepath.Join(dir, "missing.bin")
-	if _, err := RunNet(context.Background(), bad); err == nil || !strings.HasPrefix(err.Error(), "tune net: --init: ") {
+	if _, err := RunNet(context.Background(), bad); err == nil || !strings.HasPrefix(err.Error(), "tune net: init: ") {
 		t.Errorf("--init with a missing file: %v", err)
 	}
 
@@ -234,7 +239,7 @@ func TestRunNet(t *testing.T) {
 		}
 		_, err = RunNet(context.Background(), same)
 		after, _ := os.ReadFile(out)
-		if !errors.Is(err, atomicfile.ErrOutputIsInput) || !strings.HasPrefix(err.Error(), "tune net: --out: ") || !bytes.Equal(before, after) {
+		if !errors.Is(err, atomicfile.ErrOutputIsInput) || !strings.HasPrefix(err.Error(), "tune net: out: ") || !bytes.Equal(before, after) {
 			t.Errorf("--out %s: %v, file kept %v", name, err, bytes.Equal(before, after))
 		}
 	}
@@ -286,10 +291,10 @@ func TestRunChecksSameFile(t *testing.T) {
 		want  string
 	}{
 		{[]string{a, b}, ""},
-		{[]string{a, b, a}, "--data " + a + ": given twice"},
-		{[]string{a, b, dir + "/./a.bin"}, "--data " + dir + "/./a.bin: the same file as " + a},
-		{[]string{a, link}, "--data " + link + ": the same file as " + a},
-		{[]string{a, ""}, "--data: an empty file name"},
+		{[]string{a, b, a}, "data " + a + ": given twice"},
+		{[]string{a, b, dir + "/./a.bin"}, "data " + dir + "/./a.bin: the same file as " + a},
+		{[]string{a, link}, "data " + link + ": the same file as " + a},
+		{[]string{a, ""}, "data: an empty file name"},
 	} {
 		d := data
 		d.Files = c.files
@@ -323,12 +328,12 @@ func TestRunRefusesBeforeWork(t *testing.T) {
 		data []string
 		want string // after "tune hand: " or "tune net: "
 	}{
-		{"missing folder", filepath.Join(dir, "none", "out"), nil, "--out " + filepath.Join(dir, "none", "out") + ": cannot write the file: "},
-		{"a folder", dir, nil, "--out " + dir + ": cannot write the file: " + dir + " is a folder"},
+		{"missing folder", filepath.Join(dir, "none", "out"), nil, "out " + filepath.Join(dir, "none", "out") + ": cannot write the file: "},
+		{"a folder", dir, nil, "out " + dir + ": cannot write the file: " + dir + " is a folder"},
 		{"a game record", filepath.Join(dir, "out"), []string{good, notData},
-			"--data: " + notData + " is not datagen data (record 0: record: format version 91, want 1)"},
+			"data: " + notData + " is not datagen data (record 0: record: format version 91, want 1)"},
 		{"a short file", filepath.Join(dir, "out"), []string{short, good},
-			"--data: " + short + " is not datagen data (47 bytes, less than one 48-byte record)"},
+			"data: " + short + " is not datagen data (47 bytes, less than one 48-byte record)"},
 	} {
 		var log bytes.Buffer
 		h := HandRun{Data: data, Config: DefaultHandConfig(), Out: c.out}

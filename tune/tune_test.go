@@ -308,7 +308,7 @@ func TestTrainersStopWhenDiverged(t *testing.T) {
 		hc.Epochs, hc.LR = 2, lr
 		res, err := TuneHand(context.Background(), d, hc)
 		if !errors.Is(err, ErrDiverged) || res != nil || !strings.Contains(err.Error(), says) ||
-			!strings.Contains(err.Error(), "lower --lr") {
+			!strings.Contains(err.Error(), "lower lr") {
 			t.Errorf("TuneHand with lr %v: %v, want ErrDiverged saying %q, and no weights", lr, err, says)
 		}
 	}

@@ -2,11 +2,11 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -14,6 +14,7 @@ import (
 
 	"github.com/baoengine/bao/datagen"
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/search"
 )
 
 func TestDatagenHelpAndUsage(t *testing.T) {
@@ -47,82 +48,6 @@ func TestDatagenHelpAndUsage(t *testing.T) {
 	}
 	if _, err := os.Stat(out); err == nil {
 		t.Error("a usage error created the output file")
-	}
-}
-
-func TestDatagenCLIWritesAndAppends(t *testing.T) {
-	dir := t.TempDir()
-	out := filepath.Join(dir, "d.bin")
-	args := []string{"datagen", "--out", out, "--games", "3", "--nodes", "200", "--variant", "kete,kujifunza", "--progress", "0"}
-	code, stdout, errs := runCLI(args...)
-	if code != 0 || !strings.Contains(stdout, "Games           : 3") || !strings.Contains(stdout, "Positions/second") {
-		t.Fatalf("datagen: exit %d\n%s%s", code, stdout, errs)
-	}
-	first, err := os.ReadFile(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	// A cut record at the end (a killed run) is dropped before appending.
-	if err := os.WriteFile(out, append(bytes.Clone(first), 1, 2, 3), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	code, _, errs = runCLI(args...)
-	if code != 0 || !strings.Contains(errs, "dropped its 3 bytes") {
-		t.Fatalf("second run: exit %d %q", code, errs)
-	}
-	both, err := os.ReadFile(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(both, append(bytes.Clone(first), first...)) {
-		t.Fatalf("the same command appended other data: %d then %d bytes", len(first), len(both))
-	}
-	samples, partial, err := datagen.ReadFile(out)
-	if err != nil || partial != 0 || int64(len(samples))*datagen.RecordSize != int64(len(both)) {
-		t.Fatalf("read back: %d samples, partial %d, %v", len(samples), partial, err)
-	}
-	// The hand-feature evaluation plays too (the default is the net), and
-	// its games differ.
-	handOut := filepath.Join(dir, "hand.bin")
-	code, _, errs = runCLI("datagen", "--out", handOut, "--games", "3", "--nodes", "200", "--variant", "kete,kujifunza", "--progress", "0", "--eval", "hand")
-	if code != 0 {
-		t.Fatalf("datagen --eval hand: exit %d %q", code, errs)
-	}
-	if handData, err := os.ReadFile(handOut); err != nil || len(handData) == 0 || bytes.Equal(handData, first) {
-		t.Fatalf("datagen --eval hand wrote %d bytes (%v), the same as the net: %v", len(handData), err, bytes.Equal(handData, first))
-	}
-	code, info, errs := runCLI("datagen", "info", out)
-	if code != 0 || !strings.Contains(info, "kete") || strings.Contains(info, "kiswahili") {
-		t.Fatalf("info: exit %d\n%s%s", code, info, errs)
-	}
-}
-
-func TestSuiteCLI(t *testing.T) {
-	code, out, errs := runCLI("suite", "--depth", "1", "--variant", "kujifunza")
-	if code != 0 || !strings.Contains(out, "kujifunza") || !strings.Contains(out, "depth 1") {
-		t.Fatalf("suite: exit %d\n%s%s", code, out, errs)
-	}
-	// A suite file of one position: its one winning move is found at depth 3.
-	dir := t.TempDir()
-	file := filepath.Join(dir, "one.txt")
-	line := "0,0,4,1,3,1,2,5/8,3,0,5,2,1,1,1/0,0,0,1,0,3,6,1/0,4,1,0,1,2,1,7 0,0 S - - 14 | kujifunza | A7L | A6L A6R A7R\n"
-	if err := os.WriteFile(file, []byte("# test\n"+line), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	code, out, errs = runCLI("suite", "--file", file, "--variant", "kujifunza", "--nodes", "20000")
-	if code != 0 || !strings.Contains(out, "100.0%") {
-		t.Fatalf("suite --file: exit %d\n%s%s", code, out, errs)
-	}
-	// The same with the embedded net as the evaluation.
-	code, out, errs = runCLI("suite", "--file", file, "--variant", "kujifunza", "--nodes", "20000", "--eval", "net")
-	if code != 0 || !strings.Contains(out, "100.0%") {
-		t.Fatalf("suite --eval net: exit %d\n%s%s", code, out, errs)
-	}
-	if err := os.WriteFile(file, []byte(strings.Replace(line, "| A6L", "| A6L A6L", 1)), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if code, _, errs = runCLI("suite", "--file", file); code != 1 || !strings.Contains(errs, "line 1") {
-		t.Fatalf("bad suite file: exit %d %q", code, errs)
 	}
 }
 
@@ -196,5 +121,52 @@ func TestDatagenSIGINT(t *testing.T) {
 	}
 	if res, _ := r.Outcome(&end); res == engine.NoResult || last.Result == 0 {
 		t.Fatalf("the last kept game is cut: outcome %v, result %d", res, last.Result)
+	}
+}
+
+// TestDatagenSuiteHashBounded: --hash above the machine's bound is a usage
+// error in datagen, suite and datagen suite, as in the other commands,
+// before any table is allocated or any file written; their help gives the
+// bound.
+func TestDatagenSuiteHashBounded(t *testing.T) {
+	limit := search.MaxHashMiB()
+	dir := t.TempDir()
+	out := filepath.Join(dir, "o.bin")
+	suites := filepath.Join(dir, "sd")
+	for _, n := range []int{limit + 1, 999999999, 0} {
+		h := strconv.Itoa(n)
+		for _, args := range [][]string{
+			{"datagen", "--variant", "kujifunza", "--games", "2", "--out", out, "--hash", h},
+			{"suite", "--variant", "kujifunza", "--hash", h},
+			{"datagen", "suite", "--dir", suites, "--variant", "kujifunza", "--hash", h},
+		} {
+			code, _, errs := runCLICancelled(args...)
+			if code != 2 || !strings.Contains(errs, "--hash "+h+" MiB: want 1..") {
+				t.Errorf("%v: exit %d %q, want a usage error naming --hash %s", args, code, errs, h)
+			}
+		}
+	}
+	// Tables built at once (datagen's threads, datagen suite's variants
+	// built in parallel) are bounded together.
+	half := strconv.Itoa(limit/2 + 1)
+	for _, args := range [][]string{
+		{"datagen", "--variant", "kujifunza", "--games", "2", "--out", out, "--hash", half, "--threads", "2"},
+		{"datagen", "suite", "--dir", suites, "--hash", half, "--threads", "2"},
+	} {
+		code, _, errs := runCLICancelled(args...)
+		if code != 2 || !strings.Contains(errs, "MiB of tables in all, want at most "+strconv.Itoa(limit)) {
+			t.Errorf("%v: exit %d %q, want a usage error on the tables' sum", args, code, errs)
+		}
+	}
+	for _, p := range []string{out, suites} {
+		if _, err := os.Stat(p); err == nil {
+			t.Errorf("a refused --hash created %s", p)
+		}
+	}
+	for _, args := range [][]string{{"datagen"}, {"suite"}, {"datagen", "suite"}} {
+		code, help, _ := runCLI(append(args, "--help")...)
+		if code != 0 || !strings.Contains(help, "1.."+strconv.Itoa(limit)+": half of this machine's memory") {
+			t.Errorf("%v --help does not give the bound %d:\n%s", args, limit, help)
+		}
 	}
 }

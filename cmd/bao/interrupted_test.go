@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/baoengine/bao/cmd/bao/internal/cli"
 )
 
 // runCLICancelled runs the command line in-process with a context that
@@ -19,13 +21,13 @@ func runCLICancelledInput(stdin io.Reader, args ...string) (code int, stdout, st
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	var out, errb strings.Builder
-	e := &env{args: args, stdin: stdin, stdout: &out, stderr: &errb, ctx: ctx}
-	code = run(e)
+	e := &cli.Env{Args: args, Stdin: stdin, Stdout: &out, Stderr: &errb, Ctx: ctx}
+	code = cli.Run(e, dispatch)
 	return code, out.String(), errb.String()
 }
 
 // TestInterruptedExitCode: every command that a signal cuts short exits
-// with exitInterrupted, after its summary; a command whose ordinary end
+// with cli.ExitInterrupted, after its summary; a command whose ordinary end
 // is the signal (datagen without a target) exits with 0.
 func TestInterruptedExitCode(t *testing.T) {
 	dir := t.TempDir()
@@ -35,29 +37,29 @@ func TestInterruptedExitCode(t *testing.T) {
 		want string // in stdout
 	}{
 		{[]string{"match", "--engine", "builtin=random", "--engine", "builtin=greedy", "--games", "4", "--variant", "kujifunza"},
-			exitInterrupted, "Interrupted: the summary covers the finished games only."},
+			cli.ExitInterrupted, "Interrupted: the summary covers the finished games only."},
 		{[]string{"datagen", "--out", filepath.Join(dir, "a.bin"), "--games", "2", "--nodes", "200", "--variant", "kujifunza", "--progress", "0"},
-			exitInterrupted, "Interrupted     : every finished game was written"},
+			cli.ExitInterrupted, "Interrupted     : every finished game was written"},
 		{[]string{"datagen", "--out", filepath.Join(dir, "b.bin"), "--nodes", "200", "--variant", "kujifunza", "--progress", "0"},
 			0, "Interrupted     : every finished game was written"},
 		{[]string{"solve", "--variant", "kujifunza", "--hash", "8", "--save", filepath.Join(dir, "k.table"), "--progress", "0"},
-			exitInterrupted, "table: saved to " + filepath.Join(dir, "k.table")},
+			cli.ExitInterrupted, "table: saved to " + filepath.Join(dir, "k.table")},
 		{[]string{"analyze", "--variant", "kujifunza", "--depth", "50"},
-			exitInterrupted, "interrupted: the best line found so far"},
+			cli.ExitInterrupted, "interrupted: the best line found so far"},
 		{[]string{"bench", "--depth", "40"},
-			exitInterrupted, "Interrupted     : no summary"},
+			cli.ExitInterrupted, "Interrupted     : no summary"},
 		{[]string{"bench", "--stability", "--depth", "40"},
-			exitInterrupted, "Interrupted     : no summary"},
+			cli.ExitInterrupted, "Interrupted     : no summary"},
 		{[]string{"perft", "--depth", "30"},
-			exitInterrupted, "Interrupted: 0 of 4 root moves counted (0 nodes), no total"},
+			cli.ExitInterrupted, "Interrupted: 0 of 4 root moves counted (0 nodes), no total"},
 		{[]string{"suite", "--depth", "40"},
-			exitInterrupted, "Interrupted: the rows above are complete"},
+			cli.ExitInterrupted, "Interrupted: the rows above are complete"},
 	} {
 		code, out, errs := runCLICancelled(c.args...)
 		if code != c.code || !strings.Contains(out, c.want) {
 			t.Errorf("%v: exit %d, want %d and %q in stdout:\n%s\nstderr: %s", c.args, code, c.code, c.want, out, errs)
 		}
-		if c.code == exitInterrupted && !strings.Contains(errs, "interrupted") {
+		if c.code == cli.ExitInterrupted && !strings.Contains(errs, "interrupted") {
 			t.Errorf("%v: stderr does not say it was interrupted: %q", c.args, errs)
 		}
 		if strings.Contains(errs, "context canceled") {

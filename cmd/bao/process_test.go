@@ -12,6 +12,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/baoengine/bao/cmd/bao/internal/cli"
 )
 
 // buildBinary builds bao into a temporary folder.
@@ -248,9 +250,15 @@ func testProcessLikeAGUI(t *testing.T, bin string) {
 
 // runCLI runs the command line in-process.
 func runCLI(args ...string) (code int, stdout, stderr string) {
+	return runCLIInput("", args...)
+}
+
+// runCLIInput runs the command line in-process with input as its
+// standard input.
+func runCLIInput(input string, args ...string) (code int, stdout, stderr string) {
 	var out, errb strings.Builder
-	e := &env{args: args, stdin: strings.NewReader(""), stdout: &out, stderr: &errb}
-	code = run(e)
+	e := &cli.Env{Args: args, Stdin: strings.NewReader(input), Stdout: &out, Stderr: &errb}
+	code = cli.Run(e, dispatch)
 	return code, out.String(), errb.String()
 }
 
@@ -288,25 +296,5 @@ func TestCLIUsageAndHelp(t *testing.T) {
 	}
 	if code, out, _ := runCLI("version"); code != 0 || !strings.HasPrefix(out, "bao ") {
 		t.Fatalf("version: %d %q", code, out)
-	}
-}
-
-func TestCLIPerft(t *testing.T) {
-	code, out, _ := runCLI("perft", "--depth", "5")
-	if code != 0 || !strings.Contains(out, "Nodes searched: 405") || !strings.Contains(out, " nps") {
-		t.Fatalf("perft 5: %d %q", code, out)
-	}
-	code, out, _ = runCLI("perft", "--depth", "2", "--variant", "kujifunza", "--divide")
-	if code != 0 || !strings.Contains(out, "A1R: ") || !strings.Contains(out, "Nodes searched: 108") {
-		t.Fatalf("perft kujifunza: %d %q", code, out)
-	}
-	code, out, _ = runCLI("perft", "--depth", "1", "--moves", "A7L")
-	if code != 0 || !strings.Contains(out, "Nodes searched: 2") {
-		t.Fatalf("perft after A7L: %d %q", code, out)
-	}
-	code, out, _ = runCLI("perft", "--depth", "1", "--fen",
-		"0,0,0,0,0,0,0,0/0,0,0,0,9,0,0,1/1,6,3,1,0,5,4,0/2,1,0,5,0,3,0,1 11,11 S - -", "--infiniteMove", "loses")
-	if code != 0 || !strings.Contains(out, "Nodes searched: 8") {
-		t.Fatalf("perft with a rule flag: %d %q", code, out)
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/baoengine/bao/cmd/bao/internal/cli"
 )
 
 // failingWriter fails every write, as standard output on a full disk.
@@ -21,7 +23,7 @@ func TestStdoutWriteError(t *testing.T) {
 		{"solve", "--help"},
 	} {
 		var errb strings.Builder
-		code := run(&env{args: args, stdin: strings.NewReader(""), stdout: failingWriter{}, stderr: &errb})
+		code := cli.Run(&cli.Env{Args: args, Stdin: strings.NewReader(""), Stdout: failingWriter{}, Stderr: &errb}, dispatch)
 		if code != 1 || strings.Count(errb.String(), "bao: writing standard output: no space left on device") != 1 {
 			t.Errorf("%q: exit %d, stderr %q", args, code, errb.String())
 		}

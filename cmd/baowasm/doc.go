@@ -12,7 +12,11 @@
 //     by the same Go code that serves the server's /api endpoints,
 //     coming back as {type: "api", id: 7, status: 200, body: {...}}.
 //
-// When it is ready it posts {type: "ready"}. "bao web build" compiles it
+// The session has no files (protocol.Config NoFileOptions): it declares
+// neither EvalFile nor Debug Log File, which could only fail here.
+//
+// When it is ready it posts {type: "ready"}; when the session ends,
+// {type: "exit"}. "bao web build" compiles it
 // into the static web app.
 //
 // It imports protocol (the engine), web/rulesapi (the rules questions) and

@@ -15,7 +15,7 @@ func main() {
 	post := func(msg map[string]any) { self.Call("postMessage", js.ValueOf(msg)) }
 	in := newInbox()
 	out := &lineSink{post: func(line string) { post(map[string]any{"type": "line", "line": line}) }}
-	session := protocol.NewSession(protocol.Config{Name: "Bao", Version: version.Read().String() + " (browser)"}, out)
+	session := protocol.NewSession(protocol.Config{Name: "Bao", Version: version.Read().String() + " (browser)", NoFileOptions: true}, out)
 	api := &rulesapi.Answerer{Version: "Bao " + version.Read().String() + " (browser)", Site: "the browser"}
 
 	handler := js.FuncOf(func(this js.Value, args []js.Value) any {

@@ -13,7 +13,7 @@ import (
 // signalsFile is the one non-test file of the module that may import
 // os/signal: the command's signal context, which every command takes its
 // cancellation from (Ctrl-C and SIGTERM alike).
-const signalsFile = "cmd/bao/signals.go"
+const signalsFile = "cmd/bao/internal/cli/signals.go"
 
 // TestSignalsInOneFile checks that os/signal is imported by signalsFile
 // and by no other non-test file, so that signals are handled in one place.

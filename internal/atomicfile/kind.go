@@ -30,17 +30,24 @@ const KindHead = 512
 // its work for every file it replaces whole, so that a mistyped name
 // never turns a game record into a proof or a net into a profile.
 func CheckKind(path string, k Kind) error {
-	f, err := os.Open(path)
+	// Look before opening: opening a named pipe waits for a writer that
+	// may never come. What is not a regular file has no first bytes to
+	// judge; Write and CheckWritable say what is wrong with it.
+	st, err := os.Stat(path)
 	if errors.Is(err, os.ErrNotExist) {
 		return nil
 	}
 	if err != nil {
 		return err
 	}
-	defer f.Close()
-	if st, err := f.Stat(); err == nil && !st.Mode().IsRegular() {
-		return nil // Write and CheckWritable say what is wrong with it
+	if !st.Mode().IsRegular() {
+		return nil
 	}
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
 	head := make([]byte, KindHead)
 	n, err := io.ReadFull(f, head)
 	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) && !errors.Is(err, io.EOF) {

@@ -10,16 +10,21 @@ import (
 )
 
 // BuildWasm compiles the main package pkg (such as "./cmd/baowasm") of
-// the module at moduleRoot for js/wasm with the go command goCmd and
-// returns the binary; the build's own messages are in the error.
-func BuildWasm(ctx context.Context, goCmd, moduleRoot, pkg string) ([]byte, error) {
+// the module at moduleRoot for js/wasm with the go command goCmd, with
+// the linker flags ldflags when not empty (the go command's -ldflags),
+// and returns the binary; the build's own messages are in the error.
+func BuildWasm(ctx context.Context, goCmd, moduleRoot, pkg, ldflags string) ([]byte, error) {
 	tmp, err := os.MkdirTemp("", "bao-wasm")
 	if err != nil {
 		return nil, err
 	}
 	defer os.RemoveAll(tmp)
 	out := filepath.Join(tmp, "bao.wasm")
-	cmd := exec.CommandContext(ctx, goCmd, "build", "-trimpath", "-o", out, pkg)
+	args := []string{"build", "-trimpath", "-o", out}
+	if ldflags != "" {
+		args = append(args, "-ldflags="+ldflags)
+	}
+	cmd := exec.CommandContext(ctx, goCmd, append(args, pkg)...)
 	cmd.Dir = moduleRoot
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	var stderr bytes.Buffer

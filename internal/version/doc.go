@@ -18,5 +18,8 @@
 // record neither (they build with -buildvcs=auto, which skips it), and
 // neither does a build with -buildvcs=false or one in a linked git worktree
 // (the Go tool looks for a .git directory, and a worktree has a .git file).
-// The text falls back to "dev" for the parts it cannot know.
+// The text falls back to "dev" for the parts it cannot know. A build may
+// instead be given its name when it is linked (StampFlag: the linker's
+// -X sets a variable of this package): the static web app's and the npm
+// package's WebAssembly engine get the name of the page they ship with.
 package version

@@ -1,6 +1,7 @@
 package version
 
 import (
+	"reflect"
 	"regexp"
 	"runtime"
 	"runtime/debug"
@@ -18,16 +19,37 @@ type Info struct {
 	Time string
 	// Modified reports uncommitted changes in the tree that was built.
 	Modified bool
+	// Stamp is the name the build was given when it was linked
+	// (StampFlag), which String returns as it is; "" for none.
+	Stamp string
 	// Go is the Go release that built the binary, e.g. "go1.26.8".
 	Go string
 	// Platform is GOOS/GOARCH, e.g. "linux/amd64".
 	Platform string
 }
 
-// Read returns the build information of the running binary.
+// Read returns the build information of the running binary, with the
+// name it was given when linked (StampFlag), if any.
 func Read() Info {
 	bi, ok := debug.ReadBuildInfo()
-	return FromBuildInfo(bi, ok)
+	in := FromBuildInfo(bi, ok)
+	in.Stamp = stamped
+	return in
+}
+
+// stamped is the name the linker gave the build (StampFlag); only the
+// linker writes it.
+var stamped string
+
+// StampFlag returns the go command's -ldflags value that names a build
+// name when it is linked, so that Read's String returns name whatever
+// the build's VCS stamp says: the static web app's and the npm package's
+// WebAssembly engine are built with the name of the bao that built the
+// page, so that the engine's "id name" and the page agree even where the
+// go command stamps no version (-buildvcs=false, a build outside git).
+// A build's name holds no space or quote.
+func StampFlag(name string) string {
+	return "-X=" + reflect.TypeFor[Info]().PkgPath() + ".stamped=" + name
 }
 
 // pseudo matches a Go pseudo-version and captures its 12-digit revision:
@@ -83,8 +105,12 @@ func (in Info) ShortRevision() string {
 // String returns the build's name in one word: the release ("v0.1.0"), or
 // "dev" followed by the short revision ("dev-cc6dabb0aa75"), and "-dirty"
 // when the tree had uncommitted changes ("v0.1.0-cc6dabb0aa75-dirty").
-// A build that knows no revision is plain "dev".
+// A build that knows no revision is plain "dev". A build given a name
+// when linked (Stamp) is that name.
 func (in Info) String() string {
+	if in.Stamp != "" {
+		return in.Stamp
+	}
 	s := in.Version
 	if in.Version != "dev" && !in.Modified {
 		return s

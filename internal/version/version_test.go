@@ -5,6 +5,18 @@ import (
 	"testing"
 )
 
+// TestStamp: a build named when linked is that name, whatever its build
+// information says, and StampFlag sets this package's variable.
+func TestStamp(t *testing.T) {
+	in := Info{Version: "dev", Revision: "cc6dabb0aa75744ae217266050b40adeae24d37b", Modified: true, Stamp: "v0.2.0"}
+	if got := in.String(); got != "v0.2.0" {
+		t.Errorf("String() = %q, want the stamp v0.2.0", got)
+	}
+	if got, want := StampFlag("v0.2.0"), "-X=github.com/baoengine/bao/internal/version.stamped=v0.2.0"; got != want {
+		t.Errorf("StampFlag = %q, want %q", got, want)
+	}
+}
+
 func TestFromBuildInfo(t *testing.T) {
 	const rev = "cc6dabb0aa75744ae217266050b40adeae24d37b"
 	vcs := func(modified string) []debug.BuildSetting {

@@ -10,10 +10,10 @@
 // and writes and reads game records with record. It may import engine,
 // openings, protocol/client and record of this project (and the leaves
 // score, internal/shard, internal/quoted, internal/syncwriter for the
-// warnings and the log that the games write at once, and
-// internal/atomicfile, which replaces a merged record file whole and
-// tells two names of one file)
-// and the standard library only; it must not import search, eval or
+// warnings and the log that the games write at once, internal/atomicfile,
+// which replaces a merged record file whole and tells two names of one
+// file, and internal/field for the errors that name a setting) and the
+// standard library only; it must not import search, eval or
 // protocol, so that it judges engines only through the line protocol (our
 // own engine included, which runs as a separate "bao" process). It
 // imports record because record is the one package that owns the record
@@ -25,11 +25,14 @@
 // statistics (stats.go) use only the math package, so they can be checked
 // against numbers worked by hand.
 //
-// The command's work is here too, so that cmd/bao only reads flags: Setup
-// holds a match as the command line gives it and Build parses and checks
-// it into a Config (its errors name the flags); RunReport opens the record
-// and log files, prints the header, plays and prints the summary;
-// MergeReport does the same for "bao match merge".
+// The runs with their files are here too: RunReport opens the record and
+// log files, prints the header, plays and prints the summary;
+// MergeReport does the same for "bao match merge". The command (bao
+// match, under cmd/bao) owns the flags, their help and the parsing of its
+// text settings into a Config; the errors, notes and warnings here name
+// the settings they speak of (pgn, log, engine, each, concurrency, shard,
+// seed, runs) in field.Error, SeedsError and by Config.Names, so that the
+// command says them with its flags.
 //
 // # The referee
 //
@@ -81,9 +84,9 @@
 //
 // The schedule is a pure function of the settings and the seed: games
 // come in pairs that share an opening with colours swapped, so the
-// pentanomial statistics are honest. --shard I/N takes every N-th pair,
-// so N machines running the same command with different I play the whole
-// schedule between them, and Merge joins their records (by the Game and
+// pentanomial statistics are honest. The shard I/N (Config.Shard) takes
+// every N-th pair, so N machines running the same command with different
+// I play the whole schedule between them, and Merge joins their records (by the Game and
 // Pair tags) into the same games and statistics as one run. The openings
 // themselves (the built-in sets, the text format, the order shuffle) and
 // the shard arithmetic live in packages openings and internal/shard, which

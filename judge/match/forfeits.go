@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"io"
 	"time"
+
+	"github.com/baoengine/bao/internal/field"
 )
 
 // DefaultTimeMargin is the timemargin of an engine that sets none: how
@@ -27,6 +29,7 @@ const forfeitShare = 0.02
 // about apart (addSilent): no margin would have saved them.
 type forfeitWatch struct {
 	w        io.Writer
+	names    field.Namer // Config.Names
 	forfeits int
 	warnedAt int           // forfeits at the last warning
 	worst    time.Duration // largest overrun of a forfeited move
@@ -57,9 +60,11 @@ func (f *forfeitWatch) add(res *GameResult, games int, specs []EngineSpec) {
 	f.warnedAt = f.forfeits
 	fmt.Fprintf(f.w, "Warning: %d of %d games (%.1f%%) lost on time; the worst move came %v after the time allowed"+
 		" (margin %v included). The runner times a move from the write of go to the arrival of bestmove, and a"+
-		" loaded machine delays that by the scheduler alone: raise the margin (--each timemargin=%d), lower"+
-		" --concurrency, or stop other work.\n",
-		f.forfeits, games, 100*float64(f.forfeits)/float64(games), ms(f.worst), ms(f.margin), suggestMargin(f.margin, f.worst).Milliseconds())
+		" loaded machine delays that by the scheduler alone: raise the margin (%s timemargin=%d), lower"+
+		" %s, or stop other work.\n",
+		f.forfeits, games, 100*float64(f.forfeits)/float64(games), ms(f.worst), ms(f.margin),
+		field.Say(f.names, "each", "every engine's"), suggestMargin(f.margin, f.worst).Milliseconds(),
+		field.Say(f.names, "concurrency", "the games played at once"))
 }
 
 // addSilent counts a game lost by a move that never came and warns at
@@ -77,7 +82,8 @@ func (f *forfeitWatch) addSilent(res *GameResult, games int, specs []EngineSpec)
 	}
 	fmt.Fprintf(f.w, "Warning: %d of %d games lost on time by an engine that never answered (the last: %s): no bestmove"+
 		" came within the time allowed and the runner's grace, so the engine was killed. A larger margin would not"+
-		" help: the engine hangs or ignores its time limit (--log shows its output).\n", f.silent, games, who)
+		" help: the engine hangs or ignores its time limit (%s shows its output).\n", f.silent, games, who,
+		field.Say(f.names, "log", "the engines' log"))
 }
 
 // suggestMargin returns a margin that would have covered an overrun of

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/internal/field"
 	"github.com/baoengine/bao/record"
 )
 
@@ -128,8 +129,7 @@ func merge(files []string, acrossSeeds bool, warn io.Writer) (*Merged, error) {
 					seed, seedFile = s, file
 				} else if s != seed {
 					f.Close()
-					return nil, fmt.Errorf("merge: %s: game %d was played with --seed %s, the games of %s with --seed %s:"+
-						" not shards of one match (bao match merge --runs counts the runs of several seeds together)", file, i, s, seedFile, seed)
+					return nil, &SeedsError{File: file, Game: i, Seed: s, OtherFile: seedFile, OtherSeed: seed}
 				}
 			}
 			key := gameKey{s, num}
@@ -411,4 +411,26 @@ func engineOrder(games []mergedGame) (names []string, unsure string) {
 			strings.Join(guessed, ", "))
 	}
 	return out, unsure
+}
+
+// SeedsError is the error of a merge (MergeWarn) of records played with
+// different seeds (the field "seed"), which are not shards of one match;
+// MergeRuns (the field "runs") counts them together.
+type SeedsError struct {
+	File      string // the file of the game
+	Game      int    // the game's number in it
+	Seed      string // its seed
+	OtherFile string // the file whose games set the seed
+	OtherSeed string // that seed
+}
+
+// Error names the fields in the library's words.
+func (e *SeedsError) Error() string { return e.Text(nil) }
+
+// Text names the fields as n names them.
+func (e *SeedsError) Text(n field.Namer) string {
+	seed := field.Say(n, "seed", "seed")
+	return fmt.Sprintf("merge: %s: game %d was played with %s %s, the games of %s with %s %s:"+
+		" not shards of one match (%s counts the runs of several seeds together)",
+		e.File, e.Game, seed, e.Seed, e.OtherFile, seed, e.OtherSeed, field.Say(n, "runs", "MergeRuns"))
 }

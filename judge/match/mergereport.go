@@ -5,18 +5,19 @@ import (
 	"io"
 
 	"github.com/baoengine/bao/internal/atomicfile"
+	"github.com/baoengine/bao/internal/field"
 )
 
-// MergeReport is "bao match merge" without its flags: it merges the
-// record files (MergeWarn, or MergeRuns when runs is set; warnings on
-// warn), writes the merged games in
-// schedule order to pgnFile when it is not "" (replacing it whole; it
-// must not be one of the files), and prints the count and the statistics
-// (with the SPRT sp, if not nil) to out. The caller reports Merged.Bad.
+// MergeReport is the work of "bao match merge": it merges the record
+// files (MergeWarn, or MergeRuns when runs is set; warnings on warn),
+// writes the merged games in schedule order to pgnFile when it is not ""
+// (replacing it whole; it must not be one of the files: a field.Error of
+// the field "pgn"), and prints the count and the statistics (with the
+// SPRT sp, if not nil) to out. The caller reports Merged.Bad.
 func MergeReport(files []string, runs bool, pgnFile string, sp *SPRT, out, warn io.Writer) (*Merged, error) {
 	if pgnFile != "" {
 		if err := atomicfile.CheckNotInput(pgnFile, files...); err != nil {
-			return nil, fmt.Errorf("match merge: --pgnout: %w", err)
+			return nil, fmt.Errorf("match merge: %w", field.Wrap("pgn", "", err))
 		}
 	}
 	m, err := merge(files, runs, warn)

@@ -76,6 +76,19 @@ func ParseSPRT(s string) (SPRT, error) {
 	return sp, nil
 }
 
+// ParseOptionalSPRT is ParseSPRT of a setting that may be absent: "" is
+// no test (nil).
+func ParseOptionalSPRT(text string) (*SPRT, error) {
+	if text == "" {
+		return nil, nil
+	}
+	sp, err := ParseSPRT(text)
+	if err != nil {
+		return nil, err
+	}
+	return &sp, nil
+}
+
 // ParseResign reads "movecount=N score=CP [twosided=true|false]": a
 // player resigns after N moves in a row with its score at or below -CP
 // centi-seeds.

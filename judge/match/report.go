@@ -11,17 +11,20 @@ import (
 	"time"
 
 	"github.com/baoengine/bao/internal/atomicfile"
+	"github.com/baoengine/bao/internal/field"
 	"github.com/baoengine/bao/protocol/client"
 	"github.com/baoengine/bao/record"
 )
 
-// RunReport is "bao match" without its flags. It opens the files it
-// appends to, pgnFile (each finished game's record, a record a killed run
-// left cut moved aside with a warning on warn: record.OpenAppend) and
+// RunReport is the run of "bao match" with its files. It opens the files
+// it appends to, pgnFile (each finished game's record, a record a killed
+// run left cut moved aside with a warning on warn: record.OpenAppend) and
 // logFile (the engines' I/O), either "" for none, and refuses them as
 // checkOutputs says; prints the run's header line to out; plays the
 // match (Run); and prints the summary of the finished games to out, also
-// when Run failed or was interrupted (Tally.Interrupted).
+// when Run failed or was interrupted (Tally.Interrupted). An error about
+// a file names it as the field "pgn" or "log" (field.Error,
+// field.SameFile).
 func RunReport(ctx context.Context, c *Config, pgnFile, logFile string, out, warn io.Writer) (*Tally, error) {
 	if err := checkOutputs(c, pgnFile, logFile); err != nil {
 		return nil, err
@@ -29,7 +32,7 @@ func RunReport(ctx context.Context, c *Config, pgnFile, logFile string, out, war
 	if pgnFile != "" {
 		f, err := record.OpenAppend(pgnFile, warn)
 		if err != nil {
-			return nil, fmt.Errorf("match: --pgnout: %w", err)
+			return nil, fmt.Errorf("match: %w", field.Wrap("pgn", "", err))
 		}
 		defer f.Close()
 		c.PGN = f
@@ -38,7 +41,7 @@ func RunReport(ctx context.Context, c *Config, pgnFile, logFile string, out, war
 	if logFile != "" {
 		f, err := os.OpenFile(logFile, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
 		if err != nil {
-			return nil, fmt.Errorf("match: --log: %w", err)
+			return nil, fmt.Errorf("match: %w", field.Wrap("log", "", err))
 		}
 		defer f.Close()
 		c.Log = f
@@ -71,13 +74,14 @@ func (c *Config) header() string {
 func checkOutputs(c *Config, pgnFile, logFile string) error {
 	inputs := append([]string{c.OpeningsFile}, enginePrograms(c.Engines)...)
 	if err := atomicfile.CheckNotInput(pgnFile, inputs...); err != nil {
-		return fmt.Errorf("match: --pgnout: %w", err)
+		return fmt.Errorf("match: %w", field.Wrap("pgn", "", err))
 	}
 	if err := atomicfile.CheckNotInput(logFile, inputs...); err != nil {
-		return fmt.Errorf("match: --log: %w", err)
+		return fmt.Errorf("match: %w", field.Wrap("log", "", err))
 	}
 	if err := atomicfile.CheckNotInput(logFile, pgnFile); err != nil {
-		return fmt.Errorf("match: --log %s and --pgnout %s are the same file (%w); give the log a file of its own", logFile, pgnFile, atomicfile.ErrOutputIsInput)
+		return fmt.Errorf("match: %w", &field.SameFile{Name: "log", Path: logFile, Other: "pgn", OPath: pgnFile,
+			Err: atomicfile.ErrOutputIsInput, Hint: "give the log a file of its own"})
 	}
 	if logFile == "" {
 		return nil
@@ -93,7 +97,7 @@ func checkOutputs(c *Config, pgnFile, logFile string) error {
 		return nil
 	}
 	if _, err := time.Parse(client.LogTimeLayout, string(head[:n])); err != nil {
-		return fmt.Errorf("match: --log %s: not a log of bao match (its first line does not begin with a time); give a new file or an earlier log", logFile)
+		return fmt.Errorf("match: %w", field.Errorf("log", logFile, "not a log of bao match (its first line does not begin with a time); give a new file or an earlier log"))
 	}
 	return nil
 }

@@ -8,20 +8,53 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/internal/field"
+	"github.com/baoengine/bao/internal/shard"
+	"github.com/baoengine/bao/openings"
 	"github.com/baoengine/bao/record"
 )
+
+// reportConfig is a checked Config of two built-in players (greedy, and
+// random named rnd) playing games per pairing from the built-in openings
+// of Bao la Kiswahili with seed 1, in the shard shardText ("" for the
+// whole schedule), as bao match builds it from its flags.
+func reportConfig(t *testing.T, games int, shardText string) *Config {
+	t.Helper()
+	c := &Config{Rules: engine.DefaultRules(engine.Kiswahili), Games: games, Rounds: 1, Concurrency: 1,
+		Seed: 1, Event: "bao match", Ready: 10 * time.Second, Hang: time.Minute}
+	for _, text := range []string{"builtin=greedy", "builtin=random name=rnd"} {
+		sp, err := ParseEngineSpec(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.Engines = append(c.Engines, sp)
+	}
+	osp, err := openings.ParseSpec("builtin")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Openings, err = LoadOpenings(osp, &c.Rules); err != nil {
+		t.Fatal(err)
+	}
+	c.RandomOrder = osp.Order == "random"
+	if shardText != "" {
+		if c.Shard, err = shard.Parse(shardText); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := c.Check(); err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
 
 func TestRunReport(t *testing.T) {
 	dir := t.TempDir()
 	pgnFile, logFile := filepath.Join(dir, "games.pgn"), filepath.Join(dir, "io.log")
-	s := testSetup()
-	s.Shard = "1/2"
-	s.Games = 4
-	c, err := s.Build(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := reportConfig(t, 4, "1/2")
 	c.Warn = io.Discard
 	var out, warn bytes.Buffer
 	tally, err := RunReport(context.Background(), c, pgnFile, logFile, &out, &warn)
@@ -47,10 +80,10 @@ func TestRunReport(t *testing.T) {
 	if _, err := os.Stat(logFile); err != nil {
 		t.Errorf("log: %v", err)
 	}
-	if _, err := RunReport(context.Background(), c, filepath.Join(dir, "no", "g.pgn"), "", &out, &warn); err == nil || !strings.HasPrefix(err.Error(), "match: --pgnout: ") {
+	if _, err := RunReport(context.Background(), c, filepath.Join(dir, "no", "g.pgn"), "", &out, &warn); err == nil || !strings.HasPrefix(err.Error(), "match: pgn: ") {
 		t.Errorf("a record file in a missing folder: %v", err)
 	}
-	if _, err := RunReport(context.Background(), c, "", filepath.Join(dir, "no", "io.log"), &out, &warn); err == nil || !strings.HasPrefix(err.Error(), "match: --log: ") {
+	if _, err := RunReport(context.Background(), c, "", filepath.Join(dir, "no", "io.log"), &out, &warn); err == nil || !strings.HasPrefix(err.Error(), "match: log: ") {
 		t.Errorf("a log in a missing folder: %v", err)
 	}
 	// The log and the records in one file, under two spellings: refused
@@ -69,12 +102,7 @@ func TestRunReport(t *testing.T) {
 // are refused before anything is written; an earlier log is appended to.
 func TestRunReportRefusesOutputs(t *testing.T) {
 	dir := t.TempDir()
-	s := testSetup()
-	s.Games = 2
-	c, err := s.Build(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	c := reportConfig(t, 2, "")
 	c.Warn = io.Discard
 	pgnFile := filepath.Join(dir, "games.pgn")
 	var out, warn bytes.Buffer
@@ -86,8 +114,8 @@ func TestRunReportRefusesOutputs(t *testing.T) {
 	os.WriteFile(notes, []byte("my notes\n"), 0o644)
 	c.OpeningsFile = pgnFile
 	for _, tc := range []struct{ pgn, log, want string }{
-		{filepath.Join(dir, ".", "games.pgn"), "", "match: --pgnout: "},
-		{"", pgnFile, "match: --log: "},
+		{filepath.Join(dir, ".", "games.pgn"), "", "match: pgn: "},
+		{"", pgnFile, "match: log: "},
 		{"", notes, "not a log of bao match"},
 	} {
 		out.Reset()
@@ -122,12 +150,7 @@ func TestMergeReport(t *testing.T) {
 	dir := t.TempDir()
 	var files []string
 	for i := 1; i <= 2; i++ {
-		s := testSetup()
-		s.Games, s.Shard = 4, []string{"", "1/2", "2/2"}[i]
-		c, err := s.Build(nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+		c := reportConfig(t, 4, []string{"", "1/2", "2/2"}[i])
 		var pgn bytes.Buffer
 		c.PGN, c.Warn = &pgn, io.Discard
 		if _, err := Run(context.Background(), c); err != nil {
@@ -156,7 +179,33 @@ func TestMergeReport(t *testing.T) {
 	if games, err := record.Read(bytes.NewReader(data)); err != nil || len(games) != 4 {
 		t.Errorf("merged file: %d games, %v", len(games), err)
 	}
-	if _, err := MergeReport(files, false, files[0], nil, &out, &warn); err == nil || !strings.HasPrefix(err.Error(), "match merge: --pgnout: ") {
+	if _, err := MergeReport(files, false, files[0], nil, &out, &warn); err == nil || !strings.HasPrefix(err.Error(), "match merge: pgn: ") {
 		t.Errorf("output one of the inputs: %v", err)
+	}
+}
+
+// TestRunNotesNames: the note of an SPRT in a shard names the shard in
+// the library's words, or as Config.Names names it.
+func TestRunNotesNames(t *testing.T) {
+	for _, c := range []struct {
+		names field.Namer
+		want  string
+	}{
+		{nil, "Note: with a shard of the schedule the SPRT is reported"},
+		{func(f string) string { return map[string]string{"shard": "--shard"}[f] }, "Note: with --shard the SPRT is reported"},
+	} {
+		cfg := reportConfig(t, 2, "1/2")
+		sp, err := ParseSPRT("elo0=0 elo1=5")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var progress bytes.Buffer
+		cfg.SPRT, cfg.Progress, cfg.Warn, cfg.Names = &sp, &progress, io.Discard, c.names
+		if _, err := Run(context.Background(), cfg); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(progress.String(), c.want) {
+			t.Errorf("progress lacks %q:\n%s", c.want, progress.String())
+		}
 	}
 }

@@ -3,6 +3,7 @@ package match
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -368,7 +369,7 @@ func TestMergeErrors(t *testing.T) {
 		{[]string{dir + "/none.pgn"}, "no such file"},
 		{[]string{s1, s1}, "s1.pgn is given twice"},
 		{[]string{s1, link}, "link.pgn is the same file as " + s1},
-		{[]string{s1, s2}, "--seed"},
+		{[]string{s1, s2}, "was played with seed "},
 	} {
 		var warn bytes.Buffer
 		if _, err := MergeWarn(c.files, &warn); err == nil || !strings.Contains(err.Error(), c.want) {
@@ -409,8 +410,9 @@ func TestMergeRuns(t *testing.T) {
 		}
 	}
 	var warn bytes.Buffer
-	if _, err := MergeWarn(files, &warn); err == nil || !strings.Contains(err.Error(), "--runs") {
-		t.Fatalf("MergeWarn of two seeds: %v, want a refusal that names --runs", err)
+	var se *SeedsError
+	if _, err := MergeWarn(files, &warn); !errors.As(err, &se) || !strings.Contains(err.Error(), "MergeRuns counts the runs") {
+		t.Fatalf("MergeWarn of two seeds: %v, want a refusal that names MergeRuns", err)
 	}
 	m, err := MergeRuns(files, &warn)
 	if err != nil {

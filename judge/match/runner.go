@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/internal/field"
 	"github.com/baoengine/bao/internal/shard"
 	"github.com/baoengine/bao/internal/syncwriter"
 	"github.com/baoengine/bao/openings"
@@ -59,6 +60,11 @@ type Config struct {
 	// time forfeits piling up (see forfeitWatch). Check sets it to
 	// os.Stderr when nil.
 	Warn io.Writer
+	// Names names the settings that the notes and warnings of a run
+	// speak of (each: the settings of every engine; concurrency; log;
+	// shard), as the caller calls them (a command, by its flags); nil
+	// says them in the library's words.
+	Names field.Namer
 }
 
 // Check validates the configuration and fills in defaults.
@@ -150,7 +156,8 @@ func Run(ctx context.Context, c *Config) (*Tally, error) {
 	}
 	sprtActive := c.SPRT != nil && c.Shard.Count <= 1
 	if c.SPRT != nil && !sprtActive {
-		fmt.Fprintln(progress, "Note: with --shard the SPRT is reported but does not stop the run; merge the shards to judge it.")
+		fmt.Fprintf(progress, "Note: with %s the SPRT is reported but does not stop the run; merge the shards to judge it.\n",
+			field.Say(c.Names, "shard", "a shard of the schedule"))
 	}
 
 	// feed hands out jobs in schedule order until stopped.
@@ -182,7 +189,7 @@ func Run(ctx context.Context, c *Config) (*Tally, error) {
 	}()
 
 	var werr error
-	watch := forfeitWatch{w: gs.warn}
+	watch := forfeitWatch{w: gs.warn, names: c.Names}
 	for res := range results {
 		if res.Aborted {
 			continue

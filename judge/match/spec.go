@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/internal/field"
 	"github.com/baoengine/bao/internal/quoted"
 )
 
@@ -230,7 +231,7 @@ func (sp *EngineSpec) Complete() error {
 	case sp.Dir != "" && !isDir(sp.Dir):
 		return fmt.Errorf("dir=%s: not a folder that exists", sp.Dir)
 	case sp.Cmd != "" && sp.Limits.Unlimited():
-		return fmt.Errorf("no limit: give tc=, st=, nodes= or depth= (in --engine or --each)")
+		return noLimitError{}
 	case sp.Limits.TC.Set && sp.Limits.MoveTime > 0:
 		return fmt.Errorf("tc= and st= both given; choose one")
 	}
@@ -309,4 +310,18 @@ func quoteField(s string) string {
 func isDir(path string) bool {
 	st, err := os.Stat(path)
 	return err == nil && st.IsDir()
+}
+
+// noLimitError is the error of an engine with no limit on its searches:
+// it names where a limit goes, an engine's settings (the field "engine")
+// or every engine's ("each").
+type noLimitError struct{}
+
+// Error says where a limit goes in the library's words.
+func (e noLimitError) Error() string { return e.Text(nil) }
+
+// Text says where a limit goes as n names the fields.
+func (noLimitError) Text(n field.Namer) string {
+	return fmt.Sprintf("no limit: give tc=, st=, nodes= or depth= (in %s or %s)",
+		field.Say(n, "engine", "the engine's settings"), field.Say(n, "each", "every engine's"))
 }

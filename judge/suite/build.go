@@ -7,6 +7,7 @@ import (
 
 	"github.com/baoengine/bao/datagen"
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/internal/field"
 	"github.com/baoengine/bao/search"
 	"github.com/baoengine/bao/solve"
 )
@@ -56,30 +57,29 @@ type Stats struct {
 }
 
 // Check reports the first setting of c that is out of range; its errors
-// name the flag of "bao datagen suite" that sets it and its value. The
-// solver's table is bounded as every --hash is (search.CheckHashMiB), and
-// --max-win-share must be a number strictly between 0 and 1 (not NaN).
+// name the field that sets it and its value (a field.Error, or
+// field.Leading for the table's size: count, nodes, solve nodes, max win
+// share, plies to end, per game, tries per game, hash). The solver's table
+// is bounded as every table is (search.CheckHashMiB), and MaxWinShare
+// must be a number strictly between 0 and 1 (not NaN).
 func (c *Config) Check() error {
 	switch {
 	case c.Count < 1:
-		return fmt.Errorf("--count %d: want at least 1", c.Count)
+		return field.Errorf("count", fmt.Sprint(c.Count), "want at least 1")
 	case c.Nodes == 0:
-		return fmt.Errorf("--nodes %d: want at least 1", c.Nodes)
+		return field.Errorf("nodes", fmt.Sprint(c.Nodes), "want at least 1")
 	case c.SolveNodes == 0:
-		return fmt.Errorf("--solve-nodes %d: want at least 1", c.SolveNodes)
+		return field.Errorf("solve nodes", fmt.Sprint(c.SolveNodes), "want at least 1")
 	case !(c.MaxWinShare > 0 && c.MaxWinShare < 1): // also NaN
-		return fmt.Errorf("--max-win-share %g: want a number between 0 and 1 (both excluded)", c.MaxWinShare)
+		return field.Errorf("max win share", fmt.Sprintf("%g", c.MaxWinShare), "want a number between 0 and 1 (both excluded)")
 	case c.MinToEnd < 1 || c.MaxToEnd < c.MinToEnd:
-		return fmt.Errorf("--plies-to-end %d-%d: want MIN-MAX with 1 <= MIN <= MAX", c.MinToEnd, c.MaxToEnd)
+		return field.Errorf("plies to end", fmt.Sprintf("%d-%d", c.MinToEnd, c.MaxToEnd), "want MIN-MAX with 1 <= MIN <= MAX")
 	case c.PerGame < 1:
-		return fmt.Errorf("--per-game %d: want at least 1", c.PerGame)
+		return field.Errorf("per game", fmt.Sprint(c.PerGame), "want at least 1")
 	case c.TriesPerGame < 1:
-		return fmt.Errorf("--tries-per-game %d: want at least 1", c.TriesPerGame)
+		return field.Errorf("tries per game", fmt.Sprint(c.TriesPerGame), "want at least 1")
 	}
-	if err := search.CheckHashMiB(c.HashMiB); err != nil {
-		return fmt.Errorf("--%w", err)
-	}
-	return nil
+	return field.Leading("hash", search.CheckHashMiB(c.HashMiB))
 }
 
 // Build plays self-play games and keeps positions of their middle

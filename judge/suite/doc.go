@@ -12,8 +12,8 @@
 //
 //	BFEN | variant | winning moves | losing moves
 //
-// with the moves as canonical tokens separated by spaces and the command
-// that built the file in its # header. Parse checks each line: a
+// with the moves as canonical tokens separated by spaces and, in its #
+// header, what the file holds and the command that built it. Parse checks each line: a
 // valid BFEN, both lists non-empty, disjoint, and together exactly the
 // legal moves.
 //
@@ -40,18 +40,22 @@
 // solver; Measure counts both (FalseClaims, LossClaims) and the tests
 // require zero.
 //
-// The built-in suites hold 200 positions per variant (bao datagen suite
-// --dir judge/suite/suites --threads 2, seed 1, 200,000 solver nodes a
-// proof). A uniformly random move wins in about a third of the positions,
+// The built-in suites hold 200 positions per variant (built into
+// judge/suite/suites two variants at a time, seed 1, 200,000 solver nodes
+// a proof; their headers give the command). A uniformly random move wins in about a third of the positions,
 // a deep search in nearly all: the suites separate evaluations at shallow
 // depths, not deep searches (the rates per engine are in docs/ledger.md;
 // TestSearchAgreesWithTheProofs checks the search's own proofs).
 //
-// The commands' work is here too, so that cmd/bao only reads flags: Load
-// and Report measure a list of Settings and print the table of "bao
-// suite" (Report.Write), and ForVariants, Config.Check, Files.Prepare
-// (the output folder, made and checked before the build) and
-// Files.ReportTo set up and report the build of "bao datagen suite".
+// The commands' work is here too: Load and Report measure a list of
+// Settings and print the table of "bao suite" (Report.Write), and
+// ForVariants, Config.Check, Files.Prepare (the output folder, made and
+// checked before the build) and BuildFiles set up and run the build of
+// "bao datagen suite". The commands (under cmd/bao) own the flags, their
+// help, the report of a build and the header lines that name the command
+// that built a file (Files.Header); the errors here name the settings
+// they are about as fields (field.Error, field.Leading, TablesError),
+// which a command says with its flags.
 //
 // # What it owns and what it must not import
 //
@@ -59,7 +63,9 @@
 // its report) and their builder (Build, and BuildFiles, which writes each
 // variant's file).
 // It imports engine, search (the measured searcher), score (a claimed
-// win's distance), solve (the proofs) and datagen (the self-play games the positions come from), and
-// internal/atomicfile to replace a suite file whole. Nothing but
-// cmd imports it; it never imports judge/match, protocol, tune or cmd.
+// win's distance), solve (the proofs) and datagen (the self-play games
+// the positions come from), internal/atomicfile to replace a suite file
+// whole and internal/field for the errors that name a setting. Nothing
+// but cmd imports it; it never imports judge/match, protocol, tune or
+// cmd.
 package suite

@@ -8,11 +8,13 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/internal/atomicfile"
+	"github.com/baoengine/bao/internal/field"
 	"github.com/baoengine/bao/score"
 	"github.com/baoengine/bao/search"
 )
@@ -40,6 +42,21 @@ type Files struct {
 	// Done after each file is written. Calls are serialised.
 	Progress func(v engine.Variant, st Stats)
 	Done     func(Written)
+	// Header, if not nil, gives the first lines of the header of cfg's
+	// file, which say what the file holds and how it was made (a command
+	// names itself there); nil: Heading and a line on the format.
+	Header func(cfg Config) []string
+}
+
+// ForVariants returns one copy of cfg per variant of vs, each with its
+// Variant set: the Configs of a Files that builds every variant alike.
+func ForVariants(cfg Config, vs []engine.Variant) []Config {
+	configs := make([]Config, len(vs))
+	for i, v := range vs {
+		configs[i] = cfg
+		configs[i].Variant = v
+	}
+	return configs
 }
 
 // file returns the path BuildFiles writes cfg's suite to.
@@ -80,17 +97,32 @@ func (fs Files) Prepare() error {
 
 // CheckTables refuses proof tables that, built at once, pass the
 // machine's bound on one table (search.CheckHashMiB): BuildFiles builds
-// up to Threads variants at a time, each with a table of its own.
+// up to Threads variants at a time, each with a table of its own. The
+// error is a TablesError.
 func (fs Files) CheckTables() error {
 	at, most := min(max(fs.Threads, 1), len(fs.Configs)), 0
 	for _, cfg := range fs.Configs {
 		most = max(most, cfg.HashMiB)
 	}
 	if at > 1 && search.CheckHashMiB(most*at) != nil {
-		return fmt.Errorf("--hash %d MiB with %d variants built at once (--threads %d): %d MiB of tables in all, want at most %d (the bound is half of this machine's memory)",
-			most, at, fs.Threads, most*at, search.MaxHashMiB())
+		return &TablesError{HashMiB: most, At: at, Threads: fs.Threads}
 	}
 	return nil
+}
+
+// TablesError is the error of proof tables of HashMiB MiB, At of them
+// built at once (Files.Threads), that pass together the machine's bound
+// on one table; it names the fields hash and threads.
+type TablesError struct {
+	HashMiB, At, Threads int
+}
+
+func (e *TablesError) Error() string { return e.Text(nil) }
+
+// Text names the fields as n names them.
+func (e *TablesError) Text(n field.Namer) string {
+	return fmt.Sprintf("%s %d MiB with %d variants built at once (%s %d): %d MiB of tables in all, want at most %d (the bound is half of this machine's memory)",
+		field.Name(n, "hash"), e.HashMiB, e.At, field.Name(n, "threads"), e.Threads, e.HashMiB*e.At, search.MaxHashMiB())
 }
 
 // kind names the type of a file that is not a folder.
@@ -102,8 +134,8 @@ func kind(m os.FileMode) string {
 }
 
 // BuildFiles builds the suite of every config and writes each to
-// Dir/<variant>.txt (replacing it), with a header that names the command
-// that builds it (Config.Command) and the build's figures. Cancelling ctx
+// Dir/<variant>.txt (replacing it), with a header that says what it holds
+// and how it was made (Files.Header) and the build's figures. Cancelling ctx
 // stops the builds; a variant cut short writes the positions kept so far,
 // with a note in the header, only when they are more than its file holds
 // (a missing file holds none), so that an interrupted build never makes a
@@ -135,7 +167,7 @@ func BuildFiles(ctx context.Context, fs Files) error {
 			defer wg.Done()
 			sem <- struct{}{}
 			defer func() { <-sem }()
-			w, err := buildFile(ctx, cfg, fs.file(cfg))
+			w, err := buildFile(ctx, cfg, fs.file(cfg), fs.header(cfg))
 			mu.Lock()
 			defer mu.Unlock()
 			if err != nil {
@@ -153,8 +185,17 @@ func BuildFiles(ctx context.Context, fs Files) error {
 	return firstErr
 }
 
-// buildFile builds one variant's suite and writes it to file.
-func buildFile(ctx context.Context, cfg Config, file string) (Written, error) {
+// header returns the first lines of the header of cfg's file.
+func (fs Files) header(cfg Config) []string {
+	if fs.Header != nil {
+		return fs.Header(cfg)
+	}
+	return []string{cfg.Heading(), "by proving its child. Line: BFEN | variant | winning moves | losing moves."}
+}
+
+// buildFile builds one variant's suite and writes it to file, under the
+// header lines head and the build's figures.
+func buildFile(ctx context.Context, cfg Config, file string, head []string) (Written, error) {
 	entries, st, err := Build(ctx, cfg)
 	if err != nil {
 		return Written{}, fmt.Errorf("%s: %w", cfg.Variant, err)
@@ -165,12 +206,7 @@ func buildFile(ctx context.Context, cfg Config, file string) (Written, error) {
 		}
 	}
 	score := Measure(entries, func(e *Entry) (engine.Move, score.Score) { return e.Win[0], 0 })
-	header := []string{
-		fmt.Sprintf("Bao la %s: positions proven won for the side to move, every legal move labelled", title(cfg.Variant.String())),
-		"by proving its child (bao datagen suite --help). Line: BFEN | variant | winning moves | losing moves.",
-		"Built by: " + cfg.Command(),
-		fmt.Sprintf("From %d self-play games: %s.", st.Games, st),
-	}
+	header := append(slices.Clone(head), fmt.Sprintf("From %d self-play games: %s.", st.Games, st))
 	if len(entries) > 0 {
 		header = append(header, fmt.Sprintf("A uniformly random move wins in %.1f%% of the positions.", 100*score.RandomRate()))
 	}
@@ -204,10 +240,10 @@ func positionsIn(path string) int {
 	return n
 }
 
-// Command returns the command line that builds c's suite.
-func (c *Config) Command() string {
-	return fmt.Sprintf("bao datagen suite --variant %s --count %d --seed %d --nodes %d --solve-nodes %d --hash %d --max-win-share %g --plies-to-end %d-%d --per-game %d --tries-per-game %d",
-		c.Variant, c.Count, c.Seed, c.Nodes, c.SolveNodes, c.HashMiB, c.MaxWinShare, c.MinToEnd, c.MaxToEnd, c.PerGame, c.TriesPerGame)
+// Heading is the first line of the header of c's suite file: the
+// variant, and what the positions are.
+func (c *Config) Heading() string {
+	return fmt.Sprintf("Bao la %s: positions proven won for the side to move, every legal move labelled", title(c.Variant.String()))
 }
 
 // String describes a build's work: candidates tried, kept and dropped

@@ -11,9 +11,10 @@ import (
 	"github.com/baoengine/bao/engine"
 )
 
-// TestBuildFiles writes a small Kujifunza suite file: its header names the
-// command that builds it, it parses back to the reported positions, and
-// the callbacks see the build.
+// TestBuildFiles writes a small Kujifunza suite file: its header says
+// what it holds (the library's words), it parses back to the reported
+// positions, and the callbacks see the build; a Header of the caller's
+// heads the file in their place.
 func TestBuildFiles(t *testing.T) {
 	cfg := DefaultConfig(engine.Kujifunza)
 	cfg.Count, cfg.Nodes, cfg.SolveNodes, cfg.HashMiB = 3, 500, 50_000, 8
@@ -44,7 +45,7 @@ func TestBuildFiles(t *testing.T) {
 	}
 	for _, want := range []string{
 		"# Bao la Kujifunza: positions proven won",
-		"# Built by: bao datagen suite --variant kujifunza --count 3 --seed 1 --nodes 500 --solve-nodes 50000 --hash 8 --max-win-share 0.5 --plies-to-end 8-30 --per-game 3 --tries-per-game 8\n",
+		"# by proving its child. Line: BFEN | variant | winning moves | losing moves.\n# From ",
 		"3 kept, dropped",
 	} {
 		if !strings.Contains(string(data), want) {
@@ -54,6 +55,14 @@ func TestBuildFiles(t *testing.T) {
 	entries, err := Parse(strings.NewReader(string(data)), file)
 	if err != nil || len(entries) != 3 {
 		t.Fatalf("read back: %d entries, %v", len(entries), err)
+	}
+	header := func(c Config) []string { return []string{c.Heading(), "made by the test"} }
+	headed := t.TempDir()
+	if err := BuildFiles(context.Background(), Files{Configs: []Config{cfg}, Dir: headed, Threads: 1, Header: header}); err != nil {
+		t.Fatal(err)
+	}
+	if data, err := os.ReadFile(filepath.Join(headed, "kujifunza.txt")); err != nil || !strings.HasPrefix(string(data), "# Bao la Kujifunza: positions proven won for the side to move, every legal move labelled\n# made by the test\n# From ") {
+		t.Errorf("the caller's header: %v\n%s", err, data)
 	}
 	// Cancelled: a build with fewer positions than a file holds leaves
 	// the file as it was, and makes no file for a variant with none.
@@ -97,5 +106,15 @@ func TestPositionsIn(t *testing.T) {
 	}
 	if n := positionsIn(dir); n != math.MaxInt {
 		t.Errorf("unreadable: %d", n)
+	}
+}
+
+func TestForVariants(t *testing.T) {
+	cfg := DefaultConfig(engine.Kiswahili)
+	cfg.Count = 7
+	configs := ForVariants(cfg, []engine.Variant{engine.Kete, engine.Kujifunza})
+	if len(configs) != 2 || configs[0].Variant != engine.Kete || configs[1].Variant != engine.Kujifunza ||
+		configs[0].Count != 7 || configs[1].Count != 7 {
+		t.Errorf("configs %+v", configs)
 	}
 }

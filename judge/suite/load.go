@@ -1,6 +1,7 @@
 package suite
 
 import (
+	"embed"
 	"fmt"
 	"os"
 
@@ -34,4 +35,22 @@ func Load(file string, vs []engine.Variant) (map[engine.Variant][]Entry, error) 
 		suites[e.Variant] = append(suites[e.Variant], e)
 	}
 	return suites, nil
+}
+
+//go:embed suites/*.txt
+var files embed.FS
+
+// File returns the file name of variant v's built-in suite, as
+// found under judge/suite/suites.
+func File(v engine.Variant) string { return "suites/" + v.String() + ".txt" }
+
+// Builtin returns the built-in suite of variant v (judge/suite/suites,
+// built by "bao datagen suite"; the command is in each file's header).
+func Builtin(v engine.Variant) ([]Entry, error) {
+	f, err := files.Open(File(v))
+	if err != nil {
+		return nil, fmt.Errorf("suite: %w", err)
+	}
+	defer f.Close()
+	return Parse(f, File(v))
 }

@@ -2,38 +2,41 @@ package suite
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/internal/field"
 	"github.com/baoengine/bao/search"
 )
 
 // TestConfigCheck: every bad setting is refused by an error that names
-// its own flag and value only: a share that is NaN or infinite (which
+// its own field and value only: a share that is NaN or infinite (which
 // kept nothing and never ended), a table above the machine's bound.
 func TestConfigCheck(t *testing.T) {
-	flags := []string{"--count", "--nodes", "--solve-nodes", "--max-win-share", "--plies-to-end", "--per-game", "--tries-per-game", "--hash"}
 	for _, c := range []struct {
-		set  func(c *Config)
-		want string
+		set   func(c *Config)
+		field string
+		want  string
 	}{
-		{func(c *Config) { c.MaxWinShare = math.NaN() }, "--max-win-share NaN: want"},
-		{func(c *Config) { c.MaxWinShare = math.Inf(1) }, "--max-win-share +Inf: want"},
-		{func(c *Config) { c.MaxWinShare = 0 }, "--max-win-share 0: want"},
-		{func(c *Config) { c.MaxWinShare = 1 }, "--max-win-share 1: want"},
-		{func(c *Config) { c.Count = 0 }, "--count 0: want"},
-		{func(c *Config) { c.Nodes = 0 }, "--nodes 0: want"},
-		{func(c *Config) { c.SolveNodes = 0 }, "--solve-nodes 0: want"},
-		{func(c *Config) { c.PerGame = 0 }, "--per-game 0: want"},
-		{func(c *Config) { c.TriesPerGame = 0 }, "--tries-per-game 0: want"},
-		{func(c *Config) { c.MinToEnd, c.MaxToEnd = 5, 4 }, "--plies-to-end 5-4: want"},
-		{func(c *Config) { c.HashMiB = 0 }, "--hash 0 MiB: want 1.."},
-		{func(c *Config) { c.HashMiB = search.MaxHashMiB() + 1 }, fmt.Sprintf("--hash %d MiB: want 1..", search.MaxHashMiB()+1)},
+		{func(c *Config) { c.MaxWinShare = math.NaN() }, "max win share", "max win share NaN: want"},
+		{func(c *Config) { c.MaxWinShare = math.Inf(1) }, "max win share", "max win share +Inf: want"},
+		{func(c *Config) { c.MaxWinShare = 0 }, "max win share", "max win share 0: want"},
+		{func(c *Config) { c.MaxWinShare = 1 }, "max win share", "max win share 1: want"},
+		{func(c *Config) { c.Count = 0 }, "count", "count 0: want"},
+		{func(c *Config) { c.Nodes = 0 }, "nodes", "nodes 0: want"},
+		{func(c *Config) { c.SolveNodes = 0 }, "solve nodes", "solve nodes 0: want"},
+		{func(c *Config) { c.PerGame = 0 }, "per game", "per game 0: want"},
+		{func(c *Config) { c.TriesPerGame = 0 }, "tries per game", "tries per game 0: want"},
+		{func(c *Config) { c.MinToEnd, c.MaxToEnd = 5, 4 }, "plies to end", "plies to end 5-4: want"},
+		{func(c *Config) { c.HashMiB = 0 }, "hash", "hash 0 MiB: want 1.."},
+		{func(c *Config) { c.HashMiB = search.MaxHashMiB() + 1 }, "hash", fmt.Sprintf("hash %d MiB: want 1..", search.MaxHashMiB()+1)},
 	} {
 		cfg := DefaultConfig(engine.Kujifunza)
 		c.set(&cfg)
@@ -42,10 +45,16 @@ func TestConfigCheck(t *testing.T) {
 			t.Errorf("%+v: %v, want %q", cfg, err, c.want)
 			continue
 		}
-		for _, f := range flags {
-			if !strings.HasPrefix(c.want, f+" ") && strings.Contains(err.Error(), f+" ") {
-				t.Errorf("%q names %s too", err, f)
+		// Named by its field alone: said with another name for the field,
+		// the message changes only there.
+		var named field.Named
+		if !errors.As(err, &named) || named.Text(func(f string) string {
+			if f == c.field {
+				return "<" + f + ">"
 			}
+			return "<" + f + "?>"
+		}) != "<"+c.field+">"+strings.TrimPrefix(err.Error(), c.field) {
+			t.Errorf("%q does not name the field %q alone", err, c.field)
 		}
 		if _, _, err := Build(context.Background(), cfg); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("Build with %+v: %v, want %q", cfg, err, c.want)
@@ -122,7 +131,8 @@ func TestFilesCheckTables(t *testing.T) {
 			t.Errorf("%d variants, %d threads: %v, want %q", len(c.fs.Configs), c.fs.Threads, err, c.want)
 		}
 	}
-	if err := BuildFiles(context.Background(), Files{Configs: two, Threads: 2, Dir: dir}); err == nil || !strings.Contains(err.Error(), "tables in all") {
+	var te *TablesError
+	if err := BuildFiles(context.Background(), Files{Configs: two, Threads: 2, Dir: dir}); !errors.As(err, &te) || !strings.Contains(err.Error(), "hash "+strconv.Itoa(cfg.HashMiB)+" MiB with 2 variants built at once (threads 2)") {
 		t.Errorf("BuildFiles: %v", err)
 	}
 	if entries, _ := os.ReadDir(dir); len(entries) != 0 {

@@ -8,12 +8,14 @@ import (
 	"os"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/eval"
 	"github.com/baoengine/bao/internal/atomicfile"
+	"github.com/baoengine/bao/internal/field"
 )
 
 // Markers of the block WriteBlock rewrites.
@@ -30,11 +32,12 @@ type Stamp struct {
 }
 
 // Check refuses a note holding a marker's words: written into the
-// block's comment, it would end the block there at the next rewrite.
+// block's comment, it would end the block there at the next rewrite. The
+// error is a field.Error of the field "note".
 func (s Stamp) Check() error {
 	for _, marker := range []string{BlockBegin, BlockEnd} {
 		if strings.Contains(s.Note, strings.TrimPrefix(marker, "// ")) {
-			return fmt.Errorf("note %q: it may not hold %q, which marks the block in the file", s.Note, marker)
+			return field.Errorf("note", strconv.Quote(s.Note), "it may not hold %q, which marks the block in the file", marker)
 		}
 	}
 	return nil

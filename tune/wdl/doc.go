@@ -5,19 +5,19 @@
 // # What it owns and what it must not import
 //
 // wdl owns the reading of scored moves from finished games (Collection:
-// the score of every move comment as bao match writes it, with the
-// game's result; undecided games and games lost by an engine failure are
-// left out), the per-variant fit (by tune.FitWinScale), the calibration
+// the score of every move comment as bao match writes it, with the game's
+// result; undecided games and games lost by an engine failure are left
+// out), the per-variant fit (Fits, by tune.FitWinScale), the calibration
 // table that compares observed and predicted win rates per score bucket,
-// and the rewrite of the calibrated block of eval/wdl.go (WriteBlock).
-// It also reads the record files of bao record calibrate
-// (Collection.AddFiles, by record.EachGame) and writes its report
-// (Calibrate: the fit of every variant, its log losses and the
-// calibration table) to the io.Writer it is given; cmd/bao only defines
-// the flags, prints the games left out and calls them.
-// It imports engine, eval, record, score (to read move comments and to
-// write the table's score ranges) and tune, and internal/atomicfile to
-// replace eval/wdl.go whole; nothing imports it but cmd/bao.
+// the report of the fits (WriteReport, to the io.Writer it is given) and
+// the rewrite of the calibrated block of eval/wdl.go (WriteBlock). It also
+// reads record files (Collection.AddFiles, by record.EachGame). The
+// command (bao record calibrate, under cmd/bao) owns the flags, their help
+// and checks, and says a fit's shortfall (Result.TooFew) and a refused
+// note (a field.Error) in their words. It imports engine, eval, record,
+// score (to read move comments and to write the table's score ranges),
+// tune, internal/field, and internal/atomicfile to replace eval/wdl.go
+// whole; nothing imports it but the command.
 //
 // # One curve, two fits
 //

@@ -12,13 +12,10 @@ import (
 	"github.com/baoengine/bao/tune"
 )
 
-// Calibrate fits every variant of c with data (Data.Fit with minMoves)
-// and writes the report of bao record calibrate to w: the curve, then
-// per variant the games and moves, the fit or why there is none, the log
-// losses and the calibration table. It returns the fits, for WriteBlock,
-// and how many variants were fitted.
-func Calibrate(w io.Writer, c Collection, minMoves int) (fits map[engine.Variant]Result, fitted int) {
-	fmt.Fprintf(w, "Win probability P = 1/(1+exp(-score/scale)), score in centi-seeds from the mover's view.\n")
+// Fits fits every variant of c with data (Data.Fit with minMoves) and
+// returns the fits, for WriteReport and WriteBlock, and how many variants
+// were fitted.
+func Fits(c Collection, minMoves int) (fits map[engine.Variant]Result, fitted int) {
 	fits = map[engine.Variant]Result{}
 	for _, v := range engine.Variants {
 		d := c[v]
@@ -30,9 +27,20 @@ func Calibrate(w io.Writer, c Collection, minMoves int) (fits map[engine.Variant
 		if res.OK {
 			fitted++
 		}
-		writeVariant(w, v, d, res)
 	}
 	return fits, fitted
+}
+
+// WriteReport writes the report of the fits of c's variants to w: the
+// curve, then per variant with data the games and moves, the fit or why
+// there is none, the log losses and the calibration table.
+func WriteReport(w io.Writer, c Collection, fits map[engine.Variant]Result) {
+	fmt.Fprintf(w, "Win probability P = 1/(1+exp(-score/scale)), score in centi-seeds from the mover's view.\n")
+	for _, v := range engine.Variants {
+		if d, res := c[v], fits[v]; d != nil {
+			writeVariant(w, v, d, res)
+		}
+	}
 }
 
 // writeVariant writes the fit and the calibration table of a variant.

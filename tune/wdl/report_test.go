@@ -15,7 +15,7 @@ import (
 	"github.com/baoengine/bao/record"
 )
 
-func TestCalibrate(t *testing.T) {
+func TestFitsAndReport(t *testing.T) {
 	c := Collection{}
 	for _, g := range scoredGames(t, engine.Kete, 150, 300, 1) {
 		if err := c.Add(g, "kete.pgn"); err != nil {
@@ -28,7 +28,8 @@ func TestCalibrate(t *testing.T) {
 		}
 	}
 	var b strings.Builder
-	fits, fitted := Calibrate(&b, c, 200)
+	fits, fitted := Fits(c, 200)
+	WriteReport(&b, c, fits)
 	out := b.String()
 	if fitted != 1 || len(fits) != 2 || !fits[engine.Kete].OK || fits[engine.Kujifunza].OK {
 		t.Fatalf("%d fitted: %+v", fitted, fits)
@@ -42,7 +43,7 @@ func TestCalibrate(t *testing.T) {
 		"  log loss: fitted ",
 		"  score (seeds)        moves     mean  observed   fitted      now\n",
 		"\nkujifunza: 2 games, ",
-		"fewer than --min-moves 200; the scale stays ",
+		"fewer than the 200 a fit needs; the scale stays ",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the report lacks %q:\n%s", want, out)

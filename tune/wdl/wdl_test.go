@@ -1,6 +1,7 @@
 package wdl
 
 import (
+	"errors"
 	"fmt"
 	"go/parser"
 	"go/token"
@@ -14,6 +15,7 @@ import (
 	"time"
 
 	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/internal/field"
 	"github.com/baoengine/bao/record"
 	"github.com/baoengine/bao/score"
 	"github.com/baoengine/bao/tune"
@@ -107,7 +109,7 @@ func TestCollectFitAndTable(t *testing.T) {
 	if math.Abs(res.Fit.Scale-300) > 3*res.Fit.SE+1 {
 		t.Errorf("kete: fitted %v +- %v, true 300", res.Fit.Scale, res.Fit.SE)
 	}
-	if tooFew := d.Fit(engine.Kete, len(d.Samples)+1); tooFew.OK || !strings.Contains(tooFew.Why, "fewer than --min-moves") {
+	if tooFew := d.Fit(engine.Kete, len(d.Samples)+1); tooFew.OK || !tooFew.TooFew || !strings.Contains(tooFew.Why, fmt.Sprintf("%d scored moves, fewer than the %d a fit needs", len(d.Samples), len(d.Samples)+1)) {
 		t.Errorf("a fit with too few samples: %+v", tooFew)
 	}
 	rows := Table(d.Samples, res.Fit.Scale, res.Current)
@@ -165,7 +167,8 @@ func TestWriteBlock(t *testing.T) {
 	// rewrite: refused, the file left as it was.
 	for _, note := range []string{"x // END calibrated", "BEGIN calibrated again"} {
 		bad := Stamp{Version: "test", Note: note}
-		if err := WriteBlock(target, bad, fits, c); err == nil || !strings.Contains(err.Error(), "which marks the block") {
+		var fe *field.Error
+		if err := WriteBlock(target, bad, fits, c); !errors.As(err, &fe) || fe.Name != "note" || !strings.Contains(err.Error(), "which marks the block") {
 			t.Errorf("note %q: %v", note, err)
 		}
 		if got, _ := os.ReadFile(target); string(got) != string(wdl) {
@@ -190,7 +193,7 @@ func TestWriteBlock(t *testing.T) {
 		!regexp.MustCompile(`winScaleKiswahili = \d+\.\d\n`).MatchString(s) ||
 		!strings.Contains(s, `(bao test) on 2026-01-02`) ||
 		!strings.Contains(s, "kete.pgn, kujifunza.pgn") || !strings.Contains(s, "\n// synthetic games of the test\n") || !strings.Contains(s, "games of a, b at st=0.05") ||
-		!strings.Contains(s, keptLine(t, string(wdl), "kujifunza", "44 scored moves, fewer than --min-moves 200")) ||
+		!strings.Contains(s, keptLine(t, string(wdl), "kujifunza", "44 scored moves, fewer than the 200 a fit needs")) ||
 		!strings.Contains(s, keptLine(t, string(wdl), "kiswahili", "no games")) {
 		t.Errorf("rewritten block:\n%s", s)
 	}

@@ -9,8 +9,8 @@ import { t, tn } from './i18n.js';
 const $ = (id) => document.getElementById(id);
 
 /**
- * formatScore writes the score of an info line (parseInfo's scoreKind,
- * score and wdl) as the Go side's score.Score.Text does, for the side
+ * formatScore writes the score of an info line (the client's parseInfo:
+ * score {cp} or {mate}, and wdl) as the Go side's score.Score.Text does, for the side
  * that sign names (1: the side to move, -1: the other): seeds with a sign
  * ("+1.25"), or a proven result from the protocol's "mate N" (moves of
  * the side to move under uci, the dialect the page speaks): "win in 3
@@ -19,8 +19,9 @@ const $ = (id) => document.getElementById(id);
  * sends none). web/app/scorejs_test.go checks it against score.Score.Text.
  */
 export function formatScore(info, sign) {
-  const value = sign * info.score;
-  if (info.scoreKind === 'mate') {
+  const { mate, value: v } = scoreOf(info);
+  const value = sign * v;
+  if (mate) {
     if (value === 0) {
       if (!info.wdl || info.wdl[0] === info.wdl[2]) return t('score.over');
       return t((info.wdl[0] > info.wdl[2]) === (sign > 0) ? 'score.won' : 'score.lost');
@@ -30,6 +31,17 @@ export function formatScore(info, sign) {
   }
   const a = Math.abs(value);
   return `${value >= 0 ? '+' : '-'}${Math.trunc(a / 100)}.${String(a % 100).padStart(2, '0')}`;
+}
+
+/**
+ * scoreOf reads an info line's score: whether it is a proven result
+ * (mate) and its value (moves, or centi-seeds), for the side to move.
+ * @param {import('./client/types.js').Info} info
+ * @returns {{mate: boolean, value: number}}
+ */
+function scoreOf(info) {
+  const s = info.score;
+  return s && 'mate' in s ? { mate: true, value: s.mate } : { mate: false, value: s ? s.cp : 0 };
 }
 
 function formatCount(n) {
@@ -59,13 +71,21 @@ export class Analysis {
     $('multipv').addEventListener('change', () => {
       if (!this.running) return;
       this.app.cancelSearch();
-      this.app.engine.send(`setoption name MultiPV value ${this.lines()}`);
+      this.setLines(this.lines());
       this.restart();
     });
   }
 
   lines() {
     return Number($('multipv').value) || 1;
+  }
+
+  /**
+   * setLines sets the engine's MultiPV lines (the searches after it wait for it).
+   * @param {number} n
+   */
+  setLines(n) {
+    this.app.engine.setOption('MultiPV', n).catch(() => {}); // a lost engine says so itself
   }
 
   start() {
@@ -76,7 +96,7 @@ export class Analysis {
     }
     this.running = true;
     app.cancelSearch();
-    app.engine.send(`setoption name MultiPV value ${this.lines()}`);
+    this.setLines(this.lines());
     this.restart();
     $('btn-analyse').textContent = t('analysis.stop');
     $('btn-analyse').classList.add('primary');
@@ -87,7 +107,7 @@ export class Analysis {
     const app = this.app;
     this.running = false;
     app.cancelSearch();
-    app.engine.send('setoption name MultiPV value 1');
+    if (app.engineReady) this.setLines(1);
     $('btn-analyse').textContent = t('analysis.start');
     $('btn-analyse').classList.remove('primary');
     app.renderStatus();
@@ -103,11 +123,10 @@ export class Analysis {
       $('stats').textContent = t('analysis.over');
       return;
     }
-    app.searches.push('analysis');
-    app.engine.send(...app.strengthCommands(false), app.positionCommand(), 'go infinite');
+    // At full strength (no level), until cancelSearch stops it.
+    const state = app.state;
+    app.startSearch('analysis', { infinite: true, onInfo: (/** @type {import('./client/types.js').Info} */ info) => this.update(info, state) });
   }
-
-  searchEnded() {}
 
   /** relabel writes the panel's words anew after a change of language. */
   relabel() {
@@ -129,7 +148,7 @@ export class Analysis {
     if (info.depth !== undefined) {
       $('stats').textContent = t('analysis.stats', { depth: `${info.depth}${info.seldepth ? '/' + info.seldepth : ''}`, nodes: formatCount(info.nodes), nps: formatCount(info.nps) });
     }
-    if (!info.pv || info.scoreKind === undefined) return;
+    if (!info.pv || !info.score) return;
     const k = (info.multipv || 1) - 1;
     this.pvs[k] = info;
     this.pvs.length = Math.min(this.pvs.length, Math.max(this.lines(), 1));
@@ -160,9 +179,10 @@ export class Analysis {
     if (!best) return;
     let frac = southWin(best, state);
     let text = t('analysis.bar', { score: formatScore(best, sign) });
+    const { mate, value } = scoreOf(best);
     if (frac !== null) text += ' · ' + t('analysis.bar.win', { pct: Math.round(100 * frac) });
-    else if (best.scoreKind === 'mate') frac = sign * best.score > 0 ? 1 : 0;
-    else frac = 0.5 + 0.5 * Math.tanh((sign * best.score) / 1500);
+    else if (mate) frac = sign * value > 0 ? 1 : 0;
+    else frac = 0.5 + 0.5 * Math.tanh((sign * value) / 1500);
     $('evalbar-fill').style.width = `${(frac * 100).toFixed(1)}%`;
     $('evalbar-text').textContent = text;
   }

@@ -1,8 +1,9 @@
 // app.js: the page's controller. It keeps the game as data (variant, rule
-// options, start BFEN, move tokens), asks the server for every rules
-// answer, and drives this tab's engine through the line protocol.
+// options, start BFEN, move tokens), asks the rules (the client's Rules)
+// for every rules answer, and drives this tab's engine through the
+// client's Engine (connection.js chooses the server or a worker).
 
-import { post, get, EngineLink, parseInfo, staticMode } from './api.js';
+import { loadRules, openEngine, errorText, staticMode } from './connection.js';
 import { BoardView, sideOf } from './board.js';
 import { Analysis } from './analysis.js';
 import { Records } from './records.js';
@@ -29,7 +30,8 @@ const STORE_KEY = 'bao-game';
 
 class App {
   constructor() {
-    this.ruleInfo = null; // GET /api/options
+    this.rules = null; // the client's Rules (connection.js)
+    this.ruleInfo = null; // the rules' options (GET /api/options)
     this.game = { variant: 'kiswahili', options: {}, fen: '', moves: [] };
     this.view = 0; // the ply shown
     this.state = null; // the shown position, as the server describes it
@@ -39,25 +41,20 @@ class App {
     this.players = { S: 'human', N: 'engine' };
     this.hints = []; // the plies (moves played before) at which a hint was shown
     this.levelSeed = null; // the game's Level Seed (setLevelSeed)
-    this.searches = []; // one entry per "go" sent: 'move', 'analysis' or 'cancelled'
+    this.searches = []; // the searches running or queued: { purpose: 'move', 'hint' or 'analysis', controller }
     this.busy = false;
     this.announced = false;
     this.engineName = ''; // the engine's id name, once it has said it
     this.engineReady = false;
-    this.engineOptions = new Set(); // option names the engine declared after uci
-    this.engineOptionsKnown = false; // engineOptions is complete (uciok came)
-    this.uciok = null; // resolves when the engine has answered uci
+    this.engineOptions = new Set(); // option names the engine declared after uci, in lower case
+    this.engineOptionsKnown = false; // engineOptions is complete (the handshake is done)
     this.board = new BoardView({
       board: $('board'), wrap: $('board-wrap'), top: $('bar-top'), bottom: $('bar-bottom'),
       bubble: $('hand-bubble'),
       onHole: (h) => this.onHole(h),
       onArrow: (h, l) => this.onArrow(h, l),
     });
-    this.engine = new EngineLink({
-      onLine: (l) => this.onEngineLine(l),
-      onState: (s, why) => this.onEngineState(s, why),
-      onRestart: () => this.onEngineRestart(),
-    });
+    this.engine = null; // the client's Engine, once started (startEngine)
     this.analysis = new Analysis(this);
     this.records = new Records(this);
     this.graph = new GameGraph(this);
@@ -82,10 +79,11 @@ class App {
     this.review.bind();
     this.watchUpdates();
     try {
-      this.ruleInfo = await get('/api/options');
+      this.rules = await loadRules();
+      this.ruleInfo = await this.rules.options();
       document.getElementById('app-version').textContent = this.ruleInfo.version || '';
     } catch (e) {
-      if (!e.shown) this.error(e.message);
+      if (e.code !== 'wasm') this.error(errorText(e)); // a broken bao.wasm has its notice
       return;
     }
     fillNewGameForm(this);
@@ -98,7 +96,7 @@ class App {
     await this.puzzles.bind();
     document.addEventListener('change', () => this.saveGame());
     document.body.dataset.ready = 'true';
-    if (await this.engine.start()) this.setupEngine();
+    this.startEngine();
     this.afterChange();
   }
 
@@ -206,7 +204,7 @@ class App {
       return;
     }
     try {
-      await post('/api/legal', { game: kept.game, ply: kept.game.moves.length });
+      await this.rules.legal(kept.game, kept.game.moves.length);
     } catch (e) {
       try { localStorage.removeItem(STORE_KEY); } catch (e2) { /* no storage */ }
       return;
@@ -250,9 +248,9 @@ class App {
   async load() {
     let res;
     try {
-      res = await post('/api/legal', { game: this.game, ply: this.view });
+      res = await this.rules.legal(this.game, this.view);
     } catch (e) {
-      this.error(e.message);
+      this.error(errorText(e));
       return false;
     }
     this.state = res.state;
@@ -282,9 +280,9 @@ class App {
     const game = { variant: g.variant, options: g.options || {}, fen: g.fen || '', moves: g.moves || [] };
     let res;
     try {
-      res = await post('/api/legal', { game, ply: game.moves.length });
+      res = await this.rules.legal(game, game.moves.length);
     } catch (e) {
-      this.error(t('error.newGame', { why: e.message }));
+      this.error(t('error.newGame', { why: errorText(e) }));
       this.afterChange(); // the engine thinks again if it was its turn
       return false;
     }
@@ -405,14 +403,14 @@ class App {
 
   async playMove(token, byEngine) {
     // A hint still being searched is for the position this move leaves.
-    if (this.searches.includes('hint')) this.cancelSearch();
+    if (this.searching('hint')) this.cancelSearch();
     this.selected = null;
     this.render();
     let res;
     try {
-      res = await post('/api/play', { game: this.gameUpTo(this.view), move: token });
+      res = await this.rules.play(this.gameUpTo(this.view), token);
     } catch (e) {
-      this.error(byEngine ? t('error.engineMove', { move: token, why: e.message }) : e.message);
+      this.error(byEngine ? t('error.engineMove', { move: token, why: errorText(e) }) : errorText(e));
       return;
     }
     this.hideMessage();
@@ -463,25 +461,33 @@ class App {
 
   // ---- the engine -------------------------------------------------------
 
-  positionCommand(ply = this.view) {
-    const moves = this.game.moves.slice(0, ply);
-    const base = this.game.fen ? `position fen ${this.game.fen}` : 'position startpos';
-    return moves.length ? `${base} moves ${moves.join(' ')}` : base;
+  /**
+   * startEngine starts this tab's engine session (connection.js), which
+   * starts anew by itself when it is lost.
+   */
+  startEngine() {
+    this.engine = openEngine((s, why) => this.onEngineState(s, why));
   }
 
   /**
-   * strengthCommands are the setoption lines that give the engine the
-   * chosen level for its own moves (limited true) or full strength for the
-   * analysis (limited false), for an engine that declared the options.
+   * moveLimits are the limits of the engine's own move: the chosen level
+   * (with the game's Level Seed), for an engine that declared the
+   * options, or the time or depth of Settings, within the page's bounds.
    */
-  strengthCommands(limited) {
-    if (!this.engineOptions.has('uci_limitstrength')) return [];
-    const level = limited && $('strength-mode').value === 'level'
-      ? ((this.ruleInfo && this.ruleInfo.levels) || []).find((l) => String(l.number) === $('strength-level').value)
-      : null;
-    if (!level) return ['setoption name UCI_LimitStrength value false'];
-    const seed = this.engineOptions.has('level seed') ? [`setoption name Level Seed value ${this.levelSeed}`] : [];
-    return ['setoption name UCI_LimitStrength value true', `setoption name UCI_Elo value ${level.elo}`, ...seed];
+  moveLimits() {
+    const mode = $('strength-mode').value;
+    if (mode === 'level') {
+      const limits = { movetime: 1000 };
+      const level = ((this.ruleInfo && this.ruleInfo.levels) || []).find((l) => String(l.number) === $('strength-level').value);
+      if (level && this.engine.option('UCI_LimitStrength') && this.engine.option('UCI_Elo')) {
+        limits.level = level.number;
+        if (this.engine.option('Level Seed')) limits.levelSeed = this.levelSeed;
+      }
+      return limits;
+    }
+    const v = Math.round(Number($('strength-value').value));
+    if (mode === 'depth') return { depth: Math.min(Math.max(v || 1, 1), 64) };
+    return { movetime: Math.min(Math.max(v || 1000, 10), 600000) };
   }
 
   /**
@@ -515,139 +521,111 @@ class App {
     showStrength();
   }
 
-  goCommand() {
-    const mode = $('strength-mode').value;
-    if (mode === 'level') return 'go movetime 1000';
-    let v = Math.round(Number($('strength-value').value));
-    if (mode === 'depth') {
-      v = Math.min(Math.max(v || 1, 1), 64);
-      return `go depth ${v}`;
-    }
-    v = Math.min(Math.max(v || 1000, 10), 600000);
-    return `go movetime ${v}`;
-  }
-
-  /** handshake sends uci; the options the engine declares are collected until uciok. */
-  handshake() {
-    this.engineOptions = new Set();
-    this.engineOptionsKnown = false;
-    this.uciok = new Promise((resolve) => {
-      this.uciokResolve = resolve;
-      setTimeout(resolve, 3000); // an engine that never answers must not block the page
-    });
-    this.engine.send('uci');
-  }
-
   /**
-   * setupEngine tells the engine the variant and rule options of the game,
-   * only those options it declared (an external engine may not have them).
+   * setupEngine starts the engine's new game (ucinewgame); each search
+   * sends the variant and the rule options it runs under.
    */
   setupEngine() {
-    if (!this.engineReady || !this.ruleInfo) return;
-    this.engine.sendWith(async () => {
-      await this.uciok;
-      return this.setupCommands().filter((c) => {
-        const name = c.match(/^setoption name (\S+)/);
-        return !name || this.engineOptions.has(name[1].toLowerCase());
-      });
-    });
+    if (!this.engineReady) return;
+    this.engine.newGame().catch(() => {}); // a lost engine says so itself
   }
 
   /**
-   * setupCommands are the commands that set an engine up for game (the
-   * variant and every rule option) with multipv lines, win chances shown.
+   * searching says whether a search for purpose ('move', 'hint' or
+   * 'analysis') is running or queued.
+   * @param {string} purpose
+   * @returns {boolean}
    */
-  setupCommands(game = this.game, multipv = this.analysis.running ? this.analysis.lines() : 1) {
-    const cmds = [`setoption name UCI_Variant value ${game.variant}`];
-    for (const o of this.ruleInfo.options) {
-      // A combo option follows the variant unless the game says otherwise;
-      // a number option has no such value, so it gets the variant's default.
-      const v = (game.options && game.options[o.name]) || (o.values ? 'variant' : o.defaults[game.variant]);
-      cmds.push(`setoption name Rule_${o.name} value ${v}`);
-    }
-    cmds.push('setoption name UCI_ShowWDL value true');
-    cmds.push(`setoption name MultiPV value ${multipv}`, 'ucinewgame', 'isready');
-    return cmds;
+  searching(purpose) {
+    return this.searches.some((s) => s.purpose === purpose);
+  }
+
+  /**
+   * startSearch searches the shown position for purpose with limits; it
+   * resolves with the search's result, or with null when the search was
+   * cancelled (cancelSearch) or failed (the failure shown, unless the
+   * engine was lost, which its status says).
+   * @param {'move' | 'hint' | 'analysis'} purpose
+   * @param {import('./client/types.js').SearchLimits} limits
+   * @returns {Promise<import('./client/types.js').SearchResult | null>}
+   */
+  startSearch(purpose, limits) {
+    if (!this.engine) return Promise.resolve(null);
+    const controller = new AbortController();
+    const job = { purpose, controller };
+    this.searches.push(job);
+    const onInfo = limits.onInfo;
+    const game = /** @type {import('./client/types.js').Game} */ (this.gameUpTo(this.view));
+    const search = this.engine.search(game, {
+      ...limits,
+      signal: controller.signal,
+      onInfo: onInfo && ((/** @type {import('./client/types.js').Info} */ info, /** @type {string} */ line) => {
+        if (!controller.signal.aborted) onInfo(info, line);
+      }),
+    });
+    const forget = () => { this.searches = this.searches.filter((j) => j !== job); };
+    return search.then((r) => {
+      forget();
+      return controller.signal.aborted ? null : r;
+    }, (e) => {
+      forget();
+      if (!controller.signal.aborted && this.engineReady) this.error(t('engine.error', { why: errorText(e) }));
+      return null;
+    });
   }
 
   maybeEngineMove() {
     const st = this.state;
     if (!st || !this.engineReady || this.busy || this.analysis.running || st.gameOver || !this.atEnd()) return;
-    if (this.players[st.side] !== 'engine' || this.searches.includes('move')) return;
-    this.searches.push('move');
-    this.engine.send(...this.strengthCommands(true), this.positionCommand(), this.goCommand());
+    if (this.players[st.side] !== 'engine' || this.searching('move')) return;
+    this.startSearch('move', this.moveLimits()).then((r) => {
+      if (!r) return;
+      if (r.bestmove) this.play(r.bestmove, true);
+      else this.renderStatus();
+    });
     this.renderStatus();
   }
 
-  /** cancelSearch stops the running search; its bestmove will be ignored. */
+  /** cancelSearch stops the running search and drops the queued ones; their answers are ignored. */
   cancelSearch() {
-    if (this.searches.some((s) => s !== 'cancelled')) {
-      this.searches = this.searches.map(() => 'cancelled');
-      this.engine.send('stop');
-    }
+    const jobs = this.searches;
+    this.searches = [];
+    for (const j of jobs) j.controller.abort();
   }
 
-  onEngineLine(line) {
-    if (line.startsWith('bestmove')) {
-      const purpose = this.searches.shift();
-      const move = line.split(/\s+/)[1];
-      if (purpose === 'move') {
-        if (move && move !== '0000') this.play(move, true);
-        else this.renderStatus();
-      } else if (purpose === 'hint') {
-        this.hint.found(move);
-      }
-      this.analysis.searchEnded();
-      return;
-    }
-    if (line.startsWith('id name ')) {
-      this.engineName = line.slice(8);
-      this.onEngineState('ready');
-      return;
-    }
-    if (line.startsWith('option name ')) {
-      const m = line.match(/^option name (.+?) type /);
-      if (m) this.engineOptions.add(m[1].toLowerCase());
-      return;
-    }
-    if (line === 'uciok') {
-      if (this.uciokResolve) this.uciokResolve();
-      this.engineOptionsKnown = true;
-      fillLevels(this); // levels only for an engine that can play them
-      document.body.dataset.engineOptions = 'known';
-      return;
-    }
-    if (line.startsWith('info ')) {
-      const info = parseInfo(line);
-      if (info.string !== undefined) {
-        if (info.string.startsWith('error')) this.error(t('engine.error', { why: info.string }));
-        return;
-      }
-      if (this.searches.length && !['cancelled', 'hint'].includes(this.searches[0])) this.analysis.update(info, this.state);
-    }
-  }
-
+  /**
+   * onEngineState shows the engine's state: 'connecting', 'ready' (the
+   * first time and after a new session: the engine's name and options
+   * are known, and the game goes on), 'lost' (why), or 'ready-again' (the
+   * words anew after a change of language).
+   * @param {string} s
+   * @param {string} [why]
+   */
   onEngineState(s, why) {
     const el = $('engine-status');
     el.className = 'engine-status';
+    const external = this.engine && this.engine.transport.external;
     if (s === 'ready') {
-      const first = !this.engineReady;
       this.engineReady = true;
-      el.textContent = t(this.engine.external ? 'engine.readyExternal' : 'engine.ready', { name: this.engineName || t('players.engine') });
+      this.engineName = this.engine.name;
+      this.engineOptions = new Set(this.engine.options.map((o) => o.name.toLowerCase()));
+      this.engineOptionsKnown = true;
+      fillLevels(this); // levels only for an engine that can play them
+      document.body.dataset.engineOptions = 'known';
+      el.textContent = t(external ? 'engine.readyExternal' : 'engine.ready', { name: this.engineName || t('players.engine') });
       el.classList.add('ok');
-      if (first) this.handshake();
+      if (this.engine.option('UCI_ShowWDL')) this.engine.setOption('UCI_ShowWDL', true).catch(() => {});
+      this.afterChange();
     } else if (s === 'ready-again') {
-      el.textContent = t(this.engine.external ? 'engine.readyExternal' : 'engine.ready', { name: this.engineName || t('players.engine') });
+      el.textContent = t(external ? 'engine.readyExternal' : 'engine.ready', { name: this.engineName || t('players.engine') });
       el.classList.add('ok');
     } else if (s === 'connecting') {
       el.textContent = t('engine.connecting');
     } else if (s === 'lost') {
       this.engineReady = false;
-      this.searches = [];
+      this.cancelSearch();
       el.textContent = t('engine.lost', { why: why || t('engine.lost.unknown') });
       el.classList.add('bad');
-    } else if (s === 'error') {
-      this.error(t('engine.error', { why }));
     }
     this.renderStatus();
   }
@@ -657,9 +635,9 @@ class App {
    * or put in the browser's back/forward cache): its search is lost.
    */
   pageHidden() {
-    this.engine.close();
+    if (this.engine) this.engine.close();
     this.engineReady = false;
-    this.searches = [];
+    this.cancelSearch();
   }
 
   /**
@@ -667,14 +645,9 @@ class App {
    * the back/forward cache, and the game goes on where it was: the
    * engine thinks again if it is its turn.
    */
-  async pageShown() {
-    if (await this.engine.reopen()) this.onEngineRestart();
-  }
-
-  onEngineRestart() {
-    this.engineReady = true;
-    this.setupEngine();
-    this.afterChange();
+  pageShown() {
+    if (this.engine && !this.engine.closed) return;
+    this.startEngine();
   }
 
   // ---- drawing ----------------------------------------------------------
@@ -831,10 +804,10 @@ class App {
     const humans = ['S', 'N'].filter((s) => this.players[s] === 'human');
     if (humans.length === 1 && len >= 2) {
       try {
-        const res = await post('/api/legal', { game: this.game, ply: len - 1 });
+        const res = await this.rules.legal(this.game, len - 1);
         if (res.state.side !== humans[0]) n = 2;
       } catch (e) {
-        this.error(e.message);
+        this.error(errorText(e));
         return;
       }
     }

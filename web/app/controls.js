@@ -60,6 +60,17 @@ export function levelName(l) {
   return t('level.option', { n: l.number, name: t(`level.${l.number}`) });
 }
 
+/**
+ * ruleHelp is a rule option's help line in the page's language: the
+ * Kiswahili of strings.json, or in English the rules' own line
+ * (/api/options), the one English text of the option.
+ */
+function ruleHelp(o) {
+  const key = `rule.${o.name}.help`;
+  const words = t(key);
+  return words === key ? o.help : words;
+}
+
 export function fillNewGameForm(app) {
   const sel = $('new-variant');
   const chosenVariant = sel.value || app.game.variant;
@@ -74,7 +85,7 @@ export function fillNewGameForm(app) {
     for (const o of app.ruleInfo.options) {
       const label = document.createElement('label');
       label.textContent = t(`rule.${o.name}`);
-      label.title = `${o.name}: ${t(`rule.${o.name}.help`)}`;
+      label.title = `${o.name}: ${ruleHelp(o)}`;
       label.htmlFor = `rule-${o.name}`;
       let input;
       if (o.values) {
@@ -93,7 +104,7 @@ export function fillNewGameForm(app) {
       input.id = `rule-${o.name}`;
       input.value = o.defaults[v];
       input.dataset.option = o.name;
-      input.title = t(`rule.${o.name}.help`);
+      input.title = ruleHelp(o);
       box.append(label, input);
     }
   };

@@ -1,6 +1,7 @@
 // graph.js: the evaluation graph of the whole game. A second engine session
-// of this tab searches every position of the game to a fixed depth in the
-// background (the first one stays free for play and analysis); each point
+// of this tab (a second Engine of the client) searches every position of
+// the game to a fixed depth in the background (the first one stays free
+// for play and analysis); each point
 // is South's win chance after that ply, from the engine's "wdl" (the
 // fitted eval.WinProbability behind UCI_ShowWDL) or, for an engine without
 // it, from its score. Clicking the graph goes to that move. A move that
@@ -9,7 +10,7 @@
 // mistake (orange, "?"). The thresholds are the server's (the "marks" of
 // GET /api/options, package analysis), the same as "bao analyze --each".
 
-import { post, EngineLink, parseInfo } from './api.js';
+import { openEngine, errorText } from './connection.js';
 import { t, tn, side as sideName } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
@@ -44,9 +45,9 @@ function sideAt(g, ply) {
 /** moverChance is the side to move's win chance from an engine info line. */
 function moverChance(info) {
   if (info.wdl) return (info.wdl[0] + info.wdl[1] / 2) / 1000;
-  if (info.scoreKind === 'mate') return info.score > 0 ? 1 : 0;
+  if ('mate' in info.score) return info.score.mate > 0 ? 1 : 0;
   // An engine without WDL: a smooth stand-in of the same shape.
-  return 1 / (1 + Math.exp(-info.score / 700));
+  return 1 / (1 + Math.exp(-info.score.cp / 700));
 }
 
 /**
@@ -65,12 +66,10 @@ export class GameGraph {
   constructor(app) {
     this.app = app;
     this.running = false;
-    this.link = null;
+    this.engine = null; // the graph's own Engine while it runs
     this.key = null; // the game the points belong to
     this.game = null;
     this.points = []; // per ply: { south, score, mark, text } or null
-    this.pending = null;
-    this.options = new Set();
   }
 
   bind() {
@@ -104,36 +103,19 @@ export class GameGraph {
     // The last position's result comes from the rules, not the engine.
     let final = null;
     try {
-      final = (await post('/api/legal', { game, ply: n })).state;
+      final = (await app.rules.legal(game, n)).state;
     } catch (e) {
-      this.finish(t('graph.refused', { why: e.message }));
+      this.finish(t('graph.refused', { why: errorText(e) }));
       return;
     }
-    const link = new EngineLink({
-      onLine: (l) => this.onLine(l),
-      onState: (s, why) => {
-        if (s === 'lost' && this.running) this.cancel(t('graph.lost', { why: why || t('engine.lost.unknown') }));
-      },
-      onRestart: () => {},
-    });
-    this.link = link;
-    if (!(await link.start()) || this.cancelled) {
+    const engine = await this.startEngine();
+    if (!engine || this.cancelled) {
       if (!this.cancelled) this.cancel(t('graph.noSession'));
       return;
     }
-    this.options = new Set();
-    await new Promise((resolve) => {
-      this.uciok = resolve;
-      setTimeout(resolve, 3000);
-      link.send('uci');
-    });
-    const setup = app.setupCommands(game, 1).filter((c) => {
-      const m = c.match(/^setoption name (\S+)/);
-      return !m || this.options.has(m[1].toLowerCase());
-    });
-    link.send(...setup);
+    if (engine.option('UCI_ShowWDL')) await engine.setOption('UCI_ShowWDL', true).catch(() => {});
+    await engine.newGame().catch(() => {});
 
-    const base = game.fen ? `position fen ${game.fen}` : 'position startpos';
     for (let ply = 0; ply <= n && !this.cancelled; ply++) {
       this.progress(ply, n + 1);
       const side = sideAt(game, ply);
@@ -142,8 +124,7 @@ export class GameGraph {
       if (ply === n && final && final.gameOver) {
         chance = (final.result === 'p1win') === (side === 'S') ? 1 : 0;
       } else {
-        const moves = game.moves.slice(0, ply);
-        info = await this.evaluate(moves.length ? `${base} moves ${moves.join(' ')}` : base, `go depth ${this.depth()}`);
+        info = await this.evaluate(engine, { ...game, moves: game.moves.slice(0, ply) });
         if (this.cancelled) break;
         if (!info) {
           this.cancel(t('graph.noScore', { ply }));
@@ -202,50 +183,59 @@ export class GameGraph {
     pt.text = t('graph.point', { move: label, pct: pct(pt.south), side: sideName(mover), before: pct(before), after: pct(after) });
   }
 
-  /** evaluate sends a search and resolves with its last exact info line. */
-  evaluate(...commands) {
+  /**
+   * startEngine opens the graph's engine session and resolves with it
+   * once it is ready, or with null when it cannot start or the graph was
+   * cancelled meanwhile; a session lost later cancels the graph.
+   */
+  startEngine() {
     return new Promise((resolve) => {
-      this.pending = { resolve, last: null };
-      this.link.send(...commands);
+      let ready = false;
+      const engine = openEngine((s, why) => {
+        if (s === 'ready' && !ready) {
+          ready = true;
+          resolve(this.cancelled ? null : engine);
+        } else if (s === 'lost') {
+          if (!ready) {
+            engine.close();
+            resolve(null);
+          } else if (this.running) {
+            this.cancel(t('graph.lost', { why: why || t('engine.lost.unknown') }));
+          }
+        }
+      });
+      this.engine = engine;
     });
   }
 
-  onLine(line) {
-    if (line.startsWith('option name ')) {
-      const m = line.match(/^option name (.+?) type /);
-      if (m) this.options.add(m[1].toLowerCase());
-      return;
+  /**
+   * evaluate searches the game's last position to the graph's depth (at
+   * full strength) and resolves with the search's last exact score of
+   * its first line, or null.
+   */
+  async evaluate(engine, game) {
+    let last = null;
+    const onInfo = (info) => {
+      if (info.score && !info.bound && (info.multipv || 1) === 1) last = info;
+    };
+    try {
+      await engine.search(game, { depth: this.depth(), onInfo });
+    } catch (e) {
+      return null;
     }
-    if (line === 'uciok') {
-      if (this.uciok) this.uciok();
-      return;
-    }
-    const p = this.pending;
-    if (!p) return;
-    if (line.startsWith('info ')) {
-      const info = parseInfo(line);
-      if (info.scoreKind !== undefined && !info.bound && (info.multipv || 1) === 1) p.last = info;
-    } else if (line.startsWith('bestmove')) {
-      this.pending = null;
-      p.resolve(p.last);
-    }
+    return last;
   }
 
   cancel(why) {
     this.cancelled = true;
     this.app.review.cancelled();
-    if (this.pending) {
-      const p = this.pending;
-      this.pending = null;
-      p.resolve(null);
-    }
     this.finish(why);
   }
 
   finish(text) {
     this.running = false;
-    if (this.link) this.link.close();
-    this.link = null;
+    if (this.engine) this.engine.close();
+    this.engine = null;
     $('btn-graph').textContent = t('graph.run');
     $('btn-graph').classList.remove('primary');
     $('graph-bar').hidden = true;

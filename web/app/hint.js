@@ -31,23 +31,25 @@ export class Hint {
       app.error(t('hint.noEngine'));
       return;
     }
-    if (app.searches.includes('hint')) return;
+    if (app.searching('hint')) return;
     const best = app.analysis.running && app.analysis.pvs[0] && app.analysis.pvs[0].pv;
     if (best && best.length) {
       this.found(best[0]);
       return;
     }
-    app.searches.push('hint');
     document.body.dataset.hint = 'searching';
     app.info(t('hint.searching'));
-    app.engine.send(...app.strengthCommands(false), app.positionCommand(), `go movetime ${HINT_MS}`);
+    // At full strength: no level.
+    app.startSearch('hint', { movetime: HINT_MS }).then((/** @type {import('./client/types.js').SearchResult | null} */ r) => {
+      if (r) this.found(r.bestmove);
+    });
   }
 
-  /** found marks move (a token such as A6L) on the board as the hint. */
+  /** found marks move (a token such as A6L, or null for none) on the board as the hint. */
   found(move) {
     const app = this.app;
     document.body.dataset.hint = 'shown';
-    if (!move || move === '0000' || !app.state || app.state.gameOver) {
+    if (!move || !app.state || app.state.gameOver) {
       app.hideMessage();
       return;
     }

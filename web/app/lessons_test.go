@@ -2,6 +2,7 @@ package app
 
 import (
 	"encoding/json"
+	"fmt"
 	"io/fs"
 	"os"
 	"regexp"
@@ -135,11 +136,15 @@ func ruleSections(t *testing.T) map[string]bool {
 
 // TestLessons checks the course against the rules engine: at least 12
 // lessons, each citing sections of docs/rules.md that exist; every step's
-// BFEN is a position of its variant (with its rule options); the right
+// BFEN is a position of its variant (with its rule options), whose ply
+// agrees with the side to move and the seeds in hand; the right
 // answers are exactly the legal moves that do what the step's goal says
 // (a capture of the hole named, the kete sown from the kichwa named, the
 // game won, ...), so every listed answer is legal and none is missing;
 // every move a wrong-answer explanation names is legal and not right;
+// every step has a legal move that does not do the task (it can be
+// failed); in a takasia step, a wrong move after which the opponent can
+// capture has its own explanation (the general one speaks of threats);
 // and every text is there in Kiswahili and in English.
 func TestLessons(t *testing.T) {
 	lessons := readLessons(t)
@@ -194,6 +199,9 @@ func checkStep(t *testing.T, l lesson, i int, st lessonStep) {
 		t.Errorf("%s: the game is over in the lesson's position", name)
 		return
 	}
+	if why := plyAgrees(l.Variant, pos.State); why != "" {
+		t.Errorf("%s: the BFEN %q: %s", name, st.FEN, why)
+	}
 	var legal, doing []string
 	for _, m := range pos.State.Legal {
 		legal = append(legal, m.Move)
@@ -208,6 +216,18 @@ func checkStep(t *testing.T, l lesson, i int, st lessonStep) {
 		if slices.Contains(st.Right, m.Move) && !ok {
 			t.Errorf("%s: the right answer %s does not do the task: %s", name, m.Move, why)
 		}
+		// The general explanation of a takasia step says the move
+		// threatens no single hole; after a move that leaves the
+		// opponent a capture the reason is that capture (rules.md 2.8),
+		// and the move needs its own explanation.
+		if st.Goal.Takasia != "" && !ok && slices.ContainsFunc(res.State.Legal, func(r rulesapi.LegalMove) bool { return r.Capture }) {
+			if _, own := st.Wrong[m.Move]; !own {
+				t.Errorf("%s: after %s the opponent can capture, so nothing is blocked; the general explanation (no single hole threatened) does not say why", name, m.Move)
+			}
+		}
+	}
+	if len(doing) == len(legal) {
+		t.Errorf("%s: every legal move (%v) does the task: the step cannot be failed", name, legal)
 	}
 	for _, r := range st.Right {
 		if !slices.Contains(legal, r) {
@@ -229,6 +249,25 @@ func checkStep(t *testing.T, l lesson, i int, st lessonStep) {
 			t.Errorf("%s: the wrong answer %s is not a legal move that is not right (legal: %v, right: %v)", name, m, legal, st.Right)
 		}
 	}
+}
+
+// plyAgrees says how the position's ply disagrees with its side to move
+// and its seeds in hand, or "" when they agree. South moves on the even
+// plies (0, 2, ...); in the variants with a namua stage each player starts
+// with 22 kete in hand and plays one each move, South his last on ply 43
+// and North on ply 44 (rules.md 2.3.3), so the ply fixes both hands.
+func plyAgrees(variant string, st *rulesapi.State) string {
+	if want := map[bool]string{true: "S", false: "N"}[st.Ply%2 == 0]; st.Side != want {
+		return fmt.Sprintf("%s is to move at ply %d, want %s", st.Side, st.Ply, want)
+	}
+	if variant == "kujifunza" {
+		return ""
+	}
+	south, north := max(0, 22-(st.Ply+1)/2), max(0, 22-st.Ply/2)
+	if st.Hands["S"] != south || st.Hands["N"] != north {
+		return fmt.Sprintf("the hands are %d,%d at ply %d, want %d,%d (22 each, one a move)", st.Hands["S"], st.Hands["N"], st.Ply, south, north)
+	}
+	return ""
 }
 
 // checkText fails the test when a lesson text is missing in a language.

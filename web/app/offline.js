@@ -2,8 +2,9 @@
 // (bao.wasm) cannot start because the file is missing or damaged: one
 // notice in plain words, in the user's language, with one button that
 // clears this app's saved copy (its caches and its service worker, for
-// this folder only) and reloads. api.js calls it when a worker reports
-// {type:'error', engine:true} (site's worker.js).
+// this folder only) and reloads. connection.js calls it when the client
+// fails with a BaoError of code 'wasm' (its worker reported {type:'error',
+// engine:true}: client/boot.js).
 
 import { t } from './i18n.js';
 

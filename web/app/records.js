@@ -1,7 +1,7 @@
 // records.js: BFEN import and export, game record import and export. The
-// server checks everything (BFEN fields, every move of a record).
+// rules check everything (BFEN fields, every move of a record).
 
-import { post } from './api.js';
+import { errorText } from './connection.js';
 import { t, tn, side as sideName } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
@@ -24,9 +24,9 @@ export class Records {
     const fen = $('bfen').value.trim();
     let res;
     try {
-      res = await post('/api/bfen', { variant: app.game.variant, fen });
+      res = await app.rules.bfen(fen, app.game.variant);
     } catch (e) {
-      app.error(t('io.bfen.refused', { why: e.message }));
+      app.error(t('io.bfen.refused', { why: errorText(e) }));
       return;
     }
     await app.newGame({ variant: app.game.variant, options: app.game.options, fen: res.fen, moves: [] },
@@ -55,9 +55,9 @@ export class Records {
     }
     let res;
     try {
-      res = await post('/api/record/export', { game: app.game, tags: { ...tags, ...app.levelSeedTags() } });
+      res = await app.rules.exportRecord(app.game, { tags: { ...tags, ...app.levelSeedTags() } });
     } catch (e) {
-      app.error(t('io.record.exportFailed', { why: e.message }));
+      app.error(t('io.record.exportFailed', { why: errorText(e) }));
       return;
     }
     $('record').value = res.record;
@@ -76,9 +76,9 @@ export class Records {
     const text = $('record').value;
     let res;
     try {
-      res = await post('/api/record/import', { record: text });
+      res = await app.rules.importRecord(text);
     } catch (e) {
-      app.error(t('io.record.refused', { why: e.message }));
+      app.error(t('io.record.refused', { why: errorText(e) }));
       return;
     }
     const more = res.games > 1 ? ' ' + t('io.record.first', { n: res.games }) : '';

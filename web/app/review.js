@@ -3,7 +3,7 @@
 // mistakes: the moves after which the mover's chance to win fell by the
 // graph's thresholds (the server's "marks"), each with the engine's better
 // move and its line, and the plain reason the rules see in the lines
-// (POST /api/explain: the game lost, the nyumba given up or taken, seeds
+// (the rules' explain, POST /api/explain: the game lost, the nyumba given up or taken, seeds
 // captured by the reply, a capture missed). A tap on a mistake shows the
 // position before it on the board with the better move marked, and the
 // mistake in a box under the board (on a phone the board, the mistake
@@ -12,7 +12,6 @@
 // A game the person finishes against the engine is reviewed at once, in
 // the background; the end banner's Review button opens it.
 
-import { post } from './api.js';
 import { t, tn, side as sideName } from './i18n.js';
 import { gameKey } from './graph.js';
 import { showTab } from './tabs.js';
@@ -144,11 +143,8 @@ export class Review {
     }
     await Promise.all(items.map(async (it) => {
       try {
-        it.why = await post('/api/explain', {
-          game: { ...g, moves: g.moves.slice(0, it.ply) },
-          reply: it.reply.slice(0, LINE_SENT),
-          better: it.better.slice(0, LINE_SENT),
-        });
+        it.why = await app.rules.explain({ ...g, moves: g.moves.slice(0, it.ply) },
+          it.reply.slice(0, LINE_SENT), it.better.slice(0, LINE_SENT));
       } catch (e) {
         it.why = null; // no plain reason: the chances and the line still say it
       }

@@ -2,6 +2,7 @@ package app
 
 import (
 	"encoding/json"
+	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -14,27 +15,21 @@ import (
 
 // scoreRunner imports the page's formatScore in English (i18n.js reads
 // strings.json through fetch, which the runner answers from the folder)
-// and writes, for each case read as JSON from standard input, the text it
-// gives.
+// and the client's parseInfo, and writes, for each case read as JSON from
+// standard input (an info line and a sign), the text formatScore gives
+// for the line as parseInfo reads it.
 const scoreRunner = `import { readFileSync } from 'node:fs';
 globalThis.fetch = async () => ({ ok: true, json: async () => JSON.parse(readFileSync('strings.json', 'utf8')) });
 Object.defineProperty(globalThis, 'navigator', { value: { languages: ['en'], language: 'en' }, configurable: true });
 const { formatScore } = await import('./analysis.js');
+const { parseInfo } = await import('./client/info.js');
 let input = '';
 process.stdin.on('data', (d) => { input += d; });
 process.stdin.on('end', () => {
-  const out = JSON.parse(input).map((c) => formatScore(c.info, c.sign));
+  const out = JSON.parse(input).map((c) => formatScore(parseInfo(c.line), c.sign));
   process.stdout.write(JSON.stringify(out));
 });
 `
-
-// scoreInfo is the part of an info line (parseInfo's fields) that
-// formatScore reads.
-type scoreInfo struct {
-	ScoreKind string `json:"scoreKind"`
-	Score     int    `json:"score"`
-	WDL       []int  `json:"wdl,omitempty"`
-}
 
 // TestPageScoreTextIsGos runs the page's formatScore (analysis.js, in
 // English) with Node on the info lines the engine writes for wins, losses, the game
@@ -49,8 +44,8 @@ func TestPageScoreTextIsGos(t *testing.T) {
 	}
 	scores = append(scores, score.WinIn(score.MaxPly), score.LossIn(score.MaxPly))
 	type jsCase struct {
-		Info scoreInfo `json:"info"`
-		Sign int       `json:"sign"`
+		Line string `json:"line"`
+		Sign int    `json:"sign"`
 	}
 	var cases []jsCase
 	var want []string
@@ -63,22 +58,22 @@ func TestPageScoreTextIsGos(t *testing.T) {
 			t.Fatalf("score %d: protocol form %q", s, s.Protocol(false))
 		}
 		w := int(math.Round(1000 * search.WinChance(engine.Kiswahili, s)))
-		info := scoreInfo{ScoreKind: kind, Score: n, WDL: []int{w, 0, 1000 - w}}
-		cases = append(cases, jsCase{info, 1}, jsCase{info, -1})
+		line := fmt.Sprintf("info depth 9 seldepth 12 multipv 1 score %s %d wdl %d 0 %d nodes 1000 nps 5000 time 200 pv A6L a5R", kind, n, w, 1000-w)
+		cases = append(cases, jsCase{line, 1}, jsCase{line, -1})
 		want = append(want, s.Text(), (-s).Text())
 	}
 	in, err := json.Marshal(cases)
 	if err != nil {
 		t.Fatal(err)
 	}
-	out := runPageScript(t, scoreRunner, nil, in, "analysis.js", "i18n.js", "strings.json")
+	out := runPageScript(t, scoreRunner, nil, in, "analysis.js", "i18n.js", "strings.json", "client/info.js")
 	var got []string
 	if err := json.Unmarshal(out, &got); err != nil || len(got) != len(want) {
 		t.Fatalf("node wrote %q (%v), want %d texts", out, err, len(want))
 	}
 	for i, c := range cases {
 		if got[i] != want[i] {
-			t.Errorf("score %s %d (wdl %v), sign %+d: the page writes %q, Go %q", c.Info.ScoreKind, c.Info.Score, c.Info.WDL, c.Sign, got[i], want[i])
+			t.Errorf("%q, sign %+d: the page writes %q, Go %q", c.Line, c.Sign, got[i], want[i])
 		}
 	}
 }

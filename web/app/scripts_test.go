@@ -10,16 +10,19 @@ import (
 	"testing"
 )
 
-// TestScriptsParse checks that every script of the page is valid
-// JavaScript (an ES module), with Node's parser: a syntax error stops the
-// whole page, and the browser tests run only in the full suite. Without
-// node the test is skipped locally and fails in CI.
+// TestScriptsParse checks that every script of the page, the client's
+// modules (client/) too, is valid JavaScript (an ES module), with Node's
+// parser: a syntax error stops the whole page, and the browser tests run
+// only in the full suite. Without node the test is skipped locally and
+// fails in CI.
 func TestScriptsParse(t *testing.T) {
 	node := lookNode(t)
 	files, err := fs.Glob(Files(), "*.js")
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no scripts: %v", err)
+	client, err2 := fs.Glob(Files(), "client/*.js")
+	if err != nil || err2 != nil || len(files) == 0 || len(client) == 0 {
+		t.Fatalf("no scripts: %v %v", err, err2)
 	}
+	files = append(files, client...)
 	for _, name := range files {
 		src, err := fs.ReadFile(Files(), name)
 		if err != nil {
@@ -60,7 +63,11 @@ func runPageScript(t *testing.T, runner string, env []string, in []byte, names .
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := os.WriteFile(filepath.Join(dir, name), src, 0o644); err != nil {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, src, 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -49,12 +49,12 @@ func TestPageWhyText(t *testing.T) {
 		{
 			rulesapi.ExplainRequest{Game: game("kiswahili", "A7L", "a5R", "A6L", "a6L"), Reply: []string{"A4L"}, Better: []string{"a5L", "A2L"}},
 			"South's reply A4L takes North's nyumba in a5.",
-			"Jibu la Kusini, A4L, linachukua nyumba ya Kaskazini (a5).",
+			"Jibu la Kusini, A4L, linakula nyumba ya Kaskazini (a5).",
 		},
 		{
 			rulesapi.ExplainRequest{Game: game("kete", "A7R", "a6R", "A8L", "a5L", "A3R", "a5R", "A7R", "a1L", "A5L", "a3L", "A1R", "a6L", "A2L", "a6R", "A4L", "a6L", "A1L+"), Reply: []string{"a1L"}, Better: []string{"A1L", "a1L"}},
 			"This move gives up South's nyumba in A5.",
-			"Hatua hii inapoteza nyumba ya Kusini (A5).",
+			"Hatua hii inavunja nyumba ya Kusini (A5).",
 		},
 		{
 			rulesapi.ExplainRequest{Game: game("kiswahili", lost[:14]...), Reply: lost[14:]},

@@ -13,11 +13,18 @@ import (
 	"sort"
 
 	"github.com/baoengine/bao/internal/gotool"
+	"github.com/baoengine/bao/internal/version"
+	"github.com/baoengine/bao/web/app"
 )
 
 // PackageName is the name the package is installed and imported by.
 const PackageName = "@baoengine/bao"
 
+// sources are the package's own files: the Node entry and its worker
+// thread (node.js, node-worker.js), the declarations (index.d.ts), the
+// README and the licence. The rest of the modules are the client's, which
+// the page imports too (app.Client).
+//
 //go:embed package
 var sources embed.FS
 
@@ -40,8 +47,9 @@ type File struct {
 }
 
 // Files builds the package's files, sorted by name: package.json, the
-// modules and declarations, README.md, LICENSE, wasm_exec.js and
-// bao.wasm.
+// client's modules and declarations (all but the page's own transport),
+// the package's Node entry and declarations, README.md, LICENSE,
+// wasm_exec.js and bao.wasm.
 func Files(ctx context.Context, cfg Config) ([]File, error) {
 	if cfg.GoCmd == "" {
 		cfg.GoCmd = "go"
@@ -64,6 +72,9 @@ func Files(ctx context.Context, cfg Config) ([]File, error) {
 	})
 	if err != nil {
 		return nil, fmt.Errorf("npm package: read its sources: %w", err)
+	}
+	if err := addClient(files); err != nil {
+		return nil, err
 	}
 	// The repository's licence wins over the package folder's copy.
 	if lic, err := os.ReadFile(filepath.Join(cfg.ModuleRoot, "LICENSE")); err == nil {
@@ -90,6 +101,30 @@ func Files(ctx context.Context, cfg Config) ([]File, error) {
 		out[i] = File{Name: n, Data: files[n]}
 	}
 	return out, nil
+}
+
+// addClient adds the client's files (web/app/client) but the page's own;
+// a name the package's folder has too is an error, not a choice.
+func addClient(files map[string][]byte) error {
+	client := app.Client()
+	entries, err := fs.ReadDir(client, ".")
+	if err != nil {
+		return fmt.Errorf("npm package: read the client: %w", err)
+	}
+	for _, e := range entries {
+		if e.IsDir() || app.PageOnly(e.Name()) {
+			continue
+		}
+		if _, dup := files[e.Name()]; dup {
+			return fmt.Errorf("npm package: %s is both the client's and the package's", e.Name())
+		}
+		data, err := fs.ReadFile(client, e.Name())
+		if err != nil {
+			return fmt.Errorf("npm package: read the client: %w", err)
+		}
+		files[e.Name()] = data
+	}
+	return nil
 }
 
 // packageJSON is the package's manifest: ES modules, the browser entry
@@ -141,9 +176,11 @@ func packageJSON(version string) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// buildWasm compiles cmd/baowasm for js/wasm.
+// buildWasm compiles cmd/baowasm for js/wasm, named cfg.Version, so that
+// the engine's id name names the package's build whatever the go
+// command's VCS stamp says.
 func buildWasm(ctx context.Context, cfg Config) ([]byte, error) {
-	data, err := gotool.BuildWasm(ctx, cfg.GoCmd, cfg.ModuleRoot, "./cmd/baowasm")
+	data, err := gotool.BuildWasm(ctx, cfg.GoCmd, cfg.ModuleRoot, "./cmd/baowasm", version.StampFlag(cfg.Version))
 	if err != nil {
 		return nil, fmt.Errorf("npm package: %w", err)
 	}

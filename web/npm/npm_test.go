@@ -12,13 +12,17 @@ import (
 	"github.com/baoengine/bao/internal/gotool"
 )
 
+// testBuild is the build name of the package the tests build: the
+// engine's id name says it (package.test.mjs, BAO_NPM_BUILD).
+const testBuild = "v0.0.1-test"
+
 // builtTarball builds and packs the package once for the tests.
 var builtTarball = sync.OnceValues(func() (string, error) {
 	root, err := gotool.ModuleRoot("go")
 	if err != nil {
 		return "", err
 	}
-	files, err := Files(context.Background(), Config{ModuleRoot: root, Version: "v0.0.1-test"})
+	files, err := Files(context.Background(), Config{ModuleRoot: root, Version: testBuild})
 	if err != nil {
 		return "", err
 	}
@@ -26,7 +30,7 @@ var builtTarball = sync.OnceValues(func() (string, error) {
 	if err != nil {
 		return "", err
 	}
-	path := filepath.Join(testTmp, TarballName("v0.0.1-test"))
+	path := filepath.Join(testTmp, TarballName(testBuild))
 	return path, os.WriteFile(path, tgz, 0o644)
 })
 
@@ -97,28 +101,47 @@ func installed(t *testing.T) string {
 	return dir
 }
 
+// nodeTests are the Node test files of testdata, run by TestNodePackage
+// (report.mjs is their helpers).
+var nodeTests = []string{"package.test.mjs", "api.test.mjs", "random.test.mjs"}
+
 // TestNodePackage installs the packed tarball into an empty project with
-// npm, offline, and runs testdata/package.test.mjs with node --test: the
-// package's rules against the Go rules engine on 1,000 positions of each
-// variant, a game between two engines, searches by
-// time, level and stop, bad input, and the ways to give the WebAssembly.
+// npm, offline, and runs the Node tests of testdata with node --test:
+// package.test.mjs (the package's rules against the Go rules engine on
+// 1,000 positions of each variant, a game between two engines, searches by
+// time, level and stop, bad input, and the ways to give the WebAssembly),
+// api.test.mjs (the promise API's guarantees, checked against the
+// engine's own report of its options) and random.test.mjs (random calls,
+// valid and invalid, against a model of the engine: 4,000, and 1,000 with
+// -short).
 func TestNodePackage(t *testing.T) {
 	dir := installed(t)
 	const n = 1000 // about 9 s in node for the three variants
 	fixture := filepath.Join(dir, "positions.json")
 	writeFixture(t, fixture, n)
-	src, err := os.ReadFile(filepath.Join("testdata", "package.test.mjs"))
+	files, err := filepath.Glob(filepath.Join("testdata", "*.mjs"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(filepath.Join(dir, "package.test.mjs"), src, 0o644); err != nil {
-		t.Fatal(err)
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, filepath.Base(f)), src, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	calls := "4000"
+	if testing.Short() {
+		calls = "1000"
 	}
 	ctx, cancel := testContext(t)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, "node", "--test", "--test-reporter=spec", "package.test.mjs")
+	args := append([]string{"--test", "--test-concurrency=1", "--test-reporter=spec"}, nodeTests...)
+	cmd := exec.CommandContext(ctx, "node", args...)
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "BAO_NPM_FIXTURE="+fixture)
+	cmd.Env = append(os.Environ(), "BAO_NPM_FIXTURE="+fixture, "BAO_NPM_CALLS="+calls, "BAO_NPM_BUILD="+testBuild)
 	out, err := cmd.CombinedOutput()
 	t.Logf("node --test:\n%s", out)
 	if err != nil {
@@ -162,12 +185,20 @@ func TestTypeScript(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "consumer.ts"), src, 0o644); err != nil {
 		t.Fatal(err)
 	}
+	if out, err := consumerCheck(t, tsc, dir, "consumer.ts"); err != nil {
+		t.Fatalf("tsc --noEmit consumer.ts: %v\n%s", err, out)
+	}
+}
+
+// consumerCheck type-checks file, a program of a project that installed
+// the package, with tsc --noEmit --strict as a consumer would (Node's
+// module resolution, the package's declarations).
+func consumerCheck(t *testing.T, tsc, dir, file string) ([]byte, error) {
+	t.Helper()
 	ctx, cancel := testContext(t)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, "node", tsc, "--noEmit", "--strict", "--target", "es2022", "--module", "nodenext",
-		"--moduleResolution", "nodenext", "--lib", "es2022,dom", "consumer.ts")
+		"--moduleResolution", "nodenext", "--lib", "es2022,dom", file)
 	cmd.Dir = dir
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("tsc --noEmit consumer.ts: %v\n%s", err, out)
-	}
+	return cmd.CombinedOutput()
 }

@@ -77,11 +77,14 @@ func TestPackIsNpmLayout(t *testing.T) {
 		got[h.Name[8:]] = b
 		raw += int64(len(b))
 	}
-	for _, name := range []string{"package.json", "README.md", "LICENSE", "index.js", "node.js", "core.js", "boot.js",
-		"worker.js", "node-worker.js", "index.d.ts", "wasm_exec.js", "bao.wasm"} {
+	for _, name := range []string{"package.json", "README.md", "LICENSE", "index.js", "node.js", "engine.js", "rules.js",
+		"channel.js", "boot.js", "worker.js", "node-worker.js", "index.d.ts", "types.d.ts", "wasm_exec.js", "bao.wasm"} {
 		if len(got[name]) == 0 {
 			t.Errorf("the package has no %s", name)
 		}
+	}
+	if _, ok := got["server.js"]; ok {
+		t.Error("the package holds the page's own transport, server.js")
 	}
 	var m struct {
 		Name         string

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"time"
 )
 
@@ -48,27 +47,27 @@ func (a *Answerer) Answer(path string, body []byte) (int, []byte) {
 		v = Options(a.Version)
 	case "/api/legal":
 		var req LegalRequest
-		if err = decode(body, &req); err == nil {
+		if err = Decode(body, &req); err == nil {
 			v, err = Legal(req)
 		}
 	case "/api/play":
 		var req PlayRequest
-		if err = decode(body, &req); err == nil {
+		if err = Decode(body, &req); err == nil {
 			v, err = Play(req)
 		}
 	case "/api/bfen":
 		var req BFENRequest
-		if err = decode(body, &req); err == nil {
+		if err = Decode(body, &req); err == nil {
 			v, err = BFEN(req)
 		}
 	case "/api/record/import":
 		var req RecordImportRequest
-		if err = decode(body, &req); err == nil {
+		if err = Decode(body, &req); err == nil {
 			v, err = RecordImport(req)
 		}
 	case "/api/record/export":
 		var req RecordExportRequest
-		if err = decode(body, &req); err == nil {
+		if err = Decode(body, &req); err == nil {
 			now := time.Now
 			if a.Now != nil {
 				now = a.Now
@@ -77,7 +76,7 @@ func (a *Answerer) Answer(path string, body []byte) (int, []byte) {
 		}
 	case "/api/explain":
 		var req ExplainRequest
-		if err = decode(body, &req); err == nil {
+		if err = Decode(body, &req); err == nil {
 			v, err = Explain(req)
 		}
 	default:
@@ -97,20 +96,53 @@ func (a *Answerer) Answer(path string, body []byte) (int, []byte) {
 	return statusOK, append(out, '\n')
 }
 
-// decode reads body into v, refusing unknown fields and trailing data.
-func decode(body []byte, v any) error {
+// Decode reads a request's body, one JSON object, into v: the rule of
+// every question's body, which the web server's other endpoints share so
+// that a page gets the same answer from both. A body that is not an
+// object (empty, null, a number, a string, true or false, an array) is
+// refused by what it is, and so are unknown fields and data after the
+// object.
+func Decode(body []byte, v any) error {
+	switch what := notObject(body); what {
+	case "":
+	case "empty":
+		return errors.New("bad JSON: empty body: want a JSON object")
+	default:
+		return fmt.Errorf("bad JSON: the body is %s: want a JSON object", what)
+	}
 	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		if errors.Is(err, io.EOF) {
-			return errors.New("bad JSON: empty body")
-		}
 		return fmt.Errorf("bad JSON: %w", err)
 	}
 	if dec.More() {
 		return errors.New("bad JSON: data after the object")
 	}
 	return nil
+}
+
+// notObject says what body holds when it is valid JSON but not an object
+// (or nothing at all), and "" otherwise: an object, or text that is not
+// JSON, which the decoder's error describes.
+func notObject(body []byte) string {
+	t := bytes.TrimLeft(body, " \t\r\n")
+	if len(t) == 0 {
+		return "empty"
+	}
+	if t[0] == '{' || !json.Valid(t) {
+		return ""
+	}
+	switch c := t[0]; {
+	case c == 'n':
+		return "null"
+	case c == '[':
+		return "an array"
+	case c == '"':
+		return "a string"
+	case c == 't' || c == 'f':
+		return "true or false"
+	}
+	return "a number"
 }
 
 // errorBody is the JSON of every error answer.

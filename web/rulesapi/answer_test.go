@@ -115,3 +115,24 @@ func FuzzAnswer(f *testing.F) {
 		}
 	})
 }
+
+// TestBodyNotAnObject: a question's body that is not a JSON object is
+// refused with 400 naming what it is, as the server answers it: the
+// WebAssembly worker's messages have no HTTP method, so the body rule is
+// the whole check there. A body of null was taken as an empty object (the
+// start position).
+func TestBodyNotAnObject(t *testing.T) {
+	for path := range Paths() {
+		if path == "/api/options" {
+			continue // no body
+		}
+		for body, what := range map[string]string{
+			"null": "null", "12": "a number", " [{}]": "an array", `"x"`: "a string", "false": "true or false", "": "empty", " \n": "empty",
+		} {
+			status, v := answer(t, path, body)
+			if msg, _ := v["error"].(string); status != 400 || !strings.Contains(msg, what) || !strings.Contains(msg, "want a JSON object") {
+				t.Errorf("%s %q: %d %q; want 400 naming %s", path, body, status, msg, what)
+			}
+		}
+	}
+}

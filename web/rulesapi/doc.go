@@ -9,8 +9,11 @@
 // # What it owns and what it must not import
 //
 // rulesapi owns the questions' JSON shapes, their answers and their bounds
-// (the largest body, the page's bound on the rule option
-// infiniteMoveLapLimit). Two callers share it, so that the page gets the
+// (the largest body, the most moves of a game). A game's rules come from
+// engine.NewRules for an untrusted caller, and a record's from
+// record.ReadUntrusted: the bounds a page may use on the rule options
+// (infiniteMoveLapLimit at most its default) are the rules' own table's,
+// which /api/options gives the page. Two callers share it, so that the page gets the
 // same answers from both: the HTTP server (package web/server, whose
 // endpoints hand it the path and the body) and the WebAssembly worker of
 // the static web app and the npm package (cmd/baowasm, which hands it the

@@ -1,6 +1,7 @@
 package rulesapi
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -26,27 +27,26 @@ func replay(g *Game) (*engine.Game, error) {
 	if name == "" {
 		name = engine.Kiswahili.String()
 	}
-	v, err := engine.ParseVariant(name)
-	if err != nil {
-		return nil, fmt.Errorf("game: %w", err)
-	}
-	rules := engine.DefaultRules(v)
 	names := make([]string, 0, len(g.Options))
 	for k := range g.Options {
 		names = append(names, k)
 	}
 	sort.Strings(names) // a fixed order, so the same bad request gives the same message
-	for _, k := range names {
-		if strings.EqualFold(k, "variant") {
-			return nil, fmt.Errorf("game: options: the variant is its own field, not an option")
-		}
-		if err := checkRuleOption(k, g.Options[k]); err != nil {
-			return nil, fmt.Errorf("game: options: %w", err)
-		}
-		if err := rules.Set(k, g.Options[k]); err != nil {
-			return nil, fmt.Errorf("game: options: %w", err)
-		}
+	settings := make([]engine.RuleSetting, len(names))
+	for i, k := range names {
+		settings[i] = engine.RuleSetting{Name: k, Value: g.Options[k]}
 	}
+	// The page is not trusted: the table's bounds for an untrusted
+	// caller apply (the lap limit may be lowered, not raised).
+	rules, err := engine.NewRules(name, settings, engine.Untrusted)
+	if err != nil {
+		var se *engine.SettingError
+		if errors.As(err, &se) && se.Index >= 0 {
+			return nil, fmt.Errorf("game: options: %w", err)
+		}
+		return nil, fmt.Errorf("game: %w", err)
+	}
+	v := rules.Variant
 	start := engine.StartPosition(v)
 	if strings.TrimSpace(g.FEN) != "" {
 		if len(g.FEN) > 400 {

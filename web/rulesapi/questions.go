@@ -152,14 +152,26 @@ func BFEN(req BFENRequest) (BFENResponse, error) {
 	return BFENResponse{FEN: start.String(), State: st}, nil
 }
 
-// OptionInfo describes one rule option for the new-game form.
+// OptionInfo describes one rule option for the new-game form and the npm
+// package, from the rules' table (engine.RuleOptions).
 type OptionInfo struct {
-	Name     string            `json:"name"`
-	Label    string            `json:"label"` // the name in words, for people
-	Values   []string          `json:"values,omitempty"`
-	Min      int               `json:"min,omitempty"` // a number option's bounds from the page
-	Max      int               `json:"max,omitempty"`
-	Help     string            `json:"help"`
+	Name  string `json:"name"`
+	Label string `json:"label"` // the name in words, for people
+	// Type is boolean, choice or number.
+	Type   string   `json:"type"`
+	Values []string `json:"values,omitempty"` // a boolean's or a choice's values
+	// Min and Max bound a number option for the page, which the rules do
+	// not trust: Max is UntrustedMax when the option has one, else
+	// RulesMax.
+	Min int `json:"min,omitempty"`
+	Max int `json:"max,omitempty"`
+	// RulesMax is a number option's largest value for a trusted caller
+	// (the command line, the protocol); UntrustedMax, when the option has
+	// one, the largest for an untrusted one (a page).
+	RulesMax     int    `json:"rulesMax,omitempty"`
+	UntrustedMax int    `json:"untrustedMax,omitempty"`
+	Help         string `json:"help"` // the English help line
+	// Defaults gives the option's default in each variant.
 	Defaults map[string]string `json:"defaults"`
 }
 
@@ -231,15 +243,14 @@ func Options(version string) OptionsResponse {
 		out.Starts[v.String()] = p.String()
 	}
 	for _, o := range engine.RuleOptions {
-		info := OptionInfo{Name: o.Name, Label: optionLabel(o.Name), Values: o.Values, Help: o.Help, Defaults: map[string]string{}}
-		if o.Values == nil {
-			// The only number option is the lap limit, bounded as
-			// checkRuleOption bounds it.
-			info.Min, info.Max = 1, MaxLapLimit
+		info := OptionInfo{Name: o.Name, Label: optionLabel(o.Name), Type: o.Type.String(), Values: o.Values, Help: o.Help,
+			Defaults: map[string]string{}}
+		if o.Type == engine.NumberRule {
+			info.Min, info.Max = o.Min, o.MaxFor(engine.Untrusted)
+			info.RulesMax, info.UntrustedMax = o.Max, o.UntrustedMax
 		}
 		for _, v := range engine.Variants {
-			r := engine.DefaultRules(v)
-			info.Defaults[v.String()], _ = r.Get(o.Name)
+			info.Defaults[v.String()] = o.Default(v)
 		}
 		out.Options = append(out.Options, info)
 	}
@@ -270,10 +281,9 @@ func RecordImport(req RecordImportRequest) (RecordImportResponse, error) {
 	if strings.TrimSpace(req.Record) == "" {
 		return RecordImportResponse{}, &Error{statusBadRequest, "record: empty"}
 	}
-	if err := checkRecordTags(req.Record); err != nil {
-		return RecordImportResponse{}, badRequest(err)
-	}
-	games, err := record.Read(strings.NewReader(req.Record))
+	// The page is not trusted: its rule-option tags get the rules' bounds
+	// for an untrusted caller before any move is played under them.
+	games, err := record.ReadUntrusted(strings.NewReader(req.Record))
 	if err != nil {
 		return RecordImportResponse{}, badRequest(err)
 	}

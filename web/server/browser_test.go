@@ -218,6 +218,9 @@ func TestBrowser(t *testing.T) {
 	// engine session, one point per position, a click goes to that move.
 	p.Click("#tab-graph")
 	p.SetSelect("graph-depth", "4")
+	// The review of the game that ended above runs the graph by itself;
+	// on a busy machine it may still run, and a click would stop it.
+	p.Wait("the review's graph is done", `document.body.dataset.graph !== 'running'`, browsertest.PageWait)
 	p.Click("#btn-graph")
 	p.Wait("the graph", `document.body.dataset.graph === 'done'`, browsertest.PageWait)
 	logMu.Lock()
@@ -225,7 +228,7 @@ func TestBrowser(t *testing.T) {
 		t.Errorf("the graph did not run in a second engine session; server log:\n%s", logText.String())
 	}
 	logMu.Unlock()
-	if status := p.Text("graph-status"); !strings.Contains(status, "21 positions at depth 4") {
+	if status := p.Text("graph-status"); !strings.Contains(status, "Positions searched: 21, at depth 4") {
 		t.Fatalf("graph status %q", status)
 	}
 	if n := p.JS(`document.querySelectorAll('#graph-svg circle.g-point').length.toString()`); n != "21" {

@@ -41,6 +41,11 @@
 // up or taken, seeds captured by the reply, a capture missed), as codes
 // that the page words in its language (why.js).
 //
+// The page's side of all this is its client (web/app client/): Rules asks
+// the rules endpoints and Engine drives a session, through the client's
+// server transport (client/server.js), the same Engine and Rules that run
+// bao.wasm in workers in the static app and the npm package.
+//
 // The engine is driven only through its line protocol, as any GUI would
 // drive it. Each tab creates a session (POST /api/session), reads the
 // engine's output lines from GET /api/session/{id}/events as Server-Sent
@@ -66,19 +71,18 @@
 //
 // # Limits
 //
-// What a page may ask of the server (commands.go, server.go):
+// What a page may ask of the server (pagelimits.go, server.go):
 //
-//   - Sessions: at most 16 at once (Config.MaxSessions, bao serve
-//     --max-sessions) and at most 4 per remote address
-//     (MaxSessionsPerClient, --max-sessions-per-client), so that one
+//   - Sessions: at most 16 at once (Config.MaxSessions) and at most 4
+//     per remote address (MaxSessionsPerClient), so that one
 //     client cannot take every slot; further requests get 503 or 429.
 //     A tab holds one session, two while its game graph is computed.
 //     Behind a proxy every tab is the proxy's; on loopback every tab is
 //     the machine's.
 //   - Idle sessions: a session whose event stream is gone and that gets no
-//     command ends after 30 seconds (IdleTimeout, --idle-timeout); one
-//     that gets no command ends after 20 minutes even with its stream open
-//     (StreamIdleTimeout, --stream-idle-timeout), which also ends a
+//     command ends after 30 seconds (IdleTimeout); one that gets no
+//     command ends after 20 minutes even with its stream open
+//     (StreamIdleTimeout), which also ends a
 //     forgotten "go infinite" analysis.
 //   - Options: a page may set only UCI_Variant, UCI_ShowWDL,
 //     UCI_AnalyseMode, Ponder, ClearHash, Eval, MoveOverhead 0..5000,
@@ -87,8 +91,9 @@
 //     (UCI_LimitStrength, UCI_Elo, Skill Level, Level Seed) and the rule options,
 //     Rule_infiniteMoveLapLimit 1..100000 (the rules' default: the lap
 //     limit multiplies the cost of every never-ending move, so a page may
-//     lower it, never raise it; the same bound applies to the game options
-//     and record tags the rules endpoints read). Every other option is
+//     lower it, never raise it; the bound is the rules' own for an
+//     untrusted caller, engine.RuleOptions, which the game options and
+//     record tags the rules endpoints read get too). Every other option is
 //     refused, whatever the engine: EvalFile, Debug Log File or an external
 //     engine's book or tablebase path would name a file on the server's
 //     machine, and an option the page does not need could cost what these
@@ -103,7 +108,7 @@
 // table, an EvalCache per search thread and a few MiB of search state
 // (SessionMaxMiB: 64 + 4 x 4 + 6 MiB), so 16 sessions take at most 16 x 86
 // MiB = 1376 MiB, plus the garbage collector's slack while a tab changes
-// its Hash. An external engine (--engine) gets the same commands and
+// its Hash. An external engine (Config.Command) gets the same commands and
 // bounds; its own footprint is its business. CPU: each session searches
 // with at most Threads threads, only while a search runs; a search is
 // bounded by its go arguments or, for go infinite, by the stream idle
@@ -117,7 +122,12 @@
 // file: page), is refused, so another web site cannot drive the engine
 // through the visitor's browser. Request bodies are bounded,
 // sessions are capped (see Limits), and every bad request gets a 4xx
-// status with a one-line message as JSON {"error": "..."}.
+// status with a one-line message as JSON {"error": "..."}: a method an
+// endpoint does not take is 405 with an Allow header naming the ones it
+// does, a path no endpoint has 404, and a body that is not one JSON
+// object (empty, null, a number, a string, true or false, an array) 400
+// naming what it is, at every endpoint that reads one (rulesapi.Decode,
+// the rule the WebAssembly worker's questions follow too).
 //
 // References: protocol.md (the line protocol, BFEN, move tokens, game
 // records), rules.md sections 1 and 2 (the board and its words), the WHATWG

@@ -158,8 +158,8 @@ func TestSessionDefaults(t *testing.T) {
 	if c.MaxSessions != 16 || c.MaxSessionsPerClient != 4 || c.IdleTimeout != 30*time.Second || c.StreamIdleTimeout != 20*time.Minute {
 		t.Errorf("defaults: %d sessions, %d per client, idle %v, stream idle %v", c.MaxSessions, c.MaxSessionsPerClient, c.IdleTimeout, c.StreamIdleTimeout)
 	}
-	if maxHashMB != 64 || maxMultiPV != 8 || maxLapLimit != 100000 {
-		t.Errorf("bounds: hash %d, multipv %d, lap limit %d", maxHashMB, maxMultiPV, maxLapLimit)
+	if lap := pageOptions()["rule_infinitemovelaplimit"]; maxHashMB != 64 || maxMultiPV != 8 || !lap.bounded || lap.min != 1 || lap.max != 100000 {
+		t.Errorf("bounds: hash %d, multipv %d, lap limit %+v", maxHashMB, maxMultiPV, lap)
 	}
 }
 

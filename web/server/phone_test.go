@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/internal/browsertest"
 	"github.com/chromedp/chromedp"
 )
@@ -71,6 +72,10 @@ func TestBrowserNewGameBadOption(t *testing.T) {
 	}
 	if got := p.JS(`document.querySelector('label[for="rule-infiniteMoveLapLimit"]').textContent`); got != "Infinite move lap limit" {
 		t.Errorf("the lap limit's label %q, want words", got)
+	}
+	// In English the help is the rules' own line (engine.RuleOptions).
+	if got, want := p.JS(lap+`.title`), engine.FindRuleOption("infiniteMoveLapLimit").Help; got != want {
+		t.Errorf("the lap limit's help %q, want the rules' %q", got, want)
 	}
 	p.SetSelect("new-variant", "kujifunza")
 	for _, bad := range []string{"200000", "1e3", ""} {

@@ -132,10 +132,30 @@ func (s *Server) routes() {
 	m.Handle("GET /api/session/{id}/events", s.guard(http.HandlerFunc(s.handleEvents)))
 	m.Handle("POST /api/session/{id}/command", s.guard(http.HandlerFunc(s.handleCommand)))
 	m.Handle("DELETE /api/session/{id}", s.guard(http.HandlerFunc(s.handleDeleteSession)))
-	m.Handle("/api/", s.guard(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		fail(w, http.StatusNotFound, "no such endpoint: %s %s", r.Method, r.URL.Path)
-	})))
+	m.Handle(noEndpoint, s.guard(http.HandlerFunc(s.handleNoEndpoint)))
 	s.mux = m
+}
+
+// noEndpoint is the pattern of the requests no endpoint takes.
+const noEndpoint = "/api/"
+
+// handleNoEndpoint answers a request no endpoint takes: 405 with an Allow
+// header when its path is an endpoint's that takes other methods, 404
+// otherwise.
+func (s *Server) handleNoEndpoint(w http.ResponseWriter, r *http.Request) {
+	var allow []string
+	for _, m := range []string{http.MethodGet, http.MethodHead, http.MethodPost, http.MethodPut, http.MethodPatch, http.MethodDelete} {
+		probe := &http.Request{Method: m, URL: r.URL, Host: r.Host}
+		if _, pattern := s.mux.Handler(probe); pattern != noEndpoint {
+			allow = append(allow, m)
+		}
+	}
+	if len(allow) == 0 {
+		fail(w, http.StatusNotFound, "no such endpoint: %s %s", r.Method, r.URL.Path)
+		return
+	}
+	w.Header().Set("Allow", strings.Join(allow, ", "))
+	fail(w, http.StatusMethodNotAllowed, "method %s: %s takes %s", r.Method, r.URL.Path, strings.Join(allow, ", "))
 }
 
 // noStore serves the page's files to GET and HEAD only, and asks the
@@ -228,26 +248,22 @@ func reply(w http.ResponseWriter, v any) {
 	json.NewEncoder(w).Encode(v)
 }
 
-// decode reads the JSON body into v, refusing unknown fields and trailing
-// data. On error it has already answered with a 4xx.
+// decode reads the JSON body into v by the rules questions' rule
+// (rulesapi.Decode: one object, no unknown fields, nothing after it). On
+// error it has already answered with a 4xx.
 func decode(w http.ResponseWriter, r *http.Request, v any) bool {
-	dec := json.NewDecoder(r.Body)
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
+	body, err := io.ReadAll(r.Body)
+	if err != nil {
 		var tooBig *http.MaxBytesError
 		if errors.As(err, &tooBig) {
 			fail(w, http.StatusRequestEntityTooLarge, "request body larger than %d bytes", tooBig.Limit)
 			return false
 		}
-		if errors.Is(err, io.EOF) {
-			fail(w, http.StatusBadRequest, "bad JSON: empty body")
-			return false
-		}
-		fail(w, http.StatusBadRequest, "bad JSON: %v", err)
+		fail(w, http.StatusBadRequest, "read the request: %v", err)
 		return false
 	}
-	if dec.More() {
-		fail(w, http.StatusBadRequest, "bad JSON: data after the object")
+	if err := rulesapi.Decode(body, v); err != nil {
+		fail(w, http.StatusBadRequest, "%v", err)
 		return false
 	}
 	return true

@@ -10,12 +10,14 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"sort"
 	"strings"
 
 	"github.com/baoengine/bao/internal/atomicfile"
 	"github.com/baoengine/bao/internal/gotool"
+	"github.com/baoengine/bao/internal/version"
 )
 
 // Config says how to build the app.
@@ -73,8 +75,12 @@ func Build(ctx context.Context, cfg Config) ([]File, error) {
 	if err != nil {
 		return nil, err
 	}
-	files["wasm_exec.js"] = execJS
-	files["worker.js"] = []byte(workerJS)
+	// The worker is the client's (client/worker.js, from the page), which
+	// imports the toolchain's wasm_exec.js from beside it.
+	if _, ok := files[workerPath]; !ok {
+		return nil, fmt.Errorf("web app: the page has no %s", workerPath)
+	}
+	files[path.Join(path.Dir(workerPath), "wasm_exec.js")] = execJS
 	man, err := manifest(files["strings.json"])
 	if err != nil {
 		return nil, err
@@ -136,36 +142,49 @@ func checkOut(dir string) error {
 	if len(entries) == 0 {
 		return nil
 	}
-	for _, marker := range []string{"sw.js", "bao.wasm", "worker.js"} {
+	for _, marker := range []string{"sw.js", "bao.wasm"} {
 		if _, err := os.Stat(filepath.Join(dir, marker)); err != nil {
 			return fmt.Errorf("web app: %s is not empty and holds no earlier build of the app (no %s); give a new or empty folder", dir, marker)
 		}
 	}
-	return nil
+	// The worker: the client's since the client was one, at the root before.
+	for _, w := range []string{workerPath, "worker.js"} {
+		if _, err := os.Stat(filepath.Join(dir, filepath.FromSlash(w))); err == nil {
+			return nil
+		}
+	}
+	return fmt.Errorf("web app: %s is not empty and holds no earlier build of the app (no %s); give a new or empty folder", dir, workerPath)
 }
 
-// addPage copies the page's files (those at the root of page).
+// workerPath is the Web Worker that runs bao.wasm: the page's client's
+// (web/app client/worker.js, with client/boot.js).
+const workerPath = "client/worker.js"
+
+// addPage copies the page's files, those in its folders too (the
+// client's modules, client/), by their slash-separated paths.
 func addPage(files map[string][]byte, page fs.FS) error {
-	entries, err := fs.ReadDir(page, ".")
+	err := fs.WalkDir(page, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := fs.ReadFile(page, p)
+		if err != nil {
+			return err
+		}
+		files[p] = data
+		return nil
+	})
 	if err != nil {
 		return fmt.Errorf("web app: read the page: %w", err)
 	}
-	for _, e := range entries {
-		if e.IsDir() {
-			continue
-		}
-		data, err := fs.ReadFile(page, e.Name())
-		if err != nil {
-			return fmt.Errorf("web app: read the page: %w", err)
-		}
-		files[e.Name()] = data
-	}
 	return nil
 }
 
-// buildWasm compiles cmd/baowasm for js/wasm.
+// buildWasm compiles cmd/baowasm for js/wasm, named cfg.Version as the
+// page is, so that the engine's id name and the page agree whatever the
+// go command's VCS stamp says.
 func buildWasm(ctx context.Context, cfg Config) ([]byte, error) {
-	data, err := gotool.BuildWasm(ctx, cfg.GoCmd, cfg.ModuleRoot, "./cmd/baowasm")
+	data, err := gotool.BuildWasm(ctx, cfg.GoCmd, cfg.ModuleRoot, "./cmd/baowasm", version.StampFlag(cfg.Version))
 	if err != nil {
 		return nil, fmt.Errorf("web app: %w", err)
 	}
@@ -227,8 +246,13 @@ func buildID(files map[string][]byte) string {
 }
 
 // writeFile writes dir/name in one step (internal/atomicfile).
+// name is slash-separated: a file of the page's folders gets its folder.
 func writeFile(dir, name string, data []byte) error {
-	if err := atomicfile.WriteFile(filepath.Join(dir, name), data); err != nil {
+	p := filepath.Join(dir, filepath.FromSlash(name))
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		return fmt.Errorf("web app: %w", err)
+	}
+	if err := atomicfile.WriteFile(p, data); err != nil {
 		return fmt.Errorf("web app: %w", err)
 	}
 	return nil

@@ -1,27 +1,31 @@
 // Package site writes the static web app: a folder that any static file
-// server can host, holding the web page, the engine compiled to
-// WebAssembly (cmd/baowasm) with the toolchain's wasm_exec.js, the Web
-// Worker that runs it, a web manifest, the app's icons and a service
-// worker that caches every file, so the app installs on a phone's home
-// screen and plays offline.
+// server can host, holding the web page (with its client of the engine,
+// client/, whose worker.js is the Web Worker that runs the engine), the
+// engine compiled to WebAssembly (cmd/baowasm) with the toolchain's
+// wasm_exec.js beside the worker, a web manifest, the app's icons and a
+// service worker that caches every file, so the app installs on a phone's
+// home screen and plays offline.
 //
 // # What it owns and what it must not import
 //
 // site owns the layout of that folder and the files that exist only in
-// it (worker.js, sw.js, manifest.webmanifest, the icons, drawn here with
-// image/draw). It is handed the page by its caller (cmd/bao gives it
-// app.Files() of package web/app, the same files "bao serve" serves) and
-// builds the engine with the go command; it imports internal/gotool,
+// it (sw.js, manifest.webmanifest, the icons, drawn here with
+// image/draw). It is handed the page by its caller ("bao web build"
+// gives it app.Files() of package web/app, the same files "bao serve"
+// serves, the client's worker among them) and builds the engine with the
+// go command, named with the page's version (internal/version's
+// StampFlag) so that the engine's id name and the page agree; it imports internal/gotool, internal/version,
 // internal/atomicfile and the standard library, and nothing imports it
-// but cmd/bao.
+// but the command (cmd/bao), which owns the flags and the help.
 //
 // # How the page finds its engine
 //
 // Build adds one tag to index.html, <meta name="bao-mode"
 // content="static">, and the manifest and service-worker links. The
-// page's api.js reads the tag: with it, every rules question and every
-// engine line goes to Web Workers running bao.wasm instead of to a
-// server, through the same functions, so one page serves both modes. The
+// page's connection.js reads the tag: with it, the page's client asks
+// every rules question and runs its engine in Web Workers running
+// bao.wasm (client/worker.js) instead of asking a server, behind the same
+// Engine and Rules, so one page serves both modes. The
 // engine's worker ends when the page is hidden and a new one starts when
 // the browser restores the page from its back/forward cache, so a game
 // goes on after the Back button.
@@ -43,7 +47,8 @@
 // page offers to reload (index.html's first script notes the worker that
 // served the page, window.baoWorkerAtLoad).
 //
-// When bao.wasm cannot start (missing or damaged), worker.js says so in
+// When bao.wasm cannot start (missing or damaged; the client's boot.js
+// asks for it once more past the HTTP cache first), the worker says so in
 // its error message (engine: true), and the page (web/app/offline.js)
 // says it in plain words with one button that clears this scope's caches
 // and service worker and reloads.

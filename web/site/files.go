@@ -8,65 +8,6 @@ import (
 	"strings"
 )
 
-// workerJS starts the engine in a Web Worker: it loads the toolchain's
-// wasm_exec.js, instantiates bao.wasm and runs it; messages that arrive
-// before the engine has set its own handler are kept and handed to it.
-// A bao.wasm that cannot start (missing: an HTTP error or not WebAssembly
-// at all; damaged: cut off or not of this build) is asked for once more
-// past the browser's HTTP cache, which may hold a stale or cut-off copy,
-// and is then reported as {type:'error', engine:true}, so that the page
-// can say so in plain words and offer to clear its saved copy.
-const workerJS = `// worker.js: runs the Bao engine (bao.wasm, cmd/baowasm) in a Web Worker.
-// The engine answers {type:'cmd', line} with {type:'line', line} messages
-// and {type:'api', id, path, body} with {type:'api', id, status, body}.
-importScripts('wasm_exec.js');
-const early = [];
-self.onmessage = (ev) => { early.push(ev); };
-const go = new Go();
-// EngineFault is a bao.wasm that is missing or damaged (not a network failure).
-class EngineFault extends Error {}
-async function instantiate(resp) {
-  if (!resp.ok) throw new EngineFault('bao.wasm: HTTP ' + resp.status);
-  const copy = resp.clone();
-  try {
-    return await WebAssembly.instantiateStreaming(resp, go.importObject);
-  } catch (e) {
-    // A server that does not say application/wasm, or a broken file:
-    // instantiate from the bytes, and say which.
-    const bytes = new Uint8Array(await copy.arrayBuffer());
-    const magic = [0x00, 0x61, 0x73, 0x6d];
-    if (bytes.length < 4 || magic.some((b, i) => bytes[i] !== b)) {
-      throw new EngineFault('bao.wasm: not a WebAssembly file (' + bytes.length + ' bytes)');
-    }
-    try {
-      return await WebAssembly.instantiate(bytes, go.importObject);
-    } catch (e2) {
-      throw new EngineFault('bao.wasm: ' + e2);
-    }
-  }
-}
-async function load() {
-  try {
-    return await instantiate(await fetch('bao.wasm'));
-  } catch (e) {
-    if (!(e instanceof EngineFault)) throw e;
-    // The browser's HTTP cache may hold a cut-off or stale copy: ask the
-    // server once more, past that cache.
-    return instantiate(await fetch('bao.wasm', { cache: 'reload' }));
-  }
-}
-load().then(({ instance }) => {
-  const hold = self.onmessage;
-  go.run(instance);
-  // main has set its own handler and is waiting for input: replay.
-  if (self.onmessage !== hold) {
-    for (const ev of early.splice(0)) self.onmessage(ev);
-  }
-}).catch((e) => {
-  self.postMessage({ type: 'error', engine: e instanceof EngineFault, message: 'the engine did not start: ' + (e instanceof EngineFault ? e.message : e) });
-});
-`
-
 // serviceWorker returns sw.js for the app's files (all but sw.js). It
 // lists every file with the SHA-256 of its content. When installed it
 // fetches each one past the browser's HTTP cache (a server whose files
@@ -97,6 +38,14 @@ const FILES = ` + string(list) + `;
 // This scope's caches are named PREFIX and a build; CACHE is this build's.
 const PREFIX = 'bao@' + self.registration.scope + '#';
 const CACHE = PREFIX + BUILD;
+// UNSCOPED is the cache name of the builds made before caches were named
+// for their scope (GitHub Pages builds of main before 2026-12-05):
+// 'bao-' and 16 hex digits. earlier() counts such a cache as this scope's
+// when it holds this scope's page, so activate deletes it. No release
+// carried these names, and an app opened once with a network since then
+// has deleted its cache: remove UNSCOPED (and the same test in the page's
+// offline.js) at the first tagged release.
+const UNSCOPED = /^bao-[0-9a-f]{16}$/;
 
 async function sha256(data) {
   const d = new Uint8Array(await crypto.subtle.digest('SHA-256', data));
@@ -132,11 +81,10 @@ async function fill() {
 }
 
 // earlier reports whether cache k holds an earlier build of this scope:
-// one named after it, or one named as builds before scoped names were
-// ('bao-' and 16 hex digits) that holds this scope's page.
+// one named after it, or an UNSCOPED one that holds this scope's page.
 async function earlier(k) {
   if (k.startsWith(PREFIX)) return k !== CACHE;
-  if (!/^bao-[0-9a-f]{16}$/.test(k)) return false;
+  if (!UNSCOPED.test(k)) return false;
   return !!(await (await caches.open(k)).match(self.registration.scope));
 }
 

@@ -2,6 +2,7 @@ package site
 
 import (
 	"context"
+	"io/fs"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -43,24 +44,22 @@ func copySite(t *testing.T) string {
 	return dir
 }
 
-// rewriteWorker writes dir's sw.js again for the files dir holds now, as
-// a new build of them would.
+// rewriteWorker writes dir's sw.js again for the files dir holds now (in
+// its folders too, by slash-separated paths), as a new build of them
+// would.
 func rewriteWorker(t *testing.T, dir string) {
 	t.Helper()
-	entries, err := os.ReadDir(dir)
+	files := map[string][]byte{}
+	err := fs.WalkDir(os.DirFS(dir), ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || p == "sw.js" {
+			return err
+		}
+		data, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(p)))
+		files[p] = data
+		return err
+	})
 	if err != nil {
 		t.Fatal(err)
-	}
-	files := map[string][]byte{}
-	for _, e := range entries {
-		if e.IsDir() || e.Name() == "sw.js" {
-			continue
-		}
-		data, err := os.ReadFile(filepath.Join(dir, e.Name()))
-		if err != nil {
-			t.Fatal(err)
-		}
-		files[e.Name()] = data
 	}
 	if err := os.WriteFile(filepath.Join(dir, "sw.js"), []byte(serviceWorker(files)), 0o644); err != nil {
 		t.Fatal(err)
@@ -83,18 +82,18 @@ func markBuild(t *testing.T, dir, mark string) {
 	rewriteWorker(t, dir)
 }
 
-// dateFiles dates every file of dir at when (a server then sends it as
-// the file's Last-Modified).
+// dateFiles dates every file of dir, in its folders too, at when (a
+// server then sends it as the file's Last-Modified).
 func dateFiles(t *testing.T, dir string, when time.Time) {
 	t.Helper()
-	entries, err := os.ReadDir(dir)
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		return os.Chtimes(p, when, when)
+	})
 	if err != nil {
 		t.Fatal(err)
-	}
-	for _, e := range entries {
-		if err := os.Chtimes(filepath.Join(dir, e.Name()), when, when); err != nil {
-			t.Fatal(err)
-		}
 	}
 }
 

@@ -110,6 +110,8 @@ test('the engine searches by time, by level and until stop, and takes options', 
     await engine.isReady();
     off();
     assert.ok(lines.includes('uciok'), 'uci is answered uciok');
+    // The engine names the package's build, whatever Go's VCS stamp saw.
+    assert.ok(lines.includes(`id name Bao ${process.env.BAO_NPM_BUILD} (browser)`), `id name names the build ${process.env.BAO_NPM_BUILD}`);
     assert.ok(lines.some((l) => l.startsWith('option name Hash ')), 'uci lists the options');
   } finally {
     engine.close();
