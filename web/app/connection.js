@@ -5,7 +5,8 @@
 // <meta name="bao-mode" content="static">) the same client runs bao.wasm
 // in Web Workers, as the npm package does: the rest of the page cannot
 // tell. When bao.wasm is missing or damaged, offline.js says so and
-// offers a reset.
+// offers a reset; when the rules cannot start on a first visit without
+// network, it says that.
 
 import { Engine } from './client/engine.js';
 import { workerTransport } from './client/channel.js';
@@ -13,8 +14,10 @@ import { Rules } from './client/rules.js';
 import { serverRules, serverTransport } from './client/server.js';
 import { spawnWebWorker } from './client/webworker.js';
 import { starters } from './client/start.js';
-import { showEngineFailure } from './offline.js';
-import { t } from './i18n.js';
+import { showEngineFailure, noticeOffline } from './offline.js';
+import { words, text } from './i18n.js';
+
+/** @typedef {import('./state.js').Words} Words */
 
 /** staticMode is true in the static web app, where no server answers. */
 export const staticMode = (() => {
@@ -36,6 +39,7 @@ export async function loadRules() {
     return await starters(spawnWebWorker, wasmURL).loadRules();
   } catch (e) {
     noticeFailure(e);
+    noticeOffline(e);
     throw e;
   }
 }
@@ -43,8 +47,8 @@ export async function loadRules() {
 /**
  * openEngine starts an engine session that starts anew when it is lost:
  * onState hears 'connecting', 'ready' (again after a new session) and
- * 'lost' with its reason in the page's words.
- * @param {(state: import('./client/types.js').EngineState, why?: string) => void} onState
+ * 'lost' with its reason, in the page's words where it has them.
+ * @param {(state: import('./client/types.js').EngineState, why?: Words) => void} onState
  * @returns {Engine}
  */
 export function openEngine(onState) {
@@ -53,7 +57,7 @@ export function openEngine(onState) {
     restart: true,
     onState: (s, why, err) => {
       if (err) noticeFailure(err);
-      onState(s, err ? errorText(err) : why);
+      onState(s, err ? errorWords(err) : why === undefined ? undefined : text(why));
     },
   });
 }
@@ -72,15 +76,15 @@ function noticeFailure(e) {
 const FAILURES = { network: 'api.noServer', lost: 'api.connectionLost', ended: 'api.engineEnded', wasm: 'offline.engineFailure' };
 
 /**
- * errorText is an error in the page's words where the page has them (no
+ * errorWords is an error in the page's words where the page has them (no
  * server, a lost connection, an ended engine, a broken bao.wasm), else
  * its message (the rules' reasons stay English).
  * @param {unknown} e
- * @returns {string}
+ * @returns {Words}
  */
-export function errorText(e) {
+export function errorWords(e) {
   const err = /** @type {{code?: string, message?: string}} */ (e);
   const key = err && err.code ? /** @type {Record<string, string>} */ (FAILURES)[err.code] : undefined;
-  if (key) return t(key);
-  return (err && err.message) || String(e);
+  if (key) return words(key);
+  return text((err && err.message) || String(e));
 }

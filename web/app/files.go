@@ -5,14 +5,15 @@ import (
 	"io/fs"
 )
 
-// page is the page: HTML, CSS, JavaScript (the page's modules and the
-// client's, client/), its words in both languages (strings.json), its
-// lessons (lessons.json) and the puzzles (puzzles.jsonl, built by "bao
-// puzzles build"), served as they are (no build step). The README's
-// screenshot lives next to them but is not embedded, nor are this
-// package's Go files.
+// page is the page: HTML, CSS, JavaScript (the page's modules, its
+// controllers ctrl/ and views view/, and the client's, client/), its words
+// in both languages (strings.json), its lessons (lessons.json) and the
+// puzzles (puzzles.jsonl, built by "bao puzzles build"), served as they
+// are (no build step). The README's screenshot lives next to them but is
+// not embedded, nor are this package's Go files, the type declarations
+// (*.d.ts) and the type check's tsconfig.json.
 //
-//go:embed *.html *.css *.js *.json *.jsonl client/*.js
+//go:embed *.html *.css *.js strings.json lessons.json *.jsonl client/*.js ctrl/*.js view/*.js
 var page embed.FS
 
 // client is the client's folder, its type declarations (types.d.ts) too,

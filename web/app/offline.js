@@ -4,11 +4,15 @@
 // clears this app's saved copy (its caches and its service worker, for
 // this folder only) and reloads. connection.js calls it when the client
 // fails with a BaoError of code 'wasm' (its worker reported {type:'error',
-// engine:true}: client/boot.js).
+// engine:true}: client/boot.js). When the rules fail otherwise, it asks
+// the notice of a first visit without network (noticeOffline).
 
-import { t } from './i18n.js';
+import { t, lang } from './i18n.js';
 
-/** text returns the words of key (offline.*) in the page's language. */
+/**
+ * text returns the words of key (offline.*) in the page's language.
+ * @param {string} key
+ */
 function text(key) {
   return t(`offline.${key}`);
 }
@@ -21,6 +25,7 @@ export function engineFailureText() {
 /**
  * showEngineFailure shows the notice (once) under the page's status line,
  * and logs detail (the technical reason) to the console.
+ * @param {string} [detail]
  */
 export function showEngineFailure(detail) {
   if (detail) console.warn(`bao: ${detail}`);
@@ -44,6 +49,21 @@ export function showEngineFailure(detail) {
   const status = document.getElementById('status');
   if (status) status.after(box);
   else document.body.prepend(box);
+}
+
+/**
+ * noticeOffline asks the static app's notice of a first visit without
+ * network (index.html's first script, which bao web build writes: web/site
+ * firstvisit.js) to take the page's place, in the page's language, if the
+ * rules could not start (error e, not a broken bao.wasm, which has its own
+ * notice) because the app is not installed yet and the browser has no
+ * network.
+ * @param {unknown} e
+ */
+export function noticeOffline(e) {
+  if (e && /** @type {{code?: unknown}} */ (e).code === 'wasm') return;
+  const fv = /** @type {{baoFirstVisit?: {check: (lang: string | null) => Promise<void>}}} */ (/** @type {unknown} */ (window)).baoFirstVisit;
+  if (fv) fv.check(lang());
 }
 
 /**

@@ -21,7 +21,7 @@ import (
 const scoreRunner = `import { readFileSync } from 'node:fs';
 globalThis.fetch = async () => ({ ok: true, json: async () => JSON.parse(readFileSync('strings.json', 'utf8')) });
 Object.defineProperty(globalThis, 'navigator', { value: { languages: ['en'], language: 'en' }, configurable: true });
-const { formatScore } = await import('./analysis.js');
+const { formatScore } = await import('./view/score.js');
 const { parseInfo } = await import('./client/info.js');
 let input = '';
 process.stdin.on('data', (d) => { input += d; });
@@ -31,7 +31,7 @@ process.stdin.on('end', () => {
 });
 `
 
-// TestPageScoreTextIsGos runs the page's formatScore (analysis.js, in
+// TestPageScoreTextIsGos runs the page's formatScore (view/score.js, in
 // English) with Node on the info lines the engine writes for wins, losses, the game
 // over (mate 0, won and lost) and centi-seeds, and checks that it gives
 // score.Score.Text's words: for the side to move, and for the other side
@@ -66,7 +66,7 @@ func TestPageScoreTextIsGos(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	out := runPageScript(t, scoreRunner, nil, in, "analysis.js", "i18n.js", "strings.json", "client/info.js")
+	out := runPageScript(t, scoreRunner, nil, in, "view/score.js", "i18n.js", "storage.js", "strings.json", "client/info.js")
 	var got []string
 	if err := json.Unmarshal(out, &got); err != nil || len(got) != len(want) {
 		t.Fatalf("node wrote %q (%v), want %d texts", out, err, len(want))

@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -17,12 +18,7 @@ import (
 // fails in CI.
 func TestScriptsParse(t *testing.T) {
 	node := lookNode(t)
-	files, err := fs.Glob(Files(), "*.js")
-	client, err2 := fs.Glob(Files(), "client/*.js")
-	if err != nil || err2 != nil || len(files) == 0 || len(client) == 0 {
-		t.Fatalf("no scripts: %v %v", err, err2)
-	}
-	files = append(files, client...)
+	files := pageScripts(t)
 	for _, name := range files {
 		src, err := fs.ReadFile(Files(), name)
 		if err != nil {
@@ -34,6 +30,25 @@ func TestScriptsParse(t *testing.T) {
 			t.Errorf("%s does not parse: %v\n%s", name, err, out)
 		}
 	}
+}
+
+// scriptFolders are the page's folders of scripts: its own modules, its
+// controllers, its views and the client.
+var scriptFolders = []string{".", "ctrl", "view", "client"}
+
+// pageScripts returns the names of every script of the page, in each of
+// scriptFolders (each must hold some).
+func pageScripts(t *testing.T) []string {
+	t.Helper()
+	var files []string
+	for _, dir := range scriptFolders {
+		found, err := fs.Glob(Files(), path.Join(dir, "*.js"))
+		if err != nil || len(found) == 0 {
+			t.Fatalf("no scripts in %s: %v", dir, err)
+		}
+		files = append(files, found...)
+	}
+	return files
 }
 
 // lookNode returns the path of node, which runs the page's scripts in

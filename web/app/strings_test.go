@@ -93,23 +93,18 @@ func TestStringsTables(t *testing.T) {
 }
 
 // usedKeys returns every key the page's HTML and scripts name literally:
-// data-i18n attributes, t('key'), tn('key') (which reads key.one and
-// key.many) and the animation speeds' labels.
+// data-i18n attributes, t('key') and words('key'), tn('key') and
+// countWords('key') (which read key.one and key.many) and the animation
+// speeds' labels.
 func usedKeys(t *testing.T) map[string]string {
 	t.Helper()
 	keys := map[string]string{}
-	files, err := fs.Glob(Files(), "*.[hj][ts]*")
-	if err != nil {
-		t.Fatal(err)
-	}
+	files := append(pageScripts(t), "index.html")
 	attr := regexp.MustCompile(`data-i18n(?:-[a-z-]+)?="([^"]+)"`)
-	call := regexp.MustCompile(`\bt\('([^'$]+)'`)
-	plural := regexp.MustCompile(`\btn\('([^'$]+)'`)
+	call := regexp.MustCompile(`\b(?:t|words)\('([^'$]+)'`)
+	plural := regexp.MustCompile(`\b(?:tn|countWords)\('([^'$]+)'`)
 	speed := regexp.MustCompile(`label: '([^']+)'`)
 	for _, name := range files {
-		if !strings.HasSuffix(name, ".html") && !strings.HasSuffix(name, ".js") {
-			continue
-		}
 		src, err := fs.ReadFile(Files(), name)
 		if err != nil {
 			t.Fatal(err)
@@ -172,7 +167,7 @@ func TestStringsCoverPage(t *testing.T) {
 		}
 	}
 	for _, k := range []string{"side.S", "side.N", "lang.name.sw", "lang.name.en", "manifest.name", "manifest.short_name", "manifest.description",
-		"offline.engineFailure", "offline.engineReset"} {
+		"offline.engineFailure", "offline.engineReset", "offline.firstVisit", "offline.retry"} {
 		need[k] = "i18n.js, web/site"
 	}
 	fromRules := rulesEnglish()

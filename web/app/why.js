@@ -8,6 +8,8 @@ import { t, tn, side as sideName } from './i18n.js';
  * whyText words w (an /api/explain answer) as one sentence, or '' when
  * it gives no reason. The keys are "review.why.CODE", and for a game lost
  * "review.why.lost.ENDING" counted by the opponent's moves.
+ * @param {import('./client/types.js').ExplainAnswer | null} w
+ * @returns {string}
  */
 export function whyText(w) {
   if (!w || !w.code) return '';

@@ -84,7 +84,7 @@ func TestPageWhyText(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, lang := range []string{"en", "sw"} {
-		out := runPageScript(t, whyRunner, []string{"BAO_LANG=" + lang}, in, "why.js", "i18n.js", "strings.json")
+		out := runPageScript(t, whyRunner, []string{"BAO_LANG=" + lang}, in, "why.js", "i18n.js", "storage.js", "strings.json")
 		var got []string
 		if err := json.Unmarshal(out, &got); err != nil || len(got) != len(cases) {
 			t.Fatalf("node (%s) wrote %q (%v), want %d sentences", lang, out, err, len(cases))

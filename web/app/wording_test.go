@@ -186,7 +186,7 @@ func TestCountsWordedForAnyNumber(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		out := runPageScript(t, countRunner, []string{"BAO_LANG=" + lang}, in, "i18n.js", "strings.json")
+		out := runPageScript(t, countRunner, []string{"BAO_LANG=" + lang}, in, "i18n.js", "storage.js", "strings.json")
 		var got []string
 		if err := json.Unmarshal(out, &got); err != nil || len(got) != len(cases) {
 			t.Fatalf("node (%s) wrote %q (%v), want %d texts", lang, out, err, len(cases))

@@ -107,7 +107,7 @@ func TestBrowser(t *testing.T) {
 
 	// A new game of Bao la Kujifunza: South human, North the engine at depth 1.
 	p.SetSelect("strength-mode", "depth")
-	p.Do("depth 1", chromedp.SetValue(chromedp.ID("strength-value"), "1"))
+	p.SetSelect("strength-value", "1") // typed: the settings follow the input
 	p.SetSelect("anim-speed", "4")
 	p.Click("#btn-new")
 	p.SetSelect("new-variant", "kujifunza")
@@ -196,6 +196,9 @@ func TestBrowser(t *testing.T) {
 	p.Wait("the refusal", `document.getElementById('message').textContent.includes('BFEN refused')`, browsertest.PageWait)
 	p.Do("a BFEN", chromedp.SetValue(chromedp.ID("bfen"), takasiaPred))
 	p.Click("#bfen-load")
+	// The game taken back is in progress: the page asks before it is replaced.
+	p.Wait("the question", `document.getElementById('dlg-replace').open`, browsertest.PageWait)
+	p.Click("#replace-leave")
 	p.Wait("the BFEN position", `document.getElementById('message').textContent.includes('Position loaded') && document.body.dataset.ply === '0'`, browsertest.PageWait)
 	if got := p.JS(`document.querySelector('.hole[data-hole="a8"] .count').textContent`); got != "10" {
 		t.Errorf("after the BFEN a8 shows %q, want 10", got)
@@ -281,7 +284,7 @@ func TestBrowser(t *testing.T) {
 	p.Wait("the last position", `document.body.dataset.view === '20'`, browsertest.PageWait)
 
 	// Engine against engine for a few moves, then two humans.
-	p.Do("engine strength", chromedp.SetValue(chromedp.ID("strength-value"), "2"))
+	p.SetSelect("strength-value", "2")
 	p.SetSelect("player-S", "engine")
 	p.Wait("the engines play", `Number(document.body.dataset.ply) >= 24 || document.body.dataset.turn === 'over'`, browsertest.PageWait)
 	p.SetSelect("player-S", "human")

@@ -34,7 +34,7 @@
 // stateless: a reload, a takeback or a second tab cannot make the server
 // and the page disagree.
 //
-// The review of a game (review.js) follows the same rule: the graph's
+// The review of a game (the page's ctrl/review.js) follows the same rule: the graph's
 // second engine session gives the chances and the lines, and POST
 // /api/explain (web/rulesapi Explain) plays the lines with the rules engine
 // to find the plain reason of a mistake (the game lost, the nyumba given

@@ -73,6 +73,9 @@ func TestBrowserLevelSeed(t *testing.T) {
 	rec := strings.Replace(kiswahiliRecord(t, 20), "[Result ", "[LevelSeed \"12345\"]\n[Result ", 1)
 	p.Do("paste a record", chromedp.SetValue(chromedp.ID("record"), rec))
 	p.JS(`(() => { document.getElementById('record-import').click(); return ''; })()`)
+	// The game in progress is replaced once the person agrees.
+	p.Wait("the question", `document.getElementById('dlg-replace').open`, browsertest.PageWait)
+	p.Tap(`document.getElementById('replace-leave')`)
 	p.Wait("the record is imported", `document.getElementById('message').textContent.includes('Record imported') && document.body.dataset.ply === '20'`, browsertest.PageWait)
 	if got := keptLevelSeed(p); got != "12345" {
 		t.Errorf("after importing a record of LevelSeed 12345 the game's seed is %s", got)

@@ -332,7 +332,7 @@ func TestBFEN(t *testing.T) {
 
 func TestPage(t *testing.T) {
 	_, hs := newTestServer(t, Config{})
-	for _, path := range []string{"/", "/index.html", "/app.js", "/connection.js", "/client/engine.js", "/client/server.js", "/board.js", "/analysis.js", "/records.js", "/controls.js", "/speeds.js", "/offline.js", "/style.css"} {
+	for _, path := range []string{"/", "/index.html", "/app.js", "/connection.js", "/client/engine.js", "/client/server.js", "/store.js", "/storage.js", "/ctrl/game.js", "/ctrl/engine.js", "/view/board.js", "/view/analysis.js", "/speeds.js", "/offline.js", "/style.css"} {
 		resp, err := http.Get(hs.URL + path)
 		if err != nil {
 			t.Fatal(err)

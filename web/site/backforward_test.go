@@ -25,7 +25,7 @@ func TestStaticAppBackForward(t *testing.T) {
 	p.SetSelect("anim-speed", "5")
 	// A slow engine, so that it is still thinking when the page goes away.
 	p.SetSelect("strength-mode", "movetime")
-	p.Do("three seconds a move", chromedp.SetValue(chromedp.ID("strength-value"), "3000"))
+	p.SetSelect("strength-value", "3000") // three seconds a move, typed
 	p.JS(`(() => { window.notReloaded = true; return ''; })()`)
 	p.Tap(`document.querySelectorAll('.hole.movable')[0]`)
 	p.Tap(`document.querySelectorAll('.hole.selected .arrow')[0]`)
@@ -44,7 +44,8 @@ func TestStaticAppBackForward(t *testing.T) {
 	// from the cache, so the waits from here on poll by Evaluate.
 	waitThroughNavigation(t, p, "the engine answers after Back", `Number(document.body.dataset.ply) >= 2 && ['human', 'over'].includes(document.body.dataset.turn)`)
 	p.SetSelect("strength-mode", "depth")
-	p.JS(`(() => { document.getElementById('strength-value').value = '1'; return ''; })()`) // chromedp's DOM queries hang here too
+	// Depth 1, typed (chromedp's DOM queries hang here too).
+	p.JS(`(() => { const v = document.getElementById('strength-value'); v.value = '1'; v.dispatchEvent(new Event('input')); return ''; })()`)
 	if p.JS(`document.body.dataset.turn`) == "human" {
 		p.Tap(`document.querySelectorAll('.hole.movable')[0]`)
 		p.Tap(`document.querySelectorAll('.hole.selected .arrow')[0]`)

@@ -103,7 +103,11 @@ func Build(ctx context.Context, cfg Config) ([]File, error) {
 	if !ok {
 		return nil, errors.New("web app: the page has no index.html")
 	}
-	if files["index.html"], err = staticIndex(index, cfg.Version); err != nil {
+	firstVisit, err := firstVisitScript(files["strings.json"])
+	if err != nil {
+		return nil, err
+	}
+	if files["index.html"], err = staticIndex(index, cfg.Version, firstVisit); err != nil {
 		return nil, err
 	}
 	files["sw.js"] = []byte(serviceWorker(files))
@@ -201,9 +205,11 @@ func wasmExecJS(goCmd string) ([]byte, error) {
 	return data, nil
 }
 
-// staticIndex marks the page as the static app and links the manifest,
-// the icons and the service worker.
-func staticIndex(index []byte, version string) ([]byte, error) {
+// staticIndex marks the page as the static app, links the manifest, the
+// icons and the service worker, and writes in the notice of a first
+// visit without network (firstVisit: firstVisitScript) as the head's
+// first script, so that it hears of the page's scripts that fail.
+func staticIndex(index []byte, version, firstVisit string) ([]byte, error) {
 	const anchor = "</head>"
 	i := bytes.Index(index, []byte(anchor))
 	if i < 0 {
@@ -214,6 +220,8 @@ func staticIndex(index []byte, version string) ([]byte, error) {
 <meta name="theme-color" content="#6b4226">
 <link rel="manifest" href="manifest.webmanifest">
 <link rel="apple-touch-icon" href="icon-192.png">
+<script>
+` + firstVisit + `</script>
 <script>if ('serviceWorker' in navigator) { window.baoWorkerAtLoad = navigator.serviceWorker.controller; navigator.serviceWorker.register('sw.js').catch(() => {}); }</script>
 `
 	out := append([]byte{}, index[:i]...)

@@ -10,11 +10,13 @@
 //
 // site owns the layout of that folder and the files that exist only in
 // it (sw.js, manifest.webmanifest, the icons, drawn here with
-// image/draw). It is handed the page by its caller ("bao web build"
-// gives it app.Files() of package web/app, the same files "bao serve"
-// serves, the client's worker among them) and builds the engine with the
-// go command, named with the page's version (internal/version's
-// StampFlag) so that the engine's id name and the page agree; it imports internal/gotool, internal/version,
+// image/draw), and the notice of a first visit without network that it
+// writes into index.html (firstvisit.js). It is handed the page by its
+// caller ("bao web build" gives it app.Files() of package web/app, the
+// same files "bao serve" serves, the client's worker among them) and
+// builds the engine with the go command, named with the page's version
+// (internal/version's StampFlag) so that the engine's id name and the
+// page agree; it imports internal/gotool, internal/version,
 // internal/atomicfile and the standard library, and nothing imports it
 // but the command (cmd/bao), which owns the flags and the help.
 //
@@ -52,4 +54,19 @@
 // its error message (engine: true), and the page (web/app/offline.js)
 // says it in plain words with one button that clears this scope's caches
 // and service worker and reloads.
+//
+// # A first visit without network
+//
+// Until its service worker has installed, the app is not on the device:
+// a first visit that the network cuts off half-way, or a visit offline
+// whose page the browser's HTTP cache holds from such a visit, lacks the
+// engine, and maybe the page's scripts and their words. Build writes
+// firstvisit.js into index.html's head, with its words from strings.json
+// in every language (offline.firstVisit, offline.retry): when a script or
+// the style sheet fails to load, or the page's rules cannot start
+// (web/app/offline.js asks it), and the page's own address does not
+// answer and no service worker served the page, it takes the page's
+// place with a notice in the person's language (the one kept by the
+// language switch, else the browser's): no connection, the app needs it
+// once to install, and a button that tries again.
 package site

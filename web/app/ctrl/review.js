@@ -1,0 +1,224 @@
+// review.js: the review of a game. When the game graph (ctrl/graph.js) has
+// searched every position of a game, the review lists the person's
+// mistakes: the moves after which the mover's chance to win fell by the
+// graph's thresholds (the rules' "marks"), each with the engine's better
+// move and its line, and the plain reason the rules see in the lines (the
+// rules' explain, POST /api/explain: the game lost, the nyumba given up
+// or taken, seeds captured by the reply, a capture missed). A tap on a
+// mistake shows the position before it on the board with the better move
+// marked, and the mistake in a box under the board; when the reviewed
+// game is an earlier one, it borrows the board and the game in progress
+// is set aside until the box is closed. "Play on from here" starts a game
+// from that position with the reviewed game's players and strength (the
+// page asks first when it would replace a game in progress). A game the
+// person finishes against the engine is reviewed at once, in the
+// background; the end banner's Review button opens it.
+
+import { words } from '../i18n.js';
+import { gameKey } from '../gamedata.js';
+
+/** @typedef {import('../store.js').Store} Store */
+/** @typedef {import('../state.js').GameRecord} GameRecord */
+/** @typedef {import('../state.js').GraphPoint} GraphPoint */
+/** @typedef {import('../state.js').ReviewItem} ReviewItem */
+/** @typedef {import('../state.js').Side} Side */
+/** @typedef {import('../state.js').Strength} Strength */
+/** @typedef {import('../client/rules.js').Rules} Rules */
+/** @typedef {import('./game.js').GameCtrl} GameCtrl */
+/** @typedef {import('./hint.js').HintCtrl} HintCtrl */
+/** @typedef {import('./messages.js').Messages} Messages */
+
+/** LINE_SENT bounds the lines sent to /api/explain (it reads the first moves). */
+const LINE_SENT = 16;
+
+/**
+ * What the review asks of the rest of the page.
+ * @typedef {object} ReviewDeps
+ * @property {{running: () => boolean, isCurrent: () => boolean, run: () => void}} graph
+ * @property {(id: string) => void} showTab
+ * @property {(s: Strength) => void} setStrength
+ */
+
+/** ReviewCtrl is the review of the last game graphed. */
+export class ReviewCtrl {
+  /**
+   * @param {Store} store
+   * @param {Rules} rules
+   * @param {Pick<GameCtrl, 'own' | 'onGameOver' | 'onChange' | 'key' | 'sitting' | 'closeBanner' | 'goTo' | 'borrow' |
+   *   'giveBack' | 'confirmReplace' | 'newGame'>} game
+   * @param {Pick<HintCtrl, 'mark'>} hint
+   * @param {Messages} messages
+   * @param {ReviewDeps} deps
+   */
+  constructor(store, rules, game, hint, messages, deps) {
+    this.store = store;
+    this.rules = rules;
+    this.game = game;
+    this.hint = hint;
+    this.messages = messages;
+    this.deps = deps;
+    /** @type {{sitting: import('../state.js').Sitting, strength: Strength} | null} the game being graphed */
+    this.pending = null;
+    game.own('review', { release: () => { this.state.chosen = null; } });
+    game.onGameOver(() => this.gameOver());
+    game.onChange(() => this.follow());
+  }
+
+  get state() {
+    return this.store.state.review;
+  }
+
+  /** @returns {ReviewItem | null} the mistake shown on the board */
+  chosenItem() {
+    return this.state.items.find((it) => it.ply === this.state.chosen) || null;
+  }
+
+  /** @returns {boolean} the reviewed game is the one on the board */
+  onBoard() {
+    return this.state.key !== null && this.state.key === this.game.key();
+  }
+
+  /**
+   * follow keeps the mistake's box only while its position is shown (or
+   * while the review holds the board, until it is closed).
+   */
+  follow() {
+    const r = this.state;
+    if (r.chosen === null || this.store.state.game.owner === 'review') return;
+    if (!this.onBoard() || this.store.state.game.view !== r.chosen - 1) r.chosen = null;
+  }
+
+  /**
+   * gameOver runs when a game the person played ends: one played against
+   * the engine is reviewed at once.
+   */
+  gameOver() {
+    const g = this.store.state.game;
+    const humans = /** @type {Side[]} */ (['S', 'N']).filter((s) => g.players[s] === 'human');
+    if (humans.length !== 1 || g.game.moves.length < 2) return;
+    if (!this.deps.graph.running() && !this.deps.graph.isCurrent()) this.deps.graph.run();
+  }
+
+  /** open shows the review, starting it when the game on the board has none. */
+  open() {
+    this.game.closeBanner();
+    this.messages.hide();
+    this.deps.showTab('panel-graph');
+    if (!this.deps.graph.running() && !this.onBoard()) this.deps.graph.run();
+    this.store.redraw();
+  }
+
+  /** started runs when the graph starts on the game on the board: the old list goes. */
+  started() {
+    const r = this.state;
+    this.pending = { sitting: this.game.sitting(), strength: { ...this.store.state.settings.strength } };
+    r.items = [];
+    r.sitting = null;
+    r.strength = null;
+    r.key = null;
+    r.chosen = null;
+    r.phase = 'running';
+    this.store.redraw();
+  }
+
+  /** cancelled runs when the graph stops before its end. */
+  cancelled() {
+    this.state.phase = 'off';
+    this.store.redraw();
+  }
+
+  /**
+   * fromGraph makes the review from a finished graph of game: per ply the
+   * mover's chance and the engine's line (points[ply].info).
+   * @param {GameRecord} g
+   * @param {GraphPoint[]} pts
+   */
+  async fromGraph(g, pts) {
+    const r = this.state;
+    const pending = this.pending;
+    if (!pending) return;
+    const key = gameKey(g);
+    const players = pending.sitting.players;
+    const humans = /** @type {Side[]} */ (['S', 'N']).filter((s) => players[s] === 'human');
+    const sides = humans.length === 1 ? humans : /** @type {Side[]} */ (['S', 'N']);
+    /** @type {ReviewItem[]} */
+    const items = [];
+    for (let ply = 1; ply < pts.length; ply++) {
+      const pt = pts[ply];
+      const prev = pts[ply - 1];
+      if (!pt.mark || !sides.includes(prev.side)) continue;
+      const move = g.moves[ply - 1];
+      const better = (prev.info && prev.info.pv) || [];
+      // The engine's own choice, judged worse only by a deeper look, is no
+      // mistake of the person's.
+      if (!better.length || better[0] === move) continue;
+      items.push({
+        ply, move, mark: pt.mark, side: prev.side, before: prev.chance, after: 1 - pt.chance,
+        better, reply: (pt.info && pt.info.pv) || [], why: null,
+      });
+    }
+    await Promise.all(items.map(async (it) => {
+      try {
+        it.why = await this.rules.explain({ ...g, moves: g.moves.slice(0, it.ply) },
+          it.reply.slice(0, LINE_SENT), it.better.slice(0, LINE_SENT));
+      } catch (e) {
+        it.why = null; // no plain reason: the chances and the line still say it
+      }
+    }));
+    if (this.pending !== pending) return; // another review began meanwhile
+    r.sitting = { ...pending.sitting, game: g };
+    r.strength = pending.strength;
+    r.key = key;
+    r.sides = sides;
+    r.items = items;
+    r.chosen = null;
+    r.phase = 'done';
+    this.store.redraw();
+  }
+
+  /**
+   * show puts the position before the mistake on the board, the better
+   * move marked: on the board's own game, or borrowing the board for the
+   * reviewed game while the person's game is set aside.
+   * @param {ReviewItem} it
+   */
+  async show(it) {
+    const r = this.state;
+    if (!r.sitting) return;
+    r.chosen = null; // not closed by the move to its position
+    if (this.onBoard()) {
+      await this.game.goTo(it.ply - 1);
+    } else if (!(await this.game.borrow('review', r.sitting, it.ply - 1))) {
+      return;
+    }
+    r.chosen = it.ply;
+    this.hint.mark(it.better[0], it.ply - 1);
+    this.store.redraw();
+  }
+
+  /** close takes the mistake's box away, and gives the board back to the person's game. */
+  async close() {
+    this.state.chosen = null;
+    if (this.store.state.game.owner === 'review') await this.game.giveBack();
+    this.store.redraw();
+  }
+
+  /**
+   * playOn starts a game from the position before the mistake shown, with
+   * the reviewed game's players, strength and Level Seed; the page asks
+   * first when it would replace a game in progress.
+   */
+  async playOn() {
+    const it = this.chosenItem();
+    const s = this.state.sitting;
+    if (!it || !s) return;
+    if (!(await this.game.confirmReplace())) return;
+    const moves = s.game.moves.slice(0, it.ply - 1);
+    if (this.state.strength) this.deps.setStrength(this.state.strength);
+    const ok = await this.game.newGame({
+      game: { ...s.game, moves }, players: s.players, levelSeed: s.levelSeed, hints: s.hints.filter((p) => p < moves.length),
+    }, words('review.playingOn', { move: it.move }));
+    if (ok) this.state.chosen = null;
+    this.store.redraw();
+  }
+}

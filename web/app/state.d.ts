@@ -1,0 +1,275 @@
+// state.d.ts: the shapes of the page's one store (store.js) and of what
+// storage.js keeps in localStorage. Each controller (ctrl/) writes its
+// own part of the state; the views (view/) draw from all of it.
+
+import type { CanonicalGame, Info, Level, OptionsAnswer, State, Variant, ExplainAnswer } from './client/types.js';
+
+export type { Info, Level, OptionsAnswer, State, Variant, ExplainAnswer, CanonicalGame };
+
+/** A side of the board: South ('S', moves first) or North ('N'). */
+export type Side = 'S' | 'N';
+
+/** Who plays a side: the person at the device or the engine. */
+export type Player = 'human' | 'engine';
+
+export interface Players {
+  S: Player;
+  N: Player;
+}
+
+/** A language the page speaks. */
+export type Lang = 'sw' | 'en';
+
+/** Words to show, kept as a key and its values (or as a sentence without
+ * a key, a text given in each language, or pieces one after another), so
+ * that they are worded in the language of the moment. */
+export type Words =
+  | { key: string; vars?: Record<string, Word>; count?: number }
+  | { text: string }
+  | { local: Record<string, string> }
+  | { join: Word[] };
+
+/** A value of a sentence: a number, a name, or words of its own. */
+export type Word = string | number | Words;
+
+/** A game as data: the variant, the rule options that differ from its
+ * defaults, the start BFEN (empty for the variant's start) and the moves. */
+export interface GameRecord {
+  variant: Variant;
+  options: Record<string, string>;
+  fen: string;
+  moves: string[];
+}
+
+/** How the engine plays its moves: a level for people (with the game's
+ * Level Seed), or at full strength for a time (ms) or to a depth. */
+export interface Strength {
+  mode: 'level' | 'movetime' | 'depth';
+  level: number;
+  value: number;
+}
+
+/** A game with what belongs to it: who plays each side, the plies at
+ * which a hint was shown, and the seed of a level's choices. */
+export interface Sitting {
+  game: GameRecord;
+  players: Players;
+  hints: number[];
+  levelSeed: number;
+}
+
+/** The person's game set aside, and whether it had ended. */
+export interface HeldGame extends Sitting {
+  ended: boolean;
+}
+
+/** Who holds the board: the person's own game, or a lesson, a puzzle or
+ * a review's earlier game, while the person's game is set aside. */
+export type Owner = 'game' | 'lesson' | 'puzzle' | 'review';
+
+/** The board and its game (ctrl/game.js). */
+export interface GameState extends Sitting {
+  owner: Owner;
+  /** The person's game, set aside while another owner holds the board. */
+  held: HeldGame | null;
+  /** The game on the board has ended (its last position is over). */
+  ended: boolean;
+  /** The ply shown. */
+  view: number;
+  /** The shown position, as the rules describe it. */
+  position: State | null;
+  selected: string | null;
+  lastFrom: string | null;
+  /** The holes the last move sowed into. */
+  touched: string[];
+  /** A move is being played (and its sowing shown). */
+  busy: boolean;
+  /** The end of this game was announced (the banner). */
+  announced: boolean;
+  banner: boolean;
+  flipped: boolean;
+}
+
+/** The engine of this tab (ctrl/engine.js). */
+export interface EngineSlice {
+  status: 'connecting' | 'ready' | 'lost';
+  why: Words | null;
+  name: string;
+  external: boolean;
+  /** The options the engine declared, in lower case. */
+  options: string[];
+  /** The handshake is done: options is complete. */
+  optionsKnown: boolean;
+}
+
+/** The analysis (ctrl/analysis.js): its lines belong to the position key. */
+export interface AnalysisSlice {
+  running: boolean;
+  key: string;
+  /** The side to move in the analysed position. */
+  side: Side;
+  lines: Info[];
+  /** The last info line with a depth. */
+  stats: Info | null;
+  over: boolean;
+  /** The lines asked for (MultiPV). */
+  multipv: number;
+}
+
+/** The hint (ctrl/hint.js): the move marked at a ply; counted is false
+ * for the review's better move, which is no hint. */
+export interface HintSlice {
+  shown: { hole: string; letter: string; ply: number; counted: boolean } | null;
+  searching: boolean;
+}
+
+/** Settings chosen by the person. */
+export interface Settings {
+  strength: Strength;
+  /** The animation speed: an index of SPEEDS. */
+  speed: number;
+  names: boolean;
+  graphDepth: number;
+  tab: string;
+  learn: 'lessons' | 'puzzles';
+}
+
+/** A lesson of lessons.json. */
+export interface Lesson {
+  id: string;
+  variant: Variant;
+  options?: Record<string, string>;
+  title: Record<string, string>;
+  steps: LessonStep[];
+}
+
+export interface LessonStep {
+  fen: string;
+  task: Record<string, string>;
+  right: string[];
+  rightText: Record<string, string>;
+  wrong: Record<string, Record<string, string>>;
+}
+
+export interface LessonsSlice {
+  list: Lesson[];
+  done: string[];
+  active: { index: number; step: number; answered: boolean } | null;
+  answer: { verdict: 'right' | 'wrong'; token: string } | null;
+  phase: 'off' | 'task' | 'right' | 'wrong' | 'done';
+}
+
+/** A puzzle of puzzles.jsonl. */
+export interface Puzzle {
+  id: number;
+  variant: Variant;
+  rules?: Record<string, string>;
+  bfen: string;
+  difficulty: number;
+  wins: string[];
+  line: string[];
+  refute?: Record<string, string>;
+}
+
+/** The person's puzzle record. */
+export interface PuzzleScore {
+  rating: number;
+  solved: number[];
+  failed: number[];
+}
+
+export interface PuzzlesSlice {
+  list: Puzzle[];
+  score: PuzzleScore;
+  /** tried: the rating has counted this puzzle (a move or a hint). */
+  active: { puzzle: Puzzle; tried: boolean; answered: boolean } | null;
+  answer: { verdict: 'solved' | 'failed'; token: string; reply: string } | null;
+  phase: 'off' | 'task' | 'solved' | 'failed';
+}
+
+/** One point of the game graph: the mover's chance at that ply. */
+export interface GraphPoint {
+  side: Side;
+  chance: number;
+  south: number;
+  info: Info | null;
+  mark: string;
+}
+
+export interface GraphSlice {
+  running: boolean;
+  key: string | null;
+  game: GameRecord | null;
+  points: (GraphPoint | null)[];
+  status: Words | null;
+  progress: { done: number; total: number } | null;
+  /** Changes with every point: the views redraw the graph. */
+  rev: number;
+}
+
+/** One mistake of the review. */
+export interface ReviewItem {
+  ply: number;
+  move: string;
+  mark: string;
+  side: Side;
+  before: number;
+  after: number;
+  better: string[];
+  reply: string[];
+  why: ExplainAnswer | null;
+}
+
+export interface ReviewSlice {
+  phase: 'off' | 'running' | 'done';
+  /** The reviewed game, with its players, hints, seed and strength. */
+  sitting: Sitting | null;
+  strength: Strength | null;
+  key: string | null;
+  sides: Side[];
+  items: ReviewItem[];
+  /** The ply of the mistake on the board, or null. */
+  chosen: number | null;
+}
+
+/** A message under the board. */
+export interface Message {
+  words: Words;
+  kind: 'info' | 'error';
+}
+
+/** The page's one store. */
+export interface PageState {
+  /** The rules' table (GET /api/options), once read. */
+  info: OptionsAnswer | null;
+  game: GameState;
+  engine: EngineSlice;
+  analysis: AnalysisSlice;
+  hint: HintSlice;
+  settings: Settings;
+  lessons: LessonsSlice;
+  puzzles: PuzzlesSlice;
+  graph: GraphSlice;
+  review: ReviewSlice;
+  message: Message | null;
+  /** The exported record, offered for download. */
+  download: { url: string; file: string } | null;
+  ready: boolean;
+}
+
+/** What storage.js keeps, by name. */
+export interface Stored {
+  /** The person's game in progress, the players and the engine's strength. */
+  game: { game: GameRecord; hints: number[]; players?: Players; levelSeed?: number; strength?: Strength };
+  /** The new-game dialog's last choice. */
+  newGame: { side?: 'S' | 'N' | 'random'; opponent?: string; variant?: string };
+  lang: Lang;
+  lessonsDone: string[];
+  /** The lesson in progress (players: the page before kept them here). */
+  lesson: { id: string; step: number; players?: Players };
+  puzzles: PuzzleScore;
+  /** The puzzle in progress (players: the page before kept them here). */
+  puzzle: { id: number; tried: boolean; players?: Players };
+  learn: 'lessons' | 'puzzles';
+  tab: string;
+}

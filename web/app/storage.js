@@ -1,0 +1,255 @@
+// storage.js: everything the page keeps in the browser's localStorage,
+// and the only module that touches it. Each thing has its own key, and
+// each key its own version: a value is written as JSON with a "version"
+// field, and read back checked, field by field, against its shape. A key
+// whose value is missing, corrupt, of another program or of a later
+// version reads as nothing, and only that key: a person's game and
+// progress are never dropped because a neighbour key is bad.
+//
+// The page before this one wrote most keys without a version (a bare
+// language, a bare list of lessons done...): those values are read as
+// they were and come back in today's shape (version 2), so that nobody
+// loses a game or their progress to an update. bao-game had a version (1)
+// from the start and keeps it.
+//
+// Without storage (private mode, full, disabled, or no localStorage at
+// all, as under Node) reads give nothing and writes are dropped.
+//
+// One reader lives elsewhere: the static app's notice of a first visit
+// without network (web/site firstvisit.js), a script in index.html that
+// runs before these modules can arrive, reads bao-lang in both its forms.
+
+/** @typedef {import('./state.js').Stored} Stored */
+/** @typedef {import('./state.js').Players} Players */
+/** @typedef {import('./state.js').Strength} Strength */
+/** @typedef {import('./state.js').GameRecord} GameRecord */
+
+/**
+ * @typedef {object} Spec
+ * @property {string} key the localStorage key
+ * @property {number} version the version written now
+ * @property {boolean} scalar the value is written in a field "value" (else its fields are the record's)
+ * @property {boolean} bare the page before wrote the key without a version (such a value is read too)
+ * @property {(v: unknown) => unknown} check the value read, in today's shape, or null when it is
+ *   no good (each version so far has the same fields: the first ones had no version)
+ */
+
+/**
+ * isObject says whether x is a plain object (not null, not an array).
+ * @param {unknown} x
+ * @returns {x is Record<string, unknown>}
+ */
+function isObject(x) {
+  return !!x && typeof x === 'object' && !Array.isArray(x);
+}
+
+/**
+ * checkPlayers is p when it names a player for each side, else undefined.
+ * @param {unknown} p
+ * @returns {Players | undefined}
+ */
+function checkPlayers(p) {
+  if (!isObject(p)) return undefined;
+  const ok = (/** @type {unknown} */ x) => x === 'human' || x === 'engine';
+  return ok(p.S) && ok(p.N) ? { S: /** @type {'human' | 'engine'} */ (p.S), N: /** @type {'human' | 'engine'} */ (p.N) } : undefined;
+}
+
+/**
+ * checkStrength is s when it is an engine strength, else undefined (the
+ * page before kept the numbers as the controls' strings).
+ * @param {unknown} s
+ * @returns {Strength | undefined}
+ */
+function checkStrength(s) {
+  if (!isObject(s) || !['level', 'movetime', 'depth'].includes(String(s.mode))) return undefined;
+  if (!/^[0-9]{1,6}$/.test(String(s.value)) || !/^[0-9]{1,2}$/.test(String(s.level))) return undefined;
+  return { mode: /** @type {Strength['mode']} */ (s.mode), level: Number(s.level), value: Number(s.value) };
+}
+
+/**
+ * checkGame is a game record's shape (the rules check the rest), or null.
+ * @param {unknown} g
+ * @returns {GameRecord | null}
+ */
+function checkGame(g) {
+  if (!isObject(g) || typeof g.variant !== 'string' || !/^[a-z]{1,20}$/.test(g.variant)) return null;
+  const opts = g.options === undefined ? {} : g.options;
+  if (!isObject(opts) || !Object.entries(opts).every(([k, v]) => /^[A-Za-z]{1,40}$/.test(k) && typeof v === 'string' && v.length <= 20)) return null;
+  if (g.fen !== undefined && (typeof g.fen !== 'string' || g.fen.length > 200)) return null;
+  const moves = g.moves;
+  if (!Array.isArray(moves) || moves.length > 5000 || !moves.every((m) => typeof m === 'string' && m.length <= 8)) return null;
+  return {
+    variant: /** @type {GameRecord['variant']} */ (g.variant),
+    options: /** @type {Record<string, string>} */ (opts),
+    fen: /** @type {string} */ (g.fen || ''),
+    moves: /** @type {string[]} */ (moves),
+  };
+}
+
+/**
+ * oneOf is a checker of a value that must be one of values.
+ * @param {string[]} values
+ * @returns {(v: unknown) => string | null}
+ */
+function oneOf(values) {
+  return (v) => (typeof v === 'string' && values.includes(v) ? v : null);
+}
+
+/** @type {{[K in keyof Stored]: Spec}} SPECS are the page's keys. */
+const SPECS = {
+  // The person's game in progress: the game as data, the players, the
+  // hints, the Level Seed and the engine's strength. A bad part other
+  // than the game itself is dropped alone.
+  game: {
+    key: 'bao-game', version: 1, scalar: false, bare: false,
+    check: (v) => {
+      if (!isObject(v)) return null;
+      const game = checkGame(v.game);
+      if (!game) return null;
+      const hints = Array.isArray(v.hints) ? v.hints.filter((p) => Number.isInteger(p) && p >= 0 && p < game.moves.length) : [];
+      const seed = Number(v.levelSeed);
+      return {
+        game, hints, players: checkPlayers(v.players), strength: checkStrength(v.strength),
+        levelSeed: /^[0-9]{1,10}$/.test(String(v.levelSeed)) && seed <= 0x7fffffff ? seed : undefined,
+      };
+    },
+  },
+  // The new-game dialog's last choice.
+  newGame: {
+    key: 'bao-new-game', version: 2, scalar: false, bare: true,
+    check: (v) => {
+      if (!isObject(v)) return null;
+      /** @type {Stored['newGame']} */
+      const out = {};
+      if (v.side === 'S' || v.side === 'N' || v.side === 'random') out.side = v.side;
+      if (typeof v.opponent === 'string' && /^[a-z0-9]{1,10}$/.test(v.opponent)) out.opponent = v.opponent;
+      if (typeof v.variant === 'string' && /^[a-z]{1,20}$/.test(v.variant)) out.variant = v.variant;
+      return out;
+    },
+  },
+  // The language chosen with the switch (the page before kept it bare).
+  lang: { key: 'bao-lang', version: 2, scalar: true, bare: true, check: oneOf(['sw', 'en']) },
+  // The ids of the lessons done (the page before kept the bare list).
+  lessonsDone: {
+    key: 'bao-lessons-done', version: 2, scalar: true, bare: true,
+    check: (v) => (Array.isArray(v) ? v.filter((x) => typeof x === 'string' && x.length <= 40) : null),
+  },
+  // The lesson in progress: its id and step.
+  lesson: {
+    key: 'bao-lesson', version: 2, scalar: false, bare: true,
+    check: (v) => {
+      if (!isObject(v) || typeof v.id !== 'string' || !Number.isInteger(v.step) || Number(v.step) < 0) return null;
+      return { id: v.id, step: Number(v.step), players: checkPlayers(v.players) };
+    },
+  },
+  // The puzzle rating and the puzzles solved and failed.
+  puzzles: {
+    key: 'bao-puzzles', version: 2, scalar: false, bare: true,
+    check: (v) => {
+      if (!isObject(v)) return null;
+      const ids = (/** @type {unknown} */ a) => (Array.isArray(a) ? [...new Set(a.filter((x) => Number.isInteger(x)))] : []);
+      const rating = Number.isFinite(v.rating) ? Math.round(Number(v.rating)) : 1000;
+      return { rating, solved: ids(v.solved), failed: ids(v.failed) };
+    },
+  },
+  // The puzzle in progress: its id, and whether the rating counted it.
+  puzzle: {
+    key: 'bao-puzzle', version: 2, scalar: false, bare: true,
+    check: (v) => {
+      if (!isObject(v) || !Number.isInteger(v.id)) return null;
+      return { id: Number(v.id), tried: v.tried === true, players: checkPlayers(v.players) };
+    },
+  },
+  // The Learn tab's part shown (the page before kept it bare).
+  learn: { key: 'bao-learn', version: 2, scalar: true, bare: true, check: oneOf(['lessons', 'puzzles']) },
+  // The tab shown (the page before kept it bare).
+  tab: {
+    key: 'bao-tab', version: 2, scalar: true, bare: true,
+    check: (v) => (typeof v === 'string' && /^panel-[a-z]{1,20}$/.test(v) ? v : null),
+  },
+};
+
+/** @returns {Storage | null} the browser's storage, or null without one */
+function store() {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch (e) {
+    return null; // storage disabled: reading the property throws
+  }
+}
+
+/**
+ * decode reads a stored text: JSON with a version (0 when it has none),
+ * or, for a bare value of the page before that was no JSON at all (a
+ * language, a tab), the text itself.
+ * @param {Spec} spec
+ * @param {string} raw
+ * @returns {{version: number, value: unknown}}
+ */
+function decode(spec, raw) {
+  let v;
+  try {
+    v = JSON.parse(raw);
+  } catch (e) {
+    return { version: 0, value: raw };
+  }
+  if (!isObject(v) || !Number.isInteger(v.version)) return { version: 0, value: v };
+  if (spec.scalar) return { version: Number(v.version), value: v.value };
+  const { version, ...fields } = v;
+  return { version: Number(version), value: fields };
+}
+
+/**
+ * read returns what the page keeps under name, checked and in today's
+ * shape, or null when there is nothing good there.
+ * @template {keyof Stored} K
+ * @param {K} name
+ * @returns {Stored[K] | null}
+ */
+export function read(name) {
+  const spec = SPECS[name];
+  const s = store();
+  if (!s) return null;
+  try {
+    const raw = s.getItem(spec.key);
+    if (raw === null) return null;
+    const { version, value } = decode(spec, raw);
+    // A later page's value is left as it is; one without a version is
+    // the page before's, where it wrote none.
+    if (version > spec.version || (version === 0 && !spec.bare) || version < 0) return null;
+    return /** @type {Stored[K] | null} */ (spec.check(value) ?? null);
+  } catch (e) {
+    return null;
+  }
+}
+
+/**
+ * write keeps value under name, with its version.
+ * @template {keyof Stored} K
+ * @param {K} name
+ * @param {Stored[K]} value
+ */
+export function write(name, value) {
+  const spec = SPECS[name];
+  const s = store();
+  if (!s) return;
+  const record = spec.scalar ? { version: spec.version, value } : { version: spec.version, .../** @type {object} */ (value) };
+  try {
+    s.setItem(spec.key, JSON.stringify(record));
+  } catch (e) {
+    // Full or refused: the value is not kept.
+  }
+}
+
+/**
+ * forget removes what the page keeps under name.
+ * @param {keyof Stored} name
+ */
+export function forget(name) {
+  const s = store();
+  try {
+    if (s) s.removeItem(SPECS[name].key);
+  } catch (e) {
+    // Refused: nothing to do.
+  }
+}
