@@ -4,83 +4,37 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"sync"
 	"time"
 
 	"github.com/baoengine/bao/engine"
-	"github.com/baoengine/bao/level"
 	"github.com/baoengine/bao/search"
 	"github.com/baoengine/bao/solve"
 )
-
-// Config is the setting of Build.
-type Config struct {
-	Seed  uint64 // seed of the self-play games: variants, levels, the levels' choices, the candidates
-	Count int    // puzzles wanted
-	// SolveNodes is the node budget of each proof: the position's, each
-	// child's, the exact length's and the main line's.
-	SolveNodes uint64
-	// MinLevel and MaxLevel bound the levels of the self-play games (package
-	// level; each side draws one): 1 Beginner .. 10 Grandmaster.
-	MinLevel, MaxLevel int
-	// Mix is the share of the games of each variant, per mille:
-	// Kiswahili, Kujifunza, Kete.
-	Mix [3]int
-	// MaxToEnd: the candidates are the positions of a finished game at
-	// most MaxToEnd plies before its end, either side to move.
-	MaxToEnd int
-	// PerGame and TriesPerGame bound the puzzles kept from one game and
-	// the candidates tried in it (in an order drawn from the seed).
-	PerGame, TriesPerGame int
-	// Threads is the number of games worked on at once. The result does
-	// not depend on it: each game's puzzles depend on the game alone, and
-	// the games are taken in order.
-	Threads int
-	// Progress, if not nil, is called after each game, in order.
-	Progress func(Stats)
-}
-
-// DefaultConfig returns the defaults of "bao puzzles build".
-func DefaultConfig() Config {
-	return Config{Seed: 1, Count: 300, SolveNodes: 20_000, MinLevel: 1, MaxLevel: 9,
-		Mix: [3]int{800, 100, 100}, MaxToEnd: 12, PerGame: 2, TriesPerGame: 4, Threads: 1}
-}
-
-// Check reports the first setting out of range, naming the flag of "bao
-// puzzles build" that sets it.
-func (c *Config) Check() error {
-	nl := len(level.All()) - 1 // the full level has no depth: no self-play
-	switch {
-	case c.Count < 1:
-		return fmt.Errorf("--count %d: want at least 1", c.Count)
-	case c.SolveNodes == 0:
-		return fmt.Errorf("--solve-nodes %d: want at least 1", c.SolveNodes)
-	case c.MinLevel < 1 || c.MaxLevel > nl || c.MinLevel > c.MaxLevel:
-		return fmt.Errorf("--levels %d-%d: want MIN-MAX with 1 <= MIN <= MAX <= %d", c.MinLevel, c.MaxLevel, nl)
-	case c.Mix[0] < 0 || c.Mix[1] < 0 || c.Mix[2] < 0 || c.Mix[0]+c.Mix[1]+c.Mix[2] == 0:
-		return fmt.Errorf("--mix %d,%d,%d: want three shares of 0 or more, not all 0", c.Mix[0], c.Mix[1], c.Mix[2])
-	case c.MaxToEnd < 1:
-		return fmt.Errorf("--plies-to-end %d: want at least 1", c.MaxToEnd)
-	case c.PerGame < 1:
-		return fmt.Errorf("--per-game %d: want at least 1", c.PerGame)
-	case c.TriesPerGame < 1:
-		return fmt.Errorf("--tries-per-game %d: want at least 1", c.TriesPerGame)
-	case c.Threads < 1 || c.Threads > 256:
-		return fmt.Errorf("--threads %d: want 1..256", c.Threads)
-	}
-	return nil
-}
 
 // Stats count a build's work.
 type Stats struct {
 	Games     int // self-play games played (in order)
 	Tried     int // candidates proved
-	Undecided int // dropped: the position, a child or the length not decided in the budget
+	Undecided int // dropped: a proof not decided in the budget
 	NotWon    int // dropped: lost for the side to move
-	NotPuzzle int // dropped: too few legal moves, or too many win
+	NotPuzzle int // dropped: too few legal moves, several winning moves, or trivial
+	Found     int // puzzles the games gave
 	Kept      int // puzzles kept
-	Nodes     uint64
-	Elapsed   time.Duration
+	// Full, TooGreedy, LevelFull, Duplicate and OnLine count the puzzles
+	// found but not kept: their quota full, greedy beyond the greedy
+	// quota, their difficulty's share full, a duplicate of a puzzle kept,
+	// or a position on a line of one (or one on theirs).
+	Full, TooGreedy, LevelFull, Duplicate, OnLine int
+	// Namua and Greedy count the puzzles kept from the namua stage and
+	// the greedy ones.
+	Namua, Greedy int
+	// Have and Want are the puzzles kept and wanted of each variant (in
+	// the order of Config.Mix) and stage (namua, mtaji).
+	Have, Want [3][2]int
+	Nodes      uint64
+	Elapsed    time.Duration
 }
 
 func (s *Stats) add(o Stats) {
@@ -89,33 +43,39 @@ func (s *Stats) add(o Stats) {
 	s.Undecided += o.Undecided
 	s.NotWon += o.NotWon
 	s.NotPuzzle += o.NotPuzzle
-	s.Kept += o.Kept
+	s.Found += o.Found
 	s.Nodes += o.Nodes
 }
 
-// worker holds one thread's engines: the self-play searchers, the solver
-// and the difficulty's searcher.
+// worker holds one thread's engines: the self-play searchers, the
+// solvers (one a variant for the candidates, one for the check of each
+// puzzle found) and the difficulty's searcher.
 type worker struct {
-	pl   *player
-	sv   [len(engine.Variants)]*solve.Solver
-	diff *search.Searcher
-	hash int
+	pl    *player
+	sv    [len(engine.Variants)]*solve.Solver
+	check map[string]*solve.Solver
+	diff  *search.Searcher // the difficulty's (FoundAt)
 }
 
 func newWorker() *worker {
-	return &worker{pl: newPlayer(), diff: search.New(DifficultyOptions())}
+	return &worker{pl: newPlayer(), check: map[string]*solve.Solver{}, diff: search.New(DifficultyOptions())}
 }
 
-// solverHashMiB is each solver's table; Prove clears it per position.
+// solverHashMiB is each solver's table.
 const solverHashMiB = 64
 
-// solver returns the worker's solver for the default rules of v.
+// newSolver returns a solver for r with the puzzles' table.
+func newSolver(r *engine.Rules) (*solve.Solver, error) {
+	opt := solve.DefaultOptions()
+	opt.HashMiB, opt.Threads = solverHashMiB, 1
+	return solve.New(r, opt)
+}
+
+// solver returns the worker's candidates' solver for the default rules of v.
 func (w *worker) solver(v engine.Variant) (*solve.Solver, error) {
 	if w.sv[v] == nil {
 		r := engine.DefaultRules(v)
-		opt := solve.DefaultOptions()
-		opt.HashMiB, opt.Threads = solverHashMiB, 1
-		sv, err := solve.New(&r, opt)
+		sv, err := newSolver(&r)
 		if err != nil {
 			return nil, err
 		}
@@ -124,20 +84,33 @@ func (w *worker) solver(v engine.Variant) (*solve.Solver, error) {
 	return w.sv[v], nil
 }
 
-// gameResult is one game's puzzles and work.
-type gameResult struct {
-	index   int
-	puzzles []Puzzle
-	keys    []uint64
-	stats   Stats
-	err     error
+// found is a puzzle a game gave, with what the merge needs.
+type found struct {
+	p     Puzzle
+	start uint64 // the canonical key of its position
+	line  []uint64
+	vi    int // the variant's index in variantOrder
 }
 
-// game plays game index and proves its candidates.
+// gameResult is one game's puzzles and work.
+type gameResult struct {
+	index int
+	found []found
+	stats Stats
+	err   error
+}
+
+// game plays game index and proves its candidates: every position after
+// a move, from the last back, with MinLegal legal moves or more and at
+// most MaxHand seeds in hand, proved on one solver whose table the game's
+// proofs share (cleared at the start of the game, so the result depends on
+// the game alone); each puzzle found is checked again as Check does, on a
+// solver cleared for it. When more than PerGame are found, PerGame drawn
+// from the seed are kept, in the order of the game.
 func (w *worker) game(ctx context.Context, cfg *Config, index int) gameResult {
 	out := gameResult{index: index, stats: Stats{Games: 1}}
 	g, err := w.pl.play(ctx, cfg, index)
-	if err != nil || !g.over {
+	if err != nil {
 		out.err = err
 		return out
 	}
@@ -148,25 +121,17 @@ func (w *worker) game(ctx context.Context, cfg *Config, index int) gameResult {
 	}
 	stop := sv.StopOn(ctx)
 	defer stop()
+	sv.Clear()
 	r := sv.Rules()
-	n := len(g.positions)
-	var cand []int
 	var ch engine.Children
-	for i := max(0, n-cfg.MaxToEnd); i < n; i++ {
-		r.Generate(&g.positions[i], &ch)
-		if ch.N >= MinLegal {
-			cand = append(cand, i)
-		}
-	}
-	rng := gameRNG(cfg.Seed, index, drawPick)
-	rng.Shuffle(len(cand), func(a, b int) { cand[a], cand[b] = cand[b], cand[a] })
-	for _, i := range cand[:min(len(cand), cfg.TriesPerGame)] {
-		if len(out.puzzles) == cfg.PerGame || ctx.Err() != nil {
-			break
-		}
+	for i := len(g.positions) - 1; i >= 1 && ctx.Err() == nil; i-- {
 		pos := g.positions[i]
+		r.Generate(&pos, &ch)
+		if ch.N < MinLegal || int(pos.Store[pos.Side]) > cfg.MaxHand {
+			continue
+		}
 		out.stats.Tried++
-		pr, err := Prove(sv, pos, cfg.SolveNodes)
+		pr, err := Prove(sv, pos, cfg.Budget)
 		out.stats.Nodes += pr.Nodes
 		switch {
 		case errors.Is(err, ErrUndecided):
@@ -185,25 +150,100 @@ func (w *worker) game(ctx context.Context, cfg *Config, index int) gameResult {
 		if ctx.Err() != nil {
 			break // a proof cut short by the stop is not trusted
 		}
-		p := Puzzle{
-			Variant:    g.variant.String(),
-			BFEN:       pos.String(),
-			Wins:       tokens(pr.Wins),
-			Plies:      pr.Plies,
-			Difficulty: Difficulty(w.diff, &r, pos, pr.Wins),
-			Legal:      pr.Legal,
-			Line:       tokens(pr.Line),
-			Refute:     map[string]string{},
-			Source:     Source{Game: index, Levels: [2]int{g.levels[0].Number, g.levels[1].Number}, Ply: int(pos.Ply)},
+		f, err := w.puzzle(ctx, g, i, &pr)
+		if err != nil {
+			if ctx.Err() != nil {
+				break
+			}
+			// The check on a cold table did not confirm the proof within
+			// its budget: the puzzle is not kept.
+			out.stats.Undecided++
+			continue
 		}
-		for m, reply := range pr.Refute {
-			p.Refute[m.String()] = reply.String()
-		}
-		out.puzzles = append(out.puzzles, p)
-		out.keys = append(out.keys, pos.Key^uint64(g.variant)<<56)
-		out.stats.Kept++
+		out.found = append(out.found, f)
 	}
+	if ctx.Err() != nil {
+		out.err = ctx.Err()
+		return out
+	}
+	slices.Reverse(out.found) // the order of the game
+	if len(out.found) > cfg.PerGame {
+		rng := gameRNG(cfg.Seed, index, drawPick)
+		keep := rng.Perm(len(out.found))[:cfg.PerGame]
+		slices.Sort(keep)
+		var kept []found
+		for _, k := range keep {
+			kept = append(kept, out.found[k])
+		}
+		out.found = kept
+	}
+	out.stats.Found = len(out.found)
 	return out
+}
+
+// puzzle makes the puzzle of the proof pr of position i of game g, with
+// its depth, difficulty and rating, and checks it as Check does
+// (checkOne, on a solver cleared for it, CheckNodes a proof).
+func (w *worker) puzzle(ctx context.Context, g *game, i int, pr *Proof) (found, error) {
+	pos, before := g.positions[i], g.positions[i-1]
+	r := engine.DefaultRules(g.variant)
+	var ch engine.Children
+	r.Generate(&pos, &ch)
+	gr, err := greedy(&r, &pos, &ch, pr.Win)
+	if err != nil {
+		return found{}, err
+	}
+	themes, err := themesOf(&r, pos, pr.Line, pr.Asked)
+	if err != nil {
+		return found{}, err
+	}
+	p := Puzzle{
+		Variant: g.variant.String(),
+		Before:  before.String(),
+		Last:    g.moves[i-1].String(),
+		BFEN:    pos.String(),
+		Stage:   stageOf(&pos),
+		Wins:    []string{pr.Win.String()},
+		Legal:   pr.Legal,
+		Plies:   pr.Plies,
+		Line:    tokens(pr.Line),
+		Asked:   pr.Asked,
+		Refute:  refuteTokens(pr.Refute),
+		Refutes: []map[string]string{},
+		Greedy:  gr,
+		Themes:  themes,
+		Source:  Source{Game: g.index, Levels: [2]int{g.levels[0].Number, g.levels[1].Number}, Ply: int(pos.Ply)},
+	}
+	for _, m := range pr.Later {
+		p.Refutes = append(p.Refutes, refuteTokens(m))
+	}
+	p.Depth = Depth(w.diff, &r, pos, pr.Line, pr.Asked)
+	p.Difficulty = DifficultyOf(p.Depth, p.Asked, p.Legal)
+	p.Rating, p.RD = RatingOf(p.Difficulty), StartRD
+	if _, err := checkOne(ctx, w.check, &p, CheckNodes); err != nil {
+		return found{}, err
+	}
+	f := found{p: p, line: lineKeys(&r, pos, pr.Line)}
+	f.start, _ = canonical(&pos)
+	f.vi = slices.Index(variantOrder[:], g.variant)
+	return f, nil
+}
+
+// lineKeys returns the canonical keys of the positions along a line: the
+// position itself and the one after each move.
+func lineKeys(r *engine.Rules, pos engine.Position, line []engine.Move) []uint64 {
+	k, _ := canonical(&pos)
+	keys := []uint64{k}
+	for _, m := range line {
+		next, err := r.Play(&pos, m)
+		if err != nil {
+			break
+		}
+		pos = next
+		k, _ := canonical(&pos)
+		keys = append(keys, k)
+	}
+	return keys
 }
 
 func tokens(ms []engine.Move) []string {
@@ -214,18 +254,132 @@ func tokens(ms []engine.Move) []string {
 	return out
 }
 
-// Build plays self-play games at levels (game 0, 1, ...) and keeps
-// positions of their last MaxToEnd plies that Prove makes puzzles, with
-// their Difficulty, until Count are kept; a position met in an earlier
-// game is not kept again. The puzzles are numbered from 1 in game order.
-// The result is a pure function of cfg less Threads and Progress.
-// Cancelling ctx returns the puzzles of the games finished in order.
+func refuteTokens(m map[engine.Move]engine.Move) map[string]string {
+	out := make(map[string]string, len(m))
+	for k, v := range m {
+		out[k.String()] = v.String()
+	}
+	return out
+}
+
+// merger keeps the puzzles found, game by game in order, within the
+// quotas, without duplicates or positions on another's line.
+type merger struct {
+	q      quotas
+	have   [3][2]int
+	greedy [3]int
+	levels [Levels + 1]int // the puzzles kept of each difficulty
+	level  int             // the most of one difficulty
+	starts map[uint64]bool // the canonical keys of the puzzles' positions
+	lines  map[uint64]bool // those of every position on their lines
+	out    []Puzzle
+}
+
+func newMerger(cfg *Config) *merger {
+	return &merger{q: quotasOf(cfg), level: cfg.Count * cfg.LevelShare / 1000, starts: map[uint64]bool{}, lines: map[uint64]bool{}}
+}
+
+// full reports whether every quota is met.
+func (m *merger) full() bool {
+	for i := range m.q.want {
+		for s := range m.q.want[i] {
+			if m.have[i][s] < m.q.want[i][s] {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// take keeps f when its quota is open, a greedy one when the variant's
+// greedy ones are not all taken, one of a difficulty when fewer than
+// LevelShare of Count are of it, and when its position is no other's and
+// on no other's line and no other's position is on its line; it counts
+// the reason of a puzzle not kept in st.
+func (m *merger) take(f *found, st *Stats) bool {
+	s := 1
+	if f.p.Stage == StageNamua {
+		s = 0
+	}
+	switch {
+	case m.have[f.vi][s] >= m.q.want[f.vi][s]:
+		st.Full++
+		return false
+	case f.p.Greedy && m.greedy[f.vi] >= m.q.greedy[f.vi]:
+		st.TooGreedy++
+		return false
+	case m.levels[f.p.Difficulty] >= m.level:
+		st.LevelFull++
+		return false
+	case m.starts[f.start]:
+		st.Duplicate++
+		return false
+	case m.lines[f.start] || slices.ContainsFunc(f.line, func(k uint64) bool { return m.starts[k] }):
+		st.OnLine++
+		return false
+	}
+	m.have[f.vi][s]++
+	m.levels[f.p.Difficulty]++
+	if f.p.Greedy {
+		m.greedy[f.vi]++
+	}
+	m.starts[f.start] = true
+	for _, k := range f.line {
+		m.lines[k] = true
+	}
+	p := f.p
+	p.ID = len(m.out) + 1
+	m.out = append(m.out, p)
+	return true
+}
+
+// Build plays self-play games at levels (game 0, 1, ...) and keeps the
+// puzzles their positions give (worker.game), taking the games in order,
+// until the quotas of Count are met (merger.take). The puzzles are
+// numbered from 1 in the order kept. The result is a pure function of cfg
+// less Threads and Progress. A cancelled ctx ends the build with an error
+// wrapping ctx.Err().
 func Build(ctx context.Context, cfg Config) ([]Puzzle, Stats, error) {
 	var st Stats
 	if err := cfg.Check(); err != nil {
 		return nil, st, fmt.Errorf("puzzles: %w", err)
 	}
 	start := time.Now()
+	m := newMerger(&cfg)
+	err := playGames(ctx, &cfg, func(res gameResult) (bool, error) {
+		if res.err != nil {
+			return false, res.err
+		}
+		st.add(res.stats)
+		for i := range res.found {
+			if m.take(&res.found[i], &st) {
+				st.Kept++
+				if res.found[i].p.Stage == StageNamua {
+					st.Namua++
+				}
+				if res.found[i].p.Greedy {
+					st.Greedy++
+				}
+			}
+		}
+		st.Have, st.Want = m.have, m.q.want
+		st.Elapsed = time.Since(start)
+		if cfg.Progress != nil {
+			cfg.Progress(st)
+		}
+		return m.full(), nil
+	})
+	st.Elapsed = time.Since(start)
+	if err != nil {
+		return nil, st, err
+	}
+	return m.out, st, nil
+}
+
+// playGames hands the results of games 0, 1, ... to take in order, each
+// game worked on by one of cfg.Threads workers, until take says it is
+// done or fails, or ctx is done.
+func playGames(ctx context.Context, cfg *Config, take func(gameResult) (bool, error)) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	jobs := make(chan int)
@@ -237,7 +391,7 @@ func Build(ctx context.Context, cfg Config) ([]Puzzle, Stats, error) {
 			defer wg.Done()
 			w := newWorker()
 			for i := range jobs {
-				res := w.game(ctx, &cfg, i)
+				res := w.game(ctx, cfg, i)
 				select {
 				case results <- res:
 				case <-ctx.Done():
@@ -257,44 +411,35 @@ func Build(ctx context.Context, cfg Config) ([]Puzzle, Stats, error) {
 		}
 	}()
 	go func() { wg.Wait(); close(results) }()
+	outer := ctx
 	pending := map[int]gameResult{}
-	seen := map[uint64]bool{}
-	var out []Puzzle
-	var err error
 	next := 0
+	var err error
+	done := false
 	for res := range results {
+		if done || err != nil {
+			continue // drain
+		}
 		pending[res.index] = res
-		for ; ; next++ {
+		for {
 			res, ok := pending[next]
-			if !ok || len(out) >= cfg.Count || err != nil {
+			if !ok {
 				break
 			}
 			delete(pending, next)
-			if res.err != nil {
-				if ctx.Err() == nil {
-					err = res.err
-				}
+			next++
+			done, err = take(res)
+			if done || err != nil {
 				cancel()
 				break
 			}
-			st.add(res.stats)
-			for k, p := range res.puzzles {
-				if len(out) < cfg.Count && !seen[res.keys[k]] {
-					seen[res.keys[k]] = true
-					p.ID = len(out) + 1
-					out = append(out, p)
-				}
-			}
-			st.Kept = len(out)
-			st.Elapsed = time.Since(start)
-			if cfg.Progress != nil {
-				cfg.Progress(st)
-			}
-		}
-		if len(out) >= cfg.Count || err != nil {
-			cancel()
 		}
 	}
-	st.Elapsed = time.Since(start)
-	return out, st, err
+	if err != nil && outer.Err() == nil {
+		return err
+	}
+	if !done {
+		return fmt.Errorf("puzzles: build stopped after %d games: %w", next, context.Cause(outer))
+	}
+	return nil
 }

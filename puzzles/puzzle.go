@@ -14,33 +14,63 @@ import (
 	"github.com/baoengine/bao/engine"
 )
 
-// Puzzle is one "find the winning move" position: one line of a puzzles
-// file. Moves are canonical move tokens (rules.md 5.3).
+// Puzzle is one "find the winning move" task: one line of a puzzles file
+// (doc.go, "The file"). Moves are canonical move tokens (rules.md 5.3).
 type Puzzle struct {
 	ID      int    `json:"id"`      // 1, 2, ... in the file's order
 	Variant string `json:"variant"` // kiswahili, kete or kujifunza
 	// Rules holds the rule options that differ from the variant's
 	// defaults (engine.Rules.NonDefault); absent for the defaults.
 	Rules map[string]string `json:"rules,omitempty"`
-	BFEN  string            `json:"bfen"` // the position, the solver to move
-	// Wins is every winning move, in the order of rules.Generate.
-	Wins []string `json:"wins"`
+	// Before is the position before the opponent's last move, and Last
+	// that move: played from Before it gives BFEN. The app shows it
+	// before the task.
+	Before string `json:"before"`
+	Last   string `json:"last"`
+	BFEN   string `json:"bfen"` // the position, the solver (the person) to move
+	// Stage is the stage of the side to move: "namua" while he has seeds
+	// in hand, "mtaji" after (rules.md 2.0).
+	Stage string `json:"stage"`
+	// Wins is the winning move: exactly one.
+	Wins  []string `json:"wins"`
+	Legal int      `json:"legal"` // the number of legal moves
 	// Plies is the length of the game under best play from the position:
 	// the solver wins as fast as he can, the opponent resists as long as
-	// he can (solve.Shortest); odd, since the solver moves first and last.
+	// he can (solve's Shortest); odd, since the solver moves first and
+	// last.
 	Plies int `json:"plies"`
-	// Difficulty is the smallest depth of iterative deepening at which
-	// the engine's search (one thread, a cleared 16 MiB table, default
-	// options) first picks a winning move; MaxDepth+1 when no depth up
-	// to MaxDepth does.
-	Difficulty int `json:"difficulty"`
-	Legal      int `json:"legal"` // the number of legal moves
 	// Line is a main line of the proof: a fastest win against the
 	// longest resistance, Plies moves, ending the game.
 	Line []string `json:"line"`
-	// Refute maps every legal move that does not win to the opponent's
-	// reply that wins against it (the first move of the solver's proof).
+	// Asked is the number of the person's moves the puzzle asks:
+	// line[0], line[2], ..., line[2*(Asked-1)], each the only winning
+	// move of its position. The app plays the opponent's moves of the
+	// line between them, and shows the rest of the line once they are
+	// played.
+	Asked int `json:"asked"`
+	// Refute maps every legal move of the position but the winning one to
+	// the opponent's reply that wins against it (the first move of the
+	// solver's proof).
 	Refute map[string]string `json:"refute"`
+	// Refutes holds the same for the later asked turns: Refutes[i] maps
+	// every legal move but line[2(i+1)] of the position before that move.
+	// Asked-1 maps.
+	Refutes []map[string]string `json:"refutes"`
+	// Greedy says that the winning move captures the most seeds (doc.go,
+	// "Not greed").
+	Greedy bool `json:"greedy"`
+	// Themes are the puzzle's themes, in the order of Themes (themes.go).
+	Themes []string `json:"themes"`
+	// Depth is the smallest depth at which a plain search first picks the
+	// winning move, the largest over the asked turns (Depth; MaxDepth+1
+	// when no depth up to MaxDepth does).
+	Depth int `json:"depth"`
+	// Difficulty is 1..Levels, from Depth, Asked and Legal (DifficultyOf).
+	Difficulty int `json:"difficulty"`
+	// Rating and RD are the puzzle's starting Glicko-2 rating and rating
+	// deviation, from Difficulty (RatingOf, StartRD).
+	Rating int `json:"rating"`
+	RD     int `json:"rd"`
 	// Source says where the position was met: the self-play game's index
 	// in the build, the levels of South and North, and the ply.
 	Source Source `json:"source"`
@@ -51,6 +81,20 @@ type Source struct {
 	Game   int    `json:"game"`
 	Levels [2]int `json:"levels"` // South's and North's level numbers (package level)
 	Ply    int    `json:"ply"`
+}
+
+// The stages of Puzzle.Stage.
+const (
+	StageNamua = "namua"
+	StageMtaji = "mtaji"
+)
+
+// stageOf is the stage of the side to move at p.
+func stageOf(p *engine.Position) string {
+	if p.Namua() {
+		return StageNamua
+	}
+	return StageMtaji
 }
 
 // rules returns the rules the puzzle is played under: the variant's
@@ -110,28 +154,36 @@ func (e *LineError) Error() string {
 // Unwrap returns the reason.
 func (e *LineError) Unwrap() error { return e.Err }
 
-// maxLine bounds one line of a puzzles file.
-const maxLine = 1 << 20
+// MaxLineBytes bounds one line of a puzzles file: a puzzle is a few
+// hundred bytes, so a longer line is no puzzle.
+const MaxLineBytes = 64 << 10
 
 // Read parses a puzzles file: one JSON object a line, no blank lines, each
 // with every field of Puzzle of the right type and no other field, and
-// ids 1, 2, ... in order. It checks the form only (Parse checks each
-// puzzle against the rules; Check against the solver). Errors are
-// *LineError values naming the line, and the field where one is at fault.
+// ids 1, 2, ... in order, each valid (Validate). It proves nothing (Check
+// does). Errors are *LineError values naming the line, and the field
+// where one is at fault.
 func Read(r io.Reader) ([]Puzzle, error) {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 64<<10), maxLine)
+	br := bufio.NewReader(r)
 	var out []Puzzle
-	n := 0
-	for sc.Scan() {
-		n++
-		b := bytes.TrimSuffix(sc.Bytes(), []byte("\r"))
+	for n := 1; ; n++ {
+		b, err := readLine(br)
+		if errors.Is(err, io.EOF) && b == nil {
+			return out, nil
+		}
+		if errors.Is(err, errLineTooLong) {
+			return out, &LineError{Line: n, Err: err}
+		}
+		if err != nil && !errors.Is(err, io.EOF) {
+			return out, &LineError{Line: n, Err: err}
+		}
+		b = bytes.TrimSuffix(b, []byte("\r"))
 		if len(bytes.TrimSpace(b)) == 0 {
 			return out, &LineError{Line: n, Err: errors.New("blank line: want one JSON object a line")}
 		}
-		p, err := decode(b)
-		if err != nil {
-			return out, &LineError{Line: n, Err: err}
+		p, derr := decode(b)
+		if derr != nil {
+			return out, &LineError{Line: n, Err: derr}
 		}
 		if p.ID != len(out)+1 {
 			return out, &LineError{Line: n, ID: p.ID, Err: fieldError("id", fmt.Errorf("%d: want %d (ids count the lines from 1)", p.ID, len(out)+1))}
@@ -140,15 +192,45 @@ func Read(r io.Reader) ([]Puzzle, error) {
 			return out, &LineError{Line: n, ID: p.ID, Err: err}
 		}
 		out = append(out, p)
+		if errors.Is(err, io.EOF) {
+			return out, nil
+		}
 	}
-	if err := sc.Err(); err != nil {
-		return out, fmt.Errorf("line %d: %w", n+1, err)
+}
+
+// errLineTooLong is a line longer than MaxLineBytes.
+var errLineTooLong = fmt.Errorf("longer than %d bytes: a puzzle is one JSON object of a few hundred bytes on one line", MaxLineBytes)
+
+// readLine returns the next line without its "\n" (nil and io.EOF at the
+// end; the last line may lack its "\n", and comes with io.EOF). A line
+// longer than MaxLineBytes is errLineTooLong, and is not held in memory.
+func readLine(br *bufio.Reader) ([]byte, error) {
+	var line []byte
+	for {
+		chunk, err := br.ReadSlice('\n')
+		if len(line)+len(chunk) > MaxLineBytes+1 {
+			return nil, errLineTooLong
+		}
+		line = append(line, chunk...)
+		switch {
+		case err == nil:
+			return line[:len(line)-1], nil
+		case errors.Is(err, bufio.ErrBufferFull):
+			continue
+		case errors.Is(err, io.EOF):
+			if len(line) == 0 {
+				return nil, io.EOF
+			}
+			return line, io.EOF
+		default:
+			return nil, err
+		}
 	}
-	return out, nil
 }
 
 // required are the fields every line must have.
-var required = []string{"id", "variant", "bfen", "wins", "plies", "difficulty", "legal", "line", "refute", "source"}
+var required = []string{"id", "variant", "before", "last", "bfen", "stage", "wins", "legal", "plies", "line", "asked",
+	"refute", "refutes", "greedy", "themes", "depth", "difficulty", "rating", "rd", "source"}
 
 // decode reads one line into a Puzzle, naming the field of any fault.
 func decode(b []byte) (Puzzle, error) {
@@ -175,103 +257,6 @@ func decode(b []byte) (Puzzle, error) {
 		return p, err
 	}
 	return p, nil
-}
-
-// Validate checks a puzzle against the rules engine alone: the variant,
-// rules and BFEN parse, the position is not over, the winning moves and
-// the refuted moves are legal, distinct and together exactly the legal
-// moves, legal counts them, the selection rule holds (Selected), the line
-// is legal, has plies moves and ends the game won by the side to move,
-// and every refutation is legal after its move. It proves nothing (Check
-// does).
-func (p *Puzzle) Validate() error {
-	r, err := p.rules()
-	if err != nil {
-		return err
-	}
-	pos, err := engine.ParsePosition(p.BFEN, r.Variant)
-	if err != nil {
-		return fieldError("bfen", err)
-	}
-	var ch engine.Children
-	r.Generate(&pos, &ch)
-	if ch.N == 0 {
-		return fieldError("bfen", errors.New("the game is over in this position"))
-	}
-	if p.Legal != ch.N {
-		return fieldError("legal", fmt.Errorf("%d: the position has %d legal moves", p.Legal, ch.N))
-	}
-	listed := map[string]string{}
-	for i, tok := range p.Wins {
-		f := fmt.Sprintf("wins[%d]", i)
-		if _, err := childOf(&r, &pos, &ch, tok); err != nil {
-			return fieldError(f, err)
-		}
-		if listed[tok] != "" {
-			return fieldError(f, fmt.Errorf("%s: listed twice", tok))
-		}
-		listed[tok] = "wins"
-	}
-	refuted := make([]string, 0, len(p.Refute))
-	for tok := range p.Refute {
-		refuted = append(refuted, tok)
-	}
-	sort.Strings(refuted) // the first fault in a fixed order
-	for _, tok := range refuted {
-		reply := p.Refute[tok]
-		f := "refute." + tok
-		c, err := childOf(&r, &pos, &ch, tok)
-		if err != nil {
-			return fieldError(f, err)
-		}
-		if listed[tok] != "" {
-			return fieldError(f, fmt.Errorf("%s is also a winning move", tok))
-		}
-		listed[tok] = "refute"
-		var gch engine.Children
-		r.Generate(&c, &gch)
-		if _, err := childOf(&r, &c, &gch, reply); err != nil {
-			return fieldError(f, fmt.Errorf("the reply: %w", err))
-		}
-	}
-	for i := 0; i < ch.N; i++ {
-		if tok := ch.List[i].Move.String(); listed[tok] == "" {
-			return fieldError("refute", fmt.Errorf("the legal move %s is neither in wins nor in refute", tok))
-		}
-	}
-	if err := Selected(len(p.Wins), ch.N); err != nil {
-		return fieldError("wins", err)
-	}
-	if p.Plies < 1 || p.Plies%2 == 0 {
-		return fieldError("plies", fmt.Errorf("%d: want an odd number of at least 1 (the side to move wins with the last move)", p.Plies))
-	}
-	if p.Difficulty < 1 || p.Difficulty > MaxDepth+1 {
-		return fieldError("difficulty", fmt.Errorf("%d: want 1..%d", p.Difficulty, MaxDepth+1))
-	}
-	if len(p.Line) != p.Plies {
-		return fieldError("line", fmt.Errorf("%d moves: want plies (%d)", len(p.Line), p.Plies))
-	}
-	if listed[p.Line[0]] != "wins" {
-		return fieldError("line", fmt.Errorf("the first move %s is not in wins", p.Line[0]))
-	}
-	q := pos
-	for i, tok := range p.Line {
-		var c engine.Children
-		r.Generate(&q, &c)
-		next, err := childOf(&r, &q, &c, tok)
-		if err != nil {
-			return fieldError(fmt.Sprintf("line[%d]", i), err)
-		}
-		q = next
-	}
-	r.Generate(&q, &ch)
-	if res, _ := r.Outcome(&q); ch.N != 0 || res != engine.Winner(pos.Side) {
-		return fieldError("line", errors.New("does not end the game won by the side to move"))
-	}
-	if p.Source.Game < 0 || p.Source.Ply < 0 || p.Source.Ply != int(pos.Ply) {
-		return fieldError("source", fmt.Errorf("game %d ply %d: want a game of 0 or more and the BFEN's ply (%d)", p.Source.Game, p.Source.Ply, pos.Ply))
-	}
-	return nil
 }
 
 // childOf returns the position after the move written tok among ch, the

@@ -11,7 +11,7 @@ import (
 )
 
 // maxGamePlies ends a self-play game that runs this long without a
-// result; such a game gives no puzzles.
+// result; its positions are candidates all the same.
 const maxGamePlies = 400
 
 // game is one self-play game between two levels.
@@ -20,9 +20,10 @@ type game struct {
 	variant engine.Variant
 	levels  [2]level.Level // South's and North's
 	seed    uint64         // the game's seed of the levels' choices (level.Seed)
-	// positions are the positions where a move was chosen, in order.
+	// positions are the positions where a move was chosen, in order, and
+	// moves the moves chosen there.
 	positions []engine.Position
-	over      bool // the game ended with a result (not at maxGamePlies)
+	moves     []engine.Move
 }
 
 // player plays self-play games at levels, one searcher per side.
@@ -49,13 +50,17 @@ func gameRNG(seed uint64, index int, purpose uint64) *rand.Rand {
 // The draws of a game's random source.
 const (
 	drawSetup = 0x706c6179 // "play": variant, levels, seed
-	drawPick  = 0x7069636b // "pick": the order its candidates are tried in
+	drawPick  = 0x7069636b // "pick": the puzzles kept when a game gives more than PerGame
 )
 
-// drawVariant picks a game's variant from the build's mix (per mille).
+// variantOrder is the order of the variants in Config's shares.
+var variantOrder = [3]engine.Variant{engine.Kiswahili, engine.Kujifunza, engine.Kete}
+
+// drawVariant picks a game's variant from shares per mille (the order of
+// variantOrder).
 func drawVariant(rng *rand.Rand, mix [3]int) engine.Variant {
 	x := rng.IntN(mix[0] + mix[1] + mix[2])
-	for i, v := range []engine.Variant{engine.Kiswahili, engine.Kujifunza, engine.Kete} {
+	for i, v := range variantOrder {
 		if x < mix[i] {
 			return v
 		}
@@ -67,15 +72,20 @@ func drawVariant(rng *rand.Rand, mix [3]int) engine.Variant {
 // play plays game index of the build from the variant's start: each side
 // a level drawn from MinLevel..MaxLevel, which searches to its depth and
 // chooses among its lines as bao play does (level.Lines, Choose), with a
-// game's seed drawn for the game.
+// game's seed drawn for the game, after an opening of 1..Opening plies
+// (drawn) of moves drawn among the legal ones, so that games of the same
+// levels part at once: the strong levels hardly vary their choices, and
+// two games of level 9 against level 9 would be one game. A game longer
+// than maxGamePlies is cut there.
 func (pl *player) play(ctx context.Context, cfg *Config, index int) (*game, error) {
 	rng := gameRNG(cfg.Seed, index, drawSetup)
 	all := level.All()
-	g := &game{index: index, variant: drawVariant(rng, cfg.Mix)}
+	g := &game{index: index, variant: drawVariant(rng, cfg.GameMix)}
 	for i := range g.levels {
 		g.levels[i] = all[cfg.MinLevel-1+rng.IntN(cfg.MaxLevel-cfg.MinLevel+1)]
 	}
 	g.seed = 1 + rng.Uint64N(level.MaxSeed)
+	opening := 1 + rng.IntN(max(cfg.Opening, 1))
 	r := engine.DefaultRules(g.variant)
 	eg := engine.NewGame(&r, engine.StartPosition(g.variant))
 	var lims [2]search.Limits
@@ -90,25 +100,28 @@ func (pl *player) play(ctx context.Context, cfg *Config, index int) (*game, erro
 	for ctx.Err() == nil {
 		p := *eg.Current()
 		r.Generate(&p, &ch)
-		if ch.N == 0 {
-			g.over = true
-			return g, nil
-		}
-		if len(g.positions) >= maxGamePlies {
+		if ch.N == 0 || len(g.positions) >= maxGamePlies {
+			g.positions = append(g.positions, p)
 			return g, nil
 		}
 		g.positions = append(g.positions, p)
-		lv := g.levels[p.Side]
-		var lines level.Lines
-		pl.history = eg.AppendHistory(pl.history[:0])
-		res := pl.s[p.Side].Search(&r, p, pl.history, lims[p.Side], lines.Add)
-		m := res.Best
-		if in, ok := lines.Choose(lv, &p, g.seed); ok {
-			m = in.PV[0]
+		var m engine.Move
+		if len(g.moves) < opening {
+			m = ch.List[rng.IntN(ch.N)].Move
+		} else {
+			lv := g.levels[p.Side]
+			var lines level.Lines
+			pl.history = eg.AppendHistory(pl.history[:0])
+			res := pl.s[p.Side].Search(&r, p, pl.history, lims[p.Side], lines.Add)
+			m = res.Best
+			if in, ok := lines.Choose(lv, &p, g.seed); ok {
+				m = in.PV[0]
+			}
 		}
 		if err := eg.Play(m); err != nil {
 			return nil, fmt.Errorf("puzzles: game %d: the level's move %v is not legal in %s: %w", index, m, p.String(), err)
 		}
+		g.moves = append(g.moves, m)
 	}
 	return nil, ctx.Err()
 }

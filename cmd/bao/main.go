@@ -14,6 +14,7 @@ import (
 	"github.com/baoengine/bao/cmd/bao/internal/matchcmd"
 	"github.com/baoengine/bao/cmd/bao/internal/perftcmd"
 	"github.com/baoengine/bao/cmd/bao/internal/playcmd"
+	"github.com/baoengine/bao/cmd/bao/internal/puzzlescmd"
 	"github.com/baoengine/bao/cmd/bao/internal/recordcmd"
 	"github.com/baoengine/bao/cmd/bao/internal/servecmd"
 	"github.com/baoengine/bao/cmd/bao/internal/solvecmd"
@@ -40,7 +41,7 @@ func commands() map[string]cli.Command {
 		"web":     webcmd.Command(),
 		"tune":    tunecmd.Command(),
 		"suite":   suitecmd.Command(),
-		"puzzles": {Summary: "build and check the \"find the winning move\" puzzles proven by the solver", Run: cli.FailWhenInterrupted("puzzles", runPuzzles)},
+		"puzzles": puzzlescmd.Command(),
 		"datagen": datagencmd.Command(),
 	}
 }

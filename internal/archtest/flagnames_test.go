@@ -106,18 +106,6 @@ func libraryFlagLiterals(root string) ([]flagLiteral, error) {
 	return found, err
 }
 
-// notYetMoved counts, per file, the string literals naming a flag that
-// are still to move to the command that owns the flag: the files of the
-// libraries that held bao's commands before each command had a package
-// of its own under cmd/bao/internal. It only shrinks: a file may hold no
-// more than its count, and a count above what the file holds fails too,
-// so that each move lowers it; the rule is whole when the table is empty.
-var notYetMoved = map[string]int{
-	"puzzles/build.go":   8,
-	"puzzles/command.go": 4,
-	"puzzles/files.go":   4,
-}
-
 // TestNoFlagNamesInLibraries checks that no string literal outside the
 // command-line code names a command-line flag: the libraries take typed
 // configurations and speak of fields and values, and each command maps
@@ -131,24 +119,8 @@ func TestNoFlagNamesInLibraries(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	perFile := map[string][]flagLiteral{}
 	for _, l := range found {
-		rel, _ := filepath.Rel(root, l.pos.Filename)
-		rel = filepath.ToSlash(rel)
-		perFile[rel] = append(perFile[rel], l)
-	}
-	for file, lits := range perFile {
-		if len(lits) <= notYetMoved[file] {
-			continue
-		}
-		for _, l := range lits {
-			t.Errorf("%s: string literal %q names a command-line flag; flags belong to the commands under cmd/", l.pos, l.value)
-		}
-	}
-	for file, n := range notYetMoved {
-		if got := len(perFile[file]); got < n {
-			t.Errorf("%s holds %d string literal(s) naming a flag, not %d: lower its count in notYetMoved", file, got, n)
-		}
+		t.Errorf("%s: string literal %q names a command-line flag; flags belong to the commands under cmd/", l.pos, l.value)
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -47,5 +48,33 @@ func TestCheckKind(t *testing.T) {
 	err := CheckKind(p, svg)
 	if !errors.Is(err, ErrOtherKind) || !strings.Contains(err.Error(), "g.pgn holds game records, not an SVG image") {
 		t.Errorf("record: %v", err)
+	}
+}
+
+// TestCheckWritableNamesThePathGiven: an output that is a pipe or a
+// device reached through links (as /dev/stdout is) is refused naming the
+// path the user gave, not the link's target (a tester saw
+// "/proc/self/fd/.pipe:[90300].tmp...: no such file").
+func TestCheckWritableNamesThePathGiven(t *testing.T) {
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	defer w.Close()
+	dir := t.TempDir()
+	fd := filepath.Join("/proc/self/fd", strconv.Itoa(int(w.Fd())))
+	if _, err := os.Stat(fd); err != nil {
+		t.Skipf("no %s on this system: %v", fd, err)
+	}
+	link := filepath.Join(dir, "stdout")
+	if err := os.Symlink(fd, link); err != nil {
+		t.Fatal(err)
+	}
+	for _, path := range []string{link, "/dev/null"} {
+		err := CheckWritable(path)
+		if err == nil || !strings.HasPrefix(err.Error(), path+" is not a regular file") || strings.Contains(err.Error(), "/proc") {
+			t.Errorf("CheckWritable(%s): %v, want it refused naming %s", path, err, path)
+		}
 	}
 }

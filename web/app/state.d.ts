@@ -163,32 +163,62 @@ export interface LessonsSlice {
   phase: 'off' | 'task' | 'right' | 'wrong' | 'done';
 }
 
-/** A puzzle of puzzles.jsonl. */
+/** A puzzle of puzzles.jsonl (the format: puzzles/doc.go). */
 export interface Puzzle {
   id: number;
   variant: Variant;
   rules?: Record<string, string>;
+  /** The position before the opponent's last move, and that move: the app plays it first. */
+  before?: string;
+  last?: string;
+  /** The position of the task, the person (the solver) to move. */
   bfen: string;
-  difficulty: number;
+  stage?: 'namua' | 'mtaji';
+  /** The one winning move. */
   wins: string[];
+  /** The proven line, from the winning move to the game's end. */
   line: string[];
+  /** How many of the solver's moves of the line the puzzle asks: line[0], line[2], ... */
+  asked?: number;
+  /** The opponent's winning reply to each losing move of the first turn asked. */
   refute?: Record<string, string>;
+  /** The same for the later turns asked. */
+  refutes?: Record<string, string>[];
+  themes?: string[];
+  difficulty: number;
+  /** The starting Glicko-2 rating and deviation, from the difficulty. */
+  rating?: number;
+  rd?: number;
+}
+
+/** A Glicko-2 rating (glicko.js). */
+export interface Glicko {
+  rating: number;
+  rd: number;
+  vol: number;
 }
 
 /** The person's puzzle record. */
-export interface PuzzleScore {
-  rating: number;
+export interface PuzzleScore extends Glicko {
   solved: number[];
   failed: number[];
+  /** The theme chosen ('' any). */
+  theme: string;
 }
 
 export interface PuzzlesSlice {
   list: Puzzle[];
   score: PuzzleScore;
-  /** tried: the rating has counted this puzzle (a move or a hint). */
-  active: { puzzle: Puzzle; tried: boolean; answered: boolean } | null;
-  answer: { verdict: 'solved' | 'failed'; token: string; reply: string } | null;
-  phase: 'off' | 'task' | 'solved' | 'failed';
+  /** The puzzles' ratings learned on this device, by id (those tried). */
+  ratings: Record<string, [number, number, number]>;
+  /**
+   * tried: the rating has counted this puzzle (a move or a hint); turn:
+   * the turn asked now (0, 1, ...).
+   */
+  active: { puzzle: Puzzle; tried: boolean; answered: boolean; turn: number } | null;
+  /** The answer to the person's last move: right (the puzzle goes on), solved or failed. */
+  answer: { verdict: 'right' | 'solved' | 'failed'; token: string; reply: string } | null;
+  phase: 'off' | 'intro' | 'task' | 'solved' | 'failed';
 }
 
 /** One point of the game graph: the mover's chance at that ply. */
@@ -300,7 +330,10 @@ export interface Stored {
   lessonsDone: string[];
   /** The lesson in progress (players: the page before kept them here). */
   lesson: { id: string; step: number; players?: Players };
-  puzzles: PuzzleScore;
+  /** The person's record: a rating without its deviation is the page before's (an Elo rating). */
+  puzzles: Omit<PuzzleScore, keyof Glicko> & Partial<Glicko>;
+  /** The puzzles' ratings learned on this device, by id: [rating, deviation, volatility]. */
+  puzzleRatings: Record<string, [number, number, number]>;
   /** The puzzle in progress (players: the page before kept them here). */
   puzzle: { id: number; tried: boolean; players?: Players };
   learn: 'lessons' | 'puzzles';

@@ -23,6 +23,7 @@
 /** @typedef {import('./state.js').Players} Players */
 /** @typedef {import('./state.js').Strength} Strength */
 /** @typedef {import('./state.js').GameRecord} GameRecord */
+/** @typedef {import('./state.js').Glicko} Glicko */
 
 /**
  * @typedef {object} Spec
@@ -30,8 +31,8 @@
  * @property {number} version the version written now
  * @property {boolean} scalar the value is written in a field "value" (else its fields are the record's)
  * @property {boolean} bare the page before wrote the key without a version (such a value is read too)
- * @property {(v: unknown) => unknown} check the value read, in today's shape, or null when it is
- *   no good (each version so far has the same fields: the first ones had no version)
+ * @property {(v: unknown, version: number) => unknown} check the value read (of the version
+ *   given, 0 for a bare one), in today's shape, or null when it is no good
  */
 
 /**
@@ -84,6 +85,20 @@ function checkGame(g) {
     fen: /** @type {string} */ (g.fen || ''),
     moves: /** @type {string[]} */ (moves),
   };
+}
+
+/**
+ * checkGlicko is a Glicko-2 rating kept as [rating, deviation,
+ * volatility], or null when a part is out of its range (glicko.js keeps
+ * the deviation within 45..350).
+ * @param {unknown} r
+ * @returns {Glicko | null}
+ */
+function checkGlicko(r) {
+  if (!Array.isArray(r) || r.length !== 3 || !r.every((x) => typeof x === 'number' && Number.isFinite(x))) return null;
+  const [rating, rd, vol] = r;
+  if (rating < 0 || rating > 4000 || rd < 45 || rd > 350 || vol <= 0 || vol > 1) return null;
+  return { rating, rd, vol };
 }
 
 /**
@@ -142,21 +157,49 @@ const SPECS = {
       return { id: v.id, step: Number(v.step), players: checkPlayers(v.players) };
     },
   },
-  // The puzzle rating and the puzzles solved and failed.
+  // The person's puzzle rating (Glicko-2: rating, deviation, volatility;
+  // those missing or bad are left out, for the puzzles to start afresh),
+  // the puzzles solved and failed, and the theme chosen. Version 2 held an
+  // Elo rating and the ids of the puzzles of the file before this one
+  // (other positions under the same numbers): the rating is kept, without
+  // a deviation, and the lists are dropped.
   puzzles: {
-    key: 'bao-puzzles', version: 2, scalar: false, bare: true,
+    key: 'bao-puzzles', version: 3, scalar: false, bare: true,
+    check: (v, version) => {
+      if (!isObject(v)) return null;
+      const ids = (/** @type {unknown} */ a) => (version < 3 || !Array.isArray(a) ? [] : [...new Set(a.filter((x) => Number.isInteger(x)))]);
+      /** @type {Stored['puzzles']} */
+      const out = {
+        solved: ids(v.solved), failed: ids(v.failed), theme: typeof v.theme === 'string' && /^[a-zA-Z]{0,20}$/.test(v.theme) ? v.theme : '',
+      };
+      const g = checkGlicko([v.rating, v.rd, v.vol]);
+      if (g && version >= 3) Object.assign(out, g);
+      else if (typeof v.rating === 'number' && v.rating >= 0 && v.rating <= 4000) out.rating = v.rating;
+      return out;
+    },
+  },
+  // The puzzles' ratings learned on this device, by id: [rating,
+  // deviation, volatility]; a bad entry is dropped alone.
+  puzzleRatings: {
+    key: 'bao-puzzle-ratings', version: 1, scalar: true, bare: false,
     check: (v) => {
       if (!isObject(v)) return null;
-      const ids = (/** @type {unknown} */ a) => (Array.isArray(a) ? [...new Set(a.filter((x) => Number.isInteger(x)))] : []);
-      const rating = Number.isFinite(v.rating) ? Math.round(Number(v.rating)) : 1000;
-      return { rating, solved: ids(v.solved), failed: ids(v.failed) };
+      /** @type {Record<string, [number, number, number]>} */
+      const out = {};
+      for (const [id, r] of Object.entries(v)) {
+        const g = /^[0-9]{1,6}$/.test(id) ? checkGlicko(r) : null;
+        if (g) out[id] = [g.rating, g.rd, g.vol];
+      }
+      return out;
     },
   },
   // The puzzle in progress: its id, and whether the rating counted it.
+  // Version 2 named a puzzle of the file before this one (another
+  // position under the same number): it is dropped.
   puzzle: {
-    key: 'bao-puzzle', version: 2, scalar: false, bare: true,
-    check: (v) => {
-      if (!isObject(v) || !Number.isInteger(v.id)) return null;
+    key: 'bao-puzzle', version: 3, scalar: false, bare: true,
+    check: (v, version) => {
+      if (version < 3 || !isObject(v) || !Number.isInteger(v.id)) return null;
       return { id: Number(v.id), tried: v.tried === true, players: checkPlayers(v.players) };
     },
   },
@@ -217,7 +260,7 @@ export function read(name) {
     // A later page's value is left as it is; one without a version is
     // the page before's, where it wrote none.
     if (version > spec.version || (version === 0 && !spec.bare) || version < 0) return null;
-    return /** @type {Stored[K] | null} */ (spec.check(value) ?? null);
+    return /** @type {Stored[K] | null} */ (spec.check(value, version) ?? null);
   } catch (e) {
     return null;
   }

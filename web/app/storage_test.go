@@ -21,7 +21,7 @@ globalThis.localStorage = {
   removeItem: (k) => { items.delete(k); },
 };
 const { read, write } = await import('./storage.js');
-const names = ['game', 'newGame', 'lang', 'lessonsDone', 'lesson', 'puzzles', 'puzzle', 'learn', 'tab'];
+const names = ['game', 'newGame', 'lang', 'lessonsDone', 'lesson', 'puzzles', 'puzzleRatings', 'puzzle', 'learn', 'tab'];
 let input = '';
 process.stdin.on('data', (d) => { input += d; });
 process.stdin.on('end', () => {
@@ -44,36 +44,47 @@ type storageName struct{ name, key string }
 // storageNames are every name storage.js keeps, with their keys.
 var storageNames = []storageName{
 	{"game", "bao-game"}, {"newGame", "bao-new-game"}, {"lang", "bao-lang"}, {"lessonsDone", "bao-lessons-done"},
-	{"lesson", "bao-lesson"}, {"puzzles", "bao-puzzles"}, {"puzzle", "bao-puzzle"}, {"learn", "bao-learn"}, {"tab", "bao-tab"},
+	{"lesson", "bao-lesson"}, {"puzzles", "bao-puzzles"}, {"puzzleRatings", "bao-puzzle-ratings"}, {"puzzle", "bao-puzzle"},
+	{"learn", "bao-learn"}, {"tab", "bao-tab"},
 }
 
 // oldValues are values as the page before this one wrote them (most
-// without a version), by key.
+// without a version; the puzzles' record with the version 2 of the puzzle
+// file before this one), by key; and the puzzles' learned ratings, which
+// the page before did not keep, as today's page writes them, one entry
+// bad.
 var oldValues = map[string]string{
 	"bao-game": `{"version":1,"game":{"variant":"kujifunza","options":{"infiniteMoveLapLimit":"700"},"fen":"","moves":["A6L","a5R"]},` +
 		`"hints":[0],"players":{"S":"human","N":"engine"},"levelSeed":12345,"strength":{"mode":"depth","level":"3","value":"2"}}`,
-	"bao-new-game":     `{"side":"N","opponent":"2","variant":"kete"}`,
-	"bao-lang":         `sw`,
-	"bao-lessons-done": `["namua","capture"]`,
-	"bao-lesson":       `{"id":"kichwa","step":1,"players":{"S":"human","N":"engine"}}`,
-	"bao-puzzles":      `{"rating":1032,"solved":[3,7],"failed":[5]}`,
-	"bao-puzzle":       `{"id":5,"players":{"S":"engine","N":"human"},"tried":true}`,
-	"bao-learn":        `puzzles`,
-	"bao-tab":          `panel-learn`,
+	"bao-new-game":       `{"side":"N","opponent":"2","variant":"kete"}`,
+	"bao-lang":           `sw`,
+	"bao-lessons-done":   `["namua","capture"]`,
+	"bao-lesson":         `{"id":"kichwa","step":1,"players":{"S":"human","N":"engine"}}`,
+	"bao-puzzles":        `{"rating":1032,"solved":[3,7],"failed":[5]}`,
+	"bao-puzzle-ratings": `{"version":1,"value":{"3":[1520.5,180,0.06],"x":[1500,200,0.06],"7":[1500,10,0.06],"8":[1500,200]}}`,
+	"bao-puzzle":         `{"id":5,"players":{"S":"engine","N":"human"},"tried":true}`,
+	"bao-learn":          `puzzles`,
+	"bao-tab":            `panel-learn`,
 }
 
-// oldRead is what read gives for each of oldValues, by name: today's shape.
+// oldRead is what read gives for each of oldValues, by name: today's
+// shape. The puzzles' Elo rating is kept without a deviation (the page
+// makes it as unsure as a new one's); the ids solved and failed, and the
+// puzzle in progress, were those of the puzzle file before this one, other
+// positions under the same numbers, and go; of the
+// ratings learned, the bad entries go alone.
 var oldRead = map[string]string{
 	"game": `{"game":{"variant":"kujifunza","options":{"infiniteMoveLapLimit":"700"},"fen":"","moves":["A6L","a5R"]},` +
 		`"hints":[0],"players":{"S":"human","N":"engine"},"levelSeed":12345,"strength":{"mode":"depth","level":3,"value":2}}`,
-	"newGame":     `{"side":"N","opponent":"2","variant":"kete"}`,
-	"lang":        `"sw"`,
-	"lessonsDone": `["namua","capture"]`,
-	"lesson":      `{"id":"kichwa","step":1,"players":{"S":"human","N":"engine"}}`,
-	"puzzles":     `{"rating":1032,"solved":[3,7],"failed":[5]}`,
-	"puzzle":      `{"id":5,"tried":true,"players":{"S":"engine","N":"human"}}`,
-	"learn":       `"puzzles"`,
-	"tab":         `"panel-learn"`,
+	"newGame":       `{"side":"N","opponent":"2","variant":"kete"}`,
+	"lang":          `"sw"`,
+	"lessonsDone":   `["namua","capture"]`,
+	"lesson":        `{"id":"kichwa","step":1,"players":{"S":"human","N":"engine"}}`,
+	"puzzles":       `{"rating":1032,"solved":[],"failed":[],"theme":""}`,
+	"puzzleRatings": `{"3":[1520.5,180,0.06]}`,
+	"puzzle":        `null`,
+	"learn":         `"puzzles"`,
+	"tab":           `"panel-learn"`,
 }
 
 // corrupt are values no page wrote under any key: each reads as nothing.
@@ -194,5 +205,30 @@ func TestStorageKeyByKey(t *testing.T) {
 	res = runStorage(t, []storageCase{{Plant: map[string]string{"bao-game": game}}})
 	if got, want := string(res[0].Got["game"]), `{"game":{"variant":"kiswahili","options":{},"fen":"","moves":["A6L"]},"hints":[0]}`; !sameJSON(t, got, want) {
 		t.Errorf("bao-game %s: read %s, want %s", game, got, want)
+	}
+}
+
+// TestStoragePuzzleInProgress: the puzzle in progress written today reads
+// back as it was; one the page before kept (version 2, or bare) named a
+// puzzle of the file before this one and reads as nothing, while the
+// person's rating of that time is kept.
+func TestStoragePuzzleInProgress(t *testing.T) {
+	today := map[string]any{"id": 5, "tried": true, "players": map[string]string{"S": "engine", "N": "human"}}
+	res := runStorage(t, []storageCase{
+		{Write: map[string]any{"puzzle": today}},
+		{Plant: map[string]string{"bao-puzzle": `{"version":2,"id":5,"tried":true}`, "bao-puzzles": `{"version":2,"rating":1210,"solved":[1],"failed":[]}`}},
+		{Plant: map[string]string{"bao-puzzle": `{"version":3,"id":"5"}`}},
+	})
+	if got := string(res[0].Got["puzzle"]); !sameJSON(t, got, `{"id":5,"tried":true,"players":{"S":"engine","N":"human"}}`) {
+		t.Errorf("the puzzle in progress written and read back: %s", got)
+	}
+	if got := string(res[1].Got["puzzle"]); got != "null" {
+		t.Errorf("a version 2 puzzle in progress reads %s, want nothing", got)
+	}
+	if got := string(res[1].Got["puzzles"]); !sameJSON(t, got, `{"rating":1210,"solved":[],"failed":[],"theme":""}`) {
+		t.Errorf("a version 2 record reads %s, want its rating without the puzzles solved", got)
+	}
+	if got := string(res[2].Got["puzzle"]); got != "null" {
+		t.Errorf("a puzzle in progress with a string id reads %s, want nothing", got)
 	}
 }

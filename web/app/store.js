@@ -5,6 +5,8 @@
 // redraw; every view (view/) draws from the whole state, in one redraw,
 // and skips the DOM work when what it draws from has not changed.
 
+import { MAX_RD, START_RATING, START_VOL } from './glicko.js';
+
 /** @typedef {import('./state.js').PageState} PageState */
 /** @typedef {import('./state.js').Settings} Settings */
 
@@ -46,7 +48,10 @@ export class Store {
         learn: 'lessons',
       },
       lessons: { list: [], done: [], active: null, answer: null, phase: 'off' },
-      puzzles: { list: [], score: { rating: 1000, solved: [], failed: [] }, active: null, answer: null, phase: 'off' },
+      puzzles: {
+        list: [], score: { rating: START_RATING, rd: MAX_RD, vol: START_VOL, solved: [], failed: [], theme: '' }, ratings: {},
+        active: null, answer: null, phase: 'off',
+      },
       graph: { running: false, key: null, game: null, points: [], verdicts: [], status: null, progress: null, rev: 0 },
       review: { phase: 'off', sitting: null, strength: null, key: null, sides: [], items: [], chosen: null },
       message: null,

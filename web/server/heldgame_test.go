@@ -57,7 +57,7 @@ func TestBrowserGameSurvivesLesson(t *testing.T) {
 	p.TapInView(`document.getElementById('learn-show-puzzles')`)
 	p.Wait("the puzzles' part", `!document.getElementById('puzzle-start').disabled`, browsertest.PageWait)
 	p.TapInView(`document.getElementById('puzzle-start')`)
-	p.Wait("a puzzle", `document.body.dataset.puzzle === 'task' && document.body.dataset.ply === '0'`, browsertest.PageWait)
+	p.Wait("a puzzle", `document.body.dataset.puzzle === 'task' && document.body.dataset.ply === '1'`, browsertest.PageWait)
 	p.TapInView(`document.getElementById('puzzle-stop')`)
 	p.Wait("the puzzles left", `document.body.dataset.puzzle === 'off' && document.getElementById('puzzle-box').hidden`, browsertest.PageWait)
 	gameBack(t, p, "after the puzzles", moves, plies)

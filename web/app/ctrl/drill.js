@@ -9,7 +9,7 @@
 /** @typedef {import('./game.js').GameCtrl} GameCtrl */
 /**
  * The part of the game a drill uses: it owns the board while it is on.
- * @typedef {Pick<GameCtrl, 'own' | 'borrow' | 'giveBack' | 'freeze' | 'setHeldPlayers'>} DrillBoard
+ * @typedef {Pick<GameCtrl, 'own' | 'borrow' | 'giveBack' | 'freeze' | 'setHeldPlayers' | 'play'>} DrillBoard
  */
 
 /** RETRY_MS is how long a wrong move's end position stays on the board. */
@@ -34,15 +34,16 @@ export class Drill {
   }
 
   /**
-   * open puts a position ({variant, options, fen}) on the board, both
-   * sides the person's, ready for a move; it resolves with whether the
-   * rules took it.
-   * @param {{variant: Variant, options: Record<string, string>, fen: string}} position
+   * open puts a position ({variant, options, fen}, and the moves played
+   * from it, if any) on the board, both sides the person's, ready for a
+   * move; it resolves with whether the rules took it.
+   * @param {{variant: Variant, options: Record<string, string>, fen: string, moves?: string[]}} position
    * @returns {Promise<boolean>}
    */
   open(position) {
+    const { variant, options, fen } = position;
     return this.game.borrow(this.owner, {
-      game: { ...position, moves: [] },
+      game: { variant, options, fen, moves: position.moves ? [...position.moves] : [] },
       players: { S: 'human', N: 'human' },
       levelSeed: this.store.state.game.levelSeed,
     });

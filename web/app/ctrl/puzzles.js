@@ -1,57 +1,69 @@
 // puzzles.js: the "find the winning move" puzzles (puzzles.jsonl, built
-// and proven by "bao puzzles build"). A puzzle borrows the board as a
-// lesson does: the person's game is set aside and comes back when the
-// person leaves the puzzles. Any of the puzzle's winning moves solves it,
-// and its winning line is shown; a losing move is answered with the
-// opponent's reply that wins against it (its refutation) and taken back.
-// The first try at a puzzle moves the person's rating (Elo-like, against
-// a rating from the puzzle's difficulty): a first move, or a hint, which
-// counts as the first try failed. The rating, the puzzles solved and
-// those failed, and the puzzle in progress are kept in storage. The next
-// puzzle offered is the unsolved one whose rating is nearest the
-// person's.
+// and proven by "bao puzzles build"; the format is in puzzles/doc.go). A
+// puzzle borrows the board as a lesson does: the person's game is set
+// aside and comes back when the person leaves the puzzles.
+//
+// A puzzle starts from the position before the opponent's last move and
+// plays that move on the board, as lichess does; then it asks the
+// person's moves of its proven line, each the only winning move of its
+// position, playing the opponent's answers between them, and once the
+// turns asked are played it is solved and the rest of the line is shown.
+// A losing move is answered with the opponent's reply that wins against
+// it (its refutation) and taken back, and the person tries that turn
+// again.
+//
+// The first try at a puzzle (the first wrong move, a hint, or the puzzle
+// solved without either) is one rated game between the person and the
+// puzzle (Glicko-2, glicko.js): both ratings move, the puzzle's starting
+// at the rating the file gives it from its difficulty and then learned on
+// this device. The ratings, the puzzles solved and failed, the theme
+// chosen and the puzzle in progress are kept in storage. The next puzzle
+// offered is an unsolved one of the chosen theme whose rating is nearest
+// the person's.
 
 import { words, sideWords } from '../i18n.js';
 import { read, write, forget } from '../storage.js';
 import { startSide } from '../gamedata.js';
+import { duel, MAX_RD, START_RATING, START_VOL } from '../glicko.js';
 import { Drill } from './drill.js';
 
 /** @typedef {import('../store.js').Store} Store */
 /** @typedef {import('../state.js').Puzzle} Puzzle */
-/** @typedef {import('../state.js').PuzzleScore} PuzzleScore */
+/** @typedef {import('../state.js').Glicko} Glicko */
 /** @typedef {import('../state.js').State} State */
 /** @typedef {import('../state.js').Words} Words */
 /** @typedef {import('./drill.js').DrillBoard} DrillBoard */
 /** @typedef {import('./messages.js').Messages} Messages */
 
-/** START_RATING is a new player's puzzle rating. */
-const START_RATING = 1000;
-
-/** K is how far one puzzle moves the rating at most. */
-const K = 32;
+/** PUZZLE_RD is a puzzle's starting deviation when its file gives none. */
+const PUZZLE_RD = 200;
 
 /**
- * puzzleRating is the rating of a puzzle of difficulty d (1..11).
- * @param {number} d
+ * startRating is the rating a puzzle starts with: the file's, or, in a
+ * file without one, one from its difficulty (1..5) as the builder gives
+ * it (puzzles/doc.go: 900 + 200 x difficulty).
+ * @param {Puzzle} p
+ * @returns {Glicko}
  */
-export function puzzleRating(d) {
-  return 800 + 150 * d;
+export function startRating(p) {
+  const rating = Number.isFinite(p.rating) ? Number(p.rating) : 900 + 200 * p.difficulty;
+  const rd = Number.isFinite(p.rd) ? Number(p.rd) : PUZZLE_RD;
+  return { rating, rd, vol: START_VOL };
 }
 
 /**
- * rated is the player's rating after a first try at a puzzle of rating
- * pr: won is whether the try solved it.
- * @param {number} rating
- * @param {number} pr
- * @param {boolean} won
+ * asked is the number of the person's moves the puzzle asks (1 in a file
+ * that does not say).
+ * @param {Puzzle} p
  */
-export function rated(rating, pr, won) {
-  const expected = 1 / (1 + Math.pow(10, (pr - rating) / 400));
-  return Math.round(rating + K * ((won ? 1 : 0) - expected));
+export function askedOf(p) {
+  const n = Number(p.asked);
+  return Number.isInteger(n) && n >= 1 && 2 * n - 1 <= p.line.length ? n : 1;
 }
 
 /**
- * parseLines reads JSON Lines: one puzzle a line, blank lines skipped.
+ * parseLines reads JSON Lines: one puzzle a line, blank lines skipped; a
+ * line that is no puzzle is reported and left out.
  * @param {string} text
  * @returns {Puzzle[]}
  */
@@ -62,7 +74,7 @@ function parseLines(text) {
     if (!line.trim()) continue;
     try {
       const p = JSON.parse(line);
-      if (p && Number.isInteger(p.id) && typeof p.bfen === 'string' && Array.isArray(p.wins)) out.push(p);
+      if (p && Number.isInteger(p.id) && typeof p.bfen === 'string' && Array.isArray(p.wins) && Array.isArray(p.line) && p.line.length > 0) out.push(p);
     } catch (e) {
       console.error(`puzzles.jsonl: ${e instanceof Error ? e.message : e}`);
     }
@@ -106,46 +118,93 @@ export class PuzzlesCtrl extends Drill {
       console.error(`puzzles.jsonl: ${e instanceof Error ? e.message : e}`);
       this.state.list = [];
     }
-    this.state.score = read('puzzles') || { rating: START_RATING, solved: [], failed: [] };
-    const kept = read('puzzle');
-    const p = kept ? this.state.list.find((x) => x.id === kept.id) : undefined;
-    if (kept && p && this.store.state.game.owner === 'game') {
-      if (kept.players) this.game.setHeldPlayers(kept.players);
-      await this.start(p, kept.tried);
+    const kept = read('puzzles');
+    if (kept) {
+      // A rating kept without its deviation (the page before's) is as
+      // unsure as a new one.
+      const sure = kept.rd !== undefined && kept.vol !== undefined;
+      this.state.score = {
+        ...kept,
+        rating: kept.rating ?? START_RATING, rd: sure ? Number(kept.rd) : MAX_RD, vol: sure ? Number(kept.vol) : START_VOL,
+      };
+    }
+    this.state.ratings = read('puzzleRatings') || {};
+    const inProgress = read('puzzle');
+    const p = inProgress ? this.state.list.find((x) => x.id === inProgress.id) : undefined;
+    if (inProgress && p && this.store.state.game.owner === 'game') {
+      if (inProgress.players) this.game.setHeldPlayers(inProgress.players);
+      await this.start(p, inProgress.tried);
     } else {
       forget('puzzle');
     }
   }
 
-  /** saveScore keeps the person's record. */
+  /** saveScore keeps the person's record and the puzzles' ratings. */
   saveScore() {
     write('puzzles', this.state.score);
+    write('puzzleRatings', this.state.ratings);
   }
 
   /**
-   * pick is the puzzle to offer next: not solved, not the one on the
-   * board, not failed before if any other is left, its rating nearest the
-   * player's (the first in the file on a tie).
+   * ratingOf is puzzle p's rating: learned on this device, or its start.
+   * @param {Puzzle} p
+   * @returns {Glicko}
+   */
+  ratingOf(p) {
+    const r = this.state.ratings[String(p.id)];
+    return r ? { rating: r[0], rd: r[1], vol: r[2] } : startRating(p);
+  }
+
+  /** @returns {string[]} the themes of the puzzles, in the order first met */
+  themes() {
+    return [...new Set(this.state.list.flatMap((p) => p.themes || []))];
+  }
+
+  /**
+   * chooseTheme offers only puzzles of theme from now on ('' any).
+   * @param {string} theme
+   */
+  chooseTheme(theme) {
+    this.state.score.theme = this.themes().includes(theme) ? theme : '';
+    this.saveScore();
+    this.store.redraw();
+  }
+
+  /** @returns {Puzzle[]} the puzzles of the theme chosen */
+  ofTheme() {
+    const theme = this.state.score.theme;
+    return theme ? this.state.list.filter((p) => (p.themes || []).includes(theme)) : this.state.list;
+  }
+
+  /**
+   * pick is the puzzle to offer next: of the theme chosen, not solved, not
+   * the one on the board, not failed before if any other is left, its
+   * rating nearest the person's (the first in the file on a tie).
    * @returns {Puzzle | null}
    */
   pick() {
     const s = this.state.score;
     const current = this.state.active ? this.state.active.puzzle.id : null;
-    const open = this.state.list.filter((p) => !s.solved.includes(p.id) && p.id !== current);
+    const open = this.ofTheme().filter((p) => !s.solved.includes(p.id) && p.id !== current);
     const fresh = open.filter((p) => !s.failed.includes(p.id));
     const pool = fresh.length ? fresh : open;
     /** @type {Puzzle | null} */
     let best = null;
+    let gap = Infinity;
     for (const p of pool) {
-      if (!best || Math.abs(puzzleRating(p.difficulty) - s.rating) < Math.abs(puzzleRating(best.difficulty) - s.rating)) best = p;
+      const d = Math.abs(this.ratingOf(p).rating - s.rating);
+      if (d < gap) {
+        best = p;
+        gap = d;
+      }
     }
     return best;
   }
 
   /**
-   * next opens the next puzzle at the player's level; the last one not
-   * solved comes again; when every puzzle is solved the puzzles end and
-   * the page says so.
+   * next opens the next puzzle at the person's level; the last one not
+   * solved comes again; when every puzzle (of the theme) is solved the
+   * puzzles end and the page says so.
    */
   async next() {
     const p = this.pick();
@@ -156,7 +215,9 @@ export class PuzzlesCtrl extends Drill {
       await this.load();
     } else {
       await this.stop();
-      this.messages.info(words('puzzle.allSolved', { total: this.state.list.length }));
+      const theme = this.state.score.theme;
+      this.messages.info(theme ? words('puzzle.themeSolved', { theme: words(`theme.${theme}`), total: this.ofTheme().length })
+        : words('puzzle.allSolved', { total: this.state.list.length }));
     }
   }
 
@@ -167,7 +228,7 @@ export class PuzzlesCtrl extends Drill {
    * @param {boolean} [tried]
    */
   async start(p, tried = false) {
-    this.state.active = { puzzle: p, tried, answered: false };
+    this.state.active = { puzzle: p, tried, answered: true, turn: 0 };
     this.state.answer = null;
     this.keep();
     await this.load();
@@ -178,18 +239,70 @@ export class PuzzlesCtrl extends Drill {
     if (a) write('puzzle', { id: a.puzzle.id, tried: a.tried });
   }
 
-  /** load puts the puzzle's position on the board, ready for a move. */
+  /**
+   * same says whether the puzzle a is still the one on the board.
+   * @param {NonNullable<import('../state.js').PuzzlesSlice['active']>} a
+   */
+  same(a) {
+    return this.onBoard() && this.state.active === a;
+  }
+
+  /**
+   * load sets the puzzle from its start: the position before the
+   * opponent's last move, that move played on the board, then the first
+   * turn asked.
+   */
   async load() {
     const a = this.state.active;
     if (!a) return;
     const p = a.puzzle;
-    this.state.phase = 'task';
-    if (!(await this.open({ variant: p.variant, options: p.rules || {}, fen: p.bfen }))) {
+    a.turn = 0;
+    a.answered = true;
+    const intro = !!(p.before && p.last);
+    this.state.phase = intro ? 'intro' : 'task';
+    if (!(await this.open({ variant: p.variant, options: p.rules || {}, fen: intro ? String(p.before) : p.bfen }))) {
       await this.stop();
       return;
     }
-    a.answered = false;
     this.store.redraw();
+    if (intro) {
+      await this.game.play(String(p.last), true);
+      if (!this.same(a)) return;
+    }
+    this.ask(a, 0);
+  }
+
+  /**
+   * ask sets turn as the task: the person's move is awaited.
+   * @param {NonNullable<import('../state.js').PuzzlesSlice['active']>} a
+   * @param {number} turn
+   */
+  ask(a, turn) {
+    a.turn = turn;
+    a.answered = false;
+    this.state.phase = 'task';
+    this.store.redraw();
+  }
+
+  /**
+   * resume sets the turn on the board again after a wrong move: the
+   * position before the person's move of that turn.
+   */
+  async resume() {
+    const a = this.state.active;
+    if (!a) return;
+    const p = a.puzzle;
+    if (a.turn === 0) {
+      await this.load();
+      return;
+    }
+    const played = p.line.slice(0, 2 * a.turn);
+    const start = p.before && p.last ? { fen: String(p.before), moves: [String(p.last), ...played] } : { fen: p.bfen, moves: played };
+    if (!(await this.open({ variant: p.variant, options: p.rules || {}, ...start }))) {
+      await this.stop();
+      return;
+    }
+    this.ask(a, a.turn);
   }
 
   /** stop leaves the puzzles: the person's game comes back. */
@@ -209,8 +322,9 @@ export class PuzzlesCtrl extends Drill {
   }
 
   /**
-   * count moves the rating by the first try at the puzzle on the board:
-   * a move (won: whether it solved it) or a hint (a try failed).
+   * count rates the first try at the puzzle on the board: one game
+   * between the person and the puzzle, won when the try solved it (a
+   * wrong move or a hint is a try failed).
    * @param {boolean} won
    */
   count(won) {
@@ -218,7 +332,11 @@ export class PuzzlesCtrl extends Drill {
     if (!a || a.tried) return;
     const p = a.puzzle;
     const s = this.state.score;
-    s.rating = rated(s.rating, puzzleRating(p.difficulty), won);
+    const [person, puzzle] = duel({ rating: s.rating, rd: s.rd, vol: s.vol }, this.ratingOf(p), won ? 1 : 0);
+    s.rating = person.rating;
+    s.rd = person.rd;
+    s.vol = person.vol;
+    this.state.ratings[String(p.id)] = [puzzle.rating, puzzle.rd, puzzle.vol];
     if (!won && !s.failed.includes(p.id)) s.failed.push(p.id);
     this.saveScore();
     a.tried = true;
@@ -228,16 +346,26 @@ export class PuzzlesCtrl extends Drill {
 
   /**
    * onMove answers a move the person played (token as the rules wrote
-   * it): any winning move solves the puzzle; a losing one is answered with
-   * its refutation and taken back.
+   * it): the turn's winning move plays the opponent's answer and asks the
+   * next turn, or solves the puzzle at the last turn asked; any other move
+   * is answered with its refutation and taken back.
    * @param {string} token
    */
   async onMove(token) {
     const a = this.state.active;
-    if (!a || a.answered) return;
+    if (!a || a.answered || this.state.phase !== 'task') return;
     const p = a.puzzle;
+    const turn = a.turn;
     a.answered = true;
-    if (p.wins.includes(token)) {
+    if (token === p.line[2 * turn]) {
+      if (turn + 1 < askedOf(p)) {
+        const reply = p.line[2 * turn + 1];
+        this.state.answer = { verdict: 'right', token, reply };
+        this.store.redraw();
+        await this.game.play(reply, true);
+        if (this.same(a)) this.ask(a, turn + 1);
+        return;
+      }
       this.count(true);
       const s = this.state.score;
       if (!s.solved.includes(p.id)) s.solved.push(p.id);
@@ -248,12 +376,13 @@ export class PuzzlesCtrl extends Drill {
       return;
     }
     this.count(false);
-    this.state.answer = { verdict: 'failed', token, reply: (p.refute || {})[token] || '' };
+    const refute = turn === 0 ? p.refute : (p.refutes || [])[turn - 1];
+    this.state.answer = { verdict: 'failed', token, reply: (refute || {})[token] || '' };
     this.state.phase = 'failed';
     this.store.redraw();
-    // The move's end stays in view a moment, then the puzzle starts again
+    // The move's end stays in view a moment, then the turn is set again
     // (the refutation stays in view while the person tries again).
-    await this.retry(() => !!this.state.active && this.state.active.puzzle === p, () => this.load());
+    await this.retry(() => this.state.active === a, () => this.resume());
   }
 
   /**
