@@ -42,18 +42,27 @@ func infoJSON(in search.Info, v engine.Variant) map[string]any {
 }
 
 // printMoveAnalysis writes one line for a move of the game: the move,
-// the engine's choice and score before it, and the score after it for
-// the mover, with the mover's win chances and the mark of a blunder
-// ("??"), a mistake ("?") or the best move ("=").
+// the engine's choice and score before it, and the score of the move
+// played from the same position, with the mover's win chances, the drop
+// between them in points, the mark of a blunder ("??"), a mistake ("?")
+// or the best move ("="), and whether the game was decided before it.
 func printMoveAnalysis(w io.Writer, mr MoveReview, asJSON bool) error {
 	if asJSON {
-		return writeJSON(w, map[string]any{"ply": mr.Ply, "side": mr.Mover.String(), "move": mr.Played.String(),
+		obj := map[string]any{"ply": mr.Ply, "side": mr.Mover.String(), "move": mr.Played.String(),
 			"best": mr.Best.String(), "best_score": mr.BestScore, "played_score": mr.PlayedScore,
 			"loss": mr.Loss, "depth": mr.Depth, "win_before": roundWin(mr.WinBefore), "win_after": roundWin(mr.WinAfter),
-			"mark": mr.Mark})
+			"drop": roundWin(mr.Drop), "mark": mr.Mark}
+		if mr.Decided != Open {
+			obj["decided"] = string(mr.Decided)
+		}
+		return writeJSON(w, obj)
 	}
-	_, err := fmt.Fprintf(w, "%3d. %-5s %-5s %-3s best %-5v %8s %4s   played %8s %4s   (depth %d)\n",
+	decided := ""
+	if mr.Decided != Open {
+		decided = ", decided: " + string(mr.Decided)
+	}
+	_, err := fmt.Fprintf(w, "%3d. %-5s %-5s %-3s best %-5v %8s %4s   played %8s %4s   drop %2.0f   (depth %d%s)\n",
 		(mr.Ply+1)/2, mr.Mover.String(), mr.Played, mr.Mark, mr.Best, mr.BestScore.Text(), WinPercent(mr.WinBefore),
-		mr.PlayedScore.Text(), WinPercent(mr.WinAfter), mr.Depth)
+		mr.PlayedScore.Text(), WinPercent(mr.WinAfter), 100*mr.Drop, mr.Depth, decided)
 	return err
 }

@@ -28,8 +28,9 @@ type Plot struct {
 }
 
 // NewPlot builds the graph of a game from the search results of its
-// positions (results[i] searched positions[i]).
-func NewPlot(g *record.Game, v engine.Variant, positions []engine.Position, results []search.Result) *Plot {
+// positions (results[i] searched positions[i]) and the review's verdicts
+// on its moves (verdicts[i] on move i; at least one fewer than results).
+func NewPlot(g *record.Game, v engine.Variant, positions []engine.Position, results []search.Result, verdicts []Verdict) *Plot {
 	tag := func(name string) string {
 		if s, ok := g.Tag(name); ok && s != "" {
 			return s
@@ -50,16 +51,17 @@ func NewPlot(g *record.Game, v engine.Variant, positions []engine.Position, resu
 			pt.Text = fmt.Sprintf("start: South %s", WinPercent(south))
 		} else {
 			mover := positions[i-1].Side
-			before := search.WinChance(v, results[i-1].Score)
-			after := 1 - mine
-			pt.Mark = Mark(before, after)
+			vd := verdicts[i-1]
+			if vd.Marked() {
+				pt.Mark = vd.Mark
+			}
 			n := (i - 1 + int(positions[0].Side)) / 2
 			dots := "."
 			if mover == engine.North {
 				dots = "..."
 			}
 			pt.Text = fmt.Sprintf("%d%s %v%s: South %s (%s %s, best %v %s)", n+1, dots, g.Moves[i-1].Move, pt.Mark,
-				WinPercent(south), mover.Name(), WinPercent(after), results[i-1].Best, WinPercent(before))
+				WinPercent(south), mover.Name(), WinPercent(vd.After), vd.Best, WinPercent(vd.Before))
 		}
 		p.Points = append(p.Points, pt)
 	}

@@ -85,7 +85,15 @@ func TestGamePlotSVG(t *testing.T) {
 	results[5].Score, results[6].Score = score.Score(1.5*scale), score.Score(-1.5*scale)
 	results[9].Score, results[10].Score = score.Score(0.5*scale), score.Score(-0.5*scale)
 	results[12].Score = -score.Win // the last position lost for the side to move
-	plot := NewPlot(g, engine.Kete, positions, results)
+	// The verdicts mark the move to ply 5 (a blunder) and the move to ply
+	// 9 (a mistake); a "=" verdict is not a mark.
+	verdicts := make([]Verdict, len(g.Moves))
+	for i := range verdicts {
+		verdicts[i] = Verdict{Best: g.Moves[i].Move, Before: 0.5, After: 0.5, Mark: "="}
+	}
+	verdicts[4] = Verdict{Best: g.Moves[0].Move, Before: 0.5, After: 0.18, Drop: 0.32, Mark: "??"}
+	verdicts[8] = Verdict{Best: g.Moves[0].Move, Before: 0.5, After: 0.38, Drop: 0.12, Mark: "?"}
+	plot := NewPlot(g, engine.Kete, positions, results, verdicts)
 	var b bytes.Buffer
 	if err := WriteSVG(&b, plot); err != nil {
 		t.Fatal(err)

@@ -77,8 +77,10 @@ func RecordGame(ctx context.Context, out Output, s *search.Searcher, lim search.
 	if err != nil {
 		return fmt.Errorf("analyze: %s game %d: %w", job.Path, job.Game, err)
 	}
-	run := func(r *engine.Rules, p engine.Position, history []uint64) search.Result {
-		return s.SearchContext(ctx, r, p, history, lim, nil)
+	run := func(r *engine.Rules, p engine.Position, history []uint64, moves []engine.Move) search.Result {
+		l := lim
+		l.SearchMoves = moves
+		return s.SearchContext(ctx, r, p, history, l, nil)
 	}
 	if !job.Each {
 		if err := printFinalPosition(ctx, out, run, rv); err != nil {
@@ -86,8 +88,10 @@ func RecordGame(ctx context.Context, out Output, s *search.Searcher, lim search.
 		}
 		return nil
 	}
-	// Every position: the best score before the move, and the score after
-	// it (from the mover's view) tell what the move played cost.
+	// Every position: the best move's score and the move played's, each
+	// searched from the position before it, tell what the move cost. A
+	// move's line follows the search of the position after it, so that
+	// the graph has a point for every move written.
 	for !rv.Done() {
 		i := rv.SearchNext(run)
 		if i > 0 {
@@ -96,7 +100,7 @@ func RecordGame(ctx context.Context, out Output, s *search.Searcher, lim search.
 			}
 		}
 		if ctx.Err() != nil {
-			fmt.Fprintf(out.Notes, "analyze: interrupted after %d of %d moves (the last line's scores are from an unfinished search)\n", i, len(g.Moves))
+			fmt.Fprintf(out.Notes, "analyze: interrupted after %d of %d moves (the search of the position after the last one was cut short)\n", i, len(g.Moves))
 			break
 		}
 	}

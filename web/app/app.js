@@ -86,8 +86,9 @@ async function start() {
   let review;
   const graph = new GraphCtrl(store, rules, () => game.current(), {
     started: () => review.started(),
+    sides: () => review.sides(),
     cancelled: () => review.cancelled(),
-    done: (g, pts) => review.fromGraph(g, pts),
+    done: (g, pts, verdicts) => review.fromGraph(g, pts, verdicts),
   });
   review = new ReviewCtrl(store, rules, game, hint, messages, {
     graph: { running: () => store.state.graph.running, isCurrent: () => graph.isCurrent(), run: () => graph.run() },

@@ -55,8 +55,11 @@
 // and the message. Each controller in ctrl/ writes its own part: game.js
 // (moving, navigation, take back, new games, and who holds the board),
 // engine.js (the session, the queue of searches, the strength), analysis.js,
-// hint.js, lessons.js and puzzles.js (with drill.js), graph.js, review.js,
-// records.js, settings.js and newgame.js. The views in view/ draw every
+// hint.js, lessons.js and puzzles.js (with drill.js), graph.js (the
+// review's searches), review.js, records.js, settings.js and newgame.js;
+// reviewplan.js judges each move as analysis.ReviewPlan does, with the
+// plan the rules' table gives (TestPageReviewPlan holds the two to the
+// same verdicts). The views in view/ draw every
 // part from the store in one redraw, each skipping the DOM work when what
 // it draws from has not changed, and turn the person's taps into the
 // controllers' calls; settings are never read back from the controls. A

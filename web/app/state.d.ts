@@ -2,9 +2,12 @@
 // storage.js keeps in localStorage. Each controller (ctrl/) writes its
 // own part of the state; the views (view/) draw from all of it.
 
-import type { CanonicalGame, Info, Level, OptionsAnswer, State, Variant, ExplainAnswer } from './client/types.js';
+import type { CanonicalGame, Info, Level, OptionsAnswer, ReviewPlan, State, Variant, ExplainAnswer } from './client/types.js';
 
-export type { Info, Level, OptionsAnswer, State, Variant, ExplainAnswer, CanonicalGame };
+export type { Info, Level, OptionsAnswer, ReviewPlan, State, Variant, ExplainAnswer, CanonicalGame };
+
+/** One of the review plan's deeper judgements. */
+export type ReviewCheck = ReviewPlan['checks'][number];
 
 /** A side of the board: South ('S', moves first) or North ('N'). */
 export type Side = 'S' | 'N';
@@ -129,6 +132,7 @@ export interface Settings {
   /** The animation speed: an index of SPEEDS. */
   speed: number;
   names: boolean;
+  /** The depth of the review's first pass over every position; 0: the review plan's. */
   graphDepth: number;
   tab: string;
   learn: 'lessons' | 'puzzles';
@@ -223,7 +227,31 @@ export interface GraphPoint {
   chance: number;
   south: number;
   info: Info | null;
+  /** The mark of the move into this position (its verdict's: '??', '?' or ''). */
   mark: string;
+}
+
+/** Whether the game was decided before a move, from the mover's view. */
+export type Decided = '' | 'winning' | 'losing';
+
+/** The review's judgement of one move (analysis.Verdict; reviewplan.js). */
+export interface Verdict {
+  /** The search's best move at the root: the better move when the move is marked. */
+  best: string;
+  /** The line of the best move, from it. */
+  line: string[];
+  /** The line after the move played: the reply and on. */
+  reply: string[];
+  /** The mover's chance with the best move, and with the move played. */
+  before: number;
+  after: number;
+  /** before - after, at least 0: the move's cost. */
+  drop: number;
+  /** '=' the search's own move, else '??', '?' or ''. */
+  mark: string;
+  decided: Decided;
+  /** The depth of the searches the verdict rests on. */
+  depth: number;
 }
 
 export interface GraphSlice {
@@ -233,6 +261,8 @@ export interface GraphSlice {
   points: (GraphPoint | null)[];
   status: Words | null;
   progress: { done: number; total: number } | null;
+  /** verdicts[i] is the review's judgement of move i (the move into point i + 1), once made. */
+  verdicts: (Verdict | null)[];
   /** Changes with every point: the views redraw the graph. */
   rev: number;
 }
@@ -245,6 +275,9 @@ export interface ReviewItem {
   side: Side;
   before: number;
   after: number;
+  /** before - after: the size of the mistake. */
+  drop: number;
+  decided: Decided;
   better: string[];
   reply: string[];
   why: ExplainAnswer | null;

@@ -43,7 +43,7 @@ export class Store {
         strength: { mode: 'level', level: 3, value: 1000 },
         speed: 2,
         names: false,
-        graphDepth: 8,
+        graphDepth: 0, // 0: the depth of the review's plan (the rules' table)
         tab: 'panel-moves',
         learn: 'lessons',
       },
@@ -52,7 +52,7 @@ export class Store {
         list: [], score: { rating: START_RATING, rd: MAX_RD, vol: START_VOL, solved: [], failed: [], theme: '' }, ratings: {},
         active: null, answer: null, phase: 'off',
       },
-      graph: { running: false, key: null, game: null, points: [], status: null, progress: null, rev: 0 },
+      graph: { running: false, key: null, game: null, points: [], verdicts: [], status: null, progress: null, rev: 0 },
       review: { phase: 'off', sitting: null, strength: null, key: null, sides: [], items: [], chosen: null },
       message: null,
       download: null,

@@ -1,7 +1,7 @@
 // Package rulesapi is the page's rules question service: it answers the
 // questions of the web page (the legal moves and the state of a game, a
 // move's sowing trace, a BFEN's check, the import and export of a game
-// record, the options and the move marks' thresholds, the plain reason of
+// record, the options, the move marks' thresholds and the review's plan, the plain reason of
 // a mistake for the game review) from a path and a JSON body, with the
 // rules engine. The page keeps the game as data and sends it whole with
 // every question, so the answers hold no state.
@@ -18,8 +18,8 @@
 // endpoints hand it the path and the body) and the WebAssembly worker of
 // the static web app and the npm package (cmd/baowasm, which hands it the
 // worker's messages). It imports engine (the rules), record (the game
-// records), analysis (the move marks' thresholds, so that the page and
-// bao analyze mark moves alike) and level (the levels for people that
+// records), analysis (the move marks' thresholds and the review's plan,
+// so that the page and bao analyze mark moves alike) and level (the levels for people that
 // /api/options lists), and the standard library without net/http (the
 // WebAssembly build needs none of it): no search, no eval, no protocol, no
 // flags.

@@ -200,7 +200,11 @@ type OptionsResponse struct {
 	Options  []OptionInfo      `json:"options"`
 	Starts   map[string]string `json:"starts"`
 	Marks    MarkThresholds    `json:"marks"`
-	Levels   []LevelInfo       `json:"levels"`
+	// Review is how the page's game review searches and judges the moves
+	// (analysis.DefaultReviewPlan), so the page follows the plan that
+	// bao analyze and tools/reviewcheck follow.
+	Review analysis.ReviewPlan `json:"review"`
+	Levels []LevelInfo         `json:"levels"`
 	// DefaultLevel is the number of the level the page offers first
 	// (level.PageDefault).
 	DefaultLevel int `json:"defaultLevel"`
@@ -224,10 +228,11 @@ type MarkThresholds struct {
 
 // Options lists the variants, their start positions and the rule options
 // with each variant's default, so the page builds its new-game form from
-// the engine; version names the build.
+// the engine, with the move marks' thresholds and the review's plan;
+// version names the build.
 func Options(version string) OptionsResponse {
 	out := OptionsResponse{Version: version, Marks: MarkThresholds{Blunder: analysis.BlunderDrop, Mistake: analysis.MistakeDrop},
-		DefaultLevel: level.PageDefault}
+		Review: analysis.DefaultReviewPlan(), DefaultLevel: level.PageDefault}
 	for _, l := range level.All() {
 		out.Levels = append(out.Levels, LevelInfo{Number: l.Number, Name: l.Name, Elo: l.Elo})
 	}

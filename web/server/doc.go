@@ -14,9 +14,9 @@
 // fetched from the network); the server serves it as it is. It imports
 // engine (the rules), protocol (the built-in engine session),
 // protocol/client (external engine processes), web/app (the page),
-// web/rulesapi (the page's rules questions, with the game records and the
-// thresholds of the move marks that the page's game graph receives with
-// GET /api/options) and the standard library only: no search, no eval, no
+// web/rulesapi (the page's rules questions, with the game records, the
+// thresholds of the move marks and the review's plan that the page's
+// game graph and review receive with GET /api/options) and the standard library only: no search, no eval, no
 // third-party code, no flags, no os.Exit.
 // The headless-browser driver used by the end-to-end test is a test-only
 // dependency.

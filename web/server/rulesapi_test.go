@@ -382,6 +382,19 @@ func TestOptions(t *testing.T) {
 	if m, ok := out["marks"].(map[string]any); !ok || m["blunder"] != analysis.BlunderDrop || m["mistake"] != analysis.MistakeDrop {
 		t.Errorf("marks %v, want blunder %v and mistake %v", out["marks"], analysis.BlunderDrop, analysis.MistakeDrop)
 	}
+	// ... and reviews a game by the review's plan.
+	plan := analysis.DefaultReviewPlan()
+	rv, ok := out["review"].(map[string]any)
+	checks, _ := rv["checks"].([]any)
+	if !ok || rv["depth"] != float64(plan.Depth) || rv["decided"] != plan.Decided || len(checks) != len(plan.Checks) {
+		t.Fatalf("review %v, want the plan %+v", out["review"], plan)
+	}
+	for i, c := range plan.Checks {
+		got, _ := checks[i].(map[string]any)
+		if got["depth"] != float64(c.Depth) || got["below"] != c.Below || got["above"] != c.Above {
+			t.Errorf("review check %d: %v, want %+v", i, checks[i], c)
+		}
+	}
 	status, out = call(t, "POST", hs.URL+"/api/options", "{}")
 	if status < 400 || status >= 500 {
 		t.Errorf("POST /api/options: status %d (%v), want 4xx", status, out)

@@ -1,8 +1,10 @@
 package site
 
 import (
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -52,12 +54,16 @@ func playOutInView(t *testing.T, p *browsertest.Page, rng *rand.Rand) int {
 
 // TestPhoneReview finishes games against Beginner on a phone, in each
 // language, with the network cut (the installed app alone): the end
-// banner offers the review, which lists South's mistakes by the fall of
-// the chance to win, each with a better move; a tap on a mistake shows
-// the position before it with the better move marked, and "play on from
-// here" starts a game there against the same level. South plays random
-// moves; a game in which they make no mistake (the review says so) is
-// followed by another, up to five.
+// banner offers the review, which shows its progress while it works
+// (the first pass over every position, then the moves checked again
+// deeper) and lists South's mistakes by the fall of the chance to win,
+// each with its size ("-23%"), "already decided" where the game was
+// decided before it, and a better move; a tap on a mistake shows the
+// position before it with the better move marked, and "play on from
+// here" starts a game there with the reviewed game's players and level,
+// even after a game with other players (the person North, level 2) has
+// begun meanwhile. South plays random moves; a game in which they make
+// no mistake (the review says so) is followed by another, up to five.
 func TestPhoneReview(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the WebAssembly engine and drives chromium through whole games")
@@ -75,6 +81,15 @@ func TestPhoneReview(t *testing.T) {
 			p.Do("reload offline", chromedp.Reload())
 			p.Wait("the app offline", appReady, browsertest.PageWait)
 			p.SetSelect("anim-speed", "5") // the test's setup: no animation
+			// Every status line of the graph and whether its bar shows, as
+			// they come (the review's progress).
+			p.JS(`(() => {
+				window.seenStatus = [];
+				const st = document.getElementById('graph-status'), bar = document.getElementById('graph-bar');
+				const note = () => window.seenStatus.push((bar.hidden ? '' : 'bar ') + st.textContent);
+				new MutationObserver(note).observe(st, { childList: true, characterData: true, subtree: true });
+				return '';
+			})()`)
 
 			rng := rand.New(rand.NewPCG(uint64(i), 11))
 			mistakes := 0
@@ -112,11 +127,14 @@ func TestPhoneReview(t *testing.T) {
 				}
 				t.Logf("game %d: %d plies in %v, reviewed %v later, %d mistakes by South: %s", game, plies, played.Round(time.Second),
 					(time.Since(began) - played).Round(time.Second), mistakes, p.Text("graph-status"))
+				reviewProgressSeen(t, p, words)
 			}
 			if mistakes == 0 {
 				t.Fatalf("five games of random moves against Beginner and no mistake in any review")
 			}
 			shoot(t, p, "phone-"+lang+"-review.png", 360)
+
+			marksSayTheirSize(t, p, words)
 
 			// A mistake: South's move, the chances, a better move.
 			first := `document.querySelector('.review-item')`
@@ -139,6 +157,9 @@ func TestPhoneReview(t *testing.T) {
 			if betterMove == moves[ply-1] {
 				t.Errorf("the better move %s is the move played", betterMove)
 			}
+
+			// Meanwhile a game with other players begins.
+			otherGameBegins(t, p)
 
 			// A tap shows the position before it, the better move marked,
 			// and the mistake under the board.
@@ -163,20 +184,134 @@ func TestPhoneReview(t *testing.T) {
 				noEnglish(t, p, englishOnly(tables), "in the review")
 			}
 
-			// Play on from here: the same level, South to move.
+			// Play on from here: the reviewed game's players and level,
+			// South to move; the other game, in progress, is left after
+			// the question.
 			p.TapInView(`document.getElementById('review-play')`)
+			p.Wait("the question", `document.getElementById('dlg-replace').open`, browsertest.PageWait)
+			p.TapInView(`document.getElementById('replace-leave')`)
 			p.Wait("the game from the mistake's position", fmt.Sprintf(`document.body.dataset.ply === '%d' && document.body.dataset.view === '%d' && document.body.dataset.turn === 'human' && document.getElementById('review-box').hidden`, ply-1, ply-1), browsertest.PageWait)
 			boardInView(t, p, "playing on")
-			if got := p.JS(`document.getElementById('strength-level').value + ' ' + document.getElementById('strength-mode').value + ' ' + document.getElementById('player-N').value`); got != "1 level engine" {
-				t.Errorf("playing on, North is %q, want the engine at level 1", got)
-			}
+			reviewedPlayersPlay(t, p, "playing on")
 			if got := p.Text("review-head"); !strings.HasSuffix(got, words["review.earlier"]) {
 				t.Errorf("playing on, the review's head is %q: it does not say the list is of the earlier game", got)
 			}
 			// South plays on; the engine answers at its level.
 			tapMoveInView(t, p, rng)
 			p.Wait("the engine answers", fmt.Sprintf(`(Number(document.body.dataset.ply) >= %d && document.body.dataset.turn === 'human') || document.body.dataset.turn === 'over'`, ply+1), browsertest.PageWait)
+
+			// Once more with another game in progress, and this time the
+			// person plays a move on the review's board instead of the
+			// button: the reviewed game's players and level play on too.
+			otherGameBegins(t, p)
+			p.TapInView(first)
+			p.Wait("the position before the mistake again", fmt.Sprintf(`document.body.dataset.view === '%d' && !document.getElementById('review-box').hidden`, ply-1), browsertest.PageWait)
+			p.TapInView(`document.querySelector('.hole.movable')`)
+			p.TapInView(`document.querySelector('.hole.selected .arrow')`)
+			p.Wait("the question", `document.getElementById('dlg-replace').open`, browsertest.PageWait)
+			p.TapInView(`document.getElementById('replace-leave')`)
+			p.Wait("the move played or the safari's question", fmt.Sprintf(`document.body.dataset.ply === '%d' || document.getElementById('dlg-safari').open`, ply), browsertest.PageWait)
+			if p.JS(`String(document.getElementById('dlg-safari').open)`) == "true" {
+				p.TapInView(`document.getElementById('safari-stop')`)
+			}
+			p.Wait("the move played on the review's board", fmt.Sprintf(`Number(document.body.dataset.ply) >= %d`, ply), browsertest.PageWait)
+			reviewedPlayersPlay(t, p, "after a move on the review's board")
 			noErrors(t, p)
 		})
+	}
+}
+
+// reviewProgressSeen checks the review's progress as the page showed it
+// while it worked (the status lines window.seenStatus kept): the first
+// pass's count of positions with its bar, and, when the finished review
+// says it checked moves again, the count of those checks with the bar.
+func reviewProgressSeen(t *testing.T, p *browsertest.Page, words map[string]string) {
+	t.Helper()
+	var seen []string
+	if err := json.Unmarshal([]byte(p.JS(`JSON.stringify(window.seenStatus.splice(0))`)), &seen); err != nil {
+		t.Fatalf("the status lines seen: %v", err)
+	}
+	pattern := func(key string) *regexp.Regexp {
+		return regexp.MustCompile("^bar " + regexp.MustCompile(`\\\{\w+\\\}`).ReplaceAllString(regexp.QuoteMeta(words[key]), `\d+`) + "$")
+	}
+	first, checking := pattern("graph.progress"), pattern("graph.checking")
+	var sawFirst, sawChecking bool
+	for _, s := range seen {
+		sawFirst = sawFirst || first.MatchString(s)
+		sawChecking = sawChecking || checking.MatchString(s)
+	}
+	if !sawFirst {
+		t.Errorf("no progress of the first pass with its bar among the status lines seen: %q", seen)
+	}
+	checkedKey := regexp.MustCompile(`\\\{\w+\\\}`).ReplaceAllString(regexp.QuoteMeta(words["graph.checked.many"]), `\d+`)
+	checkedOne := regexp.MustCompile(`\\\{\w+\\\}`).ReplaceAllString(regexp.QuoteMeta(words["graph.checked.one"]), `\d+`)
+	if checked := regexp.MustCompile(checkedKey + "|" + checkedOne).MatchString(p.Text("graph-status")); checked != sawChecking {
+		t.Errorf("the review says it checked moves again: %v; its progress of the checks was seen: %v (%q)", checked, sawChecking, seen)
+	}
+}
+
+// marksSayTheirSize checks each mistake the review lists: its text says
+// its size, the fall of the mover's chance ("-23%"), at least the
+// mistake's 10 points and the difference of the two chances it shows
+// (within the rounding), and "already decided" exactly when the game was
+// decided before the move (the item's data-decided).
+func marksSayTheirSize(t *testing.T, p *browsertest.Page, words map[string]string) {
+	t.Helper()
+	var items []struct{ Text, Drop, Decided, Title string }
+	js := `JSON.stringify([...document.querySelectorAll('.review-item')].map((b) => ({
+		text: b.textContent, drop: b.dataset.drop, decided: b.dataset.decided, title: b.querySelector('b').textContent })))`
+	if err := json.Unmarshal([]byte(p.JS(js)), &items); err != nil {
+		t.Fatalf("the review's items: %v", err)
+	}
+	_, decidedWords, _ := strings.Cut(words["review.item.decided"], "{after}")
+	decidedWords = strings.TrimSpace(strings.TrimLeft(decidedWords, " ·"))
+	chances := regexp.MustCompile(`(-\d+)% · (\d+)% → (\d+)%`)
+	for _, it := range items {
+		m := chances.FindStringSubmatch(it.Title)
+		if m == nil {
+			t.Errorf("the mistake %q does not say its size and the chances as -N%% · B%% → A%%", it.Title)
+			continue
+		}
+		drop, before, after := -atoi(t, m[1]), atoi(t, m[2]), atoi(t, m[3])
+		if strconv.Itoa(drop) != it.Drop || drop < 10 || drop-(before-after) > 1 || (before-after)-drop > 1 {
+			t.Errorf("the mistake %q: size %d%% (data %s), chances %d%% → %d%%: want at least 10 points, the difference of the chances", it.Title, drop, it.Drop, before, after)
+		}
+		if says := strings.Contains(it.Title, decidedWords); says != (it.Decided != "") {
+			t.Errorf("the mistake %q: decided %q, but the text says %q: %v", it.Title, it.Decided, decidedWords, says)
+		}
+	}
+	t.Logf("%d mistakes listed: %q", len(items), items)
+}
+
+// otherGameBegins starts a game with other players than the reviewed
+// game's (the person North, against level 2, which plays first), waits
+// for the engine's first move and goes back to the earlier game's
+// review, its first mistake scrolled into view as a person scrolls.
+func otherGameBegins(t *testing.T, p *browsertest.Page) {
+	t.Helper()
+	p.TapInView(`document.getElementById('btn-new')`)
+	p.Wait("the dialog", `document.getElementById('dlg-new').open`, browsertest.PageWait)
+	chooseInView(t, p, "new-side", "N")
+	chooseInView(t, p, "new-opponent", "2")
+	p.TapInView(`document.getElementById('new-ok')`)
+	p.Wait("the other game, the engine's first move played", `document.body.dataset.turn === 'human' && document.body.dataset.ply === '1'`, browsertest.PageWait)
+	if got := p.JS(`document.getElementById('strength-level').value + ' ' + document.getElementById('player-S').value`); got != "2 engine" {
+		t.Fatalf("the other game: level and South %q, want %q", got, "2 engine")
+	}
+	p.TapInView(`document.getElementById('tab-graph')`)
+	p.Wait("the earlier game's review", `document.querySelectorAll('.review-item').length > 0`, browsertest.PageWait)
+	p.Box(`document.querySelector('.review-item')`) // the person scrolls to it
+}
+
+// reviewedPlayersPlay checks that the game on the board is played by the
+// reviewed game's players and level (South the person, North the engine
+// at level 1), in the settings and in the game kept.
+func reviewedPlayersPlay(t *testing.T, p *browsertest.Page, when string) {
+	t.Helper()
+	if got := p.JS(`document.getElementById('strength-level').value + ' ' + document.getElementById('strength-mode').value + ' ' + document.getElementById('player-N').value + ' ' + document.getElementById('player-S').value`); got != "1 level engine human" {
+		t.Errorf("%s, the level, its mode and the players of North and South are %q, want the reviewed game's: %q", when, got, "1 level engine human")
+	}
+	if got := p.JS(`(() => { const g = JSON.parse(localStorage.getItem('bao-game')); return g.players.S + ' ' + g.players.N + ' ' + g.strength.mode + ' ' + g.strength.level; })()`); got != "human engine level 1" {
+		t.Errorf("%s, the game kept has players and level %q, want %q", when, got, "human engine level 1")
 	}
 }

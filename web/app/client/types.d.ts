@@ -169,6 +169,20 @@ export interface Level {
   elo: number;
 }
 
+/**
+ * The game review's plan: every position searched whole to depth, and the
+ * move played alone (go searchmoves) to the same depth; then each check in
+ * turn judges again, at its depth, the moves whose drop of the mover's
+ * chance is at least marks.mistake - below and less than marks.mistake +
+ * above. A game is decided before a move when the mover's chance with the
+ * best move is at least decided (winning) or at most 1 - decided (losing).
+ */
+export interface ReviewPlan {
+  depth: number;
+  checks: { depth: number; below: number; above: number }[];
+  decided: number;
+}
+
 export interface OptionsAnswer {
   /** The engine's build, e.g. "Bao v0.1.0 (browser)". */
   version: string;
@@ -178,6 +192,8 @@ export interface OptionsAnswer {
   starts: Record<Variant, string>;
   /** The drops of the mover's win chance (0 to 1) that make a move a blunder or a mistake. */
   marks: { blunder: number; mistake: number };
+  /** How the game review searches and judges the moves (analysis.ReviewPlan). */
+  review: ReviewPlan;
   levels: Level[];
   /** The level a new player meets first. */
   defaultLevel: number;

@@ -50,9 +50,11 @@ import { read, write } from '../storage.js';
 /**
  * An owner of the board other than the person's game: what it does with
  * the person's moves, a take back and a hint, the status line it shows,
- * and release, called when it loses the board to another.
+ * release, called when it loses the board to another, and adopted,
+ * called when its game becomes the person's (adopt) before release.
  * @typedef {object} BoardOwner
  * @property {(token: string) => void} [onMove]
+ * @property {() => void} [adopted]
  * @property {() => Promise<void>} [takeBack]
  * @property {() => void} [onHint]
  * @property {(position: State) => Words} [status]
@@ -344,6 +346,8 @@ export class GameCtrl {
     if (st.owner === 'game') return true;
     if (st.owner !== 'review') return true; // a lesson's or a puzzle's moves are the drill's
     if (!(await this.confirmReplace())) return false;
+    const h = this.holder();
+    if (h && h.adopted) h.adopted();
     this.releaseHolder();
     st.owner = 'game';
     st.held = null;

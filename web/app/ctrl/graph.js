@@ -1,62 +1,48 @@
-// graph.js: the game graph's controller. A second engine session of this
-// tab (a second Engine of the client) searches every position of the game
-// to a fixed depth in the background (the first stays free for play and
-// analysis); each point is the mover's chance to win at that ply, from
-// the engine's "wdl" (the fitted eval.WinProbability behind UCI_ShowWDL)
-// or, for an engine without it, from its score. A move that drops the
-// mover's chance, against the engine's best move before it, by a
-// threshold or more is a blunder ("??"), by a smaller one a mistake
-// ("?"). The thresholds are the rules' (the "marks" of GET /api/options,
-// package analysis), the same as "bao analyze --each". The points belong
-// to the game graphed (the state's key): the views show them while that
-// game is on the board.
+// graph.js: the game graph's controller, where the game review's
+// searches run. A second engine session of this tab (a second Engine of
+// the client) searches in the background (the first stays free for play
+// and analysis), as the review's plan says (package analysis, ReviewPlan,
+// from the rules' table; reviewplan.js judges): first every position of
+// the game whole to the plan's depth (the graph's points: the mover's
+// chance to win at each ply) and, where the move played is not that
+// search's best, the move played alone from the same position; then for
+// each of the plan's checks in turn, the moves of the sides the review
+// lists whose drop is near the mistake's threshold, judged again deeper.
+// The status and the progress bar say which step it is at. The marks
+// ("??" a blunder, "?" a mistake, by the thresholds of the rules'
+// "marks") are the verdicts', the same as "bao analyze --each". The
+// points and verdicts belong to the game graphed (the state's key): the
+// views show them while that game is on the board.
 
 import { openEngine, errorWords } from '../connection.js';
-import { words, countWords } from '../i18n.js';
+import { words, countWords, join } from '../i18n.js';
 import { gameKey, sideAt } from '../gamedata.js';
+import { judge, marked, moverChance, near } from '../reviewplan.js';
 
 /** @typedef {import('../store.js').Store} Store */
 /** @typedef {import('../state.js').Info} Info */
 /** @typedef {import('../state.js').GameRecord} GameRecord */
 /** @typedef {import('../state.js').GraphPoint} GraphPoint */
+/** @typedef {import('../state.js').Verdict} Verdict */
+/** @typedef {import('../state.js').Side} Side */
 /** @typedef {import('../state.js').Words} Words */
 /** @typedef {import('../client/engine.js').Engine} Engine */
 /** @typedef {import('../client/rules.js').Rules} Rules */
 
 /**
- * What the graph tells the review.
+ * What the graph tells the review, and asks it.
  * @typedef {object} GraphListener
  * @property {() => void} started a graph began
+ * @property {() => Side[]} sides the sides whose moves the review lists (the plan's checks judge only theirs)
  * @property {() => void} cancelled it stopped before its end
- * @property {(game: GameRecord, points: GraphPoint[]) => void} done it searched every position
+ * @property {(game: GameRecord, points: GraphPoint[], verdicts: (Verdict | null)[]) => void} done it judged every move (null: no plan to judge by)
  */
 
 /**
- * moverChance is the side to move's win chance from an engine info line.
- * @param {Info} info
+ * markOf is the mark a verdict puts on its move's point: '??', '?' or ''.
+ * @param {Verdict | null} vd
  */
-function moverChance(info) {
-  if (info.wdl) return (info.wdl[0] + info.wdl[1] / 2) / 1000;
-  const s = info.score;
-  if (s && 'mate' in s) return s.mate > 0 ? 1 : 0;
-  // An engine without WDL: a smooth stand-in of the same shape.
-  return 1 / (1 + Math.exp(-(s ? s.cp : 0) / 700));
-}
-
-/**
- * markFor is '??', '?' or '' for a drop of the mover's win chance, by the
- * rules' thresholds marks ({ blunder, mistake }); without them, ''.
- * @param {number} before
- * @param {number} after
- * @param {{blunder: number, mistake: number} | undefined} marks
- */
-export function markFor(before, after, marks) {
-  if (!marks) return '';
-  const drop = before - after;
-  if (drop >= marks.blunder - 1e-9) return '??';
-  if (drop >= marks.mistake - 1e-9) return '?';
-  return '';
-}
+const markOf = (vd) => (vd && marked(vd) ? vd.mark : '');
 
 /** GraphCtrl is the game graph. */
 export class GraphCtrl {
@@ -80,8 +66,16 @@ export class GraphCtrl {
     return this.store.state.graph;
   }
 
+  /** @returns {import('../state.js').ReviewPlan | null} the review's plan, from the rules' table */
+  plan() {
+    const info = this.store.state.info;
+    return (info && info.review) || null;
+  }
+
+  /** @returns {number} the depth of the first pass: the person's choice, else the plan's */
   depth() {
-    return Math.min(Math.max(this.store.state.settings.graphDepth || 8, 1), 30);
+    const plan = this.plan();
+    return Math.min(Math.max(this.store.state.settings.graphDepth || (plan ? plan.depth : 1), 1), 30);
   }
 
   /** @returns {boolean} the points belong to the game on the board */
@@ -108,7 +102,10 @@ export class GraphCtrl {
     this.store.redraw();
   }
 
-  /** run evaluates every position of the game on the board, drawing points as they come. */
+  /**
+   * run reviews the game on the board: every position searched and every
+   * move judged, the points drawn as they come, then the plan's checks.
+   */
   async run() {
     const g = this.state;
     const game = this.current();
@@ -116,6 +113,7 @@ export class GraphCtrl {
     g.game = game;
     g.key = gameKey(game);
     g.points = new Array(n + 1).fill(null);
+    g.verdicts = new Array(n).fill(null);
     g.running = true;
     this.cancelled = false;
     this.listener.started();
@@ -138,7 +136,9 @@ export class GraphCtrl {
     await engine.newGame().catch(() => {});
 
     const depth = this.depth();
+    const plan = this.plan();
     const marks = this.store.state.info ? this.store.state.info.marks : undefined;
+    // The first pass: every position whole, and the move played alone.
     for (let ply = 0; ply <= n && !this.cancelled; ply++) {
       this.show(words('graph.progress', { n: ply + 1, total: n + 1, depth }), { done: ply, total: n + 1 });
       const side = sideAt(game, ply);
@@ -148,7 +148,7 @@ export class GraphCtrl {
       if (ply === n && final && final.gameOver) {
         chance = (final.result === 'p1win') === (side === 'S') ? 1 : 0;
       } else {
-        info = await this.evaluate(engine, { ...game, moves: game.moves.slice(0, ply) }, depth);
+        info = await this.evaluate(engine, game, ply, depth);
         if (this.cancelled) break;
         if (!info) {
           this.cancel(words('graph.noScore', { ply }));
@@ -156,18 +156,80 @@ export class GraphCtrl {
         }
         chance = moverChance(info);
       }
-      const prev = ply > 0 ? g.points[ply - 1] : null;
-      const mark = prev ? markFor(prev.chance, 1 - chance, marks) : '';
-      g.points[ply] = { side, chance, south: side === 'S' ? chance : 1 - chance, info, mark };
+      g.points[ply] = { side, chance, south: side === 'S' ? chance : 1 - chance, info, mark: ply > 0 ? markOf(g.verdicts[ply - 1]) : '' };
+      if (ply < n && info && plan) {
+        const vd = await this.judgeMove(engine, game, ply, info, depth);
+        if (this.cancelled) break;
+        if (!vd) {
+          this.cancel(words('graph.noScore', { ply }));
+          return;
+        }
+        g.verdicts[ply] = vd;
+      }
+    }
+    // The checks: the moves near the threshold, of the sides the review
+    // lists, judged again deeper; their marks follow.
+    const sides = this.listener.sides();
+    let checked = 0;
+    for (const c of plan ? plan.checks : []) {
+      if (this.cancelled) break;
+      const todo = [];
+      for (let i = 0; i < n; i++) {
+        const vd = g.verdicts[i];
+        if (vd && sides.includes(sideAt(game, i)) && near(c, marks, vd)) todo.push(i);
+      }
+      for (let j = 0; j < todo.length && !this.cancelled; j++) {
+        this.show(words('graph.checking', { n: j + 1, total: todo.length, depth: c.depth }), { done: j, total: todo.length });
+        const i = todo[j];
+        const whole = await this.evaluate(engine, game, i, c.depth);
+        const vd = whole && !this.cancelled ? await this.judgeMove(engine, game, i, whole, c.depth) : null;
+        if (this.cancelled) break;
+        if (!vd) {
+          this.cancel(words('graph.noScore', { ply: i }));
+          return;
+        }
+        g.verdicts[i] = vd;
+        /** @type {GraphPoint} */ (g.points[i + 1]).mark = markOf(vd);
+      }
+      checked += todo.length;
     }
     if (this.cancelled) return;
     const points = /** @type {GraphPoint[]} */ (g.points);
-    const marked = points.filter((p) => p.mark);
-    const blunders = marked.filter((p) => p.mark === '??').length;
-    this.finish(words('graph.done', {
-      positions: n + 1, depth, blunders: countWords('graph.blunders', blunders), mistakes: countWords('graph.mistakes', marked.length - blunders),
-    }));
-    this.listener.done(game, points);
+    const verdicts = g.verdicts;
+    const blunders = verdicts.filter((vd) => vd && vd.mark === '??').length;
+    const mistakes = verdicts.filter(marked).length - blunders;
+    const done = words('graph.done', {
+      positions: n + 1, depth, blunders: countWords('graph.blunders', blunders), mistakes: countWords('graph.mistakes', mistakes),
+    });
+    const deepest = plan && plan.checks.length ? plan.checks[plan.checks.length - 1].depth : depth;
+    this.finish(checked ? join(done, ' ', countWords('graph.checked', checked, { depth: deepest })) : done);
+    this.listener.done(game, points, verdicts);
+  }
+
+  /**
+   * judgeMove is the plan's verdict on move i of game from whole, the
+   * search of the position before it to depth, and a search of the move
+   * played alone from there to depth when whole prefers another; null
+   * when that search gave no score.
+   * @param {Engine} engine
+   * @param {GameRecord} game
+   * @param {number} i
+   * @param {Info} whole
+   * @param {number} depth
+   * @returns {Promise<Verdict | null>}
+   */
+  async judgeMove(engine, game, i, whole, depth) {
+    const plan = this.plan();
+    const marks = this.store.state.info ? this.store.state.info.marks : undefined;
+    const played = game.moves[i];
+    if (!plan) return null;
+    const best = whole.pv && whole.pv[0];
+    let alone = null;
+    if (best !== played) {
+      alone = await this.evaluate(engine, game, i, depth, [played]);
+      if (!alone) return null;
+    }
+    return judge(plan, marks, played, whole, alone, depth);
   }
 
   /**
@@ -197,15 +259,17 @@ export class GraphCtrl {
   }
 
   /**
-   * evaluate searches the game's last position to depth (at full
-   * strength) and resolves with the search's last exact score of its
-   * first line, or null.
+   * evaluate searches the position before move ply of game to depth (at
+   * full strength), restricted to searchmoves when given, and resolves
+   * with the search's last exact score of its first line, or null.
    * @param {Engine} engine
    * @param {GameRecord} game
+   * @param {number} ply
    * @param {number} depth
+   * @param {string[]} [searchmoves]
    * @returns {Promise<Info | null>}
    */
-  async evaluate(engine, game, depth) {
+  async evaluate(engine, game, ply, depth, searchmoves) {
     /** @type {Info | null} */
     let last = null;
     /** @param {Info} info */
@@ -213,7 +277,7 @@ export class GraphCtrl {
       if (info.score && !info.bound && (info.multipv || 1) === 1) last = info;
     };
     try {
-      await engine.search(game, { depth, onInfo });
+      await engine.search({ ...game, moves: game.moves.slice(0, ply) }, searchmoves ? { depth, searchmoves, onInfo } : { depth, onInfo });
     } catch (e) {
       return null;
     }

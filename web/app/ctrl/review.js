@@ -1,8 +1,10 @@
 // review.js: the review of a game. When the game graph (ctrl/graph.js) has
-// searched every position of a game, the review lists the person's
-// mistakes: the moves after which the mover's chance to win fell by the
-// graph's thresholds (the rules' "marks"), each with the engine's better
-// move and its line, and the plain reason the rules see in the lines (the
+// judged every move of a game as the review's plan says (reviewplan.js),
+// the review lists the person's mistakes: the moves its verdicts mark
+// (the mover's chance to win, with the move played against the engine's
+// best move from the same position, fell by the rules' "marks"), each
+// with its size, whether the game was already decided before it, the
+// engine's better move and its line, and the plain reason the rules see in the lines (the
 // rules' explain, POST /api/explain: the game lost, the nyumba given up
 // or taken, seeds captured by the reply, a capture missed). A tap on a
 // mistake shows the position before it on the board with the better move
@@ -10,16 +12,20 @@
 // game is an earlier one, it borrows the board and the game in progress
 // is set aside until the box is closed. "Play on from here" starts a game
 // from that position with the reviewed game's players and strength (the
-// page asks first when it would replace a game in progress). A game the
+// page asks first when it would replace a game in progress), and so does
+// a move the person plays on the reviewed game's board. A game the
 // person finishes against the engine is reviewed at once, in the
 // background; the end banner's Review button opens it.
 
 import { words } from '../i18n.js';
 import { gameKey } from '../gamedata.js';
+import { marked } from '../reviewplan.js';
 
 /** @typedef {import('../store.js').Store} Store */
 /** @typedef {import('../state.js').GameRecord} GameRecord */
 /** @typedef {import('../state.js').GraphPoint} GraphPoint */
+/** @typedef {import('../state.js').Verdict} Verdict */
+/** @typedef {import('../state.js').Players} Players */
 /** @typedef {import('../state.js').ReviewItem} ReviewItem */
 /** @typedef {import('../state.js').Side} Side */
 /** @typedef {import('../state.js').Strength} Strength */
@@ -30,6 +36,17 @@ import { gameKey } from '../gamedata.js';
 
 /** LINE_SENT bounds the lines sent to /api/explain (it reads the first moves). */
 const LINE_SENT = 16;
+
+/**
+ * reviewedSides are the sides whose mistakes a review lists: the
+ * person's in a game against the engine, else both.
+ * @param {Players} players
+ * @returns {Side[]}
+ */
+function reviewedSides(players) {
+  const humans = /** @type {Side[]} */ (['S', 'N']).filter((s) => players[s] === 'human');
+  return humans.length === 1 ? humans : ['S', 'N'];
+}
 
 /**
  * What the review asks of the rest of the page.
@@ -59,7 +76,12 @@ export class ReviewCtrl {
     this.deps = deps;
     /** @type {{sitting: import('../state.js').Sitting, strength: Strength} | null} the game being graphed */
     this.pending = null;
-    game.own('review', { release: () => { this.state.chosen = null; } });
+    // A move on the reviewed game's board plays on from there as Play on
+    // from here does: against the reviewed game's strength.
+    game.own('review', {
+      release: () => { this.state.chosen = null; },
+      adopted: () => { if (this.state.strength) this.deps.setStrength(this.state.strength); },
+    });
     game.onGameOver(() => this.gameOver());
     game.onChange(() => this.follow());
   }
@@ -121,6 +143,11 @@ export class ReviewCtrl {
     this.store.redraw();
   }
 
+  /** @returns {Side[]} the sides whose mistakes the review being made lists */
+  sides() {
+    return this.pending ? reviewedSides(this.pending.sitting.players) : ['S', 'N'];
+  }
+
   /** cancelled runs when the graph stops before its end. */
   cancelled() {
     this.state.phase = 'off';
@@ -129,34 +156,30 @@ export class ReviewCtrl {
 
   /**
    * fromGraph makes the review from a finished graph of game: per ply the
-   * mover's chance and the engine's line (points[ply].info).
+   * mover's chance (points), and per move the plan's verdict (verdicts).
    * @param {GameRecord} g
    * @param {GraphPoint[]} pts
+   * @param {(Verdict | null)[]} verdicts
    */
-  async fromGraph(g, pts) {
+  async fromGraph(g, pts, verdicts) {
     const r = this.state;
     const pending = this.pending;
     if (!pending) return;
     const key = gameKey(g);
-    const players = pending.sitting.players;
-    const humans = /** @type {Side[]} */ (['S', 'N']).filter((s) => players[s] === 'human');
-    const sides = humans.length === 1 ? humans : /** @type {Side[]} */ (['S', 'N']);
+    const sides = reviewedSides(pending.sitting.players);
     /** @type {ReviewItem[]} */
     const items = [];
-    for (let ply = 1; ply < pts.length; ply++) {
-      const pt = pts[ply];
-      const prev = pts[ply - 1];
-      if (!pt.mark || !sides.includes(prev.side)) continue;
-      const move = g.moves[ply - 1];
-      const better = (prev.info && prev.info.pv) || [];
-      // The engine's own choice, judged worse only by a deeper look, is no
-      // mistake of the person's.
-      if (!better.length || better[0] === move) continue;
+    verdicts.forEach((vd, i) => {
+      const side = pts[i] ? pts[i].side : null;
+      if (!vd || !marked(vd) || !side || !sides.includes(side)) return;
+      const move = g.moves[i];
+      // A verdict marks only a move other than the search's best.
+      if (!vd.line.length || vd.line[0] === move) return;
       items.push({
-        ply, move, mark: pt.mark, side: prev.side, before: prev.chance, after: 1 - pt.chance,
-        better, reply: (pt.info && pt.info.pv) || [], why: null,
+        ply: i + 1, move, mark: vd.mark, side, before: vd.before, after: vd.after, drop: vd.drop, decided: vd.decided,
+        better: vd.line, reply: vd.reply, why: null,
       });
-    }
+    });
     await Promise.all(items.map(async (it) => {
       try {
         it.why = await this.rules.explain({ ...g, moves: g.moves.slice(0, it.ply) },

@@ -6,10 +6,12 @@
 import { t, say, side as sideName } from '../i18n.js';
 import { byId, Memo } from '../dom.js';
 import { gameKey, moveNumber } from '../gamedata.js';
+import { dropText } from '../reviewplan.js';
 
 /** @typedef {import('../store.js').Store} Store */
 /** @typedef {import('../state.js').GraphPoint} GraphPoint */
 /** @typedef {import('../state.js').GameRecord} GameRecord */
+/** @typedef {import('../state.js').Verdict} Verdict */
 /** @typedef {import('../ctrl/graph.js').GraphCtrl} GraphCtrl */
 /** @typedef {import('../ctrl/settings.js').SettingsCtrl} SettingsCtrl */
 
@@ -30,19 +32,28 @@ const BOTTOM = 24;
 const pct = (x) => `${Math.round(100 * x)}%`;
 
 /**
- * pointText is the tooltip of the point at ply: its move, South's chance,
- * and the mover's chance before and after.
+ * pointText is the tooltip of the point at ply: its move, the move's size
+ * (the fall of the mover's chance), South's chance, and the mover's
+ * chance before and after the move as the review judged it (the chance
+ * of the next position while it has not), and whether the game was
+ * already decided before it.
  * @param {GameRecord} game
  * @param {(GraphPoint | null)[]} points
+ * @param {(Verdict | null)[]} verdicts
  * @param {number} ply
  */
-export function pointText(game, points, ply) {
+export function pointText(game, points, verdicts, ply) {
   const pt = points[ply];
   if (!pt) return '';
   const prev = ply > 0 ? points[ply - 1] : null;
   if (!prev) return t('graph.point.start', { pct: pct(pt.south) });
+  const vd = verdicts[ply - 1];
+  const before = vd ? vd.before : prev.chance;
+  const after = vd ? vd.after : 1 - pt.chance;
   const label = `${moveNumber(game, ply)} ${game.moves[ply - 1]}${pt.mark}`;
-  return t('graph.point', { move: label, pct: pct(pt.south), side: sideName(prev.side), before: pct(prev.chance), after: pct(1 - pt.chance) });
+  return t(vd && vd.decided ? 'graph.point.decided' : 'graph.point', {
+    move: label, drop: dropText(Math.max(before - after, 0)), pct: pct(pt.south), side: sideName(prev.side), before: pct(before), after: pct(after),
+  });
 }
 
 /** GraphView draws the graph and its status. */
@@ -65,7 +76,7 @@ export class GraphView {
     this.status = byId('graph-status');
     this.memo = new Memo();
     this.button.addEventListener('click', () => graph.toggle());
-    this.depth.addEventListener('change', () => settings.setGraphDepth(Number(this.depth.value) || 8));
+    this.depth.addEventListener('change', () => settings.setGraphDepth(Number(this.depth.value) || 0));
     this.svg.addEventListener('click', (ev) => {
       const ply = this.plyAt(ev.clientX);
       if (ply !== null) goTo(ply);
@@ -101,7 +112,7 @@ export class GraphView {
     const current = this.current();
     this.button.textContent = t(gr.running ? 'graph.stop' : 'graph.run');
     this.button.classList.toggle('primary', gr.running);
-    this.depth.value = String(s.settings.graphDepth);
+    this.showDepth(s.settings.graphDepth || (s.info && s.info.review ? s.info.review.depth : 0));
     this.bar.hidden = !gr.running || !gr.progress;
     if (gr.progress) {
       this.bar.max = gr.progress.total;
@@ -115,17 +126,34 @@ export class GraphView {
     this.status.hidden = s.review.phase === 'done';
     const width = this.svg.clientWidth || W;
     if (!this.memo.changed(gr.rev, current, s.game.view, width, document.documentElement.lang)) return;
-    this.draw(current ? gr.points : [], current && gr.game ? gr.game : null, s.game.view, width);
+    this.draw(current ? gr.points : [], current ? gr.verdicts : [], current && gr.game ? gr.game : null, s.game.view, width);
+  }
+
+  /**
+   * showDepth shows depth d as chosen (the plan's depth by default), with
+   * an option of its own when the list has none.
+   * @param {number} d
+   */
+  showDepth(d) {
+    const v = String(d);
+    if (d > 0 && ![...this.depth.options].some((o) => o.value === v)) {
+      const o = document.createElement('option');
+      o.textContent = v;
+      const after = [...this.depth.options].find((x) => Number(x.value) > d);
+      this.depth.insertBefore(o, after || null);
+    }
+    if (this.depth.value !== v) this.depth.value = v;
   }
 
   /**
    * draw draws the points of game, the shown ply marked.
    * @param {(GraphPoint | null)[]} pts
+   * @param {(Verdict | null)[]} verdicts
    * @param {GameRecord | null} game
    * @param {number} view
    * @param {number} shown the graph's width on the screen
    */
-  draw(pts, game, view, shown) {
+  draw(pts, verdicts, game, view, shown) {
     /**
      * @param {string} name
      * @param {Record<string, string | number>} attrs
@@ -177,7 +205,7 @@ export class GraphView {
     for (const [p, i] of have) {
       const cls = p.mark === '??' ? 'g-point g-blunder' : p.mark === '?' ? 'g-point g-mistake' : 'g-point';
       const c = el('circle', { cx: x(i), cy: y(p.south), r: p.mark ? 5 : 3, class: cls, 'data-ply': i });
-      c.append(el('title', {}, game ? pointText(game, pts, i) : ''));
+      c.append(el('title', {}, game ? pointText(game, pts, verdicts, i) : ''));
       parts.push(c);
     }
     this.svg.replaceChildren(...parts);

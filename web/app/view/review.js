@@ -1,12 +1,15 @@
 // review.js: the review's view: the list of the person's mistakes in the
-// Review tab (each with the chances before and after, the better move and
-// its line, and the plain reason), and the box under the board with the
-// mistake shown on the board, its "Play on from here" and Close.
+// Review tab (each with its size, the fall of the mover's chance to win,
+// the chances before and after, whether the game was already decided
+// before it, the better move and its line, and the plain reason), and the
+// box under the board with the mistake shown on the board, its "Play on
+// from here" and Close.
 
 import { t, tn, side as sideName } from '../i18n.js';
 import { byId, h, Memo } from '../dom.js';
 import { moveNumber } from '../gamedata.js';
 import { whyText } from '../why.js';
+import { dropText } from '../reviewplan.js';
 
 /** @typedef {import('../store.js').Store} Store */
 /** @typedef {import('../state.js').ReviewItem} ReviewItem */
@@ -42,14 +45,17 @@ export class ReviewView {
   }
 
   /**
-   * itemTitle is "12. A6L? · 54% → 31%": the move, the mover's chances
-   * before and after.
+   * itemTitle is "12. A6L? -23% · 54% → 31%": the move, its size (the
+   * fall of the mover's chance), the chances before and after, and
+   * "already decided" when the game was decided before it.
    * @param {ReviewItem} it
    */
   itemTitle(it) {
     const r = this.store.state.review;
     const game = r.sitting ? r.sitting.game : { fen: '' };
-    return t('review.item', { move: `${moveNumber(game, it.ply)} ${it.move}${it.mark}`, before: pct(it.before), after: pct(it.after) });
+    return t(it.decided ? 'review.item.decided' : 'review.item', {
+      move: `${moveNumber(game, it.ply)} ${it.move}${it.mark}`, drop: dropText(it.drop), before: pct(it.before), after: pct(it.after),
+    });
   }
 
   /**
@@ -94,11 +100,13 @@ export class ReviewView {
     this.list.replaceChildren(...r.items.map((it) => {
       const b = h('button', {
         className: 'review-item' + (it.mark === '??' ? ' blunder' : ' mistake') + (r.chosen === it.ply ? ' current' : ''),
-        data: { ply: String(it.ply) },
+        data: { ply: String(it.ply), drop: String(Math.round(100 * it.drop)), decided: it.decided },
       }, [h('b', { textContent: this.itemTitle(it) }), h('span', { className: 'better', textContent: this.betterText(it) })]);
       const why = whyText(it.why);
       if (why) b.append(h('span', { className: 'why', textContent: why }));
-      b.addEventListener('click', () => this.ctrl.show(it));
+      // The mistake goes on the board: on a phone, where the list is
+      // below the board, the page goes back up to it.
+      b.addEventListener('click', () => { this.ctrl.show(it).then(() => window.scrollTo(0, 0)); });
       return h('li', {}, [b]);
     }));
   }

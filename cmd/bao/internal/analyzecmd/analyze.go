@@ -36,12 +36,14 @@ const about = "Search a position and print a board diagram, then one line per fi
 	"after that iteration had found a better move than the last complete one.\n" +
 	"Without a limit the search stops at depth 12. \"win\" is the side to move's chance\n" +
 	"to win (eval.WinProbability: a logistic of the score fitted to self-play games).\n" +
-	"With --record --each, a move that drops the mover's win chance by 20 points or\n" +
-	"more against the engine's best move is a blunder (??), by 10 or more a mistake\n" +
-	"(?); --plot draws South's win chance over the game as an SVG image. \"best\" is\n" +
-	"the score of the search before the move, \"played\" that of the search of the\n" +
-	"position after it (one ply further on), so the two differ a little even when the\n" +
-	"move played is the best one (=).\n" +
+	"With --record --each, each move is judged from the position before it, as the\n" +
+	"web page's review judges it: \"best\" is the score of the engine's best move\n" +
+	"there, \"played\" that of the move played searched alone from the same position\n" +
+	"with the same limits (the best move itself: =), \"drop\" the points of win\n" +
+	"chance the move cost; a drop of 20 points or more is a blunder (??), of 10 or\n" +
+	"more a mistake (?). \"decided: winning\" (or losing) says that the mover's\n" +
+	"chance with the best move was already 90% or more (10% or less). --plot draws\n" +
+	"South's win chance over the game as an SVG image.\n" +
 	"Ctrl-C stops the search and prints the best line found so far (with --each:\n" +
 	"the moves analysed so far, and --plot draws them). A finished game is not\n" +
 	"searched: analyze says who won and why."

@@ -3,11 +3,13 @@ package analyzecmd
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/baoengine/bao/analysis"
 	"github.com/baoengine/bao/cmd/bao/internal/cli"
 	"github.com/baoengine/bao/cmd/bao/internal/clitest"
 )
@@ -168,7 +170,7 @@ func TestAnalyzeFinishedGame(t *testing.T) {
 		t.Fatalf("--each: exit %d %s", code, errs)
 	}
 	check("--each", out)
-	if !strings.Contains(out, "played      won") {
+	if !strings.Contains(out, "played win in 1 move 100%") {
 		t.Errorf("--each: the winning move is not scored as won:\n%s", out)
 	}
 	code, out, errs = runCLI("analyze", "--variant", "kujifunza", "--moves", finishedKujifunza, "--depth", "2")
@@ -251,5 +253,19 @@ func TestAnalyzeRecordInterrupt(t *testing.T) {
 func TestAnalyzeHelpScoreUnit(t *testing.T) {
 	if code, out, _ := runCLI("analyze", "--help"); code != 0 || !strings.Contains(out, "the JSON's score is in centi-seeds") {
 		t.Errorf("exit %d:\n%s", code, out)
+	}
+}
+
+// TestAboutSaysThePlan checks that bao analyze's help gives the marks'
+// thresholds and the decided game's bound as package analysis has them.
+func TestAboutSaysThePlan(t *testing.T) {
+	for _, want := range []string{
+		fmt.Sprintf("drop of %.0f points or more is a blunder", 100*analysis.BlunderDrop),
+		fmt.Sprintf("of %.0f or\nmore a mistake", 100*analysis.MistakeDrop),
+		fmt.Sprintf("already %.0f%% or more (%.0f%% or less)", 100*analysis.DefaultReviewPlan().Decided, 100-100*analysis.DefaultReviewPlan().Decided),
+	} {
+		if !strings.Contains(about, want) {
+			t.Errorf("about lacks %q", want)
+		}
 	}
 }

@@ -1,0 +1,147 @@
+package analysis
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"testing"
+
+	"github.com/baoengine/bao/engine"
+	"github.com/baoengine/bao/eval"
+	"github.com/baoengine/bao/score"
+	"github.com/baoengine/bao/search"
+)
+
+// scoreOf is the Kiswahili score whose win chance is p.
+func scoreOf(p float64) score.Score {
+	return score.Score(math.Round(eval.WinScale(engine.Kiswahili) * math.Log(p/(1-p))))
+}
+
+// mv parses a move token.
+func mv(t *testing.T, s string) engine.Move {
+	t.Helper()
+	m, err := engine.ParseMove(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// near reports whether two chances agree to a tenth of a point (a score
+// is whole centi-seeds).
+func near(a, b float64) bool { return math.Abs(a-b) < 0.001 }
+
+// TestJudge judges moves from constructed searches of their root: the
+// drop, the mark, the engine's own move and the decided game.
+func TestJudge(t *testing.T) {
+	plan := ReviewPlan{Depth: 8, Decided: 0.9}
+	a6l, a7l := mv(t, "A6L"), mv(t, "A7L")
+	for _, c := range []struct {
+		name          string
+		played        engine.Move
+		before, after float64 // the chances the searches give
+		proven        score.Score
+		mark          string
+		drop          float64
+		decided       Decided
+	}{
+		{"a blunder", a7l, 0.6, 0.35, 0, "??", 0.25, Open},
+		{"a mistake", a7l, 0.6, 0.48, 0, "?", 0.12, Open},
+		{"just below a mistake", a7l, 0.6, 0.51, 0, "", 0.09, Open},
+		{"better than the best", a7l, 0.6, 0.62, 0, "", 0, Open},
+		{"the engine's move", a6l, 0.6, 0.6, 0, "=", 0, Open},
+		{"a win thrown away", a7l, 0.95, 0, score.LossIn(6), "??", 0.95, Winning},
+		{"a won game kept", a7l, 0.97, 0.93, 0, "", 0.04, Winning},
+		{"a lost game", a7l, 0.05, 0.01, 0, "", 0.04, Losing},
+	} {
+		whole := search.Result{Best: a6l, Score: scoreOf(c.before), Depth: 8}
+		alone := search.Result{Best: c.played, Score: scoreOf(c.after), Depth: 8}
+		if c.proven != 0 {
+			alone.Score = c.proven
+		}
+		vd := plan.Judge(engine.Kiswahili, c.played, whole, alone)
+		if vd.Mark != c.mark || !near(vd.Drop, c.drop) || vd.Decided != c.decided || vd.Best != a6l || vd.Depth != 8 ||
+			!near(vd.Before, c.before) || (c.mark != "=" && !near(vd.After, c.after)) {
+			t.Errorf("%s: %+v, want mark %q, drop %.2f, decided %q", c.name, vd, c.mark, c.drop, c.decided)
+		}
+		if vd.Marked() != (c.mark == "?" || c.mark == "??") {
+			t.Errorf("%s: Marked() = %v with mark %q", c.name, vd.Marked(), vd.Mark)
+		}
+	}
+	// Without a bound no game counts as decided.
+	if vd := (ReviewPlan{}).Judge(engine.Kiswahili, a7l, search.Result{Best: a6l, Score: scoreOf(0.99)}, search.Result{Score: scoreOf(0.5)}); vd.Decided != Open || vd.Mark != "??" {
+		t.Errorf("no bound: %+v", vd)
+	}
+}
+
+// TestCheckNear checks which verdicts a check judges again.
+func TestCheckNear(t *testing.T) {
+	c := Check{Depth: 14, Below: 0.04, Above: 0.05}
+	for _, x := range []struct {
+		mark string
+		drop float64
+		want bool
+	}{
+		{"", 0.05, false}, {"", 0.06, true}, {"", 0.09, true}, {"?", 0.10, true}, {"?", 0.14, true},
+		{"?", 0.15, false}, {"??", 0.5, false}, {"=", 0, false},
+	} {
+		if got := c.Near(Verdict{Mark: x.mark, Drop: x.drop}); got != x.want {
+			t.Errorf("Near(%q, drop %.2f) = %v, want %v", x.mark, x.drop, got, x.want)
+		}
+	}
+	if (Check{Below: 0.1, Above: 1}).Near(Verdict{Mark: "="}) {
+		t.Errorf("a check judges the engine's own move again")
+	}
+}
+
+// TestReview runs a plan over a game of four moves with a made-up search
+// and checks the searches it asks for, in order, and the verdicts.
+func TestReviewPlanReview(t *testing.T) {
+	a6l, a7l, a5r := mv(t, "A6L"), mv(t, "A7L"), mv(t, "a5R")
+	moves := []engine.Move{a7l, a5r, a7l, a6l}
+	plan := ReviewPlan{Depth: 8, Checks: []Check{{Depth: 12, Below: 0.05, Above: 1}, {Depth: 16, Below: 0.02, Above: 0.02}}, Decided: 0.9}
+	// chances[depth][i] is the mover's chance at position i by the whole
+	// search (best A6L) and by the search of the move played alone.
+	type pair struct{ whole, alone float64 }
+	chances := map[int][]pair{
+		// Move 0 drops 0.15 at depth 8, 0.11 at 12, 0.09 at 16: no mark.
+		// Move 1 drops 0.03: not judged again. Move 2 drops 0.30 at 8,
+		// and at 12 the search prefers the move played. Move 3 is the
+		// engine's choice.
+		8:  {{0.6, 0.45}, {0.5, 0.47}, {0.7, 0.4}, {0.5, 0.5}},
+		12: {{0.6, 0.49}, {}, {0.7, 0.71}, {}},
+		16: {{0.6, 0.51}, {}, {}, {}},
+	}
+	var calls []string
+	fn := func(i, depth int, only []engine.Move) search.Result {
+		calls = append(calls, fmt.Sprintf("%d@%d%v", i, depth, only))
+		c := chances[depth][i]
+		best := a6l
+		if depth == 12 && i == 2 {
+			best = a7l // the deeper search prefers the move played
+		}
+		if only == nil {
+			return search.Result{Best: best, Score: scoreOf(c.whole), Depth: depth}
+		}
+		return search.Result{Best: only[0], Score: scoreOf(c.alone), Depth: depth}
+	}
+	wholes, vds := plan.Review(engine.Kiswahili, moves, fn)
+	want := []string{"0@8[]", "0@8[A7L]", "1@8[]", "1@8[a5R]", "2@8[]", "2@8[A7L]", "3@8[]",
+		"0@12[]", "0@12[A7L]", "2@12[]", "0@16[]", "0@16[A7L]"}
+	if !slices.Equal(calls, want) {
+		t.Errorf("searches %v\nwant      %v", calls, want)
+	}
+	if len(wholes) != 4 || wholes[2].Depth != 8 || !near(search.WinChance(engine.Kiswahili, wholes[2].Score), 0.7) {
+		t.Errorf("wholes %+v, want the depth-8 searches", wholes)
+	}
+	for i, w := range []struct {
+		mark   string
+		depth  int
+		checks int
+		drop   float64
+	}{{"", 16, 2, 0.09}, {"", 8, 0, 0.03}, {"=", 12, 1, 0}, {"=", 8, 0, 0}} {
+		if vd := vds[i]; vd.Mark != w.mark || vd.Depth != w.depth || vd.Checks != w.checks || !near(vd.Drop, w.drop) {
+			t.Errorf("move %d: %+v, want mark %q at depth %d after %d checks, drop %.2f", i, vd, w.mark, w.depth, w.checks, w.drop)
+		}
+	}
+}
