@@ -212,3 +212,16 @@ func TestPageTextTranslated(t *testing.T) {
 		}
 	}
 }
+
+// TestGraphAboutHasNoThresholds: the graph's line takes the drops of a
+// blunder and a mistake from the rules service (analysis.BlunderDrop and
+// MistakeDrop), so that they are said once: the table holds placeholders
+// for them, no number.
+func TestGraphAboutHasNoThresholds(t *testing.T) {
+	for lang, table := range pageStrings(t) {
+		s := table["graph.about"]
+		if !strings.Contains(s, "{blunder}") || !strings.Contains(s, "{mistake}") || strings.ContainsAny(s, "0123456789") {
+			t.Errorf("%s graph.about %q: want {blunder} and {mistake}, and no number of its own", lang, s)
+		}
+	}
+}

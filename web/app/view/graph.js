@@ -118,7 +118,10 @@ export class GraphView {
       this.bar.max = gr.progress.total;
       this.bar.value = gr.progress.done;
     }
-    let status = t('graph.about');
+    // The thresholds are the rules service's (analysis.BlunderDrop and
+    // MistakeDrop), as the marks are.
+    const marks = s.info ? s.info.marks : null;
+    let status = marks ? t('graph.about', { blunder: Math.round(100 * marks.blunder), mistake: Math.round(100 * marks.mistake) }) : '';
     if (gr.running && gr.status) status = say(gr.status);
     else if (gr.key !== null && !current) status = t('graph.changed');
     else if (gr.status) status = say(gr.status);
