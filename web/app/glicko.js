@@ -39,7 +39,7 @@ function weight(phi) {
  * clampRD keeps a deviation within MIN_RD..MAX_RD.
  * @param {number} rd
  */
-function clampRD(rd) {
+export function clampRD(rd) {
   return Math.min(MAX_RD, Math.max(MIN_RD, rd));
 }
 

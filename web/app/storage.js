@@ -89,15 +89,15 @@ function checkGame(g) {
 
 /**
  * checkGlicko is a Glicko-2 rating kept as [rating, deviation,
- * volatility], or null when a part is out of its range (glicko.js keeps
- * the deviation within 45..350).
+ * volatility], or null when a part is no number or out of all reason
+ * (glicko.js, which rates, keeps the deviation within its own bounds).
  * @param {unknown} r
  * @returns {Glicko | null}
  */
 function checkGlicko(r) {
   if (!Array.isArray(r) || r.length !== 3 || !r.every((x) => typeof x === 'number' && Number.isFinite(x))) return null;
   const [rating, rd, vol] = r;
-  if (rating < 0 || rating > 4000 || rd < 45 || rd > 350 || vol <= 0 || vol > 1) return null;
+  if (rating < 0 || rating > 4000 || rd <= 0 || rd > 1000 || vol <= 0 || vol > 1) return null;
   return { rating, rd, vol };
 }
 

@@ -61,7 +61,7 @@ var oldValues = map[string]string{
 	"bao-lessons-done":   `["namua","capture"]`,
 	"bao-lesson":         `{"id":"kichwa","step":1,"players":{"S":"human","N":"engine"}}`,
 	"bao-puzzles":        `{"rating":1032,"solved":[3,7],"failed":[5]}`,
-	"bao-puzzle-ratings": `{"version":1,"value":{"3":[1520.5,180,0.06],"x":[1500,200,0.06],"7":[1500,10,0.06],"8":[1500,200]}}`,
+	"bao-puzzle-ratings": `{"version":1,"value":{"3":[1520.5,180,0.06],"x":[1500,200,0.06],"7":[1500,0,0.06],"8":[1500,200]}}`,
 	"bao-puzzle":         `{"id":5,"players":{"S":"engine","N":"human"},"tried":true}`,
 	"bao-learn":          `puzzles`,
 	"bao-tab":            `panel-learn`,

@@ -207,6 +207,11 @@ func TestPhonePuzzles(t *testing.T) {
 			openPuzzles(t, p)
 			boardInView(t, p, "with the puzzles' part open")
 			phoneChecks(t, p, "with the puzzles' part open")
+			// The theme's choice is on the screen beside Start, where a
+			// person picks it (a select's list is the browser's own).
+			if ok, why := p.InView(`document.getElementById('puzzle-theme')`); !ok {
+				t.Fatalf("the theme's choice: %s", why)
+			}
 			p.SetSelect("puzzle-theme", theme)
 			p.TapInView(`document.getElementById('puzzle-start')`)
 

@@ -24,7 +24,7 @@
 import { words, sideWords } from '../i18n.js';
 import { read, write, forget } from '../storage.js';
 import { startSide } from '../gamedata.js';
-import { duel, MAX_RD, START_RATING, START_VOL } from '../glicko.js';
+import { clampRD, duel, MAX_RD, START_RATING, START_VOL } from '../glicko.js';
 import { Drill } from './drill.js';
 
 /** @typedef {import('../store.js').Store} Store */
@@ -119,7 +119,7 @@ export class PuzzlesCtrl extends Drill {
       const sure = kept.rd !== undefined && kept.vol !== undefined;
       this.state.score = {
         ...kept,
-        rating: kept.rating ?? START_RATING, rd: sure ? Number(kept.rd) : MAX_RD, vol: sure ? Number(kept.vol) : START_VOL,
+        rating: kept.rating ?? START_RATING, rd: sure ? clampRD(Number(kept.rd)) : MAX_RD, vol: sure ? Number(kept.vol) : START_VOL,
       };
     }
     this.state.ratings = read('puzzleRatings') || {};
@@ -146,7 +146,7 @@ export class PuzzlesCtrl extends Drill {
    */
   ratingOf(p) {
     const r = this.state.ratings[String(p.id)];
-    return r ? { rating: r[0], rd: r[1], vol: r[2] } : startRating(p);
+    return r ? { rating: r[0], rd: clampRD(r[1]), vol: r[2] } : startRating(p);
   }
 
   /** @returns {string[]} the themes of the puzzles, in the order first met */
