@@ -276,7 +276,7 @@ type merger struct {
 }
 
 func newMerger(cfg *Config) *merger {
-	return &merger{q: quotasOf(cfg), level: cfg.Count * cfg.LevelShare / 1000, starts: map[uint64]bool{}, lines: map[uint64]bool{}}
+	return &merger{q: quotasOf(cfg), level: cfg.levelCap(), starts: map[uint64]bool{}, lines: map[uint64]bool{}}
 }
 
 // full reports whether every quota is met.

@@ -110,8 +110,8 @@ func (c *Config) Check() error {
 		return bad("Greedy", c.Greedy, "three shares 0..1000 per mille")
 	case greedy > MaxGreedy:
 		return bad("Greedy", c.Greedy, fmt.Sprintf("at most %d per mille of all the puzzles with the shares of Mix (these allow %d)", MaxGreedy, greedy))
-	case c.LevelShare < 1 || c.LevelShare > 1000 || c.Count*c.LevelShare/1000*Levels < c.Count:
-		return bad("LevelShare", c.LevelShare, fmt.Sprintf("1..1000 per mille, room for Count (%d) in %d levels", c.Count, Levels))
+	case c.LevelShare < 1 || c.LevelShare > 1000:
+		return bad("LevelShare", c.LevelShare, "1..1000 per mille")
 	case c.PerGame < 1:
 		return bad("PerGame", c.PerGame, "at least 1")
 	case c.Threads < 1 || c.Threads > 256:
@@ -151,4 +151,12 @@ func quotasOf(c *Config) quotas {
 		q.greedy[0] = max(0, q.greedy[0]-over)
 	}
 	return q
+}
+
+// levelCap is the most puzzles the build keeps at one difficulty:
+// LevelShare of Count, and never less than a fair share of Count among
+// the Levels, so that a small build (a test's, a try's) always has room
+// for all it asks; at the standard's share and 1,000 puzzles it is 350.
+func (c *Config) levelCap() int {
+	return max(c.Count*c.LevelShare/1000, (c.Count+Levels-1)/Levels)
 }
