@@ -141,3 +141,17 @@ func (p *Page) TapInView(el string) {
 	p.touch(el, input.DispatchTouchEventTypeTouchStart, []*input.TouchPoint{pt})
 	p.touch(el, input.DispatchTouchEventTypeTouchEnd, []*input.TouchPoint{})
 }
+
+// SwipeUpTo scrolls the page up as a finger's swipe does, just far enough
+// that the bottom of the element that the JavaScript expression el
+// evaluates to is on the screen (nothing when it already is): a person
+// reaching a list that starts low on a phone. Unlike Box, it does not
+// jump the element to the middle of the screen.
+func (p *Page) SwipeUpTo(el string) {
+	p.T.Helper()
+	got := p.JS(fmt.Sprintf(`(() => { const e = %s; if (!e) return 'none';
+		const r = e.getBoundingClientRect(); window.scrollBy(0, Math.max(0, Math.ceil(r.bottom - window.innerHeight) + 8)); return ''; })()`, el))
+	if got != "" {
+		p.T.Fatalf("no element %s", el)
+	}
+}

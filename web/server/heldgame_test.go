@@ -138,6 +138,7 @@ func TestBrowserPlayOnReviewedPlayers(t *testing.T) {
 	}
 	p.SetSelect("player-N", "human")
 	p.TapInView(`document.getElementById('tab-graph')`)
+	p.SwipeUpTo(`document.querySelector('.review-item')`) // the list may start low on the phone
 	p.TapInView(`document.querySelector('.review-item')`)
 	p.Wait("the mistake's position", fmt.Sprintf(`document.body.dataset.view === '%d' && !document.getElementById('review-box').hidden`, ply-1), browsertest.PageWait)
 	p.TapInView(`document.getElementById('review-play')`)

@@ -67,7 +67,7 @@ func TestPhoneLanguageSwitch(t *testing.T) {
 	// A mistake on the board, its box under it. The list starts low on a
 	// phone, and a mistake with a long reason may end below the screen:
 	// the person swipes the page up just far enough to see it whole.
-	p.JS(`(() => { const r = document.querySelector('.review-item').getBoundingClientRect(); window.scrollBy(0, Math.max(0, Math.ceil(r.bottom - window.innerHeight) + 8)); return ''; })()`)
+	p.SwipeUpTo(`document.querySelector('.review-item')`)
 	p.TapInView(`document.querySelector('.review-item')`)
 	p.Wait("the mistake's box", `!document.getElementById('review-box').hidden`, browsertest.PageWait)
 	// The analysis of that position, stopped: its lines, figures and bar stay.
