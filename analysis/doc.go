@@ -16,7 +16,7 @@
 // turn with the history before it, and each move compared with the
 // engine's best move from the same position), the review's plan
 // (ReviewPlan, DefaultReviewPlan: which searches judge each move, the
-// deeper checks of the moves near a threshold, the decided game; the web
+// deeper checks of the moves near a threshold or of unsure marks, the decided game; the web
 // server sends it to the page, and tools/reviewcheck measures it), the
 // marks of a move by the drop of the mover's win chance (Mark,
 // BlunderDrop, MistakeDrop: the web server sends them to the page, so

@@ -18,8 +18,9 @@ import (
 // Every position is first searched whole to Depth (the game graph's
 // points), and a move other than that search's best alone to Depth; then
 // each of Checks in turn judges again, both ways at its depth, the moves
-// whose drop so far is near the mistake's threshold. A move the deepest
-// search that judged it prefers is never marked.
+// whose drop so far is near the mistake's threshold, or (an unsure check)
+// the marks whose better move the first pass did not find best. A move
+// the deepest search that judged it prefers is never marked.
 type ReviewPlan struct {
 	Depth  int     `json:"depth"`  // every position, searched whole, and the move played, alone
 	Checks []Check `json:"checks"` // the deeper judgements, in order
@@ -33,10 +34,14 @@ type ReviewPlan struct {
 // Check is one deeper judgement of the review: the moves whose drop so
 // far is at least MistakeDrop - Below and less than MistakeDrop + Above
 // (never a move its last search preferred) are judged again at Depth.
+// An Unsure check judges again, instead, the marked moves whose better
+// move (the last search's best) is not the first pass's best: where two
+// depths disagree on the better move, a deeper one settles it.
 type Check struct {
-	Depth int     `json:"depth"`
-	Below float64 `json:"below"`
-	Above float64 `json:"above"`
+	Depth  int     `json:"depth"`
+	Below  float64 `json:"below"`
+	Above  float64 `json:"above"`
+	Unsure bool    `json:"unsure,omitempty"`
 }
 
 // Decided says whether the game was already decided before a move, from
@@ -72,13 +77,15 @@ func (v Verdict) Marked() bool { return v.Mark == "?" || v.Mark == "??" }
 type MoveSearch func(i, depth int, moves []engine.Move) search.Result
 
 // DefaultReviewPlan is the review's plan: every position searched to
-// depth 8 (the game graph, about a second for a game on a phone), and
-// every move that drops the mover's chance by 7 points or more there
-// judged again at depth 16, whose verdict stands. docs/ledger.md
-// ("The game review's plan") measures it and the plans it was chosen
-// from against a depth-18 reference (tools/reviewcheck).
+// depth 12 (the game graph, about 20 to 30 seconds for a game on a
+// phone), every move that drops the mover's chance by 5 points or more
+// there judged again at depth 16, and every mark whose better move at
+// depth 16 is not depth 12's best judged again at depth 18, whose
+// verdict stands. docs/ledger.md ("The game review's plan") measures it
+// and the plans it was chosen from against a depth-18 reference
+// (tools/reviewcheck).
 func DefaultReviewPlan() ReviewPlan {
-	return ReviewPlan{Depth: 8, Checks: []Check{{Depth: 16, Below: 0.03, Above: 1}}, Decided: 0.9}
+	return ReviewPlan{Depth: 12, Checks: []Check{{Depth: 16, Below: 0.05, Above: 1}, {Depth: 18, Unsure: true}}, Decided: 0.9}
 }
 
 // Judge is the verdict on the move played at a root from two searches of
@@ -111,9 +118,13 @@ func (p ReviewPlan) decided(before float64) Decided {
 	return Open
 }
 
-// Near reports whether check c judges a move again after verdict vd.
-func (c Check) Near(vd Verdict) bool {
+// Rejudges reports whether check c judges a move again after verdict
+// vd, whose position the first pass's whole search found first best in.
+func (c Check) Rejudges(vd Verdict, first engine.Move) bool {
 	const eps = 1e-9
+	if c.Unsure {
+		return vd.Marked() && vd.Best != first
+	}
 	return vd.Mark != "=" && vd.Drop >= MistakeDrop-c.Below-eps && vd.Drop < MistakeDrop+c.Above-eps
 }
 
@@ -121,8 +132,8 @@ func (c Check) Near(vd Verdict) bool {
 // fn, in the order the web page searches: first every position before a
 // move, whole to Depth, each followed by the move played alone when it is
 // not the search's best (the graph's points come from the whole
-// searches); then for each check in turn, the moves near the threshold,
-// in the order of the game, whole and alone at the check's depth. It
+// searches); then for each check in turn, the moves it rejudges, in the
+// order of the game, whole and alone at the check's depth. It
 // returns the whole searches at Depth (wholes[i] of the position before
 // move i) and the verdicts.
 func (p ReviewPlan) Review(v engine.Variant, moves []engine.Move, fn MoveSearch) (wholes []search.Result, verdicts []Verdict) {
@@ -134,7 +145,7 @@ func (p ReviewPlan) Review(v engine.Variant, moves []engine.Move, fn MoveSearch)
 	}
 	for k, c := range p.Checks {
 		for i, m := range moves {
-			if c.Near(verdicts[i]) {
+			if c.Rejudges(verdicts[i], wholes[i].Best) {
 				verdicts[i] = p.judgeAt(v, i, m, fn(i, c.Depth, nil), c.Depth, fn)
 				verdicts[i].Checks = k + 1
 			}

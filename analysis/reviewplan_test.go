@@ -74,8 +74,8 @@ func TestJudge(t *testing.T) {
 	}
 }
 
-// TestCheckNear checks which verdicts a check judges again.
-func TestCheckNear(t *testing.T) {
+// TestCheckRejudges checks which verdicts a check judges again.
+func TestCheckRejudges(t *testing.T) {
 	c := Check{Depth: 14, Below: 0.04, Above: 0.05}
 	for _, x := range []struct {
 		mark string
@@ -85,12 +85,29 @@ func TestCheckNear(t *testing.T) {
 		{"", 0.05, false}, {"", 0.06, true}, {"", 0.09, true}, {"?", 0.10, true}, {"?", 0.14, true},
 		{"?", 0.15, false}, {"??", 0.5, false}, {"=", 0, false},
 	} {
-		if got := c.Near(Verdict{Mark: x.mark, Drop: x.drop}); got != x.want {
-			t.Errorf("Near(%q, drop %.2f) = %v, want %v", x.mark, x.drop, got, x.want)
+		if got := c.Rejudges(Verdict{Mark: x.mark, Drop: x.drop}, engine.NoMove); got != x.want {
+			t.Errorf("Rejudges(%q, drop %.2f) = %v, want %v", x.mark, x.drop, got, x.want)
 		}
 	}
-	if (Check{Below: 0.1, Above: 1}).Near(Verdict{Mark: "="}) {
+	if (Check{Below: 0.1, Above: 1}).Rejudges(Verdict{Mark: "="}, engine.NoMove) {
 		t.Errorf("a check judges the engine's own move again")
+	}
+	// An unsure check takes the marked moves whose better move is not the
+	// first pass's best, whatever their drop.
+	a6l, a7l := mv(t, "A6L"), mv(t, "A7L")
+	u := Check{Depth: 18, Unsure: true}
+	for _, x := range []struct {
+		mark        string
+		drop        float64
+		best, first engine.Move
+		want        bool
+	}{
+		{"??", 0.8, a6l, a7l, true}, {"?", 0.12, a6l, a7l, true}, {"??", 0.8, a6l, a6l, false},
+		{"", 0.09, a6l, a7l, false}, {"=", 0, a6l, a7l, false},
+	} {
+		if got := u.Rejudges(Verdict{Mark: x.mark, Drop: x.drop, Best: x.best}, x.first); got != x.want {
+			t.Errorf("unsure Rejudges(%q, drop %.2f, better %v, first %v) = %v, want %v", x.mark, x.drop, x.best, x.first, got, x.want)
+		}
 	}
 }
 
@@ -142,6 +159,55 @@ func TestReviewPlanReview(t *testing.T) {
 	}{{"", 16, 2, 0.09}, {"", 8, 0, 0.03}, {"=", 12, 1, 0}, {"=", 8, 0, 0}} {
 		if vd := vds[i]; vd.Mark != w.mark || vd.Depth != w.depth || vd.Checks != w.checks || !near(vd.Drop, w.drop) {
 			t.Errorf("move %d: %+v, want mark %q at depth %d after %d checks, drop %.2f", i, vd, w.mark, w.depth, w.checks, w.drop)
+		}
+	}
+}
+
+// TestReviewPlanUnsureCheck runs a plan with an unsure check over a game
+// of three moves: the check judges again the mark whose better move the
+// first pass did not find best, and no other move.
+func TestReviewPlanUnsureCheck(t *testing.T) {
+	a6l, a7l, a5r, a4l := mv(t, "A6L"), mv(t, "A7L"), mv(t, "a5R"), mv(t, "A4L")
+	moves := []engine.Move{a7l, a5r, a7l}
+	plan := ReviewPlan{Depth: 8, Checks: []Check{{Depth: 12, Below: 0.05, Above: 1}, {Depth: 16, Unsure: true}}, Decided: 0.9}
+	// Move 0 is marked at 8 and at 12, where A4L becomes the better move:
+	// unsure, judged again at 16, where A6L is best again and the drop
+	// is 0.25. Move 1 is marked at 8 and at 12 with A6L better at both:
+	// sure, not judged again. Move 2 drops 0.02: never judged again.
+	type pair struct{ whole, alone float64 }
+	chances := map[int][]pair{
+		8:  {{0.6, 0.4}, {0.5, 0.2}, {0.5, 0.48}},
+		12: {{0.7, 0.4}, {0.5, 0.25}, {}},
+		16: {{0.65, 0.4}, {}, {}},
+	}
+	var calls []string
+	fn := func(i, depth int, only []engine.Move) search.Result {
+		calls = append(calls, fmt.Sprintf("%d@%d%v", i, depth, only))
+		c := chances[depth][i]
+		if only != nil {
+			return search.Result{Best: only[0], Score: scoreOf(c.alone), Depth: depth}
+		}
+		best := a6l
+		if depth == 12 && i == 0 {
+			best = a4l
+		}
+		return search.Result{Best: best, Score: scoreOf(c.whole), Depth: depth}
+	}
+	_, vds := plan.Review(engine.Kiswahili, moves, fn)
+	want := []string{"0@8[]", "0@8[A7L]", "1@8[]", "1@8[a5R]", "2@8[]", "2@8[A7L]",
+		"0@12[]", "0@12[A7L]", "1@12[]", "1@12[a5R]", "0@16[]", "0@16[A7L]"}
+	if !slices.Equal(calls, want) {
+		t.Errorf("searches %v\nwant      %v", calls, want)
+	}
+	for i, w := range []struct {
+		mark   string
+		best   engine.Move
+		depth  int
+		checks int
+		drop   float64
+	}{{"??", a6l, 16, 2, 0.25}, {"??", a6l, 12, 1, 0.25}, {"", a6l, 8, 0, 0.02}} {
+		if vd := vds[i]; vd.Mark != w.mark || vd.Best != w.best || vd.Depth != w.depth || vd.Checks != w.checks || !near(vd.Drop, w.drop) {
+			t.Errorf("move %d: %+v, want mark %q better %v at depth %d after %d checks, drop %.2f", i, vd, w.mark, w.best, w.depth, w.checks, w.drop)
 		}
 	}
 }

@@ -28,14 +28,18 @@ often its better move is the reference's best or a mistake by it, and
 the nodes and time it spends per game.
 
 A plan is [NAME:]KEY=VALUE,... over analysis.DefaultReviewPlan:
-depth=D (every position and the move played), check=D (the candidates
-judged again; 0 = none), margin=X (a candidate's drop is at least the
-mistake's threshold minus X), decided=X; "next" is the review before
-the plan (the chance before a move against the negated chance after
-it, depth D, no check); "default" is the plan as it is.
+depth=D (every position and the move played), check=D[/BELOW[/ABOVE]]
+(the moves whose drop is at least the mistake's threshold minus BELOW
+and less than it plus ABOVE, judged again at depth D; BELOW 0.05 and
+ABOVE 1 when left out; check=0: none), unsure=D (the marks whose better
+move is not the first pass's best, judged again at depth D), decided=X;
+the first check= or unsure= replaces the plan's checks, and each further
+one adds a check in turn; "next" is the review before the plan (the
+chance before a move against the negated chance after it, depth D, no
+check); "default" is the plan as it is.
 
 Example:
-  reviewcheck -games 30 -plan old:depth=8,next -plan default -plan depth=10,check=16,margin=0.03
+  reviewcheck -games 30 -plan old:depth=8,next -plan default -plan depth=8,check=16/0.03/1,unsure=18
 
 Flags:
 `

@@ -109,7 +109,15 @@ func TestParsePlan(t *testing.T) {
 	if p, err := parsePlan("depth=12,check=0"); err != nil || p.next || len(p.review.Checks) != 0 || p.name != "depth=12" {
 		t.Errorf("no check: %+v %v", p, err)
 	}
-	for _, bad := range []string{"depth=0", "depth=x", "check=-1", "check=12/a", "check=1/2/3/4", "speed=3"} {
+	p, err = parsePlan("depth=12,check=16/0.05/1,unsure=18")
+	if err != nil || len(p.review.Checks) != 2 || p.review.Checks[0].Unsure || !p.review.Checks[1].Unsure ||
+		p.review.Checks[1].Depth != 18 || p.name != "depth=12,check=16/0.05/1,unsure=18" {
+		t.Errorf("unsure: %+v %v", p, err)
+	}
+	if p, err := parsePlan("unsure=17"); err != nil || len(p.review.Checks) != 1 || !p.review.Checks[0].Unsure {
+		t.Errorf("an unsure check alone replaces the default's: %+v %v", p, err)
+	}
+	for _, bad := range []string{"depth=0", "depth=x", "check=-1", "check=12/a", "check=1/2/3/4", "speed=3", "unsure=0", "unsure=x"} {
 		if _, err := parsePlan(bad); err == nil {
 			t.Errorf("parsePlan(%q) accepted", bad)
 		}

@@ -22,10 +22,10 @@ type plan struct {
 
 // parsePlan reads "[NAME:]KEY=VALUE,...": "default" is
 // analysis.DefaultReviewPlan as it is; depth=D and decided=X set those
-// fields of it; the first check=D[/BELOW[/ABOVE]] replaces its checks,
-// and each further one adds a check (BELOW 0.05 and ABOVE 1 when left
-// out; check=0 adds none); "next" measures the review before the plan at
-// depth, no check.
+// fields of it; the first check=D[/BELOW[/ABOVE]] or unsure=D replaces
+// its checks, and each further one adds a check (BELOW 0.05 and ABOVE 1
+// when left out; check=0 adds none; unsure=D an unsure check); "next"
+// measures the review before the plan at depth, no check.
 func parsePlan(s string) (plan, error) {
 	p := plan{review: analysis.DefaultReviewPlan()}
 	spec := s
@@ -52,6 +52,15 @@ func parsePlan(s string) (plan, error) {
 			var c analysis.Check
 			c, err = parseCheck(val)
 			p.review.Checks = append(p.review.Checks, c)
+		case "unsure":
+			if !ownChecks {
+				p.review.Checks, ownChecks = nil, true
+			}
+			var d int
+			if d, err = strconv.Atoi(val); err == nil && d < 1 {
+				err = fmt.Errorf("depth %d: want 1 or more", d)
+			}
+			p.review.Checks = append(p.review.Checks, analysis.Check{Depth: d, Unsure: true})
 		case "decided":
 			p.review.Decided, err = strconv.ParseFloat(val, 64)
 		default:
@@ -98,6 +107,10 @@ func (p plan) describe() string {
 	}
 	s := fmt.Sprintf("depth=%d", p.review.Depth)
 	for _, c := range p.review.Checks {
+		if c.Unsure {
+			s += fmt.Sprintf(",unsure=%d", c.Depth)
+			continue
+		}
 		s += fmt.Sprintf(",check=%d/%g/%g", c.Depth, c.Below, c.Above)
 	}
 	return s

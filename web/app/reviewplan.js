@@ -9,7 +9,8 @@
 // chances is the move's cost; the marks' thresholds make it a blunder
 // ("??") or a mistake ("?"); a move the search itself plays is "=". The
 // plan's checks judge again, deeper, the moves whose drop is near the
-// mistake's threshold; a game whose mover already had a chance of at
+// mistake's threshold, or the marked moves whose better move the first
+// pass did not find; a game whose mover already had a chance of at
 // least the plan's "decided" (or at most 1 - decided) was decided before
 // the move. ctrl/graph.js runs the searches; the view says the verdicts.
 
@@ -95,15 +96,20 @@ export function judge(plan, marks, played, whole, alone, depth) {
 }
 
 /**
- * near says whether check c judges a move again after verdict vd: its
- * drop is at least the mistake's threshold less c.below and less than it
- * plus c.above, and the search did not prefer it.
+ * rejudges says whether check c judges a move again after verdict vd, whose
+ * position the first pass's whole search found first best in. A check
+ * near the threshold takes the moves whose drop is at least the
+ * mistake's threshold less c.below and less than it plus c.above, and
+ * that the search did not prefer; an unsure check (c.unsure) takes the
+ * marked moves whose better move is not the first pass's best.
  * @param {ReviewCheck} c
  * @param {Marks | undefined} marks
  * @param {Verdict} vd
+ * @param {string} first
  */
-export function near(c, marks, vd) {
+export function rejudges(c, marks, vd, first) {
   if (!marks || vd.mark === '=') return false;
+  if (c.unsure) return marked(vd) && vd.best !== first;
   return vd.drop >= marks.mistake - c.below - EPS && vd.drop < marks.mistake + c.above - EPS;
 }
 

@@ -3,6 +3,7 @@ package app
 import (
 	"encoding/json"
 	"math"
+	"slices"
 	"testing"
 
 	"github.com/baoengine/bao/analysis"
@@ -15,8 +16,8 @@ import (
 // reviewPlanRunner reads {table, cases} from standard input and writes,
 // for each case, the page's verdict (reviewplan.js's judge, with the
 // plan and the marks of the rules' table) and whether each of the
-// plan's checks judges the move again (near).
-const reviewPlanRunner = `const { judge, near } = await import('./reviewplan.js');
+// plan's checks judges the move again (rejudges).
+const reviewPlanRunner = `const { judge, rejudges } = await import('./reviewplan.js');
 let input = '';
 process.stdin.on('data', (d) => { input += d; });
 process.stdin.on('end', () => {
@@ -25,7 +26,7 @@ process.stdin.on('end', () => {
   process.stdout.write(JSON.stringify(cases.map((c) => {
     const vd = judge(table.review, table.marks, c.played, { pv: [c.best, 'x'], wdl: wdl(c.before) },
       c.best === c.played ? null : { pv: [c.played, 'r'], wdl: wdl(c.after) }, 8);
-    return { mark: vd.mark, drop: vd.drop, decided: vd.decided, near: table.review.checks.map((k) => near(k, table.marks, vd)) };
+    return { mark: vd.mark, drop: vd.drop, decided: vd.decided, near: table.review.checks.map((k) => rejudges(k, table.marks, vd, c.first)) };
   })));
 });
 `
@@ -33,12 +34,16 @@ process.stdin.on('end', () => {
 // TestPageReviewPlan runs the page's judgement (reviewplan.js) with Node
 // on pairs of scores over the whole range, the plan and the marks as the
 // rules' table gives them (rulesapi.Options), and compares each verdict
-// with analysis.ReviewPlan.Judge and Check.Near on the same searches: the
+// with analysis.ReviewPlan.Judge and Check.Rejudges on the same searches: the
 // mark, the drop, whether the game was decided, and the checks that
 // judge the move again. The page gets the chances from the engine's WDL,
 // which the runner makes from the chances of the scores.
 func TestPageReviewPlan(t *testing.T) {
 	table := rulesapi.Options("test")
+	// The plan's checks, and an unsure one if it has none.
+	if !slices.ContainsFunc(table.Review.Checks, func(c analysis.Check) bool { return c.Unsure }) {
+		table.Review.Checks = append(slices.Clone(table.Review.Checks), analysis.Check{Depth: 18, Unsure: true})
+	}
 	plan := table.Review
 	v := engine.Kiswahili
 	scores := []score.Score{score.LossIn(3), score.WinIn(5), 0}
@@ -48,6 +53,7 @@ func TestPageReviewPlan(t *testing.T) {
 	type jsCase struct {
 		Played string  `json:"played"`
 		Best   string  `json:"best"`
+		First  string  `json:"first"` // the first pass's best
 		Before float64 `json:"before"`
 		After  float64 `json:"after"`
 	}
@@ -65,9 +71,14 @@ func TestPageReviewPlan(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	third, err := engine.ParseMove("A4L")
+	if err != nil {
+		t.Fatal(err)
+	}
 	var cases []jsCase
 	var want []analysis.Verdict
-	for _, b := range scores {
+	var firsts []engine.Move
+	for k, b := range scores {
 		for _, a := range scores {
 			best := other
 			if a == b && b == 0 {
@@ -75,8 +86,13 @@ func TestPageReviewPlan(t *testing.T) {
 			}
 			whole := search.Result{Best: best, Score: b}
 			alone := search.Result{Best: played, Score: a}
+			first := best // the first pass agrees with the check in every other case
+			if k%2 == 1 {
+				first = third
+			}
 			want = append(want, plan.Judge(v, played, whole, alone))
-			cases = append(cases, jsCase{Played: played.String(), Best: best.String(),
+			firsts = append(firsts, first)
+			cases = append(cases, jsCase{Played: played.String(), Best: best.String(), First: first.String(),
 				Before: search.WinChance(v, b), After: search.WinChance(v, a)})
 		}
 	}
@@ -100,8 +116,8 @@ func TestPageReviewPlan(t *testing.T) {
 			continue
 		}
 		for k, c := range plan.Checks {
-			if g.Near[k] != c.Near(w) {
-				t.Errorf("case %+v: check %d judges it again on the page: %v, in analysis: %v", cases[i], k+1, g.Near[k], c.Near(w))
+			if g.Near[k] != c.Rejudges(w, firsts[i]) {
+				t.Errorf("case %+v: check %d judges it again on the page: %v, in analysis: %v", cases[i], k+1, g.Near[k], c.Rejudges(w, firsts[i]))
 			}
 			if g.Near[k] {
 				near++

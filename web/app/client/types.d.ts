@@ -174,12 +174,13 @@ export interface Level {
  * move played alone (go searchmoves) to the same depth; then each check in
  * turn judges again, at its depth, the moves whose drop of the mover's
  * chance is at least marks.mistake - below and less than marks.mistake +
- * above. A game is decided before a move when the mover's chance with the
+ * above; an unsure check judges again, instead, the marked moves whose
+ * better move is not the first pass's best. A game is decided before a move when the mover's chance with the
  * best move is at least decided (winning) or at most 1 - decided (losing).
  */
 export interface ReviewPlan {
   depth: number;
-  checks: { depth: number; below: number; above: number }[];
+  checks: { depth: number; below: number; above: number; unsure?: boolean }[];
   decided: number;
 }
 

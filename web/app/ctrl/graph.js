@@ -17,7 +17,7 @@
 import { openEngine, errorWords } from '../connection.js';
 import { words, countWords, join } from '../i18n.js';
 import { gameKey, sideAt } from '../gamedata.js';
-import { judge, marked, moverChance, near } from '../reviewplan.js';
+import { judge, marked, moverChance, rejudges } from '../reviewplan.js';
 
 /** @typedef {import('../store.js').Store} Store */
 /** @typedef {import('../state.js').Info} Info */
@@ -167,16 +167,20 @@ export class GraphCtrl {
         g.verdicts[ply] = vd;
       }
     }
-    // The checks: the moves near the threshold, of the sides the review
-    // lists, judged again deeper; their marks follow.
+    // The checks: the moves of the sides the review lists that each check
+    // rejudges (near the threshold, or an unsure mark), judged again
+    // deeper; their marks follow.
     const sides = this.listener.sides();
-    let checked = 0;
+    const checked = new Set(); // the moves judged again, by any check
+    let deepest = depth; // the deepest check that judged a move again
     for (const c of plan ? plan.checks : []) {
       if (this.cancelled) break;
       const todo = [];
       for (let i = 0; i < n; i++) {
         const vd = g.verdicts[i];
-        if (vd && sides.includes(sideAt(game, i)) && near(c, marks, vd)) todo.push(i);
+        const info = g.points[i] ? /** @type {GraphPoint} */ (g.points[i]).info : null;
+        const first = info && info.pv ? info.pv[0] || '' : '';
+        if (vd && sides.includes(sideAt(game, i)) && rejudges(c, marks, vd, first)) todo.push(i);
       }
       for (let j = 0; j < todo.length && !this.cancelled; j++) {
         this.show(words('graph.checking', { n: j + 1, total: todo.length, depth: c.depth }), { done: j, total: todo.length });
@@ -191,7 +195,8 @@ export class GraphCtrl {
         g.verdicts[i] = vd;
         /** @type {GraphPoint} */ (g.points[i + 1]).mark = markOf(vd);
       }
-      checked += todo.length;
+      for (const i of todo) checked.add(i);
+      if (todo.length) deepest = Math.max(deepest, c.depth);
     }
     if (this.cancelled) return;
     const points = /** @type {GraphPoint[]} */ (g.points);
@@ -201,8 +206,7 @@ export class GraphCtrl {
     const done = words('graph.done', {
       positions: n + 1, depth, blunders: countWords('graph.blunders', blunders), mistakes: countWords('graph.mistakes', mistakes),
     });
-    const deepest = plan && plan.checks.length ? plan.checks[plan.checks.length - 1].depth : depth;
-    this.finish(checked ? join(done, ' ', countWords('graph.checked', checked, { depth: deepest })) : done);
+    this.finish(checked.size ? join(done, ' ', countWords('graph.checked', checked.size, { depth: deepest })) : done);
     this.listener.done(game, points, verdicts);
   }
 
