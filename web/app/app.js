@@ -138,6 +138,7 @@ async function start() {
   if (!store.state.game.position) {
     await game.newGame({ game: { variant: 'kiswahili', options: {}, fen: '', moves: [] }, players: { S: 'human', N: 'engine' } });
   }
+  review.restore();
   await lessons.init();
   await puzzles.init();
   window.addEventListener('pagehide', () => engine.pageHidden());

@@ -78,8 +78,8 @@
 //
 // storage.js is the one module that touches localStorage: every key
 // (bao-game, bao-new-game, bao-lang, bao-lessons-done, bao-lesson,
-// bao-puzzles, bao-puzzle-ratings, bao-puzzle, bao-learn, bao-tab) has a
-// version and is
+// bao-puzzles, bao-puzzle-ratings, bao-puzzle, bao-learn, bao-tab,
+// bao-review: the last review made, with its graph) has a version and is
 // checked on read, key by key, so that a bad value costs only its own
 // key; the unversioned values of the page before are read as they were.
 //

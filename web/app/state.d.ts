@@ -338,4 +338,16 @@ export interface Stored {
   puzzle: { id: number; tried: boolean; players?: Players };
   learn: 'lessons' | 'puzzles';
   tab: string;
+  /** The last review made: the reviewed game as it was sat, the sides
+   * listed, the graph's points ([mover, mover's chance, mark]) and the
+   * judged chances of each move ([before, after, decided]), and the
+   * mistakes. */
+  review: {
+    sitting: Sitting;
+    strength?: Strength;
+    sides: Side[];
+    points: ([Side, number, string] | null)[];
+    verdicts: ([number, number, Decided] | null)[];
+    items: ReviewItem[];
+  };
 }

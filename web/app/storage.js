@@ -110,6 +110,66 @@ function oneOf(values) {
   return (v) => (typeof v === 'string' && values.includes(v) ? v : null);
 }
 
+/**
+ * checkChance is x when it is a chance (0..1), else null.
+ * @param {unknown} x
+ * @returns {number | null}
+ */
+function checkChance(x) {
+  return typeof x === 'number' && x >= 0 && x <= 1 ? x : null;
+}
+
+/** SIDES and DECIDED are the values of a side and of a move's Decided. */
+const SIDES = ['S', 'N'];
+const DECIDED = ['', 'winning', 'losing'];
+
+/**
+ * checkMoves is a list of up to 64 moves' names, or null.
+ * @param {unknown} a
+ * @returns {string[] | null}
+ */
+function checkMoves(a) {
+  return Array.isArray(a) && a.length <= 64 && a.every((m) => typeof m === 'string' && /^[A-Za-z0-9+]{1,8}$/.test(m)) ? a : null;
+}
+
+/**
+ * checkWhy is a plain reason of the rules' explain (types.d.ts,
+ * ExplainAnswer), null for none; undefined when it is no such thing.
+ * @param {unknown} w
+ * @returns {import('./state.js').ExplainAnswer | null | undefined}
+ */
+function checkWhy(w) {
+  if (w === null) return null;
+  if (!isObject(w) || !SIDES.includes(String(w.side))) return undefined;
+  const codes = ['lost', 'houseGiven', 'houseTaken', 'captured', 'missed'];
+  const small = (/** @type {unknown} */ n) => n === undefined || (Number.isInteger(n) && Number(n) >= 0 && Number(n) <= 1000);
+  if ((w.code !== undefined && !codes.includes(String(w.code))) || !small(w.count) || !small(w.moves)) return undefined;
+  if ((w.move !== undefined && !checkMoves([w.move])) || (w.holes !== undefined && !checkMoves(w.holes))) return undefined;
+  if (w.ending !== undefined && !(typeof w.ending === 'string' && /^[a-zA-Z]{1,30}$/.test(w.ending))) return undefined;
+  return /** @type {import('./state.js').ExplainAnswer} */ (/** @type {unknown} */ (w));
+}
+
+/**
+ * checkItem is one mistake of a review of a game of n moves, or null.
+ * @param {unknown} it
+ * @param {number} n
+ * @returns {import('./state.js').ReviewItem | null}
+ */
+function checkItem(it, n) {
+  if (!isObject(it) || !Number.isInteger(it.ply) || Number(it.ply) < 1 || Number(it.ply) > n) return null;
+  const [before, after, drop] = [checkChance(it.before), checkChance(it.after), checkChance(it.drop)];
+  const better = checkMoves(it.better);
+  const reply = checkMoves(it.reply);
+  const why = checkWhy(it.why);
+  if (before === null || after === null || drop === null || !better || !better.length || !reply || why === undefined) return null;
+  if (!(it.mark === '?' || it.mark === '??') || !SIDES.includes(String(it.side)) || !DECIDED.includes(String(it.decided))) return null;
+  if (!checkMoves([it.move])) return null;
+  return {
+    ply: Number(it.ply), move: String(it.move), mark: it.mark, side: /** @type {import('./state.js').Side} */ (it.side),
+    before, after, drop, decided: /** @type {import('./state.js').Decided} */ (it.decided), better, reply, why,
+  };
+}
+
 /** @type {{[K in keyof Stored]: Spec}} SPECS are the page's keys. */
 const SPECS = {
   // The person's game in progress: the game as data, the players, the
@@ -209,6 +269,45 @@ const SPECS = {
   tab: {
     key: 'bao-tab', version: 2, scalar: true, bare: true,
     check: (v) => (typeof v === 'string' && /^panel-[a-z]{1,20}$/.test(v) ? v : null),
+  },
+  // The last review made (minutes of work on a phone): a bad game, point
+  // or verdict loses the whole review; a bad mistake is dropped alone.
+  review: {
+    key: 'bao-review', version: 1, scalar: false, bare: false,
+    check: (v) => {
+      if (!isObject(v) || !isObject(v.sitting)) return null;
+      const game = checkGame(v.sitting.game);
+      const players = checkPlayers(v.sitting.players);
+      if (!game || !players || !Array.isArray(v.points) || !Array.isArray(v.verdicts) || !Array.isArray(v.items)) return null;
+      const n = game.moves.length;
+      if (v.points.length !== n + 1 || v.verdicts.length !== n) return null;
+      /** @type {Stored['review']['points']} */
+      const points = [];
+      for (const p of v.points) {
+        if (p === null) { points.push(null); continue; }
+        if (!Array.isArray(p) || !SIDES.includes(p[0]) || checkChance(p[1]) === null || !['', '?', '??'].includes(p[2])) return null;
+        points.push([p[0], p[1], p[2]]);
+      }
+      /** @type {Stored['review']['verdicts']} */
+      const verdicts = [];
+      for (const x of v.verdicts) {
+        if (x === null) { verdicts.push(null); continue; }
+        if (!Array.isArray(x) || checkChance(x[0]) === null || checkChance(x[1]) === null || !DECIDED.includes(x[2])) return null;
+        verdicts.push([x[0], x[1], x[2]]);
+      }
+      const sides = Array.isArray(v.sides) ? v.sides.filter((x) => SIDES.includes(x)) : [];
+      const hints = Array.isArray(v.sitting.hints) ? v.sitting.hints.filter((p) => Number.isInteger(p) && p >= 0 && p < n) : [];
+      const seed = Number(v.sitting.levelSeed);
+      /** @type {Stored['review']} */
+      const out = {
+        sitting: { game, players, hints, levelSeed: Number.isInteger(seed) && seed >= 0 && seed <= 0x7fffffff ? seed : 0 },
+        sides: sides.length ? sides : ['S', 'N'], points, verdicts,
+        items: v.items.map((it) => checkItem(it, n)).filter((it) => it !== null),
+      };
+      const strength = checkStrength(v.strength);
+      if (strength) out.strength = strength;
+      return out;
+    },
   },
 };
 

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -21,7 +22,7 @@ globalThis.localStorage = {
   removeItem: (k) => { items.delete(k); },
 };
 const { read, write } = await import('./storage.js');
-const names = ['game', 'newGame', 'lang', 'lessonsDone', 'lesson', 'puzzles', 'puzzleRatings', 'puzzle', 'learn', 'tab'];
+const names = ['game', 'newGame', 'lang', 'lessonsDone', 'lesson', 'puzzles', 'puzzleRatings', 'puzzle', 'learn', 'tab', 'review'];
 let input = '';
 process.stdin.on('data', (d) => { input += d; });
 process.stdin.on('end', () => {
@@ -45,14 +46,14 @@ type storageName struct{ name, key string }
 var storageNames = []storageName{
 	{"game", "bao-game"}, {"newGame", "bao-new-game"}, {"lang", "bao-lang"}, {"lessonsDone", "bao-lessons-done"},
 	{"lesson", "bao-lesson"}, {"puzzles", "bao-puzzles"}, {"puzzleRatings", "bao-puzzle-ratings"}, {"puzzle", "bao-puzzle"},
-	{"learn", "bao-learn"}, {"tab", "bao-tab"},
+	{"learn", "bao-learn"}, {"tab", "bao-tab"}, {"review", "bao-review"},
 }
 
 // oldValues are values as the page before this one wrote them (most
 // without a version; the puzzles' record with the version 2 of the puzzle
-// file before this one), by key; and the puzzles' learned ratings, which
-// the page before did not keep, as today's page writes them, one entry
-// bad.
+// file before this one), by key; and the puzzles' learned ratings and the
+// last review, which the page before did not keep, as today's page writes
+// them, one entry of each bad.
 var oldValues = map[string]string{
 	"bao-game": `{"version":1,"game":{"variant":"kujifunza","options":{"infiniteMoveLapLimit":"700"},"fen":"","moves":["A6L","a5R"]},` +
 		`"hints":[0],"players":{"S":"human","N":"engine"},"levelSeed":12345,"strength":{"mode":"depth","level":"3","value":"2"}}`,
@@ -65,7 +66,18 @@ var oldValues = map[string]string{
 	"bao-puzzle":         `{"id":5,"players":{"S":"engine","N":"human"},"tried":true}`,
 	"bao-learn":          `puzzles`,
 	"bao-tab":            `panel-learn`,
+	"bao-review":         reviewKept,
 }
+
+// reviewKept is a review as the page keeps it: a game of three moves, the
+// graph's points and the judged chances, and two mistakes, the second
+// bad (its better line is no list of moves).
+const reviewKept = `{"version":1,"sitting":{"game":{"variant":"kiswahili","options":{},"fen":"","moves":["A6L","a5R","A4L"]},` +
+	`"players":{"S":"human","N":"engine"},"hints":[1],"levelSeed":77},"strength":{"mode":"level","level":3,"value":0},"sides":["S"],` +
+	`"points":[["S",0.5,""],["N",0.52,""],["S",0.6,"??"],["N",0.62,""]],"verdicts":[[0.5,0.48,""],[0.52,0.4,""],[0.6,0.38,""]],` +
+	`"items":[{"ply":3,"move":"A4L","mark":"??","side":"S","before":0.6,"after":0.38,"drop":0.22,"decided":"",` +
+	`"better":["A5L","a3R"],"reply":["a4L"],"why":{"code":"captured","side":"S","move":"a4L","count":4,"holes":["A6"]}},` +
+	`{"ply":1,"move":"A6L","mark":"?","side":"S","before":0.5,"after":0.3,"drop":0.2,"decided":"","better":"A5L","reply":[],"why":null}]}`
 
 // oldRead is what read gives for each of oldValues, by name: today's
 // shape. The puzzles' Elo rating is kept without a deviation (the page
@@ -85,6 +97,11 @@ var oldRead = map[string]string{
 	"puzzle":        `null`,
 	"learn":         `"puzzles"`,
 	"tab":           `"panel-learn"`,
+	"review": `{"sitting":{"game":{"variant":"kiswahili","options":{},"fen":"","moves":["A6L","a5R","A4L"]},` +
+		`"players":{"S":"human","N":"engine"},"hints":[1],"levelSeed":77},"strength":{"mode":"level","level":3,"value":0},"sides":["S"],` +
+		`"points":[["S",0.5,""],["N",0.52,""],["S",0.6,"??"],["N",0.62,""]],"verdicts":[[0.5,0.48,""],[0.52,0.4,""],[0.6,0.38,""]],` +
+		`"items":[{"ply":3,"move":"A4L","mark":"??","side":"S","before":0.6,"after":0.38,"drop":0.22,"decided":"",` +
+		`"better":["A5L","a3R"],"reply":["a4L"],"why":{"code":"captured","side":"S","move":"a4L","count":4,"holes":["A6"]}}]}`,
 }
 
 // corrupt are values no page wrote under any key: each reads as nothing.
@@ -230,5 +247,30 @@ func TestStoragePuzzleInProgress(t *testing.T) {
 	}
 	if got := string(res[2].Got["puzzle"]); got != "null" {
 		t.Errorf("a puzzle in progress with a string id reads %s, want nothing", got)
+	}
+}
+
+// TestStorageReview: a review whose game, points or judged chances are
+// bad, or do not fit its game's length, reads as nothing (its graph could
+// not be drawn); a bad mistake goes alone (TestStorageReadsThePageBefore).
+func TestStorageReview(t *testing.T) {
+	bads := []string{
+		strings.Replace(reviewKept, `["S",0.6,"??"]`, `["S",1.6,"??"]`, 1),              // a chance beyond 1
+		strings.Replace(reviewKept, `["N",0.62,""]]`, `]`, 1),                           // a point short
+		strings.Replace(reviewKept, `[0.6,0.38,""]`, `[0.6,0.38,"won"]`, 1),             // no Decided
+		strings.Replace(reviewKept, `"variant":"kiswahili"`, `"variant":"<script>"`, 1), // no game
+		strings.Replace(reviewKept, `"players":{"S":"human","N":"engine"}`, `"players":{}`, 1),
+	}
+	var cases []storageCase
+	for _, b := range bads {
+		if b == reviewKept {
+			t.Fatalf("a bad review is the good one: the replacement found nothing")
+		}
+		cases = append(cases, storageCase{Plant: map[string]string{"bao-review": b}})
+	}
+	for i, r := range runStorage(t, cases) {
+		if got := string(r.Got["review"]); got != "null" {
+			t.Errorf("bao-review %s: read %s, want nothing", bads[i], got)
+		}
 	}
 }

@@ -135,6 +135,7 @@ func TestPhoneReview(t *testing.T) {
 			shoot(t, p, "phone-"+lang+"-review.png", 360)
 
 			marksSayTheirSize(t, p, words)
+			reviewKeptOverReload(t, p)
 
 			// A mistake: South's move, the chances, a better move.
 			first := `document.querySelector('.review-item')`
@@ -218,6 +219,31 @@ func TestPhoneReview(t *testing.T) {
 			reviewedPlayersPlay(t, p, "after a move on the review's board")
 			noErrors(t, p)
 		})
+	}
+}
+
+// reviewKeptOverReload reloads the page (offline) with the review done
+// and checks that it comes back as it was, without being made again: the
+// same mistakes listed in the same words, and the game's graph with the
+// same points and marks.
+func reviewKeptOverReload(t *testing.T, p *browsertest.Page) {
+	t.Helper()
+	const list = `[...document.querySelectorAll('.review-item')].map((b) => b.textContent).join('\n')`
+	const graph = `[...document.querySelectorAll('#graph-svg title')].map((x) => x.textContent).join('\n')`
+	items, points := p.JS(list), p.JS(graph)
+	if points == "" {
+		t.Fatalf("no point of the graph has a title before the reload")
+	}
+	p.Do("reload with the review done", chromedp.Reload())
+	p.Wait("the app again", appReady, browsertest.PageWait)
+	if got := p.JS(`document.body.dataset.review + ' ' + document.body.dataset.graph`); got != "done done" {
+		t.Fatalf("after the reload the review and the graph are %q, want both done (kept, not made again)", got)
+	}
+	if got := p.JS(list); got != items {
+		t.Errorf("after the reload the review lists\n%s\nwant\n%s", got, items)
+	}
+	if got := p.JS(graph); got != points {
+		t.Errorf("after the reload the graph's points say\n%s\nwant\n%s", got, points)
 	}
 }
 

@@ -15,11 +15,14 @@
 // page asks first when it would replace a game in progress), and so does
 // a move the person plays on the reviewed game's board. A game the
 // person finishes against the engine is reviewed at once, in the
-// background; the end banner's Review button opens it.
+// background; the end banner's Review button opens it. The last review
+// made is kept in storage and comes back after a reload, its graph too:
+// on a phone it is a minute's work.
 
 import { words } from '../i18n.js';
 import { gameKey } from '../gamedata.js';
 import { marked } from '../reviewplan.js';
+import { read, write } from '../storage.js';
 
 /** @typedef {import('../store.js').Store} Store */
 /** @typedef {import('../state.js').GameRecord} GameRecord */
@@ -196,7 +199,56 @@ export class ReviewCtrl {
     r.items = items;
     r.chosen = null;
     r.phase = 'done';
+    this.save(pts, verdicts);
     this.store.redraw();
+  }
+
+  /**
+   * save keeps the review just made, with its graph's points and the
+   * judged chances of its moves.
+   * @param {GraphPoint[]} pts
+   * @param {(Verdict | null)[]} verdicts
+   */
+  save(pts, verdicts) {
+    const r = this.state;
+    if (!r.sitting) return;
+    write('review', {
+      sitting: r.sitting, strength: r.strength || undefined, sides: r.sides, items: r.items,
+      points: pts.map((p) => (p ? /** @type {[Side, number, string]} */ ([p.side, p.chance, p.mark]) : null)),
+      verdicts: verdicts.map((vd) => (vd ? /** @type {[number, number, import('../state.js').Decided]} */ ([vd.before, vd.after, vd.decided]) : null)),
+    });
+  }
+
+  /**
+   * restore brings back the last review kept, and its graph, when the
+   * rules' table knows its game's variant: the review list as it was, and
+   * the graph of the game (drawn while that game is on the board).
+   */
+  restore() {
+    const kept = read('review');
+    const info = this.store.state.info;
+    if (!kept || !info || !info.variants.includes(kept.sitting.game.variant)) return;
+    const g = kept.sitting.game;
+    const key = gameKey(g);
+    const r = this.state;
+    Object.assign(r, {
+      sitting: kept.sitting, strength: kept.strength || null, key, sides: kept.sides, items: kept.items, chosen: null, phase: 'done',
+    });
+    const byPly = new Map(kept.items.map((it) => [it.ply, it]));
+    const gr = this.store.state.graph;
+    gr.game = g;
+    gr.key = key;
+    gr.points = kept.points.map((p) => (p ? { side: p[0], chance: p[1], south: p[0] === 'S' ? p[1] : 1 - p[1], info: null, mark: p[2] } : null));
+    gr.verdicts = kept.verdicts.map((x, i) => {
+      if (!x) return null;
+      const it = byPly.get(i + 1);
+      const mark = it ? it.mark : (kept.points[i + 1] || [])[2] || '';
+      return {
+        best: it ? it.better[0] : '', line: it ? it.better : [], reply: it ? it.reply : [],
+        before: x[0], after: x[1], drop: Math.max(x[0] - x[1], 0), mark, decided: x[2], depth: 0,
+      };
+    });
+    gr.rev++;
   }
 
   /**
