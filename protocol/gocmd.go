@@ -256,6 +256,11 @@ func (s *Session) cmdGo(args []string) {
 			s.done <- struct{}{}
 			return
 		}
+		if s.rootProofNodes > 0 && plan.Proof == 0 && lv.Full() && !lim.Infinite && !lim.Ponder && !plan.MoveNow &&
+			s.proveRoot(&rules, pos, lim, armed, plan) {
+			s.done <- struct{}{}
+			return
+		}
 		gate := newProgressGate()
 		// The last line's time counts from Arm, as the progress lines'
 		// does (they include a proof search of go mate).

@@ -126,6 +126,10 @@ func buildOptions() []*option {
 			s.searchOpts.MoveOverhead = time.Duration(parsedInt(v)) * time.Millisecond
 			return nil
 		}},
+		{name: "RootProof", kind: spinOption, def: "0", min: 0, max: 100_000_000, set: func(s *Session, v string) error {
+			s.rootProofNodes = parsedInt(v)
+			return nil
+		}},
 		{name: "UCI_Variant", kind: comboOption, def: "kiswahili", vars: []string{"kiswahili", "kete", "kujifunza"}, set: func(s *Session, v string) error {
 			variant, err := engine.ParseVariant(v)
 			s.variant = variant

@@ -12,6 +12,7 @@ import (
 
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/search"
+	"github.com/baoengine/bao/solve"
 )
 
 // Config names the program in the handshake and says which options it
@@ -47,6 +48,10 @@ type Session struct {
 	debug         bool
 	ugi           bool // the last handshake was ugi: mate in plies, no ponder in bestmove
 	evalSt        evalState
+	// rootProofNodes is option RootProof (0: off); rootSolver its solver,
+	// whose table lives for a game (rootproof.go).
+	rootProofNodes int
+	rootSolver     *solve.Solver
 
 	// The game.
 	rules   engine.Rules
@@ -56,7 +61,7 @@ type Session struct {
 
 	// The search in progress.
 	searching     bool
-	mateStop      atomic.Pointer[context.CancelFunc] // ends the proof search of go mate, while it runs
+	mateStop      atomic.Pointer[context.CancelFunc] // ends the proof search of go mate or the root proof, while it runs
 	stopRequested atomic.Bool                        // stop arrived during this go
 	// endless: the running search has no end of its own (go infinite, go
 	// ponder before ponderhit, a go with no limit), so the end of the
@@ -341,6 +346,9 @@ func (s *Session) run(in input) (quit bool) {
 	case "ucinewgame", "uginewgame":
 		s.searcher.SetOptions(s.searchOpts)
 		s.searcher.Clear()
+		if s.rootSolver != nil {
+			s.rootSolver.Clear()
+		}
 		s.setStart()
 	case "position":
 		s.cmdPosition(args)
