@@ -199,12 +199,13 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 	// Step 4. Transposition table: a move to try first, and a cutoff when
 	// the stored bounds already decide this window.
 	ttMove := engine.NoMove
+	var tt ttData // the table's entry (tt.move NoMove: none)
 	if depth >= opts.TTMinDepth {
 		t.probes++
 	}
 	if d, ok := s.probe(pos.Key, ply, depth); ok {
 		t.hits++
-		ttMove = d.move
+		ttMove, tt = d.move, d
 		if opts.TTCutoffs && !pvNode && d.depth >= depth {
 			switch {
 			case d.lower >= beta:
@@ -300,6 +301,17 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 		}
 		alpha = max(alpha, best)
 	}
+	// Step 7b. Singular extension (option): the table's move, when every
+	// other move searched to half the depth fails clearly below the
+	// table's lower bound, is searched one ply deeper.
+	singular := false
+	if opts.SingularDepth > 0 && depth >= opts.SingularDepth && ply > 0 && !f.lazy && !quiesce && n > 2 &&
+		ttMove != engine.NoMove && tt.depth >= depth-3 && tt.lower > -infinity && !proven(tt.lower) {
+		singular = t.singular(f, n, ttMove, tt.lower-opts.SingularMargin*depth, (depth-1)/2, ply)
+		if t.stopped {
+			return 0
+		}
+	}
 	searched := 0
 	// With several threads, a node of deferDepth or more puts off the
 	// moves another thread is searching and marks the ones it searches
@@ -353,7 +365,11 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 		}
 		var v int
 		if searched == 0 {
-			v = -t.negamax(&c.Pos, -beta, -alpha, childDepth, ply+1)
+			d := childDepth
+			if singular && c.Move == ttMove {
+				d++
+			}
+			v = -t.negamax(&c.Pos, -beta, -alpha, d, ply+1)
 		} else {
 			r := 0
 			if opts.LMR && depth >= 3 && searched >= 3 && !capture && f.order[i] < killerScore {
@@ -422,6 +438,23 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 		s.tt.store(pos.Key, ply, depth, lower, upper, bestMove, pvNode)
 	}
 	return best
+}
+
+// singular reports whether every child in f's list but ttMove, searched
+// to depth with a null window at sBeta, fails low: ttMove is then the
+// node's one good move. It stops at the first child that does not.
+func (t *thread) singular(f *frame, n int, ttMove engine.Move, sBeta, depth, ply int) bool {
+	for i := 0; i < n; i++ {
+		c := &f.ch.List[i]
+		if c.Move == ttMove {
+			continue
+		}
+		v := -t.negamax(&c.Pos, -sBeta, -sBeta+1, depth, ply+1)
+		if t.stopped || v >= sBeta {
+			return false
+		}
+	}
+	return true
 }
 
 // nextChild returns the child to search at place *i of the frame's order,

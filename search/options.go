@@ -68,6 +68,13 @@ type Options struct {
 	// exactly two: every second such node on a line searches its moves
 	// one ply deeper.
 	TwoReplies bool
+	// SingularDepth extends by one ply the table's move of a node with at
+	// least this depth left when it is singular: the table holds a lower
+	// bound for it from a search at most 3 plies shallower, and every
+	// other move, searched to half the depth, fails below that bound less
+	// SingularMargin per ply left. 0 = off.
+	SingularDepth  int
+	SingularMargin int // centi-seeds per ply left below the table's bound
 	// Eval is the static evaluation (hand-feature weights or a net),
 	// shared read-only by the threads. DefaultOptions sets the embedded
 	// net (eval.Default); nil is the hand-feature evaluation with the
@@ -104,6 +111,7 @@ func DefaultOptions() Options {
 		LMR:            false,
 		SingleReply:    true,
 		TwoReplies:     true,
+		SingularMargin: 8,
 		QDepth:         2,
 		QWidth:         1,
 	}
@@ -196,6 +204,10 @@ var Switches = []Switch{
 		field: boolSwitch(func(o *Options) *bool { return &o.SingleReply })},
 	{Name: "TwoReplies", Kind: BoolSwitch, Help: "a node with exactly two moves extends them by half a ply: every second such node on a line searches its moves one ply deeper",
 		field: boolSwitch(func(o *Options) *bool { return &o.TwoReplies })},
+	{Name: "SingularDepth", Kind: NumberSwitch, Min: 0, Max: 64, Help: "singular extension: a node with at least this depth left searches the table's move one ply deeper when every other move, searched to half the depth, fails below the table's bound less SingularMargin per ply (0 = off)",
+		field: numberSwitch(func(o *Options) *int { return &o.SingularDepth })},
+	{Name: "SingularMargin", Kind: NumberSwitch, Min: 0, Max: 10000, Help: "the singular extension's margin, centi-seeds per ply left",
+		field: numberSwitch(func(o *Options) *int { return &o.SingularMargin })},
 	{Name: "QDepth", Kind: NumberSwitch, Min: 0, Max: 64, Help: "capture extension: plies searched beyond the horizon through positions whose mover must capture (0 = off)",
 		field: numberSwitch(func(o *Options) *int { return &o.QDepth })},
 	{Name: "QStandPat", Kind: BoolSwitch, Help: "a capture-extension node may stand on its static value",
