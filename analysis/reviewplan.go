@@ -1,6 +1,9 @@
 package analysis
 
 import (
+	"fmt"
+	"slices"
+
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/search"
 )
@@ -29,6 +32,11 @@ type ReviewPlan struct {
 	// losing at 1 - Decided or less. A move in a decided game is marked
 	// all the same; its verdict says the game was decided.
 	Decided float64 `json:"decided"`
+	// Switches are the search switches (search.Switches, by name, as
+	// setoption sets them) the plan was measured with: the review's
+	// searches set them, so that a depth means what it meant when the
+	// plan's numbers were made.
+	Switches map[string]string `json:"switches,omitempty"`
 }
 
 // Check is one deeper judgement of the review: the moves whose drop so
@@ -84,8 +92,28 @@ type MoveSearch func(i, depth int, moves []engine.Move) search.Result
 // verdict stands. docs/ledger.md ("The game review's plan") measures it
 // and the plans it was chosen from against a depth-18 reference
 // (tools/reviewcheck).
+//
+// The plan was measured without the singular extension, which makes a
+// search of a given depth about half as costly again: the review's
+// searches turn it off.
 func DefaultReviewPlan() ReviewPlan {
-	return ReviewPlan{Depth: 12, Checks: []Check{{Depth: 16, Below: 0.05, Above: 1}, {Depth: 18, Unsure: true}}, Decided: 0.9}
+	return ReviewPlan{Depth: 12, Checks: []Check{{Depth: 16, Below: 0.05, Above: 1}, {Depth: 18, Unsure: true}}, Decided: 0.9,
+		Switches: map[string]string{"SingularDepth": "0"}}
+}
+
+// Apply sets the plan's search switches on o.
+func (p ReviewPlan) Apply(o *search.Options) error {
+	names := make([]string, 0, len(p.Switches))
+	for name := range p.Switches {
+		names = append(names, name)
+	}
+	slices.Sort(names) // the same order every time
+	for _, name := range names {
+		if err := search.SetSwitch(o, name, p.Switches[name]); err != nil {
+			return fmt.Errorf("review plan: %w", err)
+		}
+	}
+	return nil
 }
 
 // Judge is the verdict on the move played at a root from two searches of

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/baoengine/bao/engine"
@@ -208,6 +209,32 @@ func TestReviewPlanUnsureCheck(t *testing.T) {
 	}{{"??", a6l, 16, 2, 0.25}, {"??", a6l, 12, 1, 0.25}, {"", a6l, 8, 0, 0.02}} {
 		if vd := vds[i]; vd.Mark != w.mark || vd.Best != w.best || vd.Depth != w.depth || vd.Checks != w.checks || !near(vd.Drop, w.drop) {
 			t.Errorf("move %d: %+v, want mark %q better %v at depth %d after %d checks, drop %.2f", i, vd, w.mark, w.best, w.depth, w.checks, w.drop)
+		}
+	}
+}
+
+// TestReviewPlanSwitches: the default plan's switches turn the singular
+// extension off on the engine's default options (the plan was measured
+// without it) and leave the rest alone; a switch that does not exist or
+// a bad value is an error naming it.
+func TestReviewPlanSwitches(t *testing.T) {
+	o := search.DefaultOptions()
+	if o.SingularDepth == 0 {
+		t.Fatalf("the engine's default has no singular extension: the test sees nothing")
+	}
+	want := o
+	want.SingularDepth = 0
+	if err := DefaultReviewPlan().Apply(&o); err != nil {
+		t.Fatal(err)
+	}
+	if o.SingularDepth != 0 || o.QDepth != want.QDepth || o.TwoReplies != want.TwoReplies || o.HashMiB != want.HashMiB {
+		t.Errorf("after the default plan's switches: %+v", o)
+	}
+	for _, bad := range []map[string]string{{"Singular": "0"}, {"SingularDepth": "-1"}, {"SingularDepth": "x"}} {
+		o := search.DefaultOptions()
+		err := ReviewPlan{Switches: bad}.Apply(&o)
+		if err == nil || !strings.Contains(err.Error(), "Singular") {
+			t.Errorf("switches %v: error %v, want one naming the switch", bad, err)
 		}
 	}
 }

@@ -91,7 +91,8 @@ func (pl *player) play(ctx context.Context, cfg *Config, index int) (*game, erro
 	var lims [2]search.Limits
 	for i, s := range pl.s {
 		o := s.Options()
-		o.MultiPV, o.QDepth, o.TwoReplies = 1, search.DefaultOptions().QDepth, search.DefaultOptions().TwoReplies
+		d := search.DefaultOptions()
+		o.MultiPV, o.QDepth, o.TwoReplies, o.SingularDepth = 1, d.QDepth, d.TwoReplies, d.SingularDepth
 		g.levels[i].Limit(&o, &lims[i])
 		s.SetOptions(o)
 		s.Clear()

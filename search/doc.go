@@ -111,6 +111,19 @@
 //     Tempo (Options.Tempo, 0 by default) is added to every static value
 //     for the side to move; it cancels the swing of the score between odd
 //     and even depths but has not won games.
+//     The singular extension (Options.SingularDepth, 8 by default; Anantharaman,
+//     Campbell and Hsu 1988, in the cheap form of today's chess engines)
+//     searches the table's move one ply deeper at a node with 8 or more
+//     plies left when the table holds a lower bound for it from at most 3
+//     plies shallower and every other move, searched to half the depth
+//     with a null window, fails below that bound less SingularMargin (8
+//     centi-seeds) per ply: the node has one good move, and the line
+//     through it is where a fixed depth sees too little. Unlike the
+//     single-reply extension it needs the table's knowledge, so it comes
+//     only at the deep nodes where the table has it. It costs 57% more
+//     nodes at the bench's depths and won its games at equal time
+//     (docs/ledger.md, section 1); the levels below full strength and the
+//     review's plan, measured without it, turn it off.
 //
 //   - Optional null move (Donninger 1993), late move reductions, history,
 //     reverse futility pruning and ordering by the children's static

@@ -111,6 +111,7 @@ func DefaultOptions() Options {
 		LMR:            false,
 		SingleReply:    true,
 		TwoReplies:     true,
+		SingularDepth:  8,
 		SingularMargin: 8,
 		QDepth:         2,
 		QWidth:         1,
@@ -220,6 +221,18 @@ var Switches = []Switch{
 		field: numberSwitch(func(o *Options) *int { return &o.RFPDepth })},
 	{Name: "Tempo", Kind: NumberSwitch, Min: -1000, Max: 1000, Help: "centi-seeds added to every static value for the side to move: half the swing of the score between odd and even depths makes consecutive iterations comparable",
 		field: numberSwitch(func(o *Options) *int { return &o.Tempo })},
+}
+
+// SetSwitch sets the switch named name (matched without regard to case)
+// of o to value, as Switch.Set does; a name that is no switch is an
+// error naming it, and o is left alone.
+func SetSwitch(o *Options, name, value string) error {
+	for i := range Switches {
+		if strings.EqualFold(Switches[i].Name, name) {
+			return Switches[i].Set(o, value)
+		}
+	}
+	return fmt.Errorf("search switch %q: no such switch", name)
 }
 
 // Default returns the switch's value in DefaultOptions, as text.

@@ -16,6 +16,7 @@ import (
 // it, node for node.
 func TestSingularExtension(t *testing.T) {
 	off := search.DefaultOptions()
+	off.SingularDepth = 0
 	on := off
 	on.SingularDepth = 4
 	above := off

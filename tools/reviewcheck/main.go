@@ -159,7 +159,10 @@ func measureAll(opt options, stdout, stderr io.Writer) error {
 		games = append(games, g)
 		moves += len(g.moves)
 	}
-	engineID := fingerprint()
+	engineID, err := fingerprint()
+	if err != nil {
+		return err
+	}
 	dir := opt.cacheDir
 	ref, err := openReference(dir, engineID, opt.refDepth, opt.refHash, stderr)
 	if err != nil {

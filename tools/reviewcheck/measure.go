@@ -100,8 +100,10 @@ type tally struct {
 // the better moves it proposes; list, when not nil, gets a line per move
 // the plan or the reference marks.
 func measure(p plan, games []*game, truths [][]truth, ref *reference, hashMiB int, list io.Writer) (tally, error) {
-	o := search.DefaultOptions()
-	o.Threads, o.HashMiB = 1, hashMiB
+	o, err := reviewOptions(p.review, hashMiB)
+	if err != nil {
+		return tally{}, err
+	}
 	s := search.New(o)
 	tl := tally{plan: p, games: len(games)}
 	for gi, g := range games {

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/baoengine/bao/analysis"
 	"hash/fnv"
 	"io"
 	"io/fs"
@@ -56,8 +57,10 @@ type reference struct {
 // file): the file's name carries the fingerprint, the depth and the
 // table size, so another engine or setting never reads it.
 func openReference(dir, engineID string, depth, hashMiB int, log io.Writer) (*reference, error) {
-	o := search.DefaultOptions()
-	o.Threads, o.HashMiB = 1, hashMiB
+	o, err := reviewOptions(analysis.DefaultReviewPlan(), hashMiB)
+	if err != nil {
+		return nil, err
+	}
 	ref := &reference{file: refFile{Engine: engineID, Depth: depth, HashMiB: hashMiB, Entries: map[string]refEntry{}},
 		s: search.New(o), log: log}
 	if dir == "" {
@@ -175,12 +178,26 @@ func (ref *reference) move(g *game, i int, m engine.Move) (score.Score, error) {
 	return e.Score, err
 }
 
-// fingerprint names the engine's search: a hash of the nodes and scores
-// of a depth-9 search of each variant's start from a cleared table, so
-// that a change of the evaluation or the search names a new reference.
-func fingerprint() string {
+// reviewOptions are the options of a review's searches by plan p (its
+// switches set): one thread, a table of hashMiB.
+func reviewOptions(p analysis.ReviewPlan, hashMiB int) (search.Options, error) {
 	o := search.DefaultOptions()
-	o.Threads = 1
+	o.Threads, o.HashMiB = 1, hashMiB
+	if err := p.Apply(&o); err != nil {
+		return search.Options{}, err
+	}
+	return o, nil
+}
+
+// fingerprint names the engine's search as the reference searches (the
+// default plan's switches set): a hash of the nodes and scores of a
+// depth-9 search of each variant's start from a cleared table, so that a
+// change of the evaluation or the search names a new reference.
+func fingerprint() (string, error) {
+	o, err := reviewOptions(analysis.DefaultReviewPlan(), search.DefaultOptions().HashMiB)
+	if err != nil {
+		return "", err
+	}
 	s := search.New(o)
 	h := fnv.New64a()
 	for _, v := range engine.Variants {
@@ -189,5 +206,5 @@ func fingerprint() string {
 		res := s.Search(&r, engine.StartPosition(v), nil, search.Limits{Depth: 9}, nil)
 		fmt.Fprintf(h, "%v %d %d %v;", v, res.Nodes, res.Score, res.Best)
 	}
-	return fmt.Sprintf("%016x", h.Sum64())[:12]
+	return fmt.Sprintf("%016x", h.Sum64())[:12], nil
 }

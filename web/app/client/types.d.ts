@@ -182,6 +182,8 @@ export interface ReviewPlan {
   depth: number;
   checks: { depth: number; below: number; above: number; unsure?: boolean }[];
   decided: number;
+  /** The search switches the plan was measured with, by option name, as setoption sets them. */
+  switches?: Record<string, string>;
 }
 
 export interface OptionsAnswer {

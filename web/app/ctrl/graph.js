@@ -133,10 +133,15 @@ export class GraphCtrl {
       return;
     }
     if (engine.option('UCI_ShowWDL')) await engine.setOption('UCI_ShowWDL', true).catch(() => {});
+    const plan = this.plan();
+    // The switches the plan's numbers were measured with (a depth then
+    // means what it meant there).
+    for (const [name, value] of Object.entries((plan && plan.switches) || {})) {
+      if (engine.option(name)) await engine.setOption(name, value).catch(() => {});
+    }
     await engine.newGame().catch(() => {});
 
     const depth = this.depth();
-    const plan = this.plan();
     const marks = this.store.state.info ? this.store.state.info.marks : undefined;
     // The first pass: every position whole, and the move played alone.
     for (let ply = 0; ply <= n && !this.cancelled; ply++) {
