@@ -35,15 +35,11 @@ func (s *Session) solveMate(r *engine.Rules, pos engine.Position, lim search.Lim
 		s.errorf("go mate: %v", err)
 		return false
 	}
-	ctx, cancel := context.WithDeadline(context.Background(), start.Add(budget))
-	defer cancel()
-	release := sv.StopOn(ctx)
-	defer release()
-	s.mateStop.Store(&cancel)
-	defer s.mateStop.Store(nil)
-	if s.stopRequested.Load() {
+	release, ok := s.armProof(sv, start.Add(budget))
+	if !ok {
 		return false
 	}
+	defer release()
 	res := sv.SolveShortest(pos, solve.Limits{Nodes: mateNodes, Time: budget})
 	if !res.Exact || res.Move == engine.NoMove || !allowed(res.Move, lim.SearchMoves) {
 		// A proof through a move outside searchmoves is no answer: the
@@ -70,6 +66,30 @@ func (s *Session) solveMate(r *engine.Rules, pos engine.Position, lim search.Lim
 	s.searcher.Hold(lim)
 	s.lastLine("bestmove " + res.Move.String())
 	return true
+}
+
+// armProof makes sv stop at deadline (none when zero) and at a stop
+// command, published in s.mateStop while the proof runs (StopOn keeps a
+// stop that falls between two phases of the proof). It returns the
+// release to defer, or false when a stop has already arrived.
+func (s *Session) armProof(sv *solve.Solver, deadline time.Time) (release func(), ok bool) {
+	ctx, cancel := context.WithCancel(context.Background())
+	if !deadline.IsZero() {
+		cancel()
+		ctx, cancel = context.WithDeadline(context.Background(), deadline)
+	}
+	stopOn := sv.StopOn(ctx)
+	s.mateStop.Store(&cancel)
+	release = func() {
+		s.mateStop.Store(nil)
+		stopOn()
+		cancel()
+	}
+	if s.stopRequested.Load() {
+		release()
+		return nil, false
+	}
+	return release, true
 }
 
 // allowed reports whether m is one of searchMoves (any move when empty).

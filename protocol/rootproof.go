@@ -1,7 +1,6 @@
 package protocol
 
 import (
-	"context"
 	"time"
 
 	"github.com/baoengine/bao/engine"
@@ -51,19 +50,16 @@ func (s *Session) proveRoot(r *engine.Rules, pos engine.Position, lim search.Lim
 		return false
 	}
 	budget := solve.Limits{Nodes: uint64(s.rootProofNodes)}
-	ctx, cancel := context.WithCancel(context.Background())
+	var deadline time.Time
 	if plan.Timed {
 		budget.Time = plan.Soft / rootProofShare
-		ctx, cancel = context.WithDeadline(context.Background(), start.Add(budget.Time))
+		deadline = start.Add(budget.Time)
 	}
-	defer cancel()
-	release := sv.StopOn(ctx)
-	defer release()
-	s.mateStop.Store(&cancel)
-	defer s.mateStop.Store(nil)
-	if s.stopRequested.Load() {
+	release, ok := s.armProof(sv, deadline)
+	if !ok {
 		return false
 	}
+	defer release()
 	res := sv.Solve(pos, budget, solve.Hooks{})
 	if res.Value != solve.Win || res.Move == engine.NoMove || !allowed(res.Move, lim.SearchMoves) || !r.IsLegal(&pos, res.Move) {
 		return false
