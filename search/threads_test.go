@@ -53,10 +53,7 @@ const threadsTolerance = 50
 // that depth and the two after (widened by threadsTolerance), a proven
 // result on the same side.
 func TestThreadsAgreeWithOne(t *testing.T) {
-	depth := 12
-	if testing.Short() {
-		depth = 10
-	}
+	depth := threadsDepth()
 	o := search.DefaultOptions()
 	o.SingularDepth = 0
 	one := search.New(o)
@@ -112,15 +109,21 @@ func TestThreadsAgreeWithOne(t *testing.T) {
 	}
 }
 
+// threadsDepth is the depth of the two-thread comparisons: 12, or 10 in
+// the short suite.
+func threadsDepth() int {
+	if testing.Short() {
+		return 10
+	}
+	return 12
+}
+
 // TestThreadsWithSingular: with the singular extension (the default), a
 // depth-limited search with two threads completes the iteration of that
 // depth with a legal move and line, and a proven result agrees in sign
 // with one thread's at that depth.
 func TestThreadsWithSingular(t *testing.T) {
-	depth := 12
-	if testing.Short() {
-		depth = 10
-	}
+	depth := threadsDepth()
 	o := search.DefaultOptions()
 	if o.SingularDepth == 0 || o.SingularDepth > depth {
 		t.Fatalf("SingularDepth %d: the searches of depth %d would not use it", o.SingularDepth, depth)
