@@ -94,11 +94,12 @@ type MoveSearch func(i, depth int, moves []engine.Move) search.Result
 // (tools/reviewcheck).
 //
 // The plan was measured without the singular extension, which makes a
-// search of a given depth about half as costly again: the review's
-// searches turn it off.
+// search of a given depth about half as costly again, and without
+// internal iterative reduction, which makes it shallower: the review's
+// searches turn both off (as search.Options.DepthAsGiven does).
 func DefaultReviewPlan() ReviewPlan {
 	return ReviewPlan{Depth: 12, Checks: []Check{{Depth: 16, Below: 0.05, Above: 1}, {Depth: 18, Unsure: true}}, Decided: 0.9,
-		Switches: map[string]string{"SingularDepth": "0"}}
+		Switches: map[string]string{"SingularDepth": "0", "IIRDepth": "0"}}
 }
 
 // Apply sets the plan's search switches on o.

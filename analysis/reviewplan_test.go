@@ -213,22 +213,24 @@ func TestReviewPlanUnsureCheck(t *testing.T) {
 	}
 }
 
-// TestReviewPlanSwitches: the default plan's switches turn the singular
-// extension off on the engine's default options (the plan was measured
-// without it) and leave the rest alone; a switch that does not exist or
+// TestReviewPlanSwitches: the default plan's switches turn the depth
+// changes the table guides off on the engine's default options (the
+// plan was measured without them: search.Options.DepthAsGiven) and
+// leave the rest alone; a switch that does not exist or
 // a bad value is an error naming it.
 func TestReviewPlanSwitches(t *testing.T) {
 	o := search.DefaultOptions()
-	if o.SingularDepth == 0 {
-		t.Fatalf("the engine's default has no singular extension: the test sees nothing")
+	if o.SingularDepth == 0 || o.IIRDepth == 0 {
+		t.Fatalf("the engine's default has no singular extension or no internal iterative reduction: the test sees nothing")
 	}
 	want := o
-	want.SingularDepth = 0
+	want.DepthAsGiven()
 	if err := DefaultReviewPlan().Apply(&o); err != nil {
 		t.Fatal(err)
 	}
-	if o.SingularDepth != 0 || o.QDepth != want.QDepth || o.TwoReplies != want.TwoReplies || o.HashMiB != want.HashMiB {
-		t.Errorf("after the default plan's switches: %+v", o)
+	want.Eval, o.Eval = nil, nil // compared apart: a pointer
+	if o != want {
+		t.Errorf("after the default plan's switches: %+v, want %+v", o, want)
 	}
 	for _, bad := range []map[string]string{{"Singular": "0"}, {"SingularDepth": "-1"}, {"SingularDepth": "x"}} {
 		o := search.DefaultOptions()

@@ -126,10 +126,11 @@ func FromElo(elo int) Level {
 
 // Limit adapts a search to the level: no deeper than the level sees, with
 // at least as many principal variations as it chooses among, no proof
-// search for a mate (a person does not run one), and no capture,
-// two-reply or singular extension beyond its depth (the levels' Elo were
-// measured without them, and a beginner's level should not see beyond the
-// depth it is given). Full strength changes nothing.
+// search for a mate (a person does not run one), no capture, two-reply
+// or singular extension beyond its depth and no reduction below it
+// (search.Options.DepthAsGiven; the levels' Elo were measured without
+// them, and a beginner's level should see as deep as the depth it is
+// given, no deeper). Full strength changes nothing.
 func (l Level) Limit(opts *search.Options, lim *search.Limits) {
 	if l.Full() {
 		return
@@ -141,5 +142,5 @@ func (l Level) Limit(opts *search.Options, lim *search.Limits) {
 	lim.Mate = 0
 	opts.QDepth = 0
 	opts.TwoReplies = false
-	opts.SingularDepth = 0
+	opts.DepthAsGiven()
 }

@@ -59,7 +59,8 @@ func DifficultyOptions() search.Options {
 	o := search.DefaultOptions()
 	o.Threads, o.HashMiB, o.MultiPV = 1, 16, 1
 	o.Eval = nil
-	o.QDepth, o.TwoReplies, o.SingleReply, o.SingularDepth = 0, false, false, 0
+	o.QDepth, o.TwoReplies, o.SingleReply = 0, false, false
+	o.DepthAsGiven()
 	return o
 }
 

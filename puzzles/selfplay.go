@@ -92,7 +92,7 @@ func (pl *player) play(ctx context.Context, cfg *Config, index int) (*game, erro
 	for i, s := range pl.s {
 		o := s.Options()
 		d := search.DefaultOptions()
-		o.MultiPV, o.QDepth, o.TwoReplies, o.SingularDepth = 1, d.QDepth, d.TwoReplies, d.SingularDepth
+		o.MultiPV, o.QDepth, o.TwoReplies, o.SingularDepth, o.IIRDepth = 1, d.QDepth, d.TwoReplies, d.SingularDepth, d.IIRDepth
 		g.levels[i].Limit(&o, &lims[i])
 		s.SetOptions(o)
 		s.Clear()

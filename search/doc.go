@@ -111,19 +111,42 @@
 //     Tempo (Options.Tempo, 0 by default) is added to every static value
 //     for the side to move; it cancels the swing of the score between odd
 //     and even depths but has not won games.
-//     The singular extension (Options.SingularDepth, 8 by default; Anantharaman,
+//     The singular extension (Options.SingularDepth, 6 by default; Anantharaman,
 //     Campbell and Hsu 1988, in the cheap form of today's chess engines)
-//     searches the table's move one ply deeper at a node with 8 or more
+//     searches the table's move one ply deeper at a node with 6 or more
 //     plies left when the table holds a lower bound for it from at most 3
 //     plies shallower and every other move, searched to half the depth
 //     with a null window, fails below that bound less SingularMargin (8
 //     centi-seeds) per ply: the node has one good move, and the line
 //     through it is where a fixed depth sees too little. Unlike the
 //     single-reply extension it needs the table's knowledge, so it comes
-//     only at the deep nodes where the table has it. It costs 57% more
-//     nodes at the bench's depths and won its games at equal time
+//     only at the deep nodes where the table has it. The search that
+//     finds the move not singular is used too, at a node off the
+//     principal variation whose table bound beats beta: when another move
+//     reached the singular bound and that bound beats beta, two moves
+//     beat beta and the node cuts at once (Options.SingularMultiCut, the
+//     multi-cut of Björnsson and Marsland 1998 in Stockfish's form); else
+//     the table's move is searched a ply shallower, since the node has
+//     other good moves to cut with (Options.SingularNegative). From 8
+//     plies the extension won its games at equal time, from 6 it won
+//     again, and the multi-cut with the shallower search won once more
 //     (docs/ledger.md, section 1); the levels below full strength and the
-//     review's plan, measured without it, turn it off.
+//     review's plan, measured without them, turn them off
+//     (Options.DepthAsGiven).
+//
+//   - Internal iterative reduction (Options.IIRDepth, 6 by default; the
+//     form Stockfish and Ethereal use in place of internal iterative
+//     deepening): a node with 6 or more plies left that the table holds
+//     no move for is searched one ply shallower. Such a node has no move
+//     to try first, so its search costs the most and orders worst; the
+//     shallower search stores a move that the next iteration starts from.
+//     It suits this search more than a chess engine's: Bao's extensions
+//     (single and two replies, the singular extension) make deep lines
+//     through nodes the last iteration never reached, and the reduction
+//     takes back the plies they cost where the table cannot guide them.
+//     It won the largest gain of the search's options at equal time
+//     (docs/ledger.md, section 1), and is off for the levels below full
+//     strength and the review's plan, which were measured without it.
 //
 //   - Optional null move (Donninger 1993), late move reductions, history,
 //     reverse futility pruning and ordering by the children's static

@@ -218,6 +218,14 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 		}
 	}
 
+	// Step 4b. Internal iterative reduction (option): a deep node the
+	// table knows nothing of is searched a ply shallower; it has no move
+	// to try first, so a full-depth search of it would cost most, and
+	// the next iteration finds it with the move this one stores.
+	if opts.IIRDepth > 0 && depth >= opts.IIRDepth && ttMove == engine.NoMove && !quiesce {
+		depth--
+	}
+
 	// Step 5. The moves. A node expected to cut after a move or two sows
 	// its candidates one at a time (most children of a cut node are never
 	// searched, and sowing is most of the cost of a node); otherwise all
@@ -304,12 +312,26 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 	// Step 7b. Singular extension (option): the table's move, when every
 	// other move searched to half the depth fails clearly below the
 	// table's lower bound, is searched one ply deeper.
-	singular := false
+	// A move that is not singular at a non-PV node whose table bound
+	// beats beta may cut at once (SingularMultiCut: a second move beats
+	// the singular bound, which beats beta) or search the table's move a
+	// ply shallower (SingularNegative: the node has other good moves).
+	ttExtend := 0
 	if opts.SingularDepth > 0 && depth >= opts.SingularDepth && ply > 0 && !f.lazy && !quiesce && n > 2 &&
 		ttMove != engine.NoMove && tt.depth >= depth-3 && tt.lower > -infinity && !proven(tt.lower) {
-		singular = t.singular(f, n, ttMove, tt.lower-opts.SingularMargin*depth, (depth-1)/2, ply)
+		sBeta := tt.lower - opts.SingularMargin*depth
+		singular, v := t.singular(f, n, ttMove, sBeta, (depth-1)/2, ply)
 		if t.stopped {
 			return 0
+		}
+		switch {
+		case singular:
+			ttExtend = 1
+		case pvNode:
+		case opts.SingularMultiCut && v >= sBeta && sBeta >= beta:
+			return sBeta
+		case opts.SingularNegative && tt.lower >= beta:
+			ttExtend = -1
 		}
 	}
 	searched := 0
@@ -366,8 +388,8 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 		var v int
 		if searched == 0 {
 			d := childDepth
-			if singular && c.Move == ttMove {
-				d++
+			if c.Move == ttMove {
+				d += ttExtend
 			}
 			v = -t.negamax(&c.Pos, -beta, -alpha, d, ply+1)
 		} else {
@@ -442,19 +464,23 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 
 // singular reports whether every child in f's list but ttMove, searched
 // to depth with a null window at sBeta, fails low: ttMove is then the
-// node's one good move. It stops at the first child that does not.
-func (t *thread) singular(f *frame, n int, ttMove engine.Move, sBeta, depth, ply int) bool {
+// node's one good move. It stops at the first child that does not and
+// returns that child's value too (a value below sBeta when singular).
+func (t *thread) singular(f *frame, n int, ttMove engine.Move, sBeta, depth, ply int) (bool, int) {
 	for i := 0; i < n; i++ {
 		c := &f.ch.List[i]
 		if c.Move == ttMove {
 			continue
 		}
 		v := -t.negamax(&c.Pos, -sBeta, -sBeta+1, depth, ply+1)
-		if t.stopped || v >= sBeta {
-			return false
+		if t.stopped {
+			return false, v
+		}
+		if v >= sBeta {
+			return false, v
 		}
 	}
-	return true
+	return true, sBeta - 1
 }
 
 // nextChild returns the child to search at place *i of the frame's order,

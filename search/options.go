@@ -75,6 +75,18 @@ type Options struct {
 	// SingularMargin per ply left. 0 = off.
 	SingularDepth  int
 	SingularMargin int // centi-seeds per ply left below the table's bound
+	// SingularMultiCut cuts a non-PV node whose table move is not
+	// singular because another move, searched to half the depth, reaches
+	// the singular bound and that bound beats beta: two moves beat beta.
+	SingularMultiCut bool
+	// SingularNegative searches the table's move one ply shallower at a
+	// non-PV node where it is not singular and its table bound beats
+	// beta: other moves are good too, so the cut need not come from it.
+	SingularNegative bool
+	// IIRDepth searches a node with at least this depth left one ply
+	// shallower when the table holds no move for it (internal iterative
+	// reduction). 0 = off.
+	IIRDepth int
 	// Eval is the static evaluation (hand-feature weights or a net),
 	// shared read-only by the threads. DefaultOptions sets the embedded
 	// net (eval.Default); nil is the hand-feature evaluation with the
@@ -94,28 +106,41 @@ type Options struct {
 // DefaultOptions returns the options a new Searcher starts with.
 func DefaultOptions() Options {
 	return Options{
-		Eval:           eval.Default(),
-		HashMiB:        16,
-		Threads:        1,
-		MultiPV:        1,
-		MoveOverhead:   50 * time.Millisecond,
-		Algorithm:      "pvs",
-		Aspiration:     true,
-		Killers:        true,
-		History:        false,
-		TTCutoffs:      true,
-		TTMinDepth:     2,
-		LazyDepth:      1,
-		EvalOrderDepth: 1000,
-		NullMove:       false,
-		LMR:            false,
-		SingleReply:    true,
-		TwoReplies:     true,
-		SingularDepth:  8,
-		SingularMargin: 8,
-		QDepth:         2,
-		QWidth:         1,
+		Eval:             eval.Default(),
+		HashMiB:          16,
+		Threads:          1,
+		MultiPV:          1,
+		MoveOverhead:     50 * time.Millisecond,
+		Algorithm:        "pvs",
+		Aspiration:       true,
+		Killers:          true,
+		History:          false,
+		TTCutoffs:        true,
+		TTMinDepth:       2,
+		LazyDepth:        1,
+		EvalOrderDepth:   1000,
+		NullMove:         false,
+		LMR:              false,
+		SingleReply:      true,
+		TwoReplies:       true,
+		SingularDepth:    6,
+		SingularMargin:   8,
+		SingularMultiCut: true,
+		SingularNegative: true,
+		IIRDepth:         6,
+		QDepth:           2,
+		QWidth:           1,
 	}
+}
+
+// DepthAsGiven turns off the depth changes that the table guides: the
+// singular extension (with its multi-cut and negative extension) and
+// internal iterative reduction. A search that must see as deep as its
+// depth says, no deeper and no shallower (the app's levels, a puzzle's
+// difficulty, the game review, all measured without them), calls it.
+func (o *Options) DepthAsGiven() {
+	o.SingularDepth = 0
+	o.IIRDepth = 0
 }
 
 // SwitchKind is the kind of value a search switch takes.
@@ -209,6 +234,12 @@ var Switches = []Switch{
 		field: numberSwitch(func(o *Options) *int { return &o.SingularDepth })},
 	{Name: "SingularMargin", Kind: NumberSwitch, Min: 0, Max: 10000, Help: "the singular extension's margin, centi-seeds per ply left",
 		field: numberSwitch(func(o *Options) *int { return &o.SingularMargin })},
+	{Name: "SingularMultiCut", Kind: BoolSwitch, Help: "a non-PV node cuts when a move other than the table's, searched for the singular extension, reaches the singular bound and that bound beats beta",
+		field: boolSwitch(func(o *Options) *bool { return &o.SingularMultiCut })},
+	{Name: "SingularNegative", Kind: BoolSwitch, Help: "a non-PV node searches the table's move one ply shallower when it is not singular and its table bound beats beta",
+		field: boolSwitch(func(o *Options) *bool { return &o.SingularNegative })},
+	{Name: "IIRDepth", Kind: NumberSwitch, Min: 0, Max: 64, Help: "internal iterative reduction: a node with at least this depth left and no move in the table is searched one ply shallower (0 = off)",
+		field: numberSwitch(func(o *Options) *int { return &o.IIRDepth })},
 	{Name: "QDepth", Kind: NumberSwitch, Min: 0, Max: 64, Help: "capture extension: plies searched beyond the horizon through positions whose mover must capture (0 = off)",
 		field: numberSwitch(func(o *Options) *int { return &o.QDepth })},
 	{Name: "QStandPat", Kind: BoolSwitch, Help: "a capture-extension node may stand on its static value",

@@ -1,10 +1,8 @@
 package search_test
 
 import (
-	"math/rand/v2"
 	"testing"
 
-	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/search"
 )
 
@@ -21,42 +19,71 @@ func TestSingularExtension(t *testing.T) {
 	on.SingularDepth = 4
 	above := off
 	above.SingularDepth = 9
-	rng := rand.New(rand.NewPCG(8, 1))
-	var ch engine.Children
-	positions, grew := 0, 0
-	for game := 0; game < 6; game++ {
-		v := engine.Variants[game%len(engine.Variants)]
-		r := engine.DefaultRules(v)
-		p := engine.StartPosition(v)
-		for ply := 0; ply < 30; ply++ {
-			r.Generate(&p, &ch)
-			if ch.N == 0 {
-				break
-			}
-			if ply%10 == 5 {
-				positions++
-				lim := search.Limits{Depth: 8}
-				base := search.New(off).Search(&r, p, nil, lim, nil)
-				ext := search.New(on).Search(&r, p, nil, lim, nil)
-				again := search.New(on).Search(&r, p, nil, lim, nil)
-				same := search.New(above).Search(&r, p, nil, lim, nil)
-				if !r.IsLegal(&p, ext.Best) {
-					t.Errorf("%v: the singular search's best move %v is not legal", &p, ext.Best)
-				}
-				if again.Nodes != ext.Nodes || again.Best != ext.Best || again.Score != ext.Score {
-					t.Errorf("%v: searched twice: %d nodes %v %d, then %d nodes %v %d", &p, ext.Nodes, ext.Best, ext.Score, again.Nodes, again.Best, again.Score)
-				}
-				if same.Nodes != base.Nodes || same.Best != base.Best || same.Score != base.Score {
-					t.Errorf("%v: SingularDepth 9 at depth 8 searched %d nodes (%v %d), without it %d (%v %d)", &p, same.Nodes, same.Best, same.Score, base.Nodes, base.Best, base.Score)
-				}
-				if ext.Nodes > base.Nodes {
-					grew++
-				}
-			}
-			p = ch.List[rng.IntN(ch.N)].Pos
+	positions := randomGamePositions(8)
+	grew := 0
+	for _, gp := range positions {
+		r, p := gp.r, gp.p
+		lim := search.Limits{Depth: 8}
+		base := search.New(off).Search(&r, p, nil, lim, nil)
+		ext := search.New(on).Search(&r, p, nil, lim, nil)
+		again := search.New(on).Search(&r, p, nil, lim, nil)
+		same := search.New(above).Search(&r, p, nil, lim, nil)
+		if !r.IsLegal(&p, ext.Best) {
+			t.Errorf("%v: the singular search's best move %v is not legal", &p, ext.Best)
+		}
+		if again.Nodes != ext.Nodes || again.Best != ext.Best || again.Score != ext.Score {
+			t.Errorf("%v: searched twice: %d nodes %v %d, then %d nodes %v %d", &p, ext.Nodes, ext.Best, ext.Score, again.Nodes, again.Best, again.Score)
+		}
+		if same.Nodes != base.Nodes || same.Best != base.Best || same.Score != base.Score {
+			t.Errorf("%v: SingularDepth 9 at depth 8 searched %d nodes (%v %d), without it %d (%v %d)", &p, same.Nodes, same.Best, same.Score, base.Nodes, base.Best, base.Score)
+		}
+		if ext.Nodes > base.Nodes {
+			grew++
 		}
 	}
-	if positions < 12 || grew == 0 {
-		t.Errorf("%d positions searched, %d with more nodes under the singular extension: it never fired", positions, grew)
+	if len(positions) < 12 || grew == 0 {
+		t.Errorf("%d positions searched, %d with more nodes under the singular extension: it never fired", len(positions), grew)
+	}
+}
+
+// TestSingularMultiCutAndNegative checks the two uses of a singular
+// search that finds the table's move not singular at a non-PV node
+// (SingularMultiCut, SingularNegative), on positions of random games of
+// each variant searched to depth 8 with the singular extension from 4
+// plies: each switch changes the nodes of some search (it fires), every
+// best move is legal, and a search repeated gives the same nodes.
+func TestSingularMultiCutAndNegative(t *testing.T) {
+	base := search.DefaultOptions()
+	base.SingularDepth = 4
+	base.SingularMultiCut, base.SingularNegative = false, false
+	cut, neg := base, base
+	cut.SingularMultiCut = true
+	neg.SingularNegative = true
+	positions := randomGamePositions(10)
+	cutFired, negFired := 0, 0
+	for _, gp := range positions {
+		r, p := gp.r, gp.p
+		lim := search.Limits{Depth: 8}
+		plain := search.New(base).Search(&r, p, nil, lim, nil)
+		for _, c := range []struct {
+			name  string
+			o     search.Options
+			fired *int
+		}{{"SingularMultiCut", cut, &cutFired}, {"SingularNegative", neg, &negFired}} {
+			got := search.New(c.o).Search(&r, p, nil, lim, nil)
+			again := search.New(c.o).Search(&r, p, nil, lim, nil)
+			if !r.IsLegal(&p, got.Best) {
+				t.Errorf("%v: with %s the best move %v is not legal", &p, c.name, got.Best)
+			}
+			if again.Nodes != got.Nodes || again.Best != got.Best || again.Score != got.Score {
+				t.Errorf("%v: with %s searched twice: %d nodes %v %d, then %d nodes %v %d", &p, c.name, got.Nodes, got.Best, got.Score, again.Nodes, again.Best, again.Score)
+			}
+			if got.Nodes != plain.Nodes {
+				*c.fired++
+			}
+		}
+	}
+	if len(positions) < 12 || cutFired == 0 || negFired == 0 {
+		t.Errorf("%d positions searched; the multi-cut changed %d searches, the negative extension %d: one never fired", len(positions), cutFired, negFired)
 	}
 }

@@ -37,14 +37,17 @@ func TestThreads(t *testing.T) {
 // two-thread value at depth d may thus carry some of depths d+1 and d+2,
 // and Bao scores swing between odd and even depths. So the range is one
 // thread's scores at d, d+1 and d+2, widened by this; how the threads
-// happen to interleave, on any machine, stays within it. The singular
-// extension is off in these searches: it extends a move only where the
-// table holds a bound for it and only when that move is searched first,
-// which a node shared with the helper may put off, so with it a depth's
-// value depends on what the helper stored and when, beyond any fixed
-// range (two clean-clone CI runs saw two threads 100 to 270 centi-seeds
-// outside one thread's scores at depths d-1 to d+2).
-// TestThreadsWithSingular checks the two together.
+// happen to interleave, on any machine, stays within it. The depth
+// changes the table guides are off in these searches
+// (Options.DepthAsGiven): the singular extension extends a move only
+// where the table holds a bound for it and only when that move is
+// searched first, which a node shared with the helper may put off, and
+// internal iterative reduction reduces a node only when the table holds
+// no move for it, so with them a depth's value depends on what the
+// helper stored and when, beyond any fixed range (two clean-clone CI
+// runs saw two threads with the singular extension 100 to 270
+// centi-seeds outside one thread's scores at depths d-1 to d+2).
+// TestThreadsWithSingular checks the threads with them.
 const threadsTolerance = 50
 
 // TestThreadsAgreeWithOne: a depth-limited search with two threads returns
@@ -55,7 +58,7 @@ const threadsTolerance = 50
 func TestThreadsAgreeWithOne(t *testing.T) {
 	depth := threadsDepth()
 	o := search.DefaultOptions()
-	o.SingularDepth = 0
+	o.DepthAsGiven()
 	one := search.New(o)
 	o.Threads = 2
 	two := search.New(o)
@@ -118,15 +121,15 @@ func threadsDepth() int {
 	return 12
 }
 
-// TestThreadsWithSingular: with the singular extension (the default), a
-// depth-limited search with two threads completes the iteration of that
+// TestThreadsWithSingular: with the singular extension and internal
+// iterative reduction (the defaults), a depth-limited search with two threads completes the iteration of that
 // depth with a legal move and line, and a proven result agrees in sign
 // with one thread's at that depth.
 func TestThreadsWithSingular(t *testing.T) {
 	depth := threadsDepth()
 	o := search.DefaultOptions()
-	if o.SingularDepth == 0 || o.SingularDepth > depth {
-		t.Fatalf("SingularDepth %d: the searches of depth %d would not use it", o.SingularDepth, depth)
+	if o.SingularDepth == 0 || o.SingularDepth > depth || o.IIRDepth == 0 || o.IIRDepth > depth {
+		t.Fatalf("SingularDepth %d, IIRDepth %d: the searches of depth %d would not use them", o.SingularDepth, o.IIRDepth, depth)
 	}
 	one := search.New(o)
 	o.Threads = 2
