@@ -2,6 +2,8 @@ package main
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -22,7 +24,7 @@ type plan struct {
 
 // parsePlan reads "[NAME:]KEY=VALUE,...": "default" is
 // analysis.DefaultReviewPlan as it is; depth=D and decided=X set those
-// fields of it; the first check=D[/BELOW[/ABOVE]] or unsure=D replaces
+// fields of it; switch.NAME=VALUE sets a search switch of its searches; the first check=D[/BELOW[/ABOVE]] or unsure=D replaces
 // its checks, and each further one adds a check (BELOW 0.05 and ABOVE 1
 // when left out; check=0 adds none; unsure=D an unsure check); "next"
 // measures the review before the plan at depth, no check.
@@ -64,7 +66,11 @@ func parsePlan(s string) (plan, error) {
 		case "decided":
 			p.review.Decided, err = strconv.ParseFloat(val, 64)
 		default:
-			return plan{}, fmt.Errorf("plan %q: unknown key %q (want depth, check, decided, next or default)", s, k)
+			if name, ok := strings.CutPrefix(k, "switch."); ok {
+				err = p.setSwitch(name, val)
+				break
+			}
+			return plan{}, fmt.Errorf("plan %q: unknown key %q (want depth, check, unsure, decided, switch.NAME, next or default)", s, k)
 		}
 		if err != nil {
 			return plan{}, fmt.Errorf("plan %q: %s: %w", s, k, err)
@@ -80,6 +86,22 @@ func parsePlan(s string) (plan, error) {
 		p.name = p.describe()
 	}
 	return p, nil
+}
+
+// setSwitch sets the search switch name (search.Switches) to val in the
+// plan's searches, over the default plan's switches.
+func (p *plan) setSwitch(name, val string) error {
+	o := search.DefaultOptions()
+	if err := search.SetSwitch(&o, name, val); err != nil {
+		return err
+	}
+	sw := maps.Clone(p.review.Switches)
+	if sw == nil {
+		sw = map[string]string{}
+	}
+	sw[name] = val
+	p.review.Switches = sw
+	return nil
 }
 
 // parseCheck reads D[/BELOW[/ABOVE]].
@@ -112,6 +134,13 @@ func (p plan) describe() string {
 			continue
 		}
 		s += fmt.Sprintf(",check=%d/%g/%g", c.Depth, c.Below, c.Above)
+	}
+	def := analysis.DefaultReviewPlan().Switches
+	names := slices.Sorted(maps.Keys(p.review.Switches))
+	for _, name := range names {
+		if v := p.review.Switches[name]; def[name] != v {
+			s += fmt.Sprintf(",switch.%s=%s", name, v)
+		}
 	}
 	return s
 }
