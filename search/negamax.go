@@ -311,11 +311,11 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 	}
 	// Step 7b. Singular extension (option): the table's move, when every
 	// other move searched to half the depth fails clearly below the
-	// table's lower bound, is searched one ply deeper.
-	// A move that is not singular at a non-PV node whose table bound
-	// beats beta may cut at once (SingularMultiCut: a second move beats
-	// the singular bound, which beats beta) or search the table's move a
-	// ply shallower (SingularNegative: the node has other good moves).
+	// table's lower bound, is searched one ply deeper. When it is not
+	// singular at a non-PV node whose table bound beats beta, the node
+	// may cut at once (SingularMultiCut: a second move reached the
+	// singular bound, which beats beta) or search the table's move a ply
+	// shallower (SingularNegative: the node has other good moves).
 	ttExtend := 0
 	if opts.SingularDepth > 0 && depth >= opts.SingularDepth && ply > 0 && !f.lazy && !quiesce && n > 2 &&
 		ttMove != engine.NoMove && tt.depth >= depth-3 && tt.lower > -infinity && !proven(tt.lower) {
@@ -473,10 +473,7 @@ func (t *thread) singular(f *frame, n int, ttMove engine.Move, sBeta, depth, ply
 			continue
 		}
 		v := -t.negamax(&c.Pos, -sBeta, -sBeta+1, depth, ply+1)
-		if t.stopped {
-			return false, v
-		}
-		if v >= sBeta {
+		if t.stopped || v >= sBeta {
 			return false, v
 		}
 	}
