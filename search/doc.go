@@ -144,9 +144,9 @@
 //     (single and two replies, the singular extension) make deep lines
 //     through nodes the last iteration never reached, and the reduction
 //     takes back the plies they cost where the table cannot guide them.
-//     It won the largest gain of the search's options at equal time
-//     (docs/ledger.md, section 1), and is off for the levels below full
-//     strength and the review's plan, which were measured without it.
+//     It won about 60 Elo at equal time over the singular extension
+//     alone (docs/ledger.md, section 1), and is off for the levels below
+//     full strength and the review's plan, which were measured without it.
 //
 //   - Optional null move (Donninger 1993), late move reductions, history,
 //     reverse futility pruning and ordering by the children's static
