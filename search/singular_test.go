@@ -8,10 +8,9 @@ import (
 
 // TestSingularExtension checks the singular extension (SingularDepth)
 // on positions of random games of each variant, searched to depth 8: with
-// the switch at 4 it fires (more nodes than without it in some positions,
-// every best move legal, the same nodes when searched again); at 9, above
-// the search's depth, no node qualifies and the search is the one without
-// it, node for node.
+// the switch at 4 it fires (more nodes than without it in some positions)
+// and passes checkDepthSwitch (legal, depth 8 completed, repeatable; at
+// 9, above the search's depth, the search without it node for node).
 func TestSingularExtension(t *testing.T) {
 	off := search.DefaultOptions()
 	off.SingularDepth = 0
@@ -20,27 +19,7 @@ func TestSingularExtension(t *testing.T) {
 	above := off
 	above.SingularDepth = 9
 	positions := randomGamePositions(8)
-	grew := 0
-	for _, gp := range positions {
-		r, p := gp.r, gp.p
-		lim := search.Limits{Depth: 8}
-		base := search.New(off).Search(&r, p, nil, lim, nil)
-		ext := search.New(on).Search(&r, p, nil, lim, nil)
-		again := search.New(on).Search(&r, p, nil, lim, nil)
-		same := search.New(above).Search(&r, p, nil, lim, nil)
-		if !r.IsLegal(&p, ext.Best) {
-			t.Errorf("%v: the singular search's best move %v is not legal", &p, ext.Best)
-		}
-		if again.Nodes != ext.Nodes || again.Best != ext.Best || again.Score != ext.Score {
-			t.Errorf("%v: searched twice: %d nodes %v %d, then %d nodes %v %d", &p, ext.Nodes, ext.Best, ext.Score, again.Nodes, again.Best, again.Score)
-		}
-		if same.Nodes != base.Nodes || same.Best != base.Best || same.Score != base.Score {
-			t.Errorf("%v: SingularDepth 9 at depth 8 searched %d nodes (%v %d), without it %d (%v %d)", &p, same.Nodes, same.Best, same.Score, base.Nodes, base.Best, base.Score)
-		}
-		if ext.Nodes > base.Nodes {
-			grew++
-		}
-	}
+	grew := checkDepthSwitch(t, positions, 8, off, on, above, func(off, on search.Result) bool { return on.Nodes > off.Nodes })
 	if len(positions) < 12 || grew == 0 {
 		t.Errorf("%d positions searched, %d with more nodes under the singular extension: it never fired", len(positions), grew)
 	}
