@@ -1,7 +1,7 @@
 // Command reviewcheck measures the game review (analysis.ReviewPlan)
 // against a deep reference, over games between the app's levels:
 //
-//	reviewcheck [-games 30] [-levels 2-4,3-6] [-ref-depth 18] [-plan SPEC]...
+//	reviewcheck [-games 30] [-levels 2-4,3-6] [-ref-depth 18] [-confirm-depth 22] [-plan SPEC]...
 //
 // It plays seeded games between the given levels as bao play and the web
 // page choose their moves (package level: each level's depth and lines,
@@ -28,7 +28,17 @@
 // by default), named by a fingerprint of the engine (the nodes and scores
 // of a fixed search of each variant's start), the depth and the table
 // size, written atomically every few searches, so that a second run costs
-// only the plans. The plans' searches are the page's: one thread, one
+// only the plans.
+//
+// A deep search is not the truth either: depths 16 to 22 disagree on some
+// marks (docs/ledger.md). -confirm-depth D adds a second referee, made
+// the same way at depth D with its own cache file, that judges again
+// only the better moves of a plan that the reference marks a mistake;
+// the table then says how many of those the deeper search marks a
+// mistake too, so that a plan is not blamed for a better move that only
+// the reference's depth dislikes.
+//
+// The plans' searches are the page's: one thread, one
 // table (16 MiB) kept through a game and cleared before it, depth limits
 // only, so that every number but the times repeats exactly.
 //

@@ -40,6 +40,10 @@ one adds a check in turn; "next" is the review before the plan (the
 chance before a move against the negated chance after it, depth D, no
 check); "default" is the plan as it is.
 
+-confirm-depth D judges again, at depth D and as the reference judges,
+every better move of a plan that the reference marks a mistake, and
+counts those that depth D marks a mistake too (a column of the table).
+
 Example:
   reviewcheck -games 30 -plan old:depth=8,next -plan default -plan depth=8,check=16/0.03/1,unsure=18
 
@@ -54,6 +58,7 @@ type options struct {
 	seed     uint64
 	refDepth int
 	refHash  int
+	confirm  int // the depth that judges again the better moves the reference marks a mistake; 0: none
 	refKind  string
 	hash     int
 	cacheDir string
@@ -91,6 +96,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	seed := fs.Uint64("seed", 1, "the seed of the games' level seeds")
 	fs.IntVar(&opt.refDepth, "ref-depth", 18, "the reference's search depth")
 	fs.IntVar(&opt.refHash, "ref-hash", 64, "the reference's table size in MiB")
+	fs.IntVar(&opt.confirm, "confirm-depth", 0, "judge again at this depth, as the reference judges (its own cache file), every better move of a plan that the reference marks a mistake, and count those still a mistake (0: none)")
 	fs.StringVar(&opt.refKind, "ref", refRoot, "how the reference judges a move: root (the best move and the move played, each searched from the position before it) or next (the position before the move and the one after it)")
 	fs.IntVar(&opt.hash, "hash", 16, "the plans' table size in MiB (the page's engine has 16)")
 	defCache := ""
@@ -112,6 +118,9 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 		return opt, fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
 	opt.seed = *seed
+	if opt.confirm != 0 && opt.confirm <= opt.refDepth {
+		return opt, fmt.Errorf("-confirm-depth %d: want 0 (none) or more than -ref-depth %d", opt.confirm, opt.refDepth)
+	}
 	if opt.games < 1 || opt.refDepth < 1 || opt.refHash < 1 || opt.hash < 1 {
 		return opt, fmt.Errorf("-games %d, -ref-depth %d, -ref-hash %d, -hash %d: want 1 or more", opt.games, opt.refDepth, opt.refHash, opt.hash)
 	}
@@ -206,15 +215,26 @@ func measureAll(opt options, stdout, stderr io.Writer) error {
 	if opt.list {
 		list = stdout
 	}
+	var confirm *reference
+	if opt.confirm > 0 {
+		if confirm, err = openReference(dir, engineID, opt.confirm, opt.refHash, stderr); err != nil {
+			return err
+		}
+		defer func() {
+			if err := confirm.save(); err != nil {
+				fmt.Fprintf(stderr, "reviewcheck: %v\n", err)
+			}
+		}()
+	}
 	var ts []tally
 	for _, p := range opt.plans {
-		t, err := measure(p, games, truths, ref, opt.hash, list)
+		t, err := measure(p, games, truths, referees{ref, confirm}, opt.hash, list)
 		if err != nil {
 			return err
 		}
 		ts = append(ts, t)
 	}
-	writeTable(stdout, ts)
+	writeTable(stdout, ts, opt.confirm)
 	return nil
 }
 

@@ -134,3 +134,41 @@ func TestParsePlan(t *testing.T) {
 		}
 	}
 }
+
+// TestConfirmDepth measures a shallow plan whose better moves the
+// reference often marks a mistake, with a deeper referee judging those
+// again (in these games it confirms some and contradicts one): the table's count agrees with the moves listed, the deeper
+// referee keeps its own cache file, and a confirming depth not beyond
+// the reference's is refused.
+func TestConfirmDepth(t *testing.T) {
+	dir := t.TempDir()
+	args := []string{"-games", "4", "-seed", "2", "-levels", "1-3", "-variants", "kete,kujifunza", "-ref-depth", "4", "-ref-hash", "4",
+		"-confirm-depth", "6", "-cache", dir, "-list", "-plan", "shallow:depth=1,check=0"}
+	var out, errs strings.Builder
+	if code := run(args, &out, &errs); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs.String())
+	}
+	row := regexp.MustCompile(`(?m)^\| shallow \| (\d+) \|(?:[^|]*\|){6} (\d+) of (\d+) \([0-9.]+%\), depth 6 \|`).FindStringSubmatch(out.String())
+	if row == nil {
+		t.Fatalf("no row with the confirming column:\n%s", out.String())
+	}
+	confirmed, mistaken := atoi(t, row[2]), atoi(t, row[3])
+	listed := strings.Count(out.String(), ", better move a mistake ")
+	deeper := strings.Count(out.String(), ", at depth 6 too ")
+	notDeeper := strings.Count(out.String(), ", not at depth 6)")
+	if deeper == 0 || notDeeper == 0 {
+		t.Fatalf("%d better moves a mistake at depth 6 too, %d not: the test's games no longer exercise both verdicts:\n%s", deeper, notDeeper, out.String())
+	}
+	if mistaken != listed || confirmed != deeper || deeper+notDeeper != listed {
+		t.Errorf("table %d of %d; listed %d, at depth 6 too %d, not %d", confirmed, mistaken, listed, deeper, notDeeper)
+	}
+	if files, _ := filepath.Glob(filepath.Join(dir, "ref-*-d6-h4.json")); len(files) != 1 {
+		t.Errorf("the deeper referee's cache files %v, want one", files)
+	}
+	for _, bad := range [][]string{{"-ref-depth", "6", "-confirm-depth", "6"}, {"-confirm-depth", "-1"}} {
+		var o, e strings.Builder
+		if code := run(append(bad, "-cache", ""), &o, &e); code != 2 || !strings.Contains(e.String(), "-confirm-depth") {
+			t.Errorf("%v: exit %d, %q: want a usage error naming -confirm-depth", bad, code, e.String())
+		}
+	}
+}

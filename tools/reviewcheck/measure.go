@@ -78,6 +78,28 @@ func nextChance(ref *reference, g *game, i int) (float64, error) {
 	return 1 - search.WinChance(g.variant, w.Score), nil
 }
 
+// referees are the searches a plan is measured against: the reference,
+// and the deeper one (nil: none) that judges again the better moves the
+// reference marks a mistake.
+type referees struct {
+	ref, confirm *reference
+}
+
+// betterMistake is the mark (of analysis.Mark) that referee r gives the
+// better move m at move i of g: the drop from the chance with r's best
+// move to the chance with m, each searched from the position before it.
+func betterMistake(r *reference, g *game, i int, m engine.Move) (string, error) {
+	w, err := r.whole(g, i)
+	if err != nil {
+		return "", err
+	}
+	sc, err := r.move(g, i, m)
+	if err != nil {
+		return "", err
+	}
+	return analysis.Mark(search.WinChance(g.variant, w.Score), search.WinChance(g.variant, sc)), nil
+}
+
 // tally is a plan's counts against the reference.
 type tally struct {
 	plan                      plan
@@ -87,6 +109,7 @@ type tally struct {
 	errors, errorsRight       int // the plan's "?" marks; ...
 	found                     int // the reference's mistakes the plan marks
 	betterBest, betterMistake int // marks whose better move is the reference's best; is a mistake by it
+	betterConfirmed           int // of betterMistake, those the deeper referee marks a mistake too
 	dropError                 float64
 	decided, decidedRight     int           // marks in a game decided before the move; those the reference marks
 	checked                   int           // moves judged again
@@ -97,9 +120,10 @@ type tally struct {
 
 // measure runs plan p over games and counts its verdicts against the
 // truths (truths[g][i] of move i of game g), searching the reference for
-// the better moves it proposes; list, when not nil, gets a line per move
-// the plan or the reference marks.
-func measure(p plan, games []*game, truths [][]truth, ref *reference, hashMiB int, list io.Writer) (tally, error) {
+// the better moves it proposes (and the deeper referee, when there is
+// one, for those the reference marks a mistake); list, when not nil,
+// gets a line per move the plan or the reference marks.
+func measure(p plan, games []*game, truths [][]truth, refs referees, hashMiB int, list io.Writer) (tally, error) {
 	o, err := reviewOptions(p.review, hashMiB)
 	if err != nil {
 		return tally{}, err
@@ -161,13 +185,25 @@ func measure(p plan, games []*game, truths [][]truth, ref *reference, hashMiB in
 			if vd.Best.String() == t.best {
 				tl.betterBest++
 			} else {
-				sc, err := ref.move(g, i, vd.Best)
+				sc, err := refs.ref.move(g, i, vd.Best)
 				if err != nil {
 					return tl, err
 				}
 				if m := analysis.Mark(t.before, search.WinChance(g.variant, sc)); m == "?" || m == "??" {
 					tl.betterMistake++
 					bad = ", better move a mistake " + m
+					if refs.confirm != nil {
+						deeper, err := betterMistake(refs.confirm, g, i, vd.Best)
+						if err != nil {
+							return tl, err
+						}
+						if deeper == "?" || deeper == "??" {
+							tl.betterConfirmed++
+							bad += fmt.Sprintf(", at depth %d too %s", refs.confirm.file.Depth, deeper)
+						} else {
+							bad += fmt.Sprintf(", not at depth %d", refs.confirm.file.Depth)
+						}
+					}
 				}
 			}
 			if list != nil {
@@ -208,20 +244,25 @@ const (
 	phoneSlowdown      = 4
 )
 
-// writeTable writes the plans' numbers as a Markdown table.
-func writeTable(w io.Writer, ts []tally) {
-	fmt.Fprintln(w, "| plan | marks | precision | ?? precision | ? precision | recall | better = best | better a mistake | drop error (points) | decided (precision) | checked | nodes/game | CPU s/game | phone s/game | phone s/game, one side checked |")
-	fmt.Fprintln(w, "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+// writeTable writes the plans' numbers as a Markdown table; confirm is
+// the deeper referee's depth (0: none, its column "-").
+func writeTable(w io.Writer, ts []tally, confirm int) {
+	fmt.Fprintln(w, "| plan | marks | precision | ?? precision | ? precision | recall | better = best | better a mistake | of them, a mistake at the confirming depth | drop error (points) | decided (precision) | checked | nodes/game | CPU s/game | phone s/game | phone s/game, one side checked |")
+	fmt.Fprintln(w, "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
 	for _, t := range ts {
 		secs := t.elapsed.Seconds() / float64(max(t.games, 1))
 		dropErr := "-"
 		if t.marked > 0 {
 			dropErr = fmt.Sprintf("%.1f", 100*t.dropError/float64(t.marked))
 		}
+		confirmed := "-"
+		if confirm > 0 {
+			confirmed = fmt.Sprintf("%d of %d (%s), depth %d", t.betterConfirmed, t.betterMistake, pct(t.betterConfirmed, t.marked), confirm)
+		}
 		one := secs * float64(t.oneSide) / float64(max(t.nodes, 1))
-		fmt.Fprintf(w, "| %s | %d | %s | %s | %s | %s | %s | %s | %s | %d (%s) | %d | %d | %.2f | %.0f-%.0f | %.0f-%.0f |\n",
+		fmt.Fprintf(w, "| %s | %d | %s | %s | %s | %s | %s | %s | %s | %s | %d (%s) | %d | %d | %.2f | %.0f-%.0f | %.0f-%.0f |\n",
 			t.plan.name, t.marked, pct(t.right, t.marked), pct(t.blundersRight, t.blunders), pct(t.errorsRight, t.errors),
-			pct(t.found, t.mistakes), pct(t.betterBest, t.marked), pct(t.betterMistake, t.marked), dropErr,
+			pct(t.found, t.mistakes), pct(t.betterBest, t.marked), pct(t.betterMistake, t.marked), confirmed, dropErr,
 			t.decided, pct(t.decidedRight, t.decided), t.checked,
 			t.nodes/uint64(max(t.games, 1)), secs, secs*phoneSlowdown/wasmFast, secs*phoneSlowdown/wasmSlow,
 			one*phoneSlowdown/wasmFast, one*phoneSlowdown/wasmSlow)
