@@ -33,10 +33,11 @@
 // A deep search is not the truth either: depths 16 to 22 disagree on some
 // marks (docs/ledger.md). -confirm-depth D adds a second referee, made
 // the same way at depth D with its own cache file, that judges again
-// only the better moves of a plan that the reference marks a mistake;
-// the table then says how many of those the deeper search marks a
-// mistake too, so that a plan is not blamed for a better move that only
-// the reference's depth dislikes.
+// every better move of a plan that is not the reference's best (those
+// the reference marks a mistake and those it does not, so that the
+// second opinion can count against a plan as well as for it); the table
+// then gives the share of marks whose better move depth D marks a
+// mistake.
 //
 // The plans' searches are the page's: one thread, one
 // table (16 MiB) kept through a game and cleared before it, depth limits

@@ -41,8 +41,10 @@ chance before a move against the negated chance after it, depth D, no
 check); "default" is the plan as it is.
 
 -confirm-depth D judges again, at depth D and as the reference judges,
-every better move of a plan that the reference marks a mistake, and
-counts those that depth D marks a mistake too (a column of the table).
+every better move of a plan that is not the reference's best, and
+counts those that depth D marks a mistake (a column of the table): deep
+searches disagree, and a better move the reference dislikes may be
+depth D's best.
 
 Example:
   reviewcheck -games 30 -plan old:depth=8,next -plan default -plan depth=8,check=16/0.03/1,unsure=18
@@ -58,7 +60,7 @@ type options struct {
 	seed     uint64
 	refDepth int
 	refHash  int
-	confirm  int // the depth that judges again the better moves the reference marks a mistake; 0: none
+	confirm  int // the depth that judges again the better moves that are not the reference's best; 0: none
 	refKind  string
 	hash     int
 	cacheDir string
@@ -96,7 +98,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	seed := fs.Uint64("seed", 1, "the seed of the games' level seeds")
 	fs.IntVar(&opt.refDepth, "ref-depth", 18, "the reference's search depth")
 	fs.IntVar(&opt.refHash, "ref-hash", 64, "the reference's table size in MiB")
-	fs.IntVar(&opt.confirm, "confirm-depth", 0, "judge again at this depth, as the reference judges (its own cache file), every better move of a plan that the reference marks a mistake, and count those still a mistake (0: none)")
+	fs.IntVar(&opt.confirm, "confirm-depth", 0, "judge again at this depth, as the reference judges (its own cache file), every better move of a plan that is not the reference's best, and count those it marks a mistake (0: none)")
 	fs.StringVar(&opt.refKind, "ref", refRoot, "how the reference judges a move: root (the best move and the move played, each searched from the position before it) or next (the position before the move and the one after it)")
 	fs.IntVar(&opt.hash, "hash", 16, "the plans' table size in MiB (the page's engine has 16)")
 	defCache := ""

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"math"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -86,6 +87,15 @@ func untimed(out string) string {
 	return strings.Join(lines, "\n")
 }
 
+func atof(t *testing.T, s string) float64 {
+	t.Helper()
+	f, err := strconv.ParseFloat(s, 64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
 func atoi(t *testing.T, s string) int {
 	t.Helper()
 	n, err := strconv.Atoi(s)
@@ -135,11 +145,12 @@ func TestParsePlan(t *testing.T) {
 	}
 }
 
-// TestConfirmDepth measures a shallow plan whose better moves the
-// reference often marks a mistake, with a deeper referee judging those
-// again (in these games it confirms some and contradicts one): the table's count agrees with the moves listed, the deeper
-// referee keeps its own cache file, and a confirming depth not beyond
-// the reference's is refused.
+// TestConfirmDepth measures a shallow plan whose better moves are often
+// not the reference's best, with a deeper referee judging those again
+// (in these games it finds some a mistake and some not): the table's
+// counts agree with the moves listed, the deeper referee keeps its own
+// cache file, and a confirming depth not beyond the reference's is
+// refused.
 func TestConfirmDepth(t *testing.T) {
 	dir := t.TempDir()
 	args := []string{"-games", "4", "-seed", "2", "-levels", "1-3", "-variants", "kete,kujifunza", "-ref-depth", "4", "-ref-hash", "4",
@@ -148,19 +159,20 @@ func TestConfirmDepth(t *testing.T) {
 	if code := run(args, &out, &errs); code != 0 {
 		t.Fatalf("exit %d: %s", code, errs.String())
 	}
-	row := regexp.MustCompile(`(?m)^\| shallow \| (\d+) \|(?:[^|]*\|){6} (\d+) of (\d+) \([0-9.]+%\), depth 6 \|`).FindStringSubmatch(out.String())
+	row := regexp.MustCompile(`(?m)^\| shallow \| (\d+) \|(?:[^|]*\|){4} ([0-9.]+)% \|[^|]*\| [0-9.]+% at depth 6 \((\d+) of (\d+) judged\) \|`).FindStringSubmatch(out.String())
 	if row == nil {
-		t.Fatalf("no row with the confirming column:\n%s", out.String())
+		t.Fatalf("no row with the deeper referee's column:\n%s", out.String())
 	}
-	confirmed, mistaken := atoi(t, row[2]), atoi(t, row[3])
-	listed := strings.Count(out.String(), ", better move a mistake ")
-	deeper := strings.Count(out.String(), ", at depth 6 too ")
-	notDeeper := strings.Count(out.String(), ", not at depth 6)")
-	if deeper == 0 || notDeeper == 0 {
-		t.Fatalf("%d better moves a mistake at depth 6 too, %d not: the test's games no longer exercise both verdicts:\n%s", deeper, notDeeper, out.String())
+	marks, deeper, judged := atoi(t, row[1]), atoi(t, row[3]), atoi(t, row[4])
+	betterBest := int(math.Round(float64(marks) * atof(t, row[2]) / 100))
+	listedDeeper := strings.Count(out.String(), ", a mistake at depth 6 ")
+	listedNot := strings.Count(out.String(), ", no mistake at depth 6)")
+	if listedDeeper == 0 || listedNot == 0 {
+		t.Fatalf("%d better moves a mistake at depth 6, %d not: the test's games no longer exercise both verdicts:\n%s", listedDeeper, listedNot, out.String())
 	}
-	if mistaken != listed || confirmed != deeper || deeper+notDeeper != listed {
-		t.Errorf("table %d of %d; listed %d, at depth 6 too %d, not %d", confirmed, mistaken, listed, deeper, notDeeper)
+	if deeper != listedDeeper || judged != listedDeeper+listedNot || judged != marks-betterBest {
+		t.Errorf("table: %d of %d judged a mistake, %d marks, %d better = best; listed %d a mistake, %d not",
+			deeper, judged, marks, betterBest, listedDeeper, listedNot)
 	}
 	if files, _ := filepath.Glob(filepath.Join(dir, "ref-*-d6-h4.json")); len(files) != 1 {
 		t.Errorf("the deeper referee's cache files %v, want one", files)

@@ -79,8 +79,8 @@ func nextChance(ref *reference, g *game, i int) (float64, error) {
 }
 
 // referees are the searches a plan is measured against: the reference,
-// and the deeper one (nil: none) that judges again the better moves the
-// reference marks a mistake.
+// and the deeper one (nil: none) that judges again every better move
+// that is not the reference's best.
 type referees struct {
 	ref, confirm *reference
 }
@@ -102,26 +102,26 @@ func betterMistake(r *reference, g *game, i int, m engine.Move) (string, error) 
 
 // tally is a plan's counts against the reference.
 type tally struct {
-	plan                      plan
-	moves, mistakes           int // moves reviewed; the reference's mistakes among them
-	marked, right             int // the plan's marks; those the reference marks too
-	blunders, blundersRight   int // the plan's "??" marks; those the reference marks
-	errors, errorsRight       int // the plan's "?" marks; ...
-	found                     int // the reference's mistakes the plan marks
-	betterBest, betterMistake int // marks whose better move is the reference's best; is a mistake by it
-	betterConfirmed           int // of betterMistake, those the deeper referee marks a mistake too
-	dropError                 float64
-	decided, decidedRight     int           // marks in a game decided before the move; those the reference marks
-	checked                   int           // moves judged again
-	nodes, oneSide            uint64        // all the plan's nodes; those of the first pass and the checks of one side's moves (South's and North's in turn)
-	elapsed                   time.Duration // the processor time of the plan's searches (the wall clock's where it is not known)
-	games                     int
+	plan                       plan
+	moves, mistakes            int // moves reviewed; the reference's mistakes among them
+	marked, right              int // the plan's marks; those the reference marks too
+	blunders, blundersRight    int // the plan's "??" marks; those the reference marks
+	errors, errorsRight        int // the plan's "?" marks; ...
+	found                      int // the reference's mistakes the plan marks
+	betterBest, betterMistake  int // marks whose better move is the reference's best; is a mistake by it
+	betterJudged, betterDeeper int // marks whose better move is not the reference's best, judged by the deeper referee; those it marks a mistake
+	dropError                  float64
+	decided, decidedRight      int           // marks in a game decided before the move; those the reference marks
+	checked                    int           // moves judged again
+	nodes, oneSide             uint64        // all the plan's nodes; those of the first pass and the checks of one side's moves (South's and North's in turn)
+	elapsed                    time.Duration // the processor time of the plan's searches (the wall clock's where it is not known)
+	games                      int
 }
 
 // measure runs plan p over games and counts its verdicts against the
 // truths (truths[g][i] of move i of game g), searching the reference for
 // the better moves it proposes (and the deeper referee, when there is
-// one, for those the reference marks a mistake); list, when not nil,
+// one, for those that are not the reference's best); list, when not nil,
 // gets a line per move the plan or the reference marks.
 func measure(p plan, games []*game, truths [][]truth, refs referees, hashMiB int, list io.Writer) (tally, error) {
 	o, err := reviewOptions(p.review, hashMiB)
@@ -192,17 +192,18 @@ func measure(p plan, games []*game, truths [][]truth, refs referees, hashMiB int
 				if m := analysis.Mark(t.before, search.WinChance(g.variant, sc)); m == "?" || m == "??" {
 					tl.betterMistake++
 					bad = ", better move a mistake " + m
-					if refs.confirm != nil {
-						deeper, err := betterMistake(refs.confirm, g, i, vd.Best)
-						if err != nil {
-							return tl, err
-						}
-						if deeper == "?" || deeper == "??" {
-							tl.betterConfirmed++
-							bad += fmt.Sprintf(", at depth %d too %s", refs.confirm.file.Depth, deeper)
-						} else {
-							bad += fmt.Sprintf(", not at depth %d", refs.confirm.file.Depth)
-						}
+				}
+				if refs.confirm != nil {
+					deeper, err := betterMistake(refs.confirm, g, i, vd.Best)
+					if err != nil {
+						return tl, err
+					}
+					tl.betterJudged++
+					if deeper == "?" || deeper == "??" {
+						tl.betterDeeper++
+						bad += fmt.Sprintf(", a mistake at depth %d %s", refs.confirm.file.Depth, deeper)
+					} else {
+						bad += fmt.Sprintf(", no mistake at depth %d", refs.confirm.file.Depth)
 					}
 				}
 			}
@@ -245,9 +246,12 @@ const (
 )
 
 // writeTable writes the plans' numbers as a Markdown table; confirm is
-// the deeper referee's depth (0: none, its column "-").
+// the deeper referee's depth (0: none, its column "-"): its column counts
+// the marks whose better move it marks a mistake, a share of all marks,
+// and how many it judged (those whose better move is not the
+// reference's best; the others agree with the reference).
 func writeTable(w io.Writer, ts []tally, confirm int) {
-	fmt.Fprintln(w, "| plan | marks | precision | ?? precision | ? precision | recall | better = best | better a mistake | of them, a mistake at the confirming depth | drop error (points) | decided (precision) | checked | nodes/game | CPU s/game | phone s/game | phone s/game, one side checked |")
+	fmt.Fprintln(w, "| plan | marks | precision | ?? precision | ? precision | recall | better = best | better a mistake | better a mistake at the deeper depth (judged) | drop error (points) | decided (precision) | checked | nodes/game | CPU s/game | phone s/game | phone s/game, one side checked |")
 	fmt.Fprintln(w, "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
 	for _, t := range ts {
 		secs := t.elapsed.Seconds() / float64(max(t.games, 1))
@@ -257,7 +261,7 @@ func writeTable(w io.Writer, ts []tally, confirm int) {
 		}
 		confirmed := "-"
 		if confirm > 0 {
-			confirmed = fmt.Sprintf("%d of %d (%s), depth %d", t.betterConfirmed, t.betterMistake, pct(t.betterConfirmed, t.marked), confirm)
+			confirmed = fmt.Sprintf("%s at depth %d (%d of %d judged)", pct(t.betterDeeper, t.marked), confirm, t.betterDeeper, t.betterJudged)
 		}
 		one := secs * float64(t.oneSide) / float64(max(t.nodes, 1))
 		fmt.Fprintf(w, "| %s | %d | %s | %s | %s | %s | %s | %s | %s | %s | %d (%s) | %d | %d | %.2f | %.0f-%.0f | %.0f-%.0f |\n",
