@@ -23,7 +23,10 @@
 // (-ref next judges instead by the whole searches of the positions before
 // and after the move, as the review did before the plan). Each reference
 // search starts from a cleared table, with one thread and a depth limit,
-// so that it depends only on the position, its history and the move;
+// and with the reference's own search switches (referencePlan: the
+// singular extension and internal iterative reduction off, whatever a
+// plan sets), so that it depends only on the position, its history and
+// the move;
 // the searches are kept in a cache file (-cache, outside the repository
 // by default), named by a fingerprint of the engine (the nodes and scores
 // of a fixed search of each variant's start), the depth and the table

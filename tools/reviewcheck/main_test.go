@@ -1,6 +1,7 @@
 package main
 
 import (
+	"maps"
 	"math"
 	"os"
 	"path/filepath"
@@ -129,13 +130,14 @@ func TestParsePlan(t *testing.T) {
 	if p, err := parsePlan("unsure=17"); err != nil || len(p.review.Checks) != 1 || !p.review.Checks[0].Unsure {
 		t.Errorf("an unsure check alone replaces the default's: %+v %v", p, err)
 	}
+	before := analysis.DefaultReviewPlan().Switches
 	p, err = parsePlan("switch.SingularDepth=8,switch.QDepth=3")
 	if err != nil || p.review.Switches["SingularDepth"] != "8" || p.review.Switches["QDepth"] != "3" ||
-		p.name != "depth=12,check=16/0.05/1,unsure=18,switch.QDepth=3,switch.SingularDepth=8" {
+		!strings.HasSuffix(p.name, ",switch.QDepth=3,switch.SingularDepth=8") {
 		t.Errorf("switches: %+v %v", p, err)
 	}
-	if analysis.DefaultReviewPlan().Switches["SingularDepth"] != "0" {
-		t.Errorf("a plan's switch changed the default plan's: %v", analysis.DefaultReviewPlan().Switches)
+	if after := analysis.DefaultReviewPlan().Switches; !maps.Equal(after, before) {
+		t.Errorf("a plan's switch changed the default plan's: %v, was %v", after, before)
 	}
 	for _, bad := range []string{"depth=0", "depth=x", "check=-1", "check=12/a", "check=1/2/3/4", "speed=3", "unsure=0", "unsure=x",
 		"switch.SingularDepth", "switch.Nothing=1", "switch.SingularDepth=x", "switch.=1"} {

@@ -57,7 +57,7 @@ type reference struct {
 // file): the file's name carries the fingerprint, the depth and the
 // table size, so another engine or setting never reads it.
 func openReference(dir, engineID string, depth, hashMiB int, log io.Writer) (*reference, error) {
-	o, err := reviewOptions(analysis.DefaultReviewPlan(), hashMiB)
+	o, err := reviewOptions(referencePlan(), hashMiB)
 	if err != nil {
 		return nil, err
 	}
@@ -189,12 +189,22 @@ func reviewOptions(p analysis.ReviewPlan, hashMiB int) (search.Options, error) {
 	return o, nil
 }
 
+// referencePlan holds the reference's search switches: the search the
+// review's plan was first measured with, the singular extension and
+// internal iterative reduction off (their values when the reference's
+// first cache was made). They are the reference's own, not the plan's,
+// so that a plan that changes its switches is measured against the same
+// yardstick and its cache.
+func referencePlan() analysis.ReviewPlan {
+	return analysis.ReviewPlan{Switches: map[string]string{"SingularDepth": "0", "IIRDepth": "0"}}
+}
+
 // fingerprint names the engine's search as the reference searches (the
-// default plan's switches set): a hash of the nodes and scores of a
+// reference's switches set): a hash of the nodes and scores of a
 // depth-9 search of each variant's start from a cleared table, so that a
 // change of the evaluation or the search names a new reference.
 func fingerprint() (string, error) {
-	o, err := reviewOptions(analysis.DefaultReviewPlan(), search.DefaultOptions().HashMiB)
+	o, err := reviewOptions(referencePlan(), search.DefaultOptions().HashMiB)
 	if err != nil {
 		return "", err
 	}
