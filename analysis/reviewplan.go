@@ -85,21 +85,20 @@ func (v Verdict) Marked() bool { return v.Mark == "?" || v.Mark == "??" }
 type MoveSearch func(i, depth int, moves []engine.Move) search.Result
 
 // DefaultReviewPlan is the review's plan: every position searched to
-// depth 12 (the game graph, about 20 to 30 seconds for a game on a
-// phone), every move that drops the mover's chance by 5 points or more
+// depth 12 (the game graph's points), every move that drops the mover's chance by 5 points or more
 // there judged again at depth 16, and every mark whose better move at
 // depth 16 is not depth 12's best judged again at depth 18, whose
 // verdict stands. docs/ledger.md ("The game review's plan") measures it
 // and the plans it was chosen from against a depth-18 reference
 // (tools/reviewcheck).
 //
-// The plan was measured without the singular extension, which makes a
-// search of a given depth about half as costly again, and without
-// internal iterative reduction, which makes it shallower: the review's
-// searches turn both off (as search.Options.DepthAsGiven does).
+// Its searches are the engine's own, with the singular extension and
+// internal iterative reduction: the same plan without them (the default
+// until 2026-12-06, Switches SingularDepth and IIRDepth 0) searched twice
+// the nodes for the same precision and recall, and its better moves were
+// no better by a deeper judge (depth 22).
 func DefaultReviewPlan() ReviewPlan {
-	return ReviewPlan{Depth: 12, Checks: []Check{{Depth: 16, Below: 0.05, Above: 1}, {Depth: 18, Unsure: true}}, Decided: 0.9,
-		Switches: map[string]string{"SingularDepth": "0", "IIRDepth": "0"}}
+	return ReviewPlan{Depth: 12, Checks: []Check{{Depth: 16, Below: 0.05, Above: 1}, {Depth: 18, Unsure: true}}, Decided: 0.9}
 }
 
 // Apply sets the plan's search switches on o.

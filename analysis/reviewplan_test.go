@@ -213,24 +213,33 @@ func TestReviewPlanUnsureCheck(t *testing.T) {
 	}
 }
 
-// TestReviewPlanSwitches: the default plan's switches turn the depth
-// changes the table guides off on the engine's default options (the
-// plan was measured without them: search.Options.DepthAsGiven) and
-// leave the rest alone; a switch that does not exist or
-// a bad value is an error naming it.
+// TestReviewPlanSwitches: the default plan searches as the engine does
+// (it sets no switch); a plan's switches set the options they name (the
+// plan of before, measured without the depth changes the table guides,
+// gives search.Options.DepthAsGiven) and leave the rest alone; a switch
+// that does not exist or a bad value is an error naming it.
 func TestReviewPlanSwitches(t *testing.T) {
-	o := search.DefaultOptions()
-	if o.SingularDepth == 0 || o.IIRDepth == 0 {
+	def := search.DefaultOptions()
+	if def.SingularDepth == 0 || def.IIRDepth == 0 {
 		t.Fatalf("the engine's default has no singular extension or no internal iterative reduction: the test sees nothing")
 	}
-	want := o
-	want.DepthAsGiven()
+	o := search.DefaultOptions()
 	if err := DefaultReviewPlan().Apply(&o); err != nil {
 		t.Fatal(err)
 	}
-	want.Eval, o.Eval = nil, nil // compared apart: a pointer
+	o.Eval, def.Eval = nil, nil // compared apart: a pointer
+	if o != def {
+		t.Errorf("after the default plan's switches: %+v, want the engine's default %+v", o, def)
+	}
+	o = search.DefaultOptions()
+	want := o
+	want.DepthAsGiven()
+	if err := (ReviewPlan{Switches: map[string]string{"SingularDepth": "0", "IIRDepth": "0"}}).Apply(&o); err != nil {
+		t.Fatal(err)
+	}
+	want.Eval, o.Eval = nil, nil
 	if o != want {
-		t.Errorf("after the default plan's switches: %+v, want %+v", o, want)
+		t.Errorf("after SingularDepth 0 and IIRDepth 0: %+v, want %+v", o, want)
 	}
 	for _, bad := range []map[string]string{{"Singular": "0"}, {"SingularDepth": "-1"}, {"SingularDepth": "x"}} {
 		o := search.DefaultOptions()

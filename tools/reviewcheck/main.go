@@ -34,7 +34,8 @@ and less than it plus ABOVE, judged again at depth D; BELOW 0.05 and
 ABOVE 1 when left out; check=0: none), unsure=D (the marks whose better
 move is not the first pass's best, judged again at depth D), decided=X,
 switch.NAME=VALUE (a search switch the plan's searches set, as the
-protocol's option NAME; the default plan's turn SingularDepth to 0);
+protocol's option NAME; the reference's are its own: the singular
+extension and internal iterative reduction off);
 the first check= or unsure= replaces the plan's checks, and each further
 one adds a check in turn; "next" is the review before the plan (the
 chance before a move against the negated chance after it, depth D, no
