@@ -185,11 +185,11 @@ func measure(p plan, games []*game, truths [][]truth, refs referees, hashMiB int
 			if vd.Best.String() == t.best {
 				tl.betterBest++
 			} else {
-				sc, err := refs.ref.move(g, i, vd.Best)
+				m, err := betterMistake(refs.ref, g, i, vd.Best)
 				if err != nil {
 					return tl, err
 				}
-				if m := analysis.Mark(t.before, search.WinChance(g.variant, sc)); m == "?" || m == "??" {
+				if m == "?" || m == "??" {
 					tl.betterMistake++
 					bad = ", better move a mistake " + m
 				}
