@@ -1,4 +1,4 @@
-package record
+package record_test
 
 import (
 	"bytes"
@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"github.com/baoengine/bao/internal/atomicfile"
+	"github.com/baoengine/bao/record"
+	"github.com/baoengine/bao/record/recordtest"
 )
 
 // TestConvertRoundTrip converts JSON Lines to the record text and back:
@@ -17,10 +19,10 @@ import (
 // written by WriteJSON.
 func TestConvertRoundTrip(t *testing.T) {
 	dir := t.TempDir()
-	jf := writeFile(t, dir, "games.jsonl", gamesJSONL)
+	jf := recordtest.WriteFile(t, dir, "games.jsonl", recordtest.GamesJSONL)
 	var text bytes.Buffer
 	var leftOut []string
-	err := Convert(context.Background(), &text, []string{jf}, ConvertOptions{LeftOut: func(p error) { leftOut = append(leftOut, p.Error()) }})
+	err := record.Convert(context.Background(), &text, []string{jf}, record.ConvertOptions{LeftOut: func(p error) { leftOut = append(leftOut, p.Error()) }})
 	if err == nil || err.Error() != "4 game(s) converted, 1 bad game(s) left out" {
 		t.Errorf("error %v, want 4 converted and 1 left out", err)
 	}
@@ -32,18 +34,18 @@ func TestConvertRoundTrip(t *testing.T) {
 	}
 
 	// Back to JSON (the other format of the first file): WriteJSON's lines.
-	pf := writeFile(t, dir, "games.pgn", text.String())
+	pf := recordtest.WriteFile(t, dir, "games.pgn", text.String())
 	var back bytes.Buffer
-	if err := Convert(context.Background(), &back, []string{pf}, ConvertOptions{}); err != nil {
+	if err := record.Convert(context.Background(), &back, []string{pf}, record.ConvertOptions{}); err != nil {
 		t.Fatal(err)
 	}
-	games, err := Read(strings.NewReader(text.String()))
+	games, err := record.Read(strings.NewReader(text.String()))
 	if err != nil {
 		t.Fatal(err)
 	}
 	var want bytes.Buffer
 	for _, g := range games {
-		if err := WriteJSON(&want, g, JSONOptions{}); err != nil {
+		if err := record.WriteJSON(&want, g, record.JSONOptions{}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -53,14 +55,14 @@ func TestConvertRoundTrip(t *testing.T) {
 
 	// The first file decides the format for every file; --to chooses.
 	back.Reset()
-	if err := Convert(context.Background(), &back, []string{pf, pf}, ConvertOptions{To: "pgn"}); err != nil || back.String() != text.String()+text.String() {
+	if err := record.Convert(context.Background(), &back, []string{pf, pf}, record.ConvertOptions{To: "pgn"}); err != nil || back.String() != text.String()+text.String() {
 		t.Errorf("--to pgn of two record files: error %v, output differs", err)
 	}
 	back.Reset()
-	if err := Convert(context.Background(), &back, []string{pf}, ConvertOptions{To: "json", Positions: true}); err != nil || strings.Count(back.String(), `"fen"`) != 6 {
+	if err := record.Convert(context.Background(), &back, []string{pf}, record.ConvertOptions{To: "json", Positions: true}); err != nil || strings.Count(back.String(), `"fen"`) != 6 {
 		t.Errorf("--to json --fens: error %v, %d positions, want 6", err, strings.Count(back.String(), `"fen"`))
 	}
-	if err := Convert(context.Background(), &back, []string{pf}, ConvertOptions{To: "xml"}); err == nil || !strings.Contains(err.Error(), `"xml"`) {
+	if err := record.Convert(context.Background(), &back, []string{pf}, record.ConvertOptions{To: "xml"}); err == nil || !strings.Contains(err.Error(), `"xml"`) {
 		t.Errorf("--to xml: error %v", err)
 	}
 }
@@ -73,11 +75,11 @@ const oldOutput = "[Variant \"kujifunza\"]\n\n1. A3R *\n\n"
 // was read, and never when it is one of the inputs.
 func TestConvertOutput(t *testing.T) {
 	dir := t.TempDir()
-	jf := writeFile(t, dir, "games.jsonl", gamesJSONL)
-	out := writeFile(t, dir, "out.pgn", oldOutput)
+	jf := recordtest.WriteFile(t, dir, "games.jsonl", recordtest.GamesJSONL)
+	out := recordtest.WriteFile(t, dir, "out.pgn", oldOutput)
 	var stdout bytes.Buffer
 	missing := filepath.Join(dir, "missing.pgn")
-	if err := Convert(context.Background(), &stdout, []string{jf, missing}, ConvertOptions{Output: out}); err == nil || !strings.HasPrefix(err.Error(), missing+": open ") {
+	if err := record.Convert(context.Background(), &stdout, []string{jf, missing}, record.ConvertOptions{Output: out}); err == nil || !strings.HasPrefix(err.Error(), missing+": open ") {
 		t.Errorf("a missing input: error %v", err)
 	}
 	if got, _ := os.ReadFile(out); string(got) != oldOutput {
@@ -87,14 +89,14 @@ func TestConvertOutput(t *testing.T) {
 		t.Errorf("%d files in the folder, want the input and the output", len(entries))
 	}
 	for _, o := range []string{jf, filepath.Join(dir, ".", "games.jsonl")} {
-		if err := Convert(context.Background(), &stdout, []string{jf}, ConvertOptions{Output: o}); err == nil || !strings.Contains(err.Error(), "the output is one of the inputs") {
+		if err := record.Convert(context.Background(), &stdout, []string{jf}, record.ConvertOptions{Output: o}); err == nil || !strings.Contains(err.Error(), "the output is one of the inputs") {
 			t.Errorf("output %s, an input: error %v", o, err)
 		}
-		if got, _ := os.ReadFile(jf); string(got) != gamesJSONL {
+		if got, _ := os.ReadFile(jf); string(got) != recordtest.GamesJSONL {
 			t.Fatalf("output %s changed the input", o)
 		}
 	}
-	if err := Convert(context.Background(), &stdout, []string{jf}, ConvertOptions{Output: out}); err == nil || !strings.Contains(err.Error(), "1 bad game(s) left out") {
+	if err := record.Convert(context.Background(), &stdout, []string{jf}, record.ConvertOptions{Output: out}); err == nil || !strings.Contains(err.Error(), "1 bad game(s) left out") {
 		t.Errorf("error %v, want 1 bad game left out", err)
 	}
 	if got, _ := os.ReadFile(out); strings.Count(string(got), "[Event ") != 4 || stdout.Len() != 0 {
@@ -108,13 +110,13 @@ func TestConvertOutput(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer stdin.Close()
-	if err := Convert(context.Background(), &stdout, []string{"-"}, ConvertOptions{Output: jf, Stdin: stdin}); err == nil || !errors.Is(err, atomicfile.ErrOutputIsInput) {
+	if err := record.Convert(context.Background(), &stdout, []string{"-"}, record.ConvertOptions{Output: jf, Stdin: stdin}); err == nil || !errors.Is(err, atomicfile.ErrOutputIsInput) {
 		t.Errorf("output read on standard input: error %v", err)
 	}
-	if got, _ := os.ReadFile(jf); string(got) != gamesJSONL {
+	if got, _ := os.ReadFile(jf); string(got) != recordtest.GamesJSONL {
 		t.Fatal("output read on standard input changed it")
 	}
-	if err := Convert(context.Background(), &stdout, []string{"-"}, ConvertOptions{Output: "-", Stdin: stdin}); err == nil || !strings.Contains(err.Error(), "1 bad game(s) left out") {
+	if err := record.Convert(context.Background(), &stdout, []string{"-"}, record.ConvertOptions{Output: "-", Stdin: stdin}); err == nil || !strings.Contains(err.Error(), "1 bad game(s) left out") {
 		t.Errorf("output \"-\": error %v", err)
 	}
 	if n := strings.Count(stdout.String(), "[Event "); n != 4 {
@@ -129,12 +131,12 @@ func TestConvertOutput(t *testing.T) {
 // file as it was, and no temporary file beside it; the error says so.
 func TestConvertCancelled(t *testing.T) {
 	dir := t.TempDir()
-	jf := writeFile(t, dir, "games.jsonl", gamesJSONL)
-	out := writeFile(t, dir, "out.pgn", oldOutput)
+	jf := recordtest.WriteFile(t, dir, "games.jsonl", recordtest.GamesJSONL)
+	out := recordtest.WriteFile(t, dir, "out.pgn", oldOutput)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	var stdout bytes.Buffer
-	err := Convert(ctx, &stdout, []string{jf}, ConvertOptions{Output: out})
+	err := record.Convert(ctx, &stdout, []string{jf}, record.ConvertOptions{Output: out})
 	if !errors.Is(err, context.Canceled) || !strings.HasPrefix(err.Error(), jf+": after 0 game(s): ") {
 		t.Errorf("error %v, want %s: after 0 game(s): context canceled", err, jf)
 	}
@@ -144,7 +146,7 @@ func TestConvertCancelled(t *testing.T) {
 	if entries, _ := os.ReadDir(dir); len(entries) != 2 {
 		t.Errorf("%d files in the folder, want the input and the output only", len(entries))
 	}
-	if err := Convert(ctx, &stdout, []string{jf}, ConvertOptions{}); !errors.Is(err, context.Canceled) || stdout.Len() != 0 {
+	if err := record.Convert(ctx, &stdout, []string{jf}, record.ConvertOptions{}); !errors.Is(err, context.Canceled) || stdout.Len() != 0 {
 		t.Errorf("to the writer: error %v and %d bytes written, want context canceled and none", err, stdout.Len())
 	}
 }

@@ -1,4 +1,4 @@
-package record
+package record_test
 
 import (
 	"errors"
@@ -6,36 +6,19 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/baoengine/bao/record"
+	"github.com/baoengine/bao/record/recordtest"
 )
 
-// gamesJSONL is a JSON Lines file of three good games of Bao la Kujifunza,
-// then a game of Bao la Kiswahili whose first move is illegal, then a
-// good one.
-const gamesJSONL = `{"variant":"kujifunza","tags":{"South":"Ann","North":"Bao"},"result":"1-0","termination":"time forfeit: North took 1.2s","moves":["A3R","a6R"]}
-{"variant":"kujifunza","result":"0-1","termination":"adjudication after 40 moves","moves":[{"move":"A3R","comment":"+0.12/3 0.01s"}]}
-{"variant":"kujifunza","moves":["A3R","a6R"]}
-{"moves":["B1L"]}
-{"variant":"kujifunza","moves":["A3R"]}
-`
-
-// writeFile writes text to name in dir and returns its path.
-func writeFile(t *testing.T, dir, name, text string) string {
-	t.Helper()
-	path := filepath.Join(dir, name)
-	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return path
-}
-
 func TestEachGame(t *testing.T) {
-	path := writeFile(t, t.TempDir(), "games.jsonl", gamesJSONL)
-	var got []*FileGame
-	format, err := EachGame(path, nil, func(v *FileGame) error {
+	path := recordtest.WriteFile(t, t.TempDir(), "games.jsonl", recordtest.GamesJSONL)
+	var got []*record.FileGame
+	format, err := record.EachGame(path, nil, func(v *record.FileGame) error {
 		got = append(got, v)
 		return nil
 	})
-	if err != nil || format != FormatJSON {
+	if err != nil || format != record.FormatJSON {
 		t.Fatalf("EachGame: format %v, error %v", format, err)
 	}
 	if len(got) != 5 {
@@ -43,33 +26,33 @@ func TestEachGame(t *testing.T) {
 	}
 	for i, v := range got {
 		bad := i == 3
-		if (v.Problem() != nil) != bad || v.N != i+1 || v.Line != i+1 || v.File != path || v.Format != FormatJSON || (v.Err != nil) != bad || (v.Game == nil) != bad {
+		if (v.Problem() != nil) != bad || v.N != i+1 || v.Line != i+1 || v.File != path || v.Format != record.FormatJSON || (v.Err != nil) != bad || (v.Game == nil) != bad {
 			t.Errorf("game %d: %+v", i+1, v)
 		}
 	}
 	problem := got[3].Problem()
 	want := path + `:4: game 4 (from line 4): move 1 "B1L" (ply 1): not legal here`
-	var re *Error
+	var re *record.Error
 	if !strings.HasPrefix(problem.Error(), want) || !errors.As(problem, &re) || re.Line != 4 {
 		t.Errorf("Problem() = %q (unwraps to %v), want it to start %q and unwrap to the *Error", problem, re, want)
 	}
 
 	// ErrStopGames stops quietly; another error stops and is returned.
 	calls := 0
-	if _, err := EachGame(path, nil, func(v *FileGame) error {
+	if _, err := record.EachGame(path, nil, func(v *record.FileGame) error {
 		calls++
 		if v.N == 2 {
-			return ErrStopGames
+			return record.ErrStopGames
 		}
 		return nil
 	}); err != nil || calls != 2 {
 		t.Errorf("stopped at game 2: %d calls, error %v", calls, err)
 	}
 	boom := errors.New("boom")
-	if _, err := EachGame(path, nil, func(*FileGame) error { return boom }); !errors.Is(err, boom) {
+	if _, err := record.EachGame(path, nil, func(*record.FileGame) error { return boom }); !errors.Is(err, boom) {
 		t.Errorf("the function's error: got %v", err)
 	}
-	if _, err := EachGame(filepath.Join(t.TempDir(), "missing.pgn"), nil, func(*FileGame) error { return nil }); !errors.Is(err, os.ErrNotExist) {
+	if _, err := record.EachGame(filepath.Join(t.TempDir(), "missing.pgn"), nil, func(*record.FileGame) error { return nil }); !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("a missing file: got %v", err)
 	}
 }
@@ -81,7 +64,7 @@ func TestEachGameStdinAndLineAtFault(t *testing.T) {
 	text := "[Variant \"kujifunza\"]\n\n1. A3R a6R *\n\n[Variant \"kujifunza\"]\n\n1. A3R\n{cut"
 	var problems []string
 	games := 0
-	format, err := EachGame("-", strings.NewReader(text), func(v *FileGame) error {
+	format, err := record.EachGame("-", strings.NewReader(text), func(v *record.FileGame) error {
 		if v.Err != nil {
 			problems = append(problems, v.Problem().Error())
 		} else {
@@ -89,7 +72,7 @@ func TestEachGameStdinAndLineAtFault(t *testing.T) {
 		}
 		return nil
 	})
-	if err != nil || format != FormatPGN || games != 1 || len(problems) != 1 {
+	if err != nil || format != record.FormatPGN || games != 1 || len(problems) != 1 {
 		t.Fatalf("format %v, %d good games, problems %q, error %v", format, games, problems, err)
 	}
 	if want := "-:8: game 2 (from line 5): "; !strings.HasPrefix(problems[0], want) {

@@ -41,6 +41,7 @@ var allowed = map[string][]string{
 	"search":                   {"engine", "eval", "internal/prefetch", "score"},
 	"bench":                    {"engine", "search"},
 	"record":                   {"engine", "internal/version", "score", "internal/atomicfile"},
+	"record/recordtest":        {"engine", "record", "score"},
 	"solve":                    {"engine", "internal/prefetch", "internal/atomicfile", "internal/field", "internal/threadcount"},
 	"datagen":                  {"engine", "search", "openings", "internal/shard", "internal/threadcount", "internal/field", "score"},
 	"judge/suite":              {"engine", "search", "solve", "datagen", "internal/atomicfile", "internal/field", "score"},

@@ -13,16 +13,17 @@ import (
 
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/record"
+	"github.com/baoengine/bao/record/recordtest"
 )
 
 func TestFitsAndReport(t *testing.T) {
 	c := Collection{}
-	for _, g := range scoredGames(t, engine.Kete, 150, 300, 1) {
+	for _, g := range recordtest.ScoredGames(t, engine.Kete, 150, 1, logisticScores(300)) {
 		if err := c.Add(g, "kete.pgn"); err != nil {
 			t.Fatal(err)
 		}
 	}
-	for _, g := range scoredGames(t, engine.Kujifunza, 3, 300, 2) {
+	for _, g := range recordtest.ScoredGames(t, engine.Kujifunza, 3, 2, logisticScores(300)) {
 		if err := c.Add(g, "kujifunza.pgn"); err != nil {
 			t.Fatal(err)
 		}
@@ -92,7 +93,7 @@ func TestBucketName(t *testing.T) {
 func TestAddFiles(t *testing.T) {
 	dir := t.TempDir()
 	var pgn, jsonl bytes.Buffer
-	games := scoredGames(t, engine.Kete, 6, 300, 3)
+	games := recordtest.ScoredGames(t, engine.Kete, 6, 3, logisticScores(300))
 	for i, g := range games {
 		write := func() error { return record.Write(&pgn, g) }
 		if i%2 == 1 {

@@ -17,80 +17,33 @@ import (
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/internal/field"
 	"github.com/baoengine/bao/record"
+	"github.com/baoengine/bao/record/recordtest"
 	"github.com/baoengine/bao/score"
 	"github.com/baoengine/bao/tune"
 )
 
-// drawScore draws a score for a mover who won (or lost) so that
+// logisticScores returns a draw of scores for recordtest.ScoredGames:
+// for a mover who won (or lost), a score in whole centi-seeds such that
 // P(won | score) is the logistic of scale (see tune's drawWinScore).
-func drawScore(rng *rand.Rand, won bool, scale float64) float64 {
-	const limit = 2500
-	for {
-		s := math.Round(rng.Float64()*2*limit - limit)
-		x := s / scale
-		if !won {
-			x = -x
-		}
-		if rng.Float64() < tune.Sigmoid(x) {
-			return s
+func logisticScores(scale float64) func(rng *rand.Rand, won bool) score.Score {
+	return func(rng *rand.Rand, won bool) score.Score {
+		const limit = 2500
+		for {
+			s := math.Round(rng.Float64()*2*limit - limit)
+			x := s / scale
+			if !won {
+				x = -x
+			}
+			if rng.Float64() < tune.Sigmoid(x) {
+				return score.Score(s)
+			}
 		}
 	}
-}
-
-// scoredGames returns random whole games of variant v whose move
-// comments hold scores drawn from a logistic of scale given the game's
-// result, as bao match writes them (the first two moves are "book"); the
-// first game is a time forfeit that must be left out.
-func scoredGames(t *testing.T, v engine.Variant, games int, scale float64, seed uint64) []*record.Game {
-	t.Helper()
-	rng := rand.New(rand.NewPCG(seed, seed))
-	rules := engine.DefaultRules(v)
-	var out []*record.Game
-	for i := 0; i < games; i++ {
-		p := engine.StartPosition(v)
-		g := record.NewGame(&rules, &p)
-		g.SetTag("South", "a")
-		g.SetTag("North", "b")
-		g.SetTag("TimeControl", "st=0.05")
-		var movers []engine.Side
-		var ms []engine.Move
-		for len(ms) < 2000 {
-			if o, _ := rules.Outcome(&p); o != engine.NoResult {
-				break
-			}
-			var ml engine.MoveList
-			rules.Legal(&p, &ml)
-			m := ml.Moves[rng.IntN(ml.N)]
-			movers = append(movers, p.Side)
-			ms = append(ms, m)
-			p, _ = rules.Play(&p, m)
-		}
-		res, why := rules.Outcome(&p)
-		if res == engine.NoResult {
-			t.Fatal("a random game did not end")
-		}
-		if i == 0 {
-			// North's loss on time, whatever the board says.
-			ms, movers = ms[:1], movers[:1]
-			res, why = engine.SouthWins, "time forfeit: b took 900ms of a fixed 50ms per move"
-		}
-		for j, m := range ms {
-			comment := "book"
-			if j >= 2 {
-				s := drawScore(rng, engine.Winner(movers[j]) == res, scale)
-				comment = score.Score(math.Round(s)).Comment() + "/10 0.05s"
-			}
-			g.Add(m, comment)
-		}
-		g.Result, g.Termination = res, why
-		out = append(out, g)
-	}
-	return out
 }
 
 func TestCollectFitAndTable(t *testing.T) {
 	c := Collection{}
-	for _, g := range scoredGames(t, engine.Kete, 150, 300, 1) {
+	for _, g := range recordtest.ScoredGames(t, engine.Kete, 150, 1, logisticScores(300)) {
 		if err := c.Add(g, "kete.pgn"); err != nil {
 			t.Fatal(err)
 		}
@@ -141,10 +94,10 @@ func TestCollectFitAndTable(t *testing.T) {
 
 func TestWriteBlock(t *testing.T) {
 	c := Collection{}
-	for _, g := range scoredGames(t, engine.Kete, 150, 300, 1) {
+	for _, g := range recordtest.ScoredGames(t, engine.Kete, 150, 1, logisticScores(300)) {
 		c.Add(g, "kete.pgn")
 	}
-	for _, g := range scoredGames(t, engine.Kujifunza, 3, 300, 2) {
+	for _, g := range recordtest.ScoredGames(t, engine.Kujifunza, 3, 2, logisticScores(300)) {
 		c.Add(g, "kujifunza.pgn")
 	}
 	fits := map[engine.Variant]Result{}

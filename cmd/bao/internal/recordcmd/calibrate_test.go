@@ -16,6 +16,7 @@ import (
 
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/record"
+	"github.com/baoengine/bao/record/recordtest"
 	"github.com/baoengine/bao/score"
 )
 
@@ -26,50 +27,14 @@ import (
 // tested in package wdl; these games only need a finite fit.
 func calibrationRecords(t *testing.T, path string, v engine.Variant, games int, seed uint64) {
 	t.Helper()
-	rng := rand.New(rand.NewPCG(seed, seed))
-	rules := engine.DefaultRules(v)
 	var buf bytes.Buffer
-	for i := 0; i < games; i++ {
-		p := engine.StartPosition(v)
-		g := record.NewGame(&rules, &p)
-		g.SetTag("South", "a")
-		g.SetTag("North", "b")
-		g.SetTag("TimeControl", "st=0.05")
-		var movers []engine.Side
-		var ms []engine.Move
-		for len(ms) < 2000 {
-			if o, _ := rules.Outcome(&p); o != engine.NoResult {
-				break
-			}
-			var ml engine.MoveList
-			rules.Legal(&p, &ml)
-			m := ml.Moves[rng.IntN(ml.N)]
-			movers = append(movers, p.Side)
-			ms = append(ms, m)
-			p, _ = rules.Play(&p, m)
+	for _, g := range recordtest.ScoredGames(t, v, games, seed, func(rng *rand.Rand, won bool) score.Score {
+		s := score.Score(rng.IntN(2400) - 800)
+		if !won {
+			s = -s
 		}
-		res, why := rules.Outcome(&p)
-		if res == engine.NoResult {
-			t.Fatal("a random game did not end")
-		}
-		forfeit := i == 0
-		if forfeit {
-			// The first game: North's loss on time, whatever the board says.
-			ms, movers = ms[:1], movers[:1]
-			res, why = engine.SouthWins, "time forfeit: b took 900ms of a fixed 50ms per move"
-		}
-		for j, m := range ms {
-			comment := "book"
-			if j >= 2 {
-				s := rng.IntN(2400) - 800
-				if engine.Winner(movers[j]) != res {
-					s = -s
-				}
-				comment = score.Score(s).Comment() + "/10 0.05s"
-			}
-			g.Add(m, comment)
-		}
-		g.Result, g.Termination = res, why
+		return s
+	}) {
 		if err := record.Write(&buf, g); err != nil {
 			t.Fatal(err)
 		}

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/baoengine/bao/record/recordtest"
 )
 
 func TestTerminationKind(t *testing.T) {
@@ -26,8 +28,8 @@ func TestTerminationKind(t *testing.T) {
 // word for word, and its error.
 func TestCheckFiles(t *testing.T) {
 	dir := t.TempDir()
-	jf := writeFile(t, dir, "games.jsonl", gamesJSONL+`{"moves":["Z9"]}`+"\n")
-	pf := writeFile(t, dir, "play.pgn", "[Variant \"kujifunza\"]\n\n1. A3R a6R *\n\n")
+	jf := recordtest.WriteFile(t, dir, "games.jsonl", recordtest.GamesJSONL+`{"moves":["Z9"]}`+"\n")
+	pf := recordtest.WriteFile(t, dir, "play.pgn", "[Variant \"kujifunza\"]\n\n1. A3R a6R *\n\n")
 	var out bytes.Buffer
 	err := checkFiles(&out, []string{jf, pf}, checkOptions{})
 	want := jf + ` (json): 4 games, 6 plies (1.5 a game), 2 bad
@@ -52,7 +54,7 @@ total of 2 files: 5 games, 8 plies (1.6 a game), 2 bad
 
 	// Every bad game listed; one file and standard input: no total.
 	out.Reset()
-	err = checkFiles(&out, []string{"-"}, checkOptions{AllErrors: true, Stdin: strings.NewReader(gamesJSONL + `{"moves":["Z9"]}` + "\n")})
+	err = checkFiles(&out, []string{"-"}, checkOptions{AllErrors: true, Stdin: strings.NewReader(recordtest.GamesJSONL + `{"moves":["Z9"]}` + "\n")})
 	if strings.Count(out.String(), "  error: -:") != 2 || strings.Contains(out.String(), "more bad") || strings.Contains(out.String(), "total") {
 		t.Errorf("--all-errors report:\n%s", out.String())
 	}

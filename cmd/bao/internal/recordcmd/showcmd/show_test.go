@@ -8,10 +8,11 @@ import (
 
 	"github.com/baoengine/bao/engine"
 	"github.com/baoengine/bao/record"
+	"github.com/baoengine/bao/record/recordtest"
 )
 
 func TestShow(t *testing.T) {
-	path := writeFile(t, t.TempDir(), "games.jsonl", gamesJSONL)
+	path := recordtest.WriteFile(t, t.TempDir(), "games.jsonl", recordtest.GamesJSONL)
 	var out bytes.Buffer
 	if err := show(&out, path, showOptions{Game: 1, Ply: 2}); err != nil {
 		t.Fatal(err)
