@@ -104,6 +104,16 @@
 //   - The generator returns children, not just moves, because legality in
 //     Bao requires the full sowing anyway.
 //
+// # Errors a person's text causes
+//
+// A BFEN, a hole's name, a move token or a variant's name that the rules
+// refuse gives an *InputError: the English message names the field or
+// token at fault and the reason, as every error of the package does, and
+// its Code, Places and Args say the same as codes and values, so that a
+// program words the reason in its own language (the web page does, in
+// Kiswahili, through web/rulesapi). InputCodes and InputPlaces list every
+// code and place; TestInputErrorsCoded gives each from real text.
+//
 // References: docs/rules.md (the rule book), docs/protocol.md
 // (BFEN, tokens, legal order), H. Donkers, "Nosce Hostem" (2003) App. C;
 // T. Kronenburg, H. Donkers, A. de Voogt, "Never-ending moves in bao",

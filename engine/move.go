@@ -89,7 +89,7 @@ const annotations = "*#!?"
 func ParseMove(s string) (Move, error) {
 	m, bare, err := parseMoveToken(s)
 	if err == nil && bare {
-		return NoMove, errorf("move %q: direction missing: want L or R after the hole", s)
+		return NoMove, moveRefusal("move.directionMissing", s, nil, "direction missing: want L or R after the hole")
 	}
 	return m, err
 }
@@ -99,14 +99,14 @@ func ParseMove(s string) (Move, error) {
 func parseMoveToken(s string) (m Move, bare bool, err error) {
 	t := strings.TrimRight(strings.TrimSpace(s), annotations)
 	if t == "" {
-		return NoMove, false, errorf("move %q: empty token", s)
+		return NoMove, false, moveRefusal("move.empty", s, nil, "empty token")
 	}
 	if len(t) < 2 {
-		return NoMove, false, errorf("move %q: too short: want a hole and L or R, e.g. A6L", s)
+		return NoMove, false, moveRefusal("move.tooShort", s, nil, "too short: want a hole and L or R, e.g. A6L")
 	}
 	h, err := ParsePit(t[:2])
 	if err != nil {
-		return NoMove, false, errorf("move %q: %w", s, err)
+		return NoMove, false, at(err, "move", []string{"move", s}, "move %q", s)
 	}
 	rest := t[2:]
 	safari := strings.HasSuffix(rest, "+")
@@ -120,7 +120,7 @@ func parseMoveToken(s string) (m Move, bare bool, err error) {
 	case "R", "r", ">":
 		right = true
 	default:
-		return NoMove, false, errorf("move %q: direction %q: want L, R, < or >", s, rest)
+		return NoMove, false, moveRefusal("move.direction", s, []string{"text", rest}, "direction %q: want L, R, < or >", rest)
 	}
 	return NewMove(h, right, safari), false, nil
 }

@@ -27,9 +27,9 @@ func (r *Rules) Play(p *Position, m Move) (Position, error) {
 		}
 	}
 	if ch.N == 0 {
-		return *p, errorf("move %v: the game is over", m)
+		return *p, at(refusal("move.gameOver", nil, "the game is over"), "move", []string{"move", m.String()}, "move %v", m)
 	}
-	return *p, errorf("move %v: not legal here (legal: %s)", m, movesText(&ch))
+	return *p, at(refusal("move.notLegal", []string{"legal", movesText(&ch)}, "not legal here (legal: %s)", movesText(&ch)), "move", []string{"move", m.String()}, "move %v", m)
 }
 
 // ParseMove reads a move token in position p and returns the legal move it
@@ -44,7 +44,7 @@ func (r *Rules) ParseMove(p *Position, s string) (Move, error) {
 	var ch Children
 	r.Generate(p, &ch)
 	if ch.N == 0 {
-		return NoMove, errorf("move %q: the game is over", s)
+		return NoMove, moveRefusal("move.gameOver", s, nil, "the game is over")
 	}
 	if bare {
 		found := NoMove
@@ -60,9 +60,9 @@ func (r *Rules) ParseMove(p *Position, s string) (Move, error) {
 		case 1:
 			return found, nil
 		case 0:
-			return NoMove, errorf("move %q: no legal move starts at %v (legal: %s)", s, m.Hole(), movesText(&ch))
+			return NoMove, moveRefusal("move.noneFrom", s, []string{"hole", m.Hole().String(), "legal", movesText(&ch)}, "no legal move starts at %v (legal: %s)", m.Hole(), movesText(&ch))
 		}
-		return NoMove, errorf("move %q: ambiguous: add L or R (legal: %s)", s, movesText(&ch))
+		return NoMove, moveRefusal("move.ambiguous", s, []string{"legal", movesText(&ch)}, "ambiguous: add L or R (legal: %s)", movesText(&ch))
 	}
 	for i := 0; i < ch.N; i++ {
 		if ch.List[i].Move == m {
@@ -70,12 +70,14 @@ func (r *Rules) ParseMove(p *Position, s string) (Move, error) {
 		}
 	}
 	if m.Hole().Side() != p.Side {
-		return NoMove, errorf("move %q: %v belongs to %s, but %s is to move", s, m.Hole(), m.Hole().Side().Name(), p.Side.Name())
+		return NoMove, moveRefusal("move.notYours", s, []string{"hole", m.Hole().String(), "owner", m.Hole().Side().String(), "side", p.Side.String()},
+			"%v belongs to %s, but %s is to move", m.Hole(), m.Hole().Side().Name(), p.Side.Name())
 	}
 	if !m.Safari() && r.hasMove(&ch, m|moveSafari) {
-		return NoMove, errorf("move %q: ambiguous: the move reaches the nyumba; write %v to stop or %v for safari", s, m, m|moveSafari)
+		return NoMove, moveRefusal("move.nyumbaAmbiguous", s, []string{"stop", m.String(), "safari", (m | moveSafari).String()},
+			"ambiguous: the move reaches the nyumba; write %v to stop or %v for safari", m, m|moveSafari)
 	}
-	return NoMove, errorf("move %q: not legal here (legal: %s)", s, movesText(&ch))
+	return NoMove, moveRefusal("move.notLegal", s, []string{"legal", movesText(&ch)}, "not legal here (legal: %s)", movesText(&ch))
 }
 
 func (r *Rules) hasMove(ch *Children, m Move) bool {

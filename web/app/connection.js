@@ -16,8 +16,10 @@ import { spawnWebWorker } from './client/webworker.js';
 import { starters } from './client/start.js';
 import { showEngineFailure, noticeOffline } from './offline.js';
 import { words, text } from './i18n.js';
+import { inputWords } from './inputwords.js';
 
 /** @typedef {import('./state.js').Words} Words */
+/** @typedef {import('./client/types.js').InputReason} InputReason */
 
 /** staticMode is true in the static web app, where no server answers. */
 export const staticMode = (() => {
@@ -77,14 +79,16 @@ const FAILURES = { network: 'api.noServer', lost: 'api.connectionLost', ended: '
 
 /**
  * errorWords is an error in the page's words where the page has them (no
- * server, a lost connection, an ended engine, a broken bao.wasm), else
- * its message (the rules' reasons stay English).
+ * server, a lost connection, an ended engine, a broken bao.wasm, a
+ * person's text refused with its reason's codes), else its message.
  * @param {unknown} e
  * @returns {Words}
  */
 export function errorWords(e) {
-  const err = /** @type {{code?: string, message?: string}} */ (e);
+  const err = /** @type {{code?: string, message?: string, input?: InputReason}} */ (e);
   const key = err && err.code ? /** @type {Record<string, string>} */ (FAILURES)[err.code] : undefined;
   if (key) return words(key);
+  const refused = err && err.input ? inputWords(err.input) : null;
+  if (refused) return refused;
   return text((err && err.message) || String(e));
 }

@@ -91,8 +91,11 @@
 // and fills the HTML's data-i18n attributes, and the scripts ask it for
 // the rest. The server sends codes, not sentences, wherever the page words
 // an answer itself (a finished game's reasonCode and reasonSide, the
-// levels' numbers); only the reasons it gives for refusing a BFEN, a move
-// or a record stay English. strings_test.go fails when a key is missing in
+// levels' numbers, and the reason it refuses a person's BFEN, move or
+// record: engine.InputError's code, places and values, which
+// inputwords.js words as "input.CODE" after each "input.place.PLACE").
+// Only a refusal the rules give no code for (a question the page built
+// wrong, a record's syntax) stays English. strings_test.go fails when a key is missing in
 // either table, a script or the HTML names a key neither has, or the HTML
 // holds words outside the tables.
 package app

@@ -89,6 +89,15 @@ export function t(key, vars = {}) {
 }
 
 /**
+ * has reports whether key has words in either language's table.
+ * @param {string} key
+ * @returns {boolean}
+ */
+export function has(key) {
+  return (STRINGS[current] || {})[key] !== undefined || (STRINGS.en || {})[key] !== undefined;
+}
+
+/**
  * tn is t for a count: key + '.one' when n is 1, key + '.many' otherwise.
  * @param {string} key
  * @param {number} n

@@ -129,6 +129,7 @@ func usedKeys(t *testing.T) map[string]string {
 // TestStringsCoverPage: every key the page names, and every key it builds
 // from what the server lists (levels, rule options and their values,
 // variants, the reasons a game ends, the review's reasons of a mistake,
+// the reasons and places of a person's text refused,
 // the two sides, the two languages),
 // is in both tables; the English level names are package level's.
 func TestStringsCoverPage(t *testing.T) {
@@ -154,6 +155,14 @@ func TestStringsCoverPage(t *testing.T) {
 	}
 	for _, c := range rulesapi.ReasonCodes() {
 		need["reason."+c] = "rulesapi.ReasonCodes"
+	}
+	// A person's text refused: its reason and the places at fault
+	// (inputwords.js).
+	for _, c := range engine.InputCodes() {
+		need["input."+c] = "engine.InputCodes"
+	}
+	for _, p := range rulesapi.InputPlaces() {
+		need["input.place."+p] = "rulesapi.InputPlaces"
 	}
 	// The review words each reason of /api/explain; the game lost, per
 	// the ending's code and for one move or more (review.js).

@@ -85,9 +85,9 @@ func (a *Answerer) Answer(path string, body []byte) (int, []byte) {
 	if err != nil {
 		var e *Error
 		if errors.As(err, &e) {
-			return errorAnswer(e.Status, e.Msg)
+			return inputAnswer(e.Status, e.Msg, e.Input)
 		}
-		return errorAnswer(statusBadRequest, err.Error())
+		return inputAnswer(statusBadRequest, err.Error(), inputReason(err))
 	}
 	out, err := json.Marshal(v)
 	if err != nil {
@@ -145,12 +145,19 @@ func notObject(body []byte) string {
 	return "a number"
 }
 
-// errorBody is the JSON of every error answer.
+// errorBody is the JSON of every error answer: the message and, when a
+// person's text is at fault, its reason as codes.
 type errorBody struct {
-	Error string `json:"error"`
+	Error string       `json:"error"`
+	Input *InputReason `json:"input,omitempty"`
 }
 
-func errorAnswer(status int, msg string) (int, []byte) {
-	out, _ := json.Marshal(errorBody{Error: msg})
+// errorAnswer is an error answer of status with the message msg.
+func errorAnswer(status int, msg string) (int, []byte) { return inputAnswer(status, msg, nil) }
+
+// inputAnswer is an error answer of status with the message msg and the
+// reason in (nil: none).
+func inputAnswer(status int, msg string, in *InputReason) (int, []byte) {
+	out, _ := json.Marshal(errorBody{Error: msg, Input: in})
 	return status, append(out, '\n')
 }

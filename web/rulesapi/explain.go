@@ -138,7 +138,7 @@ func lossAt(r *engine.Rules, steps []lineStep, side engine.Side) (int, string) {
 func Explain(req ExplainRequest) (ExplainResponse, error) {
 	n := len(req.Game.Moves)
 	if n == 0 {
-		return ExplainResponse{}, &Error{statusBadRequest, "game: moves: empty; the last move is the one explained"}
+		return ExplainResponse{}, &Error{Status: statusBadRequest, Msg: "game: moves: empty; the last move is the one explained"}
 	}
 	game, err := replay(&req.Game)
 	if err != nil {
@@ -151,16 +151,16 @@ func Explain(req ExplainRequest) (ExplainResponse, error) {
 	mover := before.Side
 	played, err := walkLine(game, req.Game.Moves[n-1:], "game: moves")
 	if err != nil {
-		return ExplainResponse{}, &Error{statusInternal, err.Error()}
+		return ExplainResponse{}, &Error{Status: statusInternal, Msg: err.Error()}
 	}
 	reply, err := walkLine(game, req.Reply, "reply")
 	if err != nil {
-		return ExplainResponse{}, &Error{statusUnprocessable, err.Error()}
+		return ExplainResponse{}, refuse(statusUnprocessable, err)
 	}
 	takeBack(game, len(reply)+1)
 	better, err := walkLine(game, req.Better, "better")
 	if err != nil {
-		return ExplainResponse{}, &Error{statusUnprocessable, err.Error()}
+		return ExplainResponse{}, refuse(statusUnprocessable, err)
 	}
 	out := ExplainResponse{Side: sideKey(mover)}
 

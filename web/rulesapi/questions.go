@@ -15,11 +15,14 @@ import (
 )
 
 // Error is a question that cannot be answered: the HTTP status the server
-// answers with (400 for a bad request, 422 for an illegal move) and a
-// one-line message naming the field at fault.
+// answers with (400 for a bad request, 422 for an illegal move), a
+// one-line message naming the field at fault, and, when a person's text
+// is at fault (a BFEN, a move, a record), the reason as codes for a page
+// that words it in its own language.
 type Error struct {
 	Status int
 	Msg    string
+	Input  *InputReason
 }
 
 // Error returns the message.
@@ -36,7 +39,15 @@ const (
 	statusInternal      = 500
 )
 
-func badRequest(err error) *Error { return &Error{statusBadRequest, err.Error()} }
+// badRequest refuses a question for err: status 400, err's message and,
+// when a person's text is at fault, its reason as codes.
+func badRequest(err error) *Error { return refuse(statusBadRequest, err) }
+
+// refuse refuses a question with status for err: err's message and, when
+// a person's text is at fault, its reason as codes.
+func refuse(status int, err error) *Error {
+	return &Error{Status: status, Msg: err.Error(), Input: inputReason(err)}
+}
 
 // LegalRequest is the body of /api/legal: the game, and optionally the
 // number of its moves to play (to show an earlier position).
@@ -56,7 +67,7 @@ type LegalResponse struct {
 func Legal(req LegalRequest) (LegalResponse, error) {
 	if req.Ply != nil {
 		if *req.Ply < 0 || *req.Ply > len(req.Game.Moves) {
-			return LegalResponse{}, &Error{statusBadRequest, fmt.Sprintf("ply %d: want 0 to %d (the game's moves)", *req.Ply, len(req.Game.Moves))}
+			return LegalResponse{}, &Error{Status: statusBadRequest, Msg: fmt.Sprintf("ply %d: want 0 to %d (the game's moves)", *req.Ply, len(req.Game.Moves))}
 		}
 		req.Game.Moves = req.Game.Moves[:*req.Ply]
 	}
@@ -66,7 +77,7 @@ func Legal(req LegalRequest) (LegalResponse, error) {
 	}
 	st, err := newState(game.Rules(), game.Current())
 	if err != nil {
-		return LegalResponse{}, &Error{statusInternal, "describe position: " + err.Error()}
+		return LegalResponse{}, &Error{Status: statusInternal, Msg: "describe position: " + err.Error()}
 	}
 	return LegalResponse{Game: canonicalGame(game), State: st}, nil
 }
@@ -91,10 +102,10 @@ type PlayResponse struct {
 // Play plays one move and returns its sowing trace.
 func Play(req PlayRequest) (PlayResponse, error) {
 	if strings.TrimSpace(req.Move) == "" {
-		return PlayResponse{}, &Error{statusBadRequest, "move: empty; want a token such as A6L"}
+		return PlayResponse{}, &Error{Status: statusBadRequest, Msg: "move: empty; want a token such as A6L"}
 	}
 	if len(req.Move) > 16 {
-		return PlayResponse{}, &Error{statusBadRequest, fmt.Sprintf("move %.16q...: too long for a move token", req.Move)}
+		return PlayResponse{}, &Error{Status: statusBadRequest, Msg: fmt.Sprintf("move %.16q...: too long for a move token", req.Move)}
 	}
 	game, err := replay(&req.Game)
 	if err != nil {
@@ -102,18 +113,18 @@ func Play(req PlayRequest) (PlayResponse, error) {
 	}
 	m, err := game.Rules().ParseMove(game.Current(), req.Move)
 	if err != nil {
-		return PlayResponse{}, &Error{statusUnprocessable, err.Error()}
+		return PlayResponse{}, refuse(statusUnprocessable, err)
 	}
 	_, tr, err := game.Rules().Trace(game.Current(), m)
 	if err != nil {
-		return PlayResponse{}, &Error{statusUnprocessable, err.Error()}
+		return PlayResponse{}, refuse(statusUnprocessable, err)
 	}
 	if err := game.Play(m); err != nil {
-		return PlayResponse{}, &Error{statusUnprocessable, err.Error()}
+		return PlayResponse{}, refuse(statusUnprocessable, err)
 	}
 	st, err := newState(game.Rules(), game.Current())
 	if err != nil {
-		return PlayResponse{}, &Error{statusInternal, "describe position: " + err.Error()}
+		return PlayResponse{}, &Error{Status: statusInternal, Msg: "describe position: " + err.Error()}
 	}
 	return PlayResponse{Move: m.String(), Trace: traceEvents(tr), Game: canonicalGame(game), State: st}, nil
 }
@@ -135,7 +146,7 @@ type BFENResponse struct {
 // names the field at fault.
 func BFEN(req BFENRequest) (BFENResponse, error) {
 	if strings.TrimSpace(req.FEN) == "" {
-		return BFENResponse{}, &Error{statusBadRequest, "fen: empty"}
+		return BFENResponse{}, &Error{Status: statusBadRequest, Msg: "fen: empty"}
 	}
 	if req.Variant == "" {
 		req.Variant = engine.Kiswahili.String()
@@ -146,7 +157,7 @@ func BFEN(req BFENRequest) (BFENResponse, error) {
 	}
 	st, err := newState(game.Rules(), game.Current())
 	if err != nil {
-		return BFENResponse{}, &Error{statusInternal, "describe position: " + err.Error()}
+		return BFENResponse{}, &Error{Status: statusInternal, Msg: "describe position: " + err.Error()}
 	}
 	start := game.Start()
 	return BFENResponse{FEN: start.String(), State: st}, nil
@@ -279,7 +290,7 @@ type RecordImportResponse struct {
 // record is a 400 naming the line and the move.
 func RecordImport(req RecordImportRequest) (RecordImportResponse, error) {
 	if strings.TrimSpace(req.Record) == "" {
-		return RecordImportResponse{}, &Error{statusBadRequest, "record: empty"}
+		return RecordImportResponse{}, &Error{Status: statusBadRequest, Msg: "record: empty"}
 	}
 	// The page is not trusted: its rule-option tags get the rules' bounds
 	// for an untrusted caller before any move is played under them.
@@ -288,7 +299,7 @@ func RecordImport(req RecordImportRequest) (RecordImportResponse, error) {
 		return RecordImportResponse{}, badRequest(err)
 	}
 	if len(games) == 0 {
-		return RecordImportResponse{}, &Error{statusBadRequest, "record: no game found"}
+		return RecordImportResponse{}, &Error{Status: statusBadRequest, Msg: "record: no game found"}
 	}
 	g := games[0]
 	rules, positions, err := record.Replay(g)
@@ -298,12 +309,12 @@ func RecordImport(req RecordImportRequest) (RecordImportResponse, error) {
 	game := engine.NewGame(&rules, positions[0])
 	for i, e := range g.Moves {
 		if err := game.Play(e.Move); err != nil {
-			return RecordImportResponse{}, &Error{statusBadRequest, fmt.Sprintf("move %d: %v", i+1, err)}
+			return RecordImportResponse{}, &Error{Status: statusBadRequest, Msg: fmt.Sprintf("move %d: %v", i+1, err)}
 		}
 	}
 	st, err := newState(game.Rules(), game.Current())
 	if err != nil {
-		return RecordImportResponse{}, &Error{statusInternal, "describe position: " + err.Error()}
+		return RecordImportResponse{}, &Error{Status: statusInternal, Msg: "describe position: " + err.Error()}
 	}
 	tags := make(map[string]string, len(g.Tags))
 	for _, t := range g.Tags {
@@ -362,10 +373,10 @@ func RecordExport(req RecordExportRequest, site string, now time.Time) (RecordEx
 	sort.Strings(names)
 	for _, k := range names {
 		if reservedTag(k) {
-			return RecordExportResponse{}, &Error{statusBadRequest, fmt.Sprintf("tags: %s is written from the game itself", k)}
+			return RecordExportResponse{}, &Error{Status: statusBadRequest, Msg: fmt.Sprintf("tags: %s is written from the game itself", k)}
 		}
 		if !validTag(k, req.Tags[k]) {
-			return RecordExportResponse{}, &Error{statusBadRequest, fmt.Sprintf("tags: %q: want a name of letters, digits and _ and a one-line value", k)}
+			return RecordExportResponse{}, &Error{Status: statusBadRequest, Msg: fmt.Sprintf("tags: %q: want a name of letters, digits and _ and a one-line value", k)}
 		}
 		g.SetTag(k, req.Tags[k])
 	}
@@ -380,7 +391,7 @@ func RecordExport(req RecordExportRequest, site string, now time.Time) (RecordEx
 		case "1/2-1/2":
 			g.Result = engine.Draw
 		default:
-			return RecordExportResponse{}, &Error{statusBadRequest, fmt.Sprintf("result %q: want 1-0, 0-1, 1/2-1/2 or *", req.Result)}
+			return RecordExportResponse{}, &Error{Status: statusBadRequest, Msg: fmt.Sprintf("result %q: want 1-0, 0-1, 1/2-1/2 or *", req.Result)}
 		}
 		g.Termination = req.Termination
 	}

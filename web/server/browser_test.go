@@ -193,7 +193,7 @@ func TestBrowser(t *testing.T) {
 	// A bad BFEN is refused with the engine's reason; a good one is loaded.
 	p.Do("a bad BFEN", chromedp.SetValue(chromedp.ID("bfen"), "1,2,3 0,0 S - -"))
 	p.Click("#bfen-load")
-	p.Wait("the refusal", `document.getElementById('message').textContent.includes('BFEN refused')`, browsertest.PageWait)
+	p.Wait("the refusal, its reason worded by the page", `document.getElementById('message').textContent.includes('BFEN refused: the board has 4 rows separated by \'/\'; rows found: 1')`, browsertest.PageWait)
 	p.Do("a BFEN", chromedp.SetValue(chromedp.ID("bfen"), takasiaPred))
 	p.Click("#bfen-load")
 	// The game taken back is in progress: the page asks before it is replaced.

@@ -122,7 +122,10 @@
 // file: page), is refused, so another web site cannot drive the engine
 // through the visitor's browser. Request bodies are bounded,
 // sessions are capped (see Limits), and every bad request gets a 4xx
-// status with a one-line message as JSON {"error": "..."}: a method an
+// status with a one-line message as JSON {"error": "..."} (and, when a
+// person's text is at fault, a BFEN, a move or a game record, its reason
+// as codes in "input", web/rulesapi InputReason, that the page words in
+// its language, inputwords.js): a method an
 // endpoint does not take is 405 with an Allow header naming the ones it
 // does, a path no endpoint has 404, and a body that is not one JSON
 // object (empty, null, a number, a string, true or false, an array) 400

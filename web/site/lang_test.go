@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -145,6 +146,16 @@ func TestPhoneKiswahili(t *testing.T) {
 	p.Do("reload", chromedp.Reload())
 	p.Wait("Kiswahili after a reload", appReady+` && document.documentElement.lang === 'sw'`, browsertest.PageWait)
 	noEnglish(t, p, pieces, "after switching back and reloading")
+
+	// A bad BFEN is refused with its reason in Kiswahili, worded by the
+	// page from the rules' codes (inputwords.js), not the rules' English.
+	p.TapInView(`document.getElementById('tab-io')`)
+	p.Do("a bad BFEN", chromedp.SetValue(chromedp.ID("bfen"), "1,2,3 0,0 S - -"))
+	p.Tap(`document.getElementById('bfen-load')`) // scrolled to, as a person scrolls
+	refusal := tables["sw"]["io.bfen.refused"]
+	refusal = strings.Replace(refusal, "{why}", strings.Replace(tables["sw"]["input.bfen.rowCount"], "{n}", "1", 1), 1)
+	p.Wait("the refusal in Kiswahili", `document.getElementById('message').textContent.includes(`+strconv.Quote(refusal)+`)`, browsertest.PageWait)
+	noEnglish(t, p, pieces, "with a BFEN refused")
 
 	// The installed app's name in both languages.
 	man := p.JS(`(() => { const x = new XMLHttpRequest(); x.open('GET', 'manifest.webmanifest', false); x.send(); return x.responseText; })()`)

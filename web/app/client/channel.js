@@ -9,7 +9,7 @@
 // browser (webworker.js), a worker thread in Node.
 
 import { deferred } from './deferred.js';
-import { BaoError, failed } from './errors.js';
+import { BaoError, answerError, failed } from './errors.js';
 
 /**
  * A worker as the channel sees it: post a message, hear its messages and
@@ -101,7 +101,7 @@ export class Channel {
     } catch (e) {
       data = null;
     }
-    if (status !== 200) w.reject(new BaoError((data && data.error) || `error ${status}`, status));
+    if (status !== 200) w.reject(answerError(data, status, `error ${status}`));
     else w.resolve(data);
   }
 

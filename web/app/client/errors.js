@@ -16,14 +16,16 @@
  * The message names the field or the token at fault; status is the HTTP
  * status the server would answer (400 a bad request, 413 too large, 422
  * an illegal move) or 0 for an engine that failed or was closed; field
- * names the argument the client refused (game.variant, limits.depth ...)
- * and code how the engine failed.
+ * names the argument the client refused (game.variant, limits.depth ...),
+ * code how the engine failed, and input, when a person's text was refused
+ * (a BFEN, a move, a game record), the reason in codes a page can word in
+ * its own language.
  */
 export class BaoError extends Error {
   /**
    * @param {string} message
    * @param {number} [status]
-   * @param {{field?: string, code?: FailureCode}} [about]
+   * @param {{field?: string, code?: FailureCode, input?: import('./types.js').InputReason}} [about]
    */
   constructor(message, status = 0, about = {}) {
     super(message);
@@ -34,7 +36,22 @@ export class BaoError extends Error {
     this.field = about.field;
     /** @type {FailureCode | undefined} */
     this.code = about.code;
+    /** @type {import('./types.js').InputReason | undefined} */
+    this.input = about.input;
   }
+}
+
+/**
+ * answerError is the BaoError of an error answer (status, and its JSON
+ * data: {error, input}, or null when the body was not JSON).
+ * @param {any} data
+ * @param {number} status
+ * @param {string} fallback the message when data has none
+ * @returns {BaoError}
+ */
+export function answerError(data, status, fallback) {
+  const input = data && typeof data.input === 'object' && data.input ? data.input : undefined;
+  return new BaoError((data && data.error) || fallback, status, { input });
 }
 
 /**

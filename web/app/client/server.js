@@ -8,7 +8,7 @@
 // back; a session the server ended is lost, and the Engine (with
 // restart) opens a new one.
 
-import { BaoError, failed } from './errors.js';
+import { BaoError, answerError, failed } from './errors.js';
 
 /** @typedef {import('./engine.js').EngineTransport} EngineTransport */
 /** @typedef {import('./rules.js').RulesTransport} RulesTransport */
@@ -43,7 +43,7 @@ async function ask(url, body) {
   } catch (e) {
     data = null;
   }
-  if (!resp.ok) throw new BaoError((data && data.error) || `HTTP ${resp.status}`, resp.status);
+  if (!resp.ok) throw answerError(data, resp.status, `HTTP ${resp.status}`);
   return data;
 }
 

@@ -241,6 +241,18 @@ export interface ExplainAnswer {
   ending?: ReasonCode;
 }
 
+/** Why a person's text was refused (a BFEN, a move, a game record), in
+ * codes a page words in its own language (web/rulesapi InputReason, the
+ * "input" of an error answer; a BaoError's input): code the reason
+ * (engine.InputCodes), places the parts of the text at fault, outermost
+ * first ("record.line", "record.move", "bfen.hole", "move" ...), args the
+ * values they quote by name (a side is 'S' or 'N'). */
+export interface InputReason {
+  code: string;
+  places?: string[];
+  args?: Record<string, string>;
+}
+
 /** A score: centi-seeds from the side to move's view, or a proven result
  * in moves (negative when the side to move loses). */
 export type Score = { cp: number } | { mate: number };

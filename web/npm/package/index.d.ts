@@ -4,7 +4,7 @@
 // TestDeclarations checks real answers against them.
 import type {
   Game, Variant, StartOptions, EngineState, OptionsAnswer, LegalAnswer, PlayAnswer, BfenAnswer, ImportAnswer,
-  ExportOptions, ExportAnswer, ExplainAnswer, Info, SearchLimits, SearchResult, Level, EngineOption,
+  ExportOptions, ExportAnswer, ExplainAnswer, Info, SearchLimits, SearchResult, Level, EngineOption, InputReason,
 } from './types.js';
 
 export type * from './types.js';
@@ -21,12 +21,15 @@ export type FailureCode = 'wasm' | 'ended' | 'lost' | 'network' | 'closed' | 'ab
  * status the web server would answer (400 a bad request, 413 too large,
  * 422 an illegal move) or 0 when the worker failed or was closed; field
  * names the argument the client refused (game.variant, limits.depth ...);
- * code says how the engine failed. */
+ * code says how the engine failed; input, when a person's text was
+ * refused (a BFEN, a move, a game record), gives the reason in codes a
+ * program can word in its own language. */
 export class BaoError extends Error {
-  constructor(message: string, status?: number, about?: { field?: string; code?: FailureCode });
+  constructor(message: string, status?: number, about?: { field?: string; code?: FailureCode; input?: InputReason });
   status: number;
   field: string | undefined;
   code: FailureCode | undefined;
+  input: InputReason | undefined;
 }
 
 /** The rules questions, answered in a worker by the same Go code as the

@@ -5,7 +5,8 @@
 // required field an answer lacks fails its assignment. The answers cover
 // every question of the rules (a start, a kujifunza game without
 // nyumbas, a takasia, captures, a finished game with its reason), a
-// search, an info line, the engine's options and levels.
+// search, an info line, the engine's options and levels, and the reason
+// of a refused BFEN as a BaoError carries it.
 import { writeFileSync } from 'node:fs';
 import { startEngine, loadRules, parseInfo } from '@baoengine/bao';
 
@@ -56,6 +57,10 @@ try {
     }
   }
   if (Object.values(wanted).includes(false)) throw new Error(`the random games did not show everything: ${JSON.stringify(wanted)}`);
+  // A refused BFEN: the reason's codes, as a BaoError carries them.
+  const refused = await rules.bfen('1,2 S', 'kiswahili').then(() => null, (e) => e);
+  if (!refused || !refused.input || refused.input.code !== 'bfen.fields') throw new Error(`a refused BFEN: ${refused && refused.message}`);
+  add('InputReason', refused.input);
   const exported = await rules.exportRecord(game, { tags: { South: 'a', North: 'b' } });
   add('ExportAnswer', exported);
   add('ImportAnswer', await rules.importRecord(exported.record));
@@ -72,6 +77,6 @@ try {
   rules.close();
   engine.close();
 }
-const types = 'OptionsAnswer, LegalAnswer, BfenAnswer, PlayAnswer, ExportAnswer, ImportAnswer, ExplainAnswer, SearchResult, Info, EngineOption, Level';
+const types = 'OptionsAnswer, LegalAnswer, BfenAnswer, PlayAnswer, ExportAnswer, ImportAnswer, ExplainAnswer, InputReason, SearchResult, Info, EngineOption, Level';
 writeFileSync('answers.ts', `import type { ${types} } from '@baoengine/bao';\n\n${lines.join('\n\n')}\n`);
 console.log(`answers.ts: ${lines.length} answers`);

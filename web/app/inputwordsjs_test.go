@@ -1,0 +1,92 @@
+package app
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/baoengine/bao/web/rulesapi"
+)
+
+// inputRunner imports the page's inputWords in the language of $BAO_LANG
+// and writes, for each error answer read as JSON from standard input, the
+// sentence it gives ("" when the page has no words for its codes).
+const inputRunner = `import { readFileSync } from 'node:fs';
+globalThis.fetch = async () => ({ ok: true, json: async () => JSON.parse(readFileSync('strings.json', 'utf8')) });
+const lang = process.env.BAO_LANG;
+Object.defineProperty(globalThis, 'navigator', { value: { languages: [lang], language: lang }, configurable: true });
+const { inputWords } = await import('./inputwords.js');
+const { say } = await import('./i18n.js');
+let input = '';
+process.stdin.on('data', (d) => { input += d; });
+process.stdin.on('end', () => {
+  process.stdout.write(JSON.stringify(JSON.parse(input).map((a) => {
+    const w = a.input ? inputWords(a.input) : null;
+    return w ? say(w) : '';
+  })));
+});
+`
+
+// TestPageInputWords runs the page's inputWords (inputwords.js) with Node
+// on the rules' real error answers for a bad BFEN, a bad move and a bad
+// game record, in both languages, and checks the sentences word for
+// word: the places in order, the values and the sides in their places;
+// and a code the page does not know gives no words, so that the rules'
+// English message stands.
+func TestPageInputWords(t *testing.T) {
+	const start = "0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0"
+	cases := []struct {
+		path, body string
+		en, sw     string
+	}{
+		{"/api/bfen", `{"fen":"` + start + ` 22,x S SN - 0","variant":"kiswahili"}`,
+			`North's seeds in hand: "x" is not a number`,
+			`kete za Kaskazini mkononi: "x" si namba`},
+		{"/api/bfen", `{"fen":"x,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 22,22 S SN - 0","variant":"kiswahili"}`,
+			`hole b8: "x" is not a number`,
+			`shimo b8: "x" si namba`},
+		{"/api/bfen", `{"fen":"` + start + ` 22,21 S SN - 0","variant":"kiswahili"}`,
+			"seeds on the board: 20, in hand: 43, in all: 63; the game has 64",
+			"kete ubaoni: 20, mkononi: 43, jumla: 63; mchezo una kete 64"},
+		{"/api/play", `{"game":{"variant":"kujifunza","moves":[]},"move":"a3R"}`,
+			`move "a3R": hole a3 is North's, but it is South's turn`,
+			`hatua "a3R": shimo a3 ni la Kaskazini, lakini ni zamu ya Kusini`},
+		{"/api/record/import", `{"record":"[Variant \"kujifunza\"]\n\n1. A3R a9L *\n"}`,
+			`line 3 of the record: move 1... "a9L": "a9": a hole is a row letter A, B, a or b and a number 1-8, as A5`,
+			`mstari 3 wa rekodi: hatua 1... "a9L": "a9": shimo ni herufi ya mstari A, B, a au b na namba 1-8, kama A5`},
+		{"/api/record/import", `{"record":"[Variant \"kiswahili\"]\n[FEN \"1 2 3\"]\n\n*\n"}`,
+			"line 2 of the record: a BFEN has 5 or 6 parts: the rows, the seeds in hand, the side to move, the nyumba, the takasia and, if wanted, the ply count; parts found: 3",
+			"mstari 2 wa rekodi: BFEN ina sehemu 5 au 6: mistari, kete mkononi, zamu, nyumba, takasia na, ukipenda, idadi ya hatua; sehemu zilizopatikana: 3"},
+	}
+	var answers []json.RawMessage
+	for _, c := range cases {
+		status, out := (&rulesapi.Answerer{}).Answer(c.path, []byte(c.body))
+		if status == 200 {
+			t.Fatalf("%s %s: answered 200: %s", c.path, c.body, out)
+		}
+		answers = append(answers, out)
+	}
+	answers = append(answers, json.RawMessage(`{"error":"new","input":{"code":"bfen.newReason","places":["bfen.hole"],"args":{"hole":"A1"}}}`))
+	in, err := json.Marshal(answers)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range []string{"en", "sw"} {
+		out := runPageScript(t, inputRunner, []string{"BAO_LANG=" + lang}, in, "inputwords.js", "i18n.js", "storage.js", "strings.json")
+		var got []string
+		if err := json.Unmarshal(out, &got); err != nil || len(got) != len(answers) {
+			t.Fatalf("node (%s) wrote %q (%v), want %d texts", lang, out, err, len(answers))
+		}
+		for i, c := range cases {
+			want := c.en
+			if lang == "sw" {
+				want = c.sw
+			}
+			if got[i] != want {
+				t.Errorf("%s %s (%s):\n got %q\nwant %q", c.path, c.body, lang, got[i], want)
+			}
+		}
+		if last := got[len(got)-1]; last != "" {
+			t.Errorf("%s: an unknown code gives %q, want no words", lang, last)
+		}
+	}
+}

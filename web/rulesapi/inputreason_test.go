@@ -1,0 +1,68 @@
+package rulesapi
+
+import (
+	"encoding/json"
+	"maps"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestInputReasons: an error answer for a person's text carries its
+// reason as codes (the rules' code and places, a record's line and move
+// in front), with the same message as before; an error that is not the
+// text's has none; a long token is cut.
+func TestInputReasons(t *testing.T) {
+	long := strings.Repeat("x", 100)
+	cases := []struct {
+		path, body string
+		status     int
+		msg        string // a part of the message
+		want       *InputReason
+	}{
+		{"/api/record/import", `{"record":"[Variant \"kujifunza\"]\n\n1. A3R a9L *\n"}`, 400, `move 1... "a9L" (ply 2): hole "a9"`,
+			&InputReason{Code: "hole.name", Places: []string{"record.line", "record.move"},
+				Args: map[string]string{"line": "3", "label": "1...", "move": "a9L", "ply": "2", "text": "a9"}}},
+		{"/api/record/import", `{"record":"[Variant \"kujifunza\"]\n\n1. A3R A3R *\n"}`, 400, "A3 belongs to South, but North is to move",
+			&InputReason{Code: "move.notYours", Places: []string{"record.line", "record.move"},
+				Args: map[string]string{"line": "3", "label": "1...", "move": "A3R", "ply": "2", "hole": "A3", "owner": "S", "side": "N"}}},
+		{"/api/record/import", `{"record":"[Variant \"kiswahili\"]\n[FEN \"1 2 3\"]\n\n*\n"}`, 400, "tag FEN: bfen: 3 fields",
+			&InputReason{Code: "bfen.fields", Places: []string{"record.line"}, Args: map[string]string{"line": "2", "n": "3"}}},
+		{"/api/record/import", `{"record":"[Variant \"` + long + `\"]\n\n*\n"}`, 400, "tag Variant",
+			&InputReason{Code: "variant.unknown", Places: []string{"record.line"}, Args: map[string]string{"line": "1", "text": long[:40] + "..."}}},
+		{"/api/bfen", `{"fen":"0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 22,22 S SN - x","variant":"kiswahili"}`, 400, `bfen ply: "x": not a count`,
+			&InputReason{Code: "count.notNumber", Places: []string{"bfen.ply"}, Args: map[string]string{"text": "x"}}},
+		{"/api/play", `{"game":{"variant":"kujifunza","moves":[]},"move":"a3R"}`, 422, "a3 belongs to North",
+			&InputReason{Code: "move.notYours", Places: []string{"move"}, Args: map[string]string{"move": "a3R", "hole": "a3", "owner": "N", "side": "S"}}},
+		{"/api/legal", `{"game":{"variant":"kujifunza","moves":["A3R","Z3R"]}}`, 400, `move "Z3R": hole "Z3"`,
+			&InputReason{Code: "hole.row", Places: []string{"move"}, Args: map[string]string{"move": "Z3R", "text": "Z3"}}},
+		{"/api/record/import", `{"record":" "}`, 400, "record: empty", nil},
+		{"/api/legal", `{"game":{"variant":"kujifunza","moves":[]},"ply":3}`, 400, "ply 3: want 0 to 0", nil},
+	}
+	for _, c := range cases {
+		status, out := (&Answerer{}).Answer(c.path, []byte(c.body))
+		var got struct {
+			Error string       `json:"error"`
+			Input *InputReason `json:"input"`
+		}
+		if err := json.Unmarshal(out, &got); err != nil {
+			t.Fatalf("%s %s: %v: %s", c.path, c.body, err, out)
+		}
+		if status != c.status || !strings.Contains(got.Error, c.msg) {
+			t.Errorf("%s %s: %d %q, want %d and %q", c.path, c.body, status, got.Error, c.status, c.msg)
+		}
+		switch {
+		case c.want == nil && got.Input != nil:
+			t.Errorf("%s %s: input %+v, want none", c.path, c.body, got.Input)
+		case c.want != nil && (got.Input == nil || got.Input.Code != c.want.Code || !slices.Equal(got.Input.Places, c.want.Places) || !maps.Equal(got.Input.Args, c.want.Args)):
+			t.Errorf("%s %s: input %+v, want %+v", c.path, c.body, got.Input, c.want)
+		}
+		if got.Input != nil {
+			for _, p := range got.Input.Places {
+				if !slices.Contains(InputPlaces(), p) {
+					t.Errorf("%s: place %q is not in InputPlaces", c.path, p)
+				}
+			}
+		}
+	}
+}
