@@ -54,8 +54,8 @@ func TestPageInputWords(t *testing.T) {
 			`line 3 of the record: move 1... "a9L": "a9": a hole is a row letter A, B, a or b and a number 1-8, as A5`,
 			`mstari 3 wa rekodi: hatua 1... "a9L": "a9": shimo ni herufi ya mstari A, B, a au b na namba 1-8, kama A5`},
 		{"/api/record/import", `{"record":"[Variant \"kiswahili\"]\n[FEN \"1 2 3\"]\n\n*\n"}`,
-			"line 2 of the record: a BFEN has 5 or 6 parts: the rows, the seeds in hand, the side to move, the nyumba, the takasia and, if wanted, the ply count; parts found: 3",
-			"mstari 2 wa rekodi: BFEN ina sehemu 5 au 6: mistari, kete mkononi, zamu, nyumba, takasia na, ukipenda, idadi ya hatua; sehemu zilizopatikana: 3"},
+			"line 2 of the record: tag FEN: a BFEN has 5 or 6 parts: the rows, the seeds in hand, the side to move, the nyumba, the takasia and, if wanted, the ply count; parts found: 3",
+			"mstari 2 wa rekodi: lebo FEN: BFEN ina sehemu 5 au 6: mistari, kete mkononi, zamu, nyumba, takasia na, ukipenda, idadi ya hatua; sehemu zilizopatikana: 3"},
 	}
 	var answers []json.RawMessage
 	for _, c := range cases {

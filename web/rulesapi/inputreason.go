@@ -34,9 +34,10 @@ const (
 )
 
 // InputPlaces lists every place an InputReason names: the rules' own
-// (engine.InputPlaces) and a game record's line and move.
+// (engine.InputPlaces), a game record's line and move, and the record's
+// own (record.InputPlaces: a tag, a field of a JSON Lines game).
 func InputPlaces() []string {
-	return append(engine.InputPlaces(), placeRecordLine, placeRecordMove)
+	return slices.Concat(engine.InputPlaces(), []string{placeRecordLine, placeRecordMove}, record.InputPlaces())
 }
 
 // inputReason returns the codes of err when a person's text is at fault

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/baoengine/bao/record"
 )
 
 // TestInputReasons: an error answer for a person's text carries its
@@ -27,9 +29,9 @@ func TestInputReasons(t *testing.T) {
 			&InputReason{Code: "move.notYours", Places: []string{"record.line", "record.move"},
 				Args: map[string]string{"line": "3", "label": "1...", "move": "A3R", "ply": "2", "hole": "A3", "owner": "S", "side": "N"}}},
 		{"/api/record/import", `{"record":"[Variant \"kiswahili\"]\n[FEN \"1 2 3\"]\n\n*\n"}`, 400, "tag FEN: bfen: 3 fields",
-			&InputReason{Code: "bfen.fields", Places: []string{"record.line"}, Args: map[string]string{"line": "2", "n": "3"}}},
+			&InputReason{Code: "bfen.fields", Places: []string{"record.line", "record.tag"}, Args: map[string]string{"line": "2", "tag": "FEN", "n": "3"}}},
 		{"/api/record/import", `{"record":"[Variant \"` + long + `\"]\n\n*\n"}`, 400, "tag Variant",
-			&InputReason{Code: "variant.unknown", Places: []string{"record.line"}, Args: map[string]string{"line": "1", "text": long[:40] + "..."}}},
+			&InputReason{Code: "variant.unknown", Places: []string{"record.line", "record.tag"}, Args: map[string]string{"line": "1", "tag": "Variant", "text": long[:40] + "..."}}},
 		{"/api/bfen", `{"fen":"0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0 22,22 S SN - x","variant":"kiswahili"}`, 400, `bfen ply: "x": not a count`,
 			&InputReason{Code: "count.notNumber", Places: []string{"bfen.ply"}, Args: map[string]string{"text": "x"}}},
 		{"/api/play", `{"game":{"variant":"kujifunza","moves":[]},"move":"a3R"}`, 422, "a3 belongs to North",
@@ -63,6 +65,33 @@ func TestInputReasons(t *testing.T) {
 					t.Errorf("%s: place %q is not in InputPlaces", c.path, p)
 				}
 			}
+		}
+	}
+}
+
+// TestInputReasonsJSONLines: a game of JSON Lines refused (bao record's
+// files; the page's import reads the text format) gives its reason in
+// the same codes, the line and the JSON field in front.
+func TestInputReasonsJSONLines(t *testing.T) {
+	cases := []struct {
+		line string
+		want InputReason
+	}{
+		{`{"moves":[{"move":"A6L","score":"x"}]}`,
+			InputReason{Code: "record.jsonWantNumber", Places: []string{"record.line", "record.field"}, Args: map[string]string{"line": "2", "field": "moves.score"}}},
+		{`{"start":"1,2"}`,
+			InputReason{Code: "bfen.fields", Places: []string{"record.line", "record.field"}, Args: map[string]string{"line": "2", "field": "start", "n": "1"}}},
+		{`{"tags":{"Event":"x","Event":"y"}}`,
+			InputReason{Code: "record.tagTwice", Places: []string{"record.line"}, Args: map[string]string{"line": "2", "tag": "Event"}}},
+		{`{"moves":["A6L","a9L"]}`,
+			InputReason{Code: "hole.name", Places: []string{"record.line", "record.move"},
+				Args: map[string]string{"line": "2", "label": "1...", "move": "a9L", "ply": "2", "text": "a9"}}},
+	}
+	for _, c := range cases {
+		_, err := record.NewJSONReader(strings.NewReader("\n" + c.line + "\n")).Next()
+		got := inputReason(err)
+		if got == nil || got.Code != c.want.Code || !slices.Equal(got.Places, c.want.Places) || !maps.Equal(got.Args, c.want.Args) {
+			t.Errorf("%s: %v: input %+v, want %+v", c.line, err, got, c.want)
 		}
 	}
 }
