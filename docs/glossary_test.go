@@ -17,7 +17,7 @@ var appWordIdeas = []string{
 	"seeds", "hole", "front row", "back row", "capture", "sow", "seeds in hand",
 	"house", "stage", "South", "North", "hint", "take back", "new game", "level",
 	"win", "lose", "your turn", "move", "left, right", "clockwise, anticlockwise",
-	"chance to win", "position", "engine", "program", "nodes", "line of play", "line of a record", "lap",
+	"chance to win", "position", "engine", "program", "nodes", "line of play", "line of a record", "tag (of a record)", "comment (in a record)", "lap",
 	"direction", "move without capture", "blocked hole", "nyumba lost", "lesson",
 	"puzzle", "rating", "export", "level names",
 }

@@ -112,7 +112,12 @@
 // its Code, Places and Args say the same as codes and values, so that a
 // program words the reason in its own language (the web page does, in
 // Kiswahili, through web/rulesapi). InputCodes and InputPlaces list every
-// code and place; TestInputErrorsCoded gives each from real text.
+// code and place; TestInputErrorsCoded gives each from real text. Refuse
+// and Place build such errors for a package that reads a person's text
+// with the rules: package record refuses a game record's own syntax and
+// results with codes of its own ("record.noResult", listed by
+// record.InputCodes), placing the rules' refusals inside it (a FEN tag's
+// BFEN) at the record's parts ("record.tag").
 //
 // References: docs/rules.md (the rule book), docs/protocol.md
 // (BFEN, tokens, legal order), H. Donkers, "Nosce Hostem" (2003) App. C;

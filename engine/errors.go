@@ -73,6 +73,23 @@ func at(err error, place string, args []string, format string, a ...any) error {
 	return out
 }
 
+// Refuse returns the *InputError of reason code with args (name, value
+// pairs) and the English message format, for a package that reads a
+// person's text with the rules and refuses it in the same terms (a game
+// record: package record's codes start with "record." and are listed by
+// it, not by InputCodes).
+func Refuse(code string, args []string, format string, a ...any) *InputError {
+	return refusal(code, args, format, a...)
+}
+
+// Place returns err placed at place, as the rules place their own
+// refusals: its message prefixed with format's (as "prefix: reason"),
+// place put before its own places and args (name, value pairs) added to
+// its own. An err that is not an *InputError is wrapped as it is.
+func Place(err error, place string, args []string, format string, a ...any) error {
+	return at(err, place, args, format, a...)
+}
+
 // InputCodes lists every Code of an InputError, for a program that words
 // them (the web page's strings test holds its tables to this list).
 func InputCodes() []string {

@@ -196,3 +196,24 @@ func TestInputErrorsCoded(t *testing.T) {
 		}
 	}
 }
+
+// TestRefuseAndPlace: a package that reads a person's text with the rules
+// (a game record) refuses it in the same terms: Refuse gives its reason,
+// Place puts it at a part of the text, outermost first, with the English
+// message prefixed; an error that is not a refusal is wrapped as it is.
+func TestRefuseAndPlace(t *testing.T) {
+	in := Refuse("record.x", []string{"text", "y"}, "%q: bad", "y")
+	err := Place(Place(in, "record.inner", []string{"tag", "T"}, "tag %s", "T"), "record.outer", nil, "outer")
+	var got *InputError
+	if !errors.As(err, &got) || got.Code != "record.x" || !slices.Equal(got.Places, []string{"record.outer", "record.inner"}) ||
+		got.Args["text"] != "y" || got.Args["tag"] != "T" || err.Error() != `outer: tag T: "y": bad` {
+		t.Errorf("placed refusal: %#v, %q", got, err)
+	}
+	if in.Places != nil || len(in.Args) != 1 {
+		t.Errorf("Place changed the refusal it placed: %#v", in)
+	}
+	plain := errors.New("plain")
+	if err := Place(plain, "record.outer", nil, "outer"); !errors.Is(err, plain) || errors.As(err, &got) || err.Error() != "outer: plain" {
+		t.Errorf("placed plain error: %v", err)
+	}
+}

@@ -71,6 +71,17 @@
 //
 //	record: line 7: move 12 "A9L" (ply 23): hole "A9": want a row letter A, B, a or b and a number 1-8
 //
+// When the text is at fault (every reason but a failed read of the
+// input), the reason in the *Error's chain is an *engine.InputError, so
+// that a program words it in its own language (the web page does, in
+// Kiswahili) while the English message stays as it is: the rules' own
+// code for a move, a variant or a FEN tag's BFEN, placed at the tag
+// ("record.tag"), and the record's own codes for its syntax, tags, result
+// and JSON ("record.noResult", "record.tagQuotes" ...; InputCodes), with
+// the places at fault (a tag, a field of a JSON Lines game; InputPlaces)
+// and the values they quote. The Error's Line, Ply, Label and Move say
+// where; TestRecordInputErrorsCoded gives every code from real text.
+//
 // Reader.GameLine gives the line each game began on, so a tool can point
 // at a game that failed, e.g. the last game of a file cut off mid-game
 // ("end of input: the game has no result token"), while keeping the

@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/baoengine/bao/engine"
 )
 
 // maxQuoted is the most characters of a token from the input that an
@@ -62,7 +64,22 @@ func (e *Error) Error() string {
 // Unwrap returns the reason.
 func (e *Error) Unwrap() error { return e.Err }
 
-// lineError returns an *Error at line with a formatted reason.
+// lineError returns an *Error at line with a formatted reason that no
+// one's text causes (the input cannot be read).
 func lineError(line int, format string, args ...any) *Error {
 	return &Error{Line: line, Err: fmt.Errorf(format, args...)}
+}
+
+// lineRefusal returns an *Error at line whose reason is the person's
+// text: an *engine.InputError of reason code with args (name, value
+// pairs) and the English message format.
+func lineRefusal(line int, code string, args []string, format string, a ...any) *Error {
+	return &Error{Line: line, Err: engine.Refuse(code, args, format, a...)}
+}
+
+// tagRefusal returns the refusal of reason code with args (name, value
+// pairs) in tag name, placed at the tag: "tag NAME: " and format's
+// message.
+func tagRefusal(name, code string, args []string, format string, a ...any) error {
+	return engine.Place(engine.Refuse(code, args, format, a...), placeTag, []string{"tag", name}, "tag %s", name)
 }

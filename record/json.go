@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"reflect"
+	"strconv"
 	"strings"
 
 	"github.com/baoengine/bao/engine"
@@ -98,7 +99,7 @@ func (t *orderedTags) UnmarshalJSON(b []byte) error {
 		return err
 	}
 	if d, ok := tok.(json.Delim); !ok || d != '{' {
-		return fmt.Errorf("want an object of \"Name\": \"value\"")
+		return engine.Refuse("record.jsonTags", nil, "want an object of \"Name\": \"value\"")
 	}
 	var out orderedTags
 	for dec.More() {
@@ -109,7 +110,7 @@ func (t *orderedTags) UnmarshalJSON(b []byte) error {
 		name := tok.(string) // object keys are strings
 		var value string
 		if err := dec.Decode(&value); err != nil {
-			return fmt.Errorf("tag %s: want a string value", name)
+			return tagRefusal(name, "record.jsonWantString", nil, "want a string value")
 		}
 		out = append(out, Tag{name, value})
 	}
@@ -235,7 +236,8 @@ func (r *JSONReader) Next() (*Game, error) {
 	if err := r.sc.Err(); err != nil {
 		r.start = r.line + 1
 		if errors.Is(err, bufio.ErrTooLong) {
-			return nil, lineError(r.line+1, "line too long (more than %d bytes, the limit of one game's line): the rest of the file is not read", maxJSONLine)
+			return nil, lineRefusal(r.line+1, "record.jsonLineTooLong", []string{"max", strconv.Itoa(maxJSONLine)},
+				"line too long (more than %d bytes, the limit of one game's line): the rest of the file is not read", maxJSONLine)
 		}
 		return nil, lineError(r.line+1, "read: %w", err)
 	}
@@ -244,28 +246,34 @@ func (r *JSONReader) Next() (*Game, error) {
 
 // jsonDecodeError says what is wrong with a game's JSON in the record's
 // terms: a value of the wrong type names its field and what the field
-// holds, not the decoder's Go types.
+// holds, not the decoder's Go types. Text that is not JSON keeps the
+// decoder's words after "json: ".
 func jsonDecodeError(err error) error {
 	var te *json.UnmarshalTypeError
 	if !errors.As(err, &te) {
-		return fmt.Errorf("json: %w", err)
+		var in *engine.InputError
+		if errors.As(err, &in) {
+			return fmt.Errorf("json: %w", err) // the tags' own reason
+		}
+		return engine.Refuse("record.jsonSyntax", nil, "json: %v", err)
 	}
-	field := te.Field
-	if field == "" {
-		field = "the game"
+	if te.Field == "" {
+		// The game itself: the one object of the schema the decoder
+		// checks ("tags" reads its own, a move is a string or an
+		// object).
+		return engine.Refuse("record.jsonNotObject", nil, "json: the game: a %s where an object is wanted", te.Value)
 	}
-	want := "a string"
+	code, want := "record.jsonWantString", "a string"
 	switch {
 	case strings.HasPrefix(te.Field, "moves") && te.Type.Kind() == reflect.Struct:
-		want = "a move: a token string such as \"A6L\" or an object with \"move\""
-	case te.Type.Kind() == reflect.Struct || te.Type.Kind() == reflect.Map:
-		want = "an object"
+		code, want = "record.jsonWantMove", "a move: a token string such as \"A6L\" or an object with \"move\""
 	case te.Type.Kind() == reflect.Slice:
-		want = "a list"
+		code, want = "record.jsonWantList", "a list"
 	case te.Type.Kind() == reflect.Int || te.Type.Kind() == reflect.Pointer:
-		want = "a whole number"
+		code, want = "record.jsonWantNumber", "a whole number"
 	}
-	return fmt.Errorf("json: %s: a %s where %s is wanted", field, te.Value, want)
+	in := engine.Refuse(code, nil, "a %s where %s is wanted", te.Value, want)
+	return fmt.Errorf("json: %w", engine.Place(in, placeField, []string{"field", te.Field}, "%s", te.Field))
 }
 
 // decodeJSONGame builds and checks a game from one JSON object.
@@ -276,19 +284,20 @@ func decodeJSONGame(text []byte) (*Game, error) {
 		return nil, jsonDecodeError(err)
 	}
 	if dec.More() {
-		return nil, fmt.Errorf("json: text after the game's object (one game per line)")
+		return nil, engine.Refuse("record.jsonAfter", nil, "json: text after the game's object (one game per line)")
 	}
 	g := &Game{Tags: []Tag(jg.Tags), PreComment: jg.Comment}
 	for i, t := range g.Tags {
 		if !validTagName(t.Name) {
-			return nil, fmt.Errorf("tags: %s: want letters, digits and _ starting with a letter", quote(t.Name))
+			return nil, engine.Refuse("record.tagName", []string{"text", t.Name}, "tags: %s: want letters, digits and _ starting with a letter", quote(t.Name))
 		}
 		if strings.ContainsAny(t.Value, "\r\n") {
-			return nil, fmt.Errorf("tags: %s: the value holds a line break", t.Name)
+			in := engine.Refuse("record.tagLineBreak", nil, "the value holds a line break")
+			return nil, engine.Place(in, placeTag, []string{"tag", t.Name}, "tags: %s", t.Name)
 		}
 		for _, old := range g.Tags[:i] {
 			if old.Name == t.Name || isRuleOption(t.Name) && strings.EqualFold(old.Name, t.Name) {
-				return nil, fmt.Errorf("tags: %s given twice", t.Name)
+				return nil, engine.Refuse("record.tagTwice", []string{"tag", t.Name}, "tags: %s given twice", t.Name)
 			}
 		}
 	}
@@ -302,11 +311,11 @@ func decodeJSONGame(text []byte) (*Game, error) {
 		}
 		p, err := engine.ParsePosition(jg.Start, rules.Variant)
 		if err != nil {
-			return nil, fmt.Errorf("start: %w", err)
+			return nil, engine.Place(err, placeField, []string{"field", "start"}, "start")
 		}
 		if p != start {
 			if fen, ok := g.Tag("FEN"); ok {
-				return nil, fmt.Errorf("start %s, but the FEN tag is %s", quote(jg.Start), quote(fen))
+				return nil, engine.Refuse("record.fieldTag", []string{"field", "start", "tag", "FEN", "text", jg.Start, "value", fen}, "start %s, but the FEN tag is %s", quote(jg.Start), quote(fen))
 			}
 			g.SetTag("FEN", jg.Start)
 		}
@@ -318,7 +327,7 @@ func decodeJSONGame(text []byte) (*Game, error) {
 	if result != "" {
 		res, ok := parseResult(strings.TrimSpace(result))
 		if !ok {
-			return nil, fmt.Errorf("result %s: want 1-0, 0-1, 1/2-1/2 or *", quote(result))
+			return nil, badResult(result)
 		}
 		g.Result = res
 	}
@@ -328,12 +337,14 @@ func decodeJSONGame(text []byte) (*Game, error) {
 	}
 	for i, m := range jg.Moves {
 		if strings.Contains(m.Comment, "}") {
-			return nil, fmt.Errorf("moves[%d]: comment %s holds a '}'", i, quote(m.Comment))
+			field := fmt.Sprintf("moves[%d]", i)
+			in := engine.Refuse("record.commentBrace", []string{"text", m.Comment}, "comment %s holds a '}'", quote(m.Comment))
+			return nil, engine.Place(in, placeField, []string{"field", field}, "%s", field)
 		}
 		g.Moves = append(g.Moves, MoveEntry{Text: strings.TrimSpace(m.Move), Comment: strings.Join(strings.Fields(m.Comment), " ")})
 	}
 	if strings.Contains(g.PreComment, "}") {
-		return nil, fmt.Errorf("comment %s holds a '}'", quote(g.PreComment))
+		return nil, engine.Refuse("record.commentBrace", []string{"text", g.PreComment}, "comment %s holds a '}'", quote(g.PreComment))
 	}
 	g.PreComment = strings.Join(strings.Fields(g.PreComment), " ")
 	if _, _, err := replayFill(g); err != nil {
@@ -355,7 +366,9 @@ func fillTag(g *Game, name, value string) error {
 			a, b = strings.ToLower(a), strings.ToLower(b)
 		}
 		if a != b {
-			return fmt.Errorf("%s %s, but the tag %s is %s", strings.ToLower(name), quote(value), name, quote(old))
+			field := strings.ToLower(name)
+			return engine.Refuse("record.fieldTag", []string{"field", field, "tag", name, "text", value, "value", old},
+				"%s %s, but the tag %s is %s", field, quote(value), name, quote(old))
 		}
 		return nil
 	}

@@ -6,7 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
+
+	"github.com/baoengine/bao/engine"
 )
 
 // tokenKind is the kind of a lexical token of a record.
@@ -105,7 +108,8 @@ func (l *lexer) readLine() (bool, error) {
 		n--
 	}
 	if n > maxLine {
-		return false, lineError(l.lineNo, "line too long (%d bytes, the limit is %d): dropped", n, maxLine)
+		return false, lineRefusal(l.lineNo, "record.lineTooLong", []string{"n", strconv.Itoa(n), "max", strconv.Itoa(maxLine)},
+			"line too long (%d bytes, the limit is %d): dropped", n, maxLine)
 	}
 	l.text = l.line[:n]
 	if l.lineNo == 1 {
@@ -156,7 +160,7 @@ func (l *lexer) scan() (token, error) {
 				if err != nil {
 					// The kind tells the Reader's resync that a game's header
 					// starts here, bad as it is.
-					return token{kind: tokTags, line: line}, lineError(line, "tag line: %v", err)
+					return token{kind: tokTags, line: line}, &Error{Line: line, Err: fmt.Errorf("tag line: %w", err)}
 				}
 				return token{kind: tokTags, line: line, tags: tags}, nil
 			}
@@ -188,7 +192,8 @@ func (l *lexer) scan() (token, error) {
 			return token{kind: tokClose, line: line, text: ")"}, nil
 		case '[', ']', '}':
 			l.buf = l.buf[1:]
-			return token{}, lineError(line, "unexpected %q in the moves (a tag line must start its own line)", c)
+			return token{}, lineRefusal(line, "record.unexpected", []string{"text", string(c)},
+				"unexpected %q in the moves (a tag line must start its own line)", c)
 		}
 		end := strings.IndexAny(l.buf, " \t\v\f\r{};()[]")
 		if end < 0 {
@@ -222,7 +227,8 @@ func (l *lexer) braceComment() (token, error) {
 			return token{kind: tokComment, line: start, text: text}, nil
 		}
 		if i >= 0 {
-			return token{}, lineError(start, "comment too long (%d bytes, the limit is %d): dropped", size, maxLine)
+			return token{}, lineRefusal(start, "record.commentTooLong", []string{"n", strconv.Itoa(size), "max", strconv.Itoa(maxLine)},
+				"comment too long (%d bytes, the limit is %d): dropped", size, maxLine)
 		}
 		if size > maxLine {
 			return l.dropComment(start, size)
@@ -233,7 +239,7 @@ func (l *lexer) braceComment() (token, error) {
 		}
 		if !ok {
 			l.buf = ""
-			return token{}, lineError(start, "unterminated comment: the '{' has no '}' before the end of the input")
+			return token{}, unterminatedComment(start)
 		}
 		l.atBOL = false
 		rest = l.buf
@@ -252,14 +258,21 @@ func (l *lexer) dropComment(start, size int) (token, error) {
 			return token{}, err
 		}
 		if !ok {
-			return token{}, lineError(start, "unterminated comment: the '{' has no '}' before the end of the input")
+			return token{}, unterminatedComment(start)
 		}
 		if i := bytes.IndexByte(l.text, '}'); i >= 0 {
 			l.buf = string(l.text[i+1:])
-			return token{}, lineError(start, "comment too long (%d bytes or more, the limit is %d): dropped", size+i, maxLine)
+			return token{}, lineRefusal(start, "record.commentTooLong", []string{"n", strconv.Itoa(size + i), "max", strconv.Itoa(maxLine)},
+				"comment too long (%d bytes or more, the limit is %d): dropped", size+i, maxLine)
 		}
 		size += len(l.text)
 	}
+}
+
+// unterminatedComment is the error of a comment that began on line start
+// and has no end.
+func unterminatedComment(start int) *Error {
+	return lineRefusal(start, "record.unterminatedComment", nil, "unterminated comment: the '{' has no '}' before the end of the input")
 }
 
 // parseTagLine reads one or more [Name "Value"] from a line.
@@ -274,7 +287,7 @@ func parseTagLine(s string) ([]Tag, error) {
 			return tags, nil // a comment after the tags
 		}
 		if s[0] != '[' {
-			return nil, fmt.Errorf("%s after the tags: want [Name \"Value\"]", quote(s))
+			return nil, engine.Refuse("record.tagLineText", []string{"text", s}, "%s after the tags: want [Name \"Value\"]", quote(s))
 		}
 		s = strings.TrimLeft(s[1:], " \t")
 		n := 0
@@ -283,29 +296,29 @@ func parseTagLine(s string) ([]Tag, error) {
 		}
 		name := s[:n]
 		if !validTagName(name) {
-			return nil, fmt.Errorf("tag name %s: want letters, digits and _ starting with a letter", quote(name))
+			return nil, engine.Refuse("record.tagName", []string{"text", name}, "tag name %s: want letters, digits and _ starting with a letter", quote(name))
 		}
 		s = strings.TrimLeft(s[n:], " \t")
 		if s == "" || s[0] != '"' {
-			return nil, fmt.Errorf("tag %s: the value must be in double quotes", name)
+			return nil, tagRefusal(name, "record.tagQuotes", nil, "the value must be in double quotes")
 		}
 		var v strings.Builder
 		i := 1
 		for ; i < len(s) && s[i] != '"'; i++ {
 			if s[i] == '\\' {
 				if i+1 >= len(s) || (s[i+1] != '"' && s[i+1] != '\\') {
-					return nil, fmt.Errorf("tag %s: bad escape in the value: only \\\" and \\\\ are allowed", name)
+					return nil, tagRefusal(name, "record.tagEscape", nil, "bad escape in the value: only \\\" and \\\\ are allowed")
 				}
 				i++
 			}
 			v.WriteByte(s[i])
 		}
 		if i >= len(s) {
-			return nil, fmt.Errorf("tag %s: the value has no closing quote", name)
+			return nil, tagRefusal(name, "record.tagUnclosed", nil, "the value has no closing quote")
 		}
 		s = strings.TrimLeft(s[i+1:], " \t")
 		if s == "" || s[0] != ']' {
-			return nil, fmt.Errorf("tag %s: missing ']' after the value", name)
+			return nil, tagRefusal(name, "record.tagBracket", nil, "missing ']' after the value")
 		}
 		s = s[1:]
 		tags = append(tags, Tag{name, v.String()})

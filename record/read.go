@@ -2,7 +2,6 @@ package record
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"strings"
 
@@ -152,7 +151,7 @@ func (r *Reader) game() (g *Game, inBody bool, err error) {
 		for _, tag := range t.tags {
 			for _, old := range g.Tags {
 				if old.Name == tag.Name || isRuleOption(tag.Name) && strings.EqualFold(old.Name, tag.Name) {
-					return nil, false, lineError(t.line, "tag %s: given twice", tag.Name)
+					return nil, false, lineRefusal(t.line, "record.tagTwice", []string{"tag", tag.Name}, "tag %s: given twice", tag.Name)
 				}
 			}
 			g.Tags = append(g.Tags, tag)
@@ -169,7 +168,7 @@ func (r *Reader) game() (g *Game, inBody bool, err error) {
 		case "Result":
 			res, ok := parseResult(strings.TrimSpace(tag.Value))
 			if !ok {
-				return nil, false, lineError(tagLines[i], "tag Result: %s: want 1-0, 0-1, 1/2-1/2 or *", quote(tag.Value))
+				return nil, false, &Error{Line: tagLines[i], Err: badResultTag(tag.Value)}
 			}
 			tagResult, hasTagResult = res, true
 		case "Termination":
@@ -185,13 +184,13 @@ func (r *Reader) game() (g *Game, inBody bool, err error) {
 		}
 		switch t.kind {
 		case tokEOF:
-			return nil, true, lineError(t.line, "end of input: the game has no result token (1-0, 0-1, 1/2-1/2 or *)")
+			return nil, true, lineRefusal(t.line, "record.noResult", nil, "end of input: the game has no result token (1-0, 0-1, 1/2-1/2 or *)")
 		case tokTags:
 			lx.peeked = &t // leave it for the next game
 			r.inBody = true
-			return nil, true, lineError(t.line, "tag line inside the moves: the game before it has no result token (1-0, 0-1, 1/2-1/2 or *)")
+			return nil, true, lineRefusal(t.line, "record.tagsInMoves", nil, "tag line inside the moves: the game before it has no result token (1-0, 0-1, 1/2-1/2 or *)")
 		case tokOpen, tokClose:
-			return nil, true, lineError(t.line, "variations in parentheses are not supported")
+			return nil, true, lineRefusal(t.line, "record.variations", nil, "variations in parentheses are not supported")
 		case tokComment:
 			if len(g.Moves) == 0 {
 				g.PreComment = joinComment(g.PreComment, t.text)
@@ -204,7 +203,8 @@ func (r *Reader) game() (g *Game, inBody bool, err error) {
 		sym := t.text
 		if res, ok := parseResult(sym); ok {
 			if hasTagResult && res != tagResult {
-				return nil, true, lineError(t.line, "result token %s, but the Result tag is %s", sym, tagResult.Score())
+				return nil, true, lineRefusal(t.line, "record.resultTag", []string{"result", sym, "tagResult", tagResult.Score()},
+					"result token %s, but the Result tag is %s", sym, tagResult.Score())
 			}
 			g.Result = res
 			if err := r.finish(g, &pl, tagLines, t.line); err != nil {
@@ -214,7 +214,7 @@ func (r *Reader) game() (g *Game, inBody bool, err error) {
 		}
 		move, err := splitSymbol(sym)
 		if err != nil {
-			return nil, true, lineError(t.line, "%v", err)
+			return nil, true, &Error{Line: t.line, Err: err}
 		}
 		if move == "" {
 			continue
@@ -251,7 +251,7 @@ func splitSymbol(s string) (string, error) {
 		if len(s) > 1 && strings.Trim(s[1:], "0123456789") == "" {
 			return "", nil
 		}
-		return "", fmt.Errorf("%s: a numeric annotation glyph is $ and digits", quote(s))
+		return "", engine.Refuse("record.glyph", []string{"text", s}, "%s: a numeric annotation glyph is $ and digits", quote(s))
 	}
 	if strings.Trim(s, "!?#*") == "" || strings.Trim(s, ".") == "" {
 		return "", nil // a standalone annotation or "..."
@@ -267,9 +267,19 @@ func splitSymbol(s string) (string, error) {
 		return strings.TrimLeft(s[d:], "."), nil
 	}
 	if strings.ContainsAny(s, "-/") {
-		return "", fmt.Errorf("result %s: want 1-0, 0-1, 1/2-1/2 or *", quote(s))
+		return "", badResult(s)
 	}
-	return "", fmt.Errorf("%s: not a move, a move number (\"12.\" or \"12...\") or a result", quote(s))
+	return "", engine.Refuse("record.symbol", []string{"text", s}, "%s: not a move, a move number (\"12.\" or \"12...\") or a result", quote(s))
+}
+
+// badResult is the error of a result s that is not one.
+func badResult(s string) error {
+	return engine.Refuse("record.result", []string{"text", s}, "result %s: want 1-0, 0-1, 1/2-1/2 or *", quote(s))
+}
+
+// badResultTag is the error of a Result tag whose value is not a result.
+func badResultTag(value string) error {
+	return tagRefusal("Result", "record.result", []string{"text", value}, "%s: want 1-0, 0-1, 1/2-1/2 or *", quote(value))
 }
 
 // joinComment appends a comment to another.

@@ -57,13 +57,13 @@ func setup(tags []Tag, trust engine.Trust) (engine.Rules, engine.Position, int, 
 		if errors.As(err, &se) && se.Index >= 0 {
 			bad = settingTag[se.Index]
 		}
-		return engine.Rules{}, engine.Position{}, bad, fmt.Errorf("tag %s: %w", tags[bad].Name, err)
+		return engine.Rules{}, engine.Position{}, bad, engine.Place(err, placeTag, []string{"tag", tags[bad].Name}, "tag %s", tags[bad].Name)
 	}
 	start := engine.StartPosition(rules.Variant)
 	if fi >= 0 {
 		p, err := engine.ParsePosition(tags[fi].Value, rules.Variant)
 		if err != nil {
-			return engine.Rules{}, engine.Position{}, fi, fmt.Errorf("tag FEN: %w", err)
+			return engine.Rules{}, engine.Position{}, fi, engine.Place(err, placeTag, []string{"tag", "FEN"}, "tag FEN")
 		}
 		start = p
 	}
@@ -97,7 +97,8 @@ func (p *player) play(m engine.Move, text string) (engine.Move, *Error) {
 	if len(text) > maxQuoted {
 		// No move token is this long: the rules engine, which would
 		// quote it, never sees it.
-		return engine.NoMove, fail(fmt.Errorf("not a move: %d bytes, a move token with its annotations has at most %d", len(text), maxQuoted))
+		return engine.NoMove, fail(engine.Refuse("record.moveTooLong", []string{"n", strconv.Itoa(len(text)), "max", strconv.Itoa(maxQuoted)},
+			"not a move: %d bytes, a move token with its annotations has at most %d", len(text), maxQuoted))
 	}
 	if text != "" {
 		t, err := p.rules.ParseMove(&p.pos, text)
@@ -109,7 +110,7 @@ func (p *player) play(m engine.Move, text string) (engine.Move, *Error) {
 		}
 		m = t
 	} else if m == engine.NoMove {
-		return engine.NoMove, fail(fmt.Errorf("no move"))
+		return engine.NoMove, fail(engine.Refuse("record.noMove", nil, "no move"))
 	}
 	next, err := p.rules.Play(&p.pos, m)
 	if err != nil {
@@ -126,7 +127,7 @@ func (p *player) checkResult(result engine.Result, termination string) error {
 	outcome, why := p.rules.Outcome(&p.pos)
 	if outcome != engine.NoResult {
 		if result != outcome {
-			return fmt.Errorf("result %s, but the game is over after ply %d: %s (%s)", result.Score(), p.ply, outcome.Score(), why)
+			return overRefusal(result, outcome, why, p.ply)
 		}
 		return nil
 	}
@@ -143,20 +144,53 @@ func (p *player) checkResult(result engine.Result, termination string) error {
 			return nil
 		}
 	}
+	args := []string{"result", result.Score(), "n", strconv.Itoa(p.ply)}
 	if termination == "" {
-		return fmt.Errorf("result %s, but the game is not over after ply %d and no Termination tag says why", result.Score(), p.ply)
+		return engine.Refuse("record.resultNotOver", args,
+			"result %s, but the game is not over after ply %d and no Termination tag says why", result.Score(), p.ply)
 	}
-	return fmt.Errorf("result %s, but the game is not over after ply %d and Termination %s does not explain it", result.Score(), p.ply, quote(termination))
+	return engine.Refuse("record.terminationUnexplained", append(args, "text", termination),
+		"result %s, but the game is not over after ply %d and Termination %s does not explain it", result.Score(), p.ply, quote(termination))
+}
+
+// endings are the reasons the rules end a game (engine.Rules.Outcome's:
+// a side's name, then one of these), each with the code of a result that
+// disagrees with the rules' outcome for it.
+var endings = []struct{ suffix, code string }{
+	{"'s front row is empty", "record.overFrontEmpty"},
+	{" cannot move", "record.overCannotMove"},
+	{" played a never-ending move", "record.overEndless"},
+}
+
+// overRefusal is the error of a result that is not the rules' outcome
+// after ply plies, ended for why: its code names the ending and its arg
+// "side" (S or N) the side why names; a reason it does not know keeps its
+// English words only.
+func overRefusal(result, outcome engine.Result, why string, ply int) error {
+	const format = "result %s, but the game is over after ply %d: %s (%s)"
+	for _, e := range endings {
+		name, ok := strings.CutSuffix(why, e.suffix)
+		if !ok {
+			continue
+		}
+		for _, s := range []engine.Side{engine.South, engine.North} {
+			if name == s.Name() {
+				return engine.Refuse(e.code, []string{"result", result.Score(), "outcome", outcome.Score(), "n", strconv.Itoa(ply), "side", s.String()},
+					format, result.Score(), ply, outcome.Score(), why)
+			}
+		}
+	}
+	return fmt.Errorf(format, result.Score(), ply, outcome.Score(), why)
 }
 
 // checkPlyCount checks a PlyCount tag value against the number of moves.
 func checkPlyCount(value string, moves int) error {
 	n, err := strconv.Atoi(strings.TrimSpace(value))
 	if err != nil || n < 0 {
-		return fmt.Errorf("tag PlyCount: %s: want a whole number", quote(value))
+		return tagRefusal("PlyCount", "record.plyCountNumber", []string{"text", value}, "%s: want a whole number", quote(value))
 	}
 	if n != moves {
-		return fmt.Errorf("tag PlyCount: %d, but the record has %d moves", n, moves)
+		return tagRefusal("PlyCount", "record.plyCount", []string{"n", strconv.Itoa(n), "moves", strconv.Itoa(moves)}, "%d, but the record has %d moves", n, moves)
 	}
 	return nil
 }
@@ -191,10 +225,11 @@ func Replay(g *Game) (rules engine.Rules, positions []engine.Position, err error
 	if v, ok := g.Tag("Result"); ok {
 		r, ok := parseResult(strings.TrimSpace(v))
 		if !ok {
-			return rules, positions, &Error{Err: fmt.Errorf("tag Result: %s: want 1-0, 0-1, 1/2-1/2 or *", quote(v))}
+			return rules, positions, &Error{Err: badResultTag(v)}
 		}
 		if r != g.Result {
-			return rules, positions, &Error{Err: fmt.Errorf("tag Result: %s, but the game's result is %s", r.Score(), g.Result.Score())}
+			return rules, positions, &Error{Err: engine.Refuse("record.resultTag", []string{"result", g.Result.Score(), "tagResult", r.Score()},
+				"tag Result: %s, but the game's result is %s", r.Score(), g.Result.Score())}
 		}
 	}
 	if v, ok := g.Tag("PlyCount"); ok {

@@ -92,10 +92,13 @@
 // the rest. The server sends codes, not sentences, wherever the page words
 // an answer itself (a finished game's reasonCode and reasonSide, the
 // levels' numbers, and the reason it refuses a person's BFEN, move or
-// record: engine.InputError's code, places and values, which
-// inputwords.js words as "input.CODE" after each "input.place.PLACE").
-// Only a refusal the rules give no code for (a question the page built
-// wrong, a record's syntax) stays English. strings_test.go fails when a key is missing in
-// either table, a script or the HTML names a key neither has, or the HTML
-// holds words outside the tables.
+// record: engine.InputError's code, places and values, the rules' own
+// codes and a record's, its syntax, tags and result included
+// (rulesapi.InputCodes and InputPlaces list them), which inputwords.js
+// words as "input.CODE" after each "input.place.PLACE"). Only a refusal
+// no one's text causes (a question the page built wrong) stays English,
+// and so does a rule option's bad value, which the rules do not code yet.
+// strings_test.go fails when a key is missing in either table (a code or
+// place of rulesapi's lists among them), a script or the HTML names a
+// key neither has, or the HTML holds words outside the tables.
 package app

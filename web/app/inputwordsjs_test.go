@@ -28,7 +28,8 @@ process.stdin.on('end', () => {
 
 // TestPageInputWords runs the page's inputWords (inputwords.js) with Node
 // on the rules' real error answers for a bad BFEN, a bad move and a bad
-// game record, in both languages, and checks the sentences word for
+// game record (a move, a tag, the record's own syntax and result), in
+// both languages, and checks the sentences word for
 // word: the places in order, the values and the sides in their places;
 // and a code the page does not know gives no words, so that the rules'
 // English message stands.
@@ -54,8 +55,20 @@ func TestPageInputWords(t *testing.T) {
 			`line 3 of the record: move 1... "a9L": "a9": a hole is a row letter A, B, a or b and a number 1-8, as A5`,
 			`mstari 3 wa rekodi: hatua 1... "a9L": "a9": shimo ni herufi ya mstari A, B, a au b na namba 1-8, kama A5`},
 		{"/api/record/import", `{"record":"[Variant \"kiswahili\"]\n[FEN \"1 2 3\"]\n\n*\n"}`,
-			"line 2 of the record: a BFEN has 5 or 6 parts: the rows, the seeds in hand, the side to move, the nyumba, the takasia and, if wanted, the ply count; parts found: 3",
-			"mstari 2 wa rekodi: BFEN ina sehemu 5 au 6: mistari, kete mkononi, zamu, nyumba, takasia na, ukipenda, idadi ya hatua; sehemu zilizopatikana: 3"},
+			"line 2 of the record: tag FEN: a BFEN has 5 or 6 parts: the rows, the seeds in hand, the side to move, the nyumba, the takasia and, if wanted, the ply count; parts found: 3",
+			"mstari 2 wa rekodi: lebo FEN: BFEN ina sehemu 5 au 6: mistari, kete mkononi, zamu, nyumba, takasia na, ukipenda, idadi ya hatua; sehemu zilizopatikana: 3"},
+		// The record's own reasons: a tag's syntax, a count, a result
+		// the rules contradict (with the side it names), no record.
+		{"/api/record/import", `{"record":"[Event \"e\"]\n[Site x]\n\n*\n"}`,
+			`line 2 of the record: tag Site: the value must be in double quotes "..."`,
+			`mstari 2 wa rekodi: lebo Site: thamani lazima iwe ndani ya alama za nukuu "..."`},
+		{"/api/record/import", `{"record":"[PlyCount \"3\"]\n\n1. A6L a6R *\n"}`,
+			"line 1 of the record: tag PlyCount: 3, but moves in the record: 2",
+			"mstari 1 wa rekodi: lebo PlyCount: 3, lakini hatua katika rekodi: 2"},
+		{"/api/record/import", `{"record":"[FEN \"0,0,0,0,0,0,0,0/0,0,0,0,9,0,0,1/1,6,3,1,0,5,4,0/2,1,0,5,0,3,0,1 11,11 S - -\"]\n[infiniteMove \"loses\"]\n\n1. A3L 1-0\n"}`,
+			"line 4 of the record: the result is 1-0, but the game is over with 0-1: South played a never-ending move (moves played: 1)",
+			"mstari 4 wa rekodi: matokeo ni 1-0, lakini mchezo umekwisha kwa 0-1: Kusini amecheza hatua isiyokwisha (hatua zilizochezwa: 1)"},
+		{"/api/record/import", `{"record":" "}`, "the record is empty", "rekodi iko tupu"},
 	}
 	var answers []json.RawMessage
 	for _, c := range cases {

@@ -158,8 +158,8 @@ func TestStringsCoverPage(t *testing.T) {
 	}
 	// A person's text refused: its reason and the places at fault
 	// (inputwords.js).
-	for _, c := range engine.InputCodes() {
-		need["input."+c] = "engine.InputCodes"
+	for _, c := range rulesapi.InputCodes() {
+		need["input."+c] = "rulesapi.InputCodes"
 	}
 	for _, p := range rulesapi.InputPlaces() {
 		need["input.place."+p] = "rulesapi.InputPlaces"

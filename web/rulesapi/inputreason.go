@@ -12,7 +12,7 @@ import (
 
 // InputReason is why a person's text was refused, in codes a page words in
 // its own language (the JSON "input" of an error answer): the reason
-// (engine.InputCodes), the places at fault, outermost first
+// (InputCodes), the places at fault, outermost first
 // (InputPlaces), and the values they quote by name. Values that are
 // sides are "S" or "N"; a quoted value is cut to maxQuotedRunes runes,
 // with "..." after it.
@@ -33,10 +33,25 @@ const (
 	placeRecordMove = "record.move"
 )
 
+// The codes of a record the import refuses before reading a game from it:
+// nothing but white space, and no game found (comments only, say).
+const (
+	codeRecordEmpty  = "record.empty"
+	codeRecordNoGame = "record.noGame"
+)
+
 // InputPlaces lists every place an InputReason names: the rules' own
-// (engine.InputPlaces) and a game record's line and move.
+// (engine.InputPlaces), a game record's line and move, and the record's
+// own (record.InputPlaces: a tag, a field of a JSON Lines game).
 func InputPlaces() []string {
-	return append(engine.InputPlaces(), placeRecordLine, placeRecordMove)
+	return slices.Concat(engine.InputPlaces(), []string{placeRecordLine, placeRecordMove}, record.InputPlaces())
+}
+
+// InputCodes lists every code an InputReason gives: the rules' own
+// (engine.InputCodes), a game record's (record.InputCodes) and the
+// import's own: a record that is empty or holds no game.
+func InputCodes() []string {
+	return slices.Concat(engine.InputCodes(), record.InputCodes(), []string{codeRecordEmpty, codeRecordNoGame})
 }
 
 // inputReason returns the codes of err when a person's text is at fault

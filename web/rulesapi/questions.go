@@ -290,7 +290,7 @@ type RecordImportResponse struct {
 // record is a 400 naming the line and the move.
 func RecordImport(req RecordImportRequest) (RecordImportResponse, error) {
 	if strings.TrimSpace(req.Record) == "" {
-		return RecordImportResponse{}, &Error{Status: statusBadRequest, Msg: "record: empty"}
+		return RecordImportResponse{}, badRequest(engine.Refuse(codeRecordEmpty, nil, "record: empty"))
 	}
 	// The page is not trusted: its rule-option tags get the rules' bounds
 	// for an untrusted caller before any move is played under them.
@@ -299,7 +299,7 @@ func RecordImport(req RecordImportRequest) (RecordImportResponse, error) {
 		return RecordImportResponse{}, badRequest(err)
 	}
 	if len(games) == 0 {
-		return RecordImportResponse{}, &Error{Status: statusBadRequest, Msg: "record: no game found"}
+		return RecordImportResponse{}, badRequest(engine.Refuse(codeRecordNoGame, nil, "record: no game found"))
 	}
 	g := games[0]
 	rules, positions, err := record.Replay(g)

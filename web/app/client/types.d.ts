@@ -244,8 +244,9 @@ export interface ExplainAnswer {
 /** Why a person's text was refused (a BFEN, a move, a game record), in
  * codes a page words in its own language (web/rulesapi InputReason, the
  * "input" of an error answer; a BaoError's input): code the reason
- * (engine.InputCodes), places the parts of the text at fault, outermost
- * first ("record.line", "record.move", "bfen.hole", "move" ...), args the
+ * (web/rulesapi InputCodes: the rules' and a game record's), places the
+ * parts of the text at fault, outermost first ("record.line",
+ * "record.move", "record.tag", "bfen.hole", "move" ...), args the
  * values they quote by name (a side is 'S' or 'N'). */
 export interface InputReason {
   code: string;
