@@ -191,6 +191,7 @@ type JSONReader struct {
 	line  int
 	start int
 	done  bool
+	trust engine.Trust // the bounds of the rule-option tags (ReadAnyUntrusted)
 }
 
 // NewJSONReader returns a reader of the JSON Lines in r.
@@ -221,7 +222,7 @@ func (r *JSONReader) Next() (*Game, error) {
 			continue
 		}
 		r.start = r.line
-		g, err := decodeJSONGame(text)
+		g, err := decodeJSONGame(text, r.trust)
 		if err != nil {
 			var re *Error
 			if errors.As(err, &re) {
@@ -277,7 +278,7 @@ func jsonDecodeError(err error) error {
 }
 
 // decodeJSONGame builds and checks a game from one JSON object.
-func decodeJSONGame(text []byte) (*Game, error) {
+func decodeJSONGame(text []byte, trust engine.Trust) (*Game, error) {
 	var jg jsonGame
 	dec := json.NewDecoder(bytes.NewReader(text))
 	if err := dec.Decode(&jg); err != nil {
@@ -305,7 +306,7 @@ func decodeJSONGame(text []byte) (*Game, error) {
 		return nil, err
 	}
 	if jg.Start != "" {
-		rules, start, _, err := setup(g.Tags, engine.Trusted)
+		rules, start, _, err := setup(g.Tags, trust)
 		if err != nil {
 			return nil, err
 		}
@@ -347,7 +348,7 @@ func decodeJSONGame(text []byte) (*Game, error) {
 		return nil, engine.Refuse("record.commentBrace", []string{"text", g.PreComment}, "comment %s holds a '}'", quote(g.PreComment))
 	}
 	g.PreComment = strings.Join(strings.Fields(g.PreComment), " ")
-	if _, _, err := replayFill(g); err != nil {
+	if _, _, err := replayFill(g, trust); err != nil {
 		return nil, err
 	}
 	return g, nil
@@ -376,9 +377,10 @@ func fillTag(g *Game, name, value string) error {
 	return nil
 }
 
-// replayFill replays g and fills in the Move of every entry.
-func replayFill(g *Game) (engine.Rules, []engine.Position, error) {
-	rules, positions, err := Replay(g)
+// replayFill replays g, its rule-option tags bounded as trust says, and
+// fills in the Move of every entry.
+func replayFill(g *Game, trust engine.Trust) (engine.Rules, []engine.Position, error) {
+	rules, positions, err := replay(g, trust)
 	if err != nil {
 		return rules, positions, err
 	}

@@ -37,8 +37,24 @@ func ReadUntrusted(r io.Reader) ([]*Game, error) {
 	return readAll(rd)
 }
 
+// ReadAnyUntrusted is ReadUntrusted for records in either format, which
+// it finds as NewAnyReader does (JSON Lines or the text format) and
+// returns: a JSON game's rule-option tags are bounded as the text
+// format's are.
+func ReadAnyUntrusted(r io.Reader) ([]*Game, Format, error) {
+	rd, format := NewAnyReader(r)
+	switch x := rd.(type) {
+	case *Reader:
+		x.trust = engine.Untrusted
+	case *JSONReader:
+		x.trust = engine.Untrusted
+	}
+	games, err := readAll(rd)
+	return games, format, err
+}
+
 // readAll reads every record of rd, as Read does.
-func readAll(rd *Reader) ([]*Game, error) {
+func readAll(rd GameReader) ([]*Game, error) {
 	var games []*Game
 	for {
 		g, err := rd.Next()

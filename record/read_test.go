@@ -171,3 +171,33 @@ func TestReadUntrustedBoundsRuleTags(t *testing.T) {
 		t.Errorf("ReadUntrusted, lap limit 100001: %v", err)
 	}
 }
+
+// TestReadAnyUntrustedBoundsRuleTags: ReadAnyUntrusted finds the format
+// and bounds a JSON game's rule-option tags as ReadUntrusted bounds the
+// text format's, while NewJSONReader, for the user's own files, takes any
+// value the rules allow; a text record reads as ReadUntrusted reads it.
+func TestReadAnyUntrustedBoundsRuleTags(t *testing.T) {
+	line := func(limit string) string {
+		return `{"variant":"kiswahili","tags":{"infiniteMoveLapLimit":"` + limit + `"},"moves":["A6L"]}` + "\n"
+	}
+	for _, ok := range []string{"100000", "40"} {
+		games, format, err := ReadAnyUntrusted(strings.NewReader(line(ok)))
+		if err != nil || len(games) != 1 || format != FormatJSON || len(games[0].Moves) != 1 {
+			t.Errorf("ReadAnyUntrusted, JSON, lap limit %s: %d games, format %v, %v", ok, len(games), format, err)
+		}
+	}
+	if g, err := NewJSONReader(strings.NewReader(line("1073741824"))).Next(); err != nil || g == nil {
+		t.Errorf("NewJSONReader, lap limit 2^30: %v", err)
+	}
+	_, format, err := ReadAnyUntrusted(strings.NewReader(line("100001")))
+	var re *Error
+	if format != FormatJSON || !errors.As(err, &re) || re.Line != 1 || !strings.Contains(err.Error(), "rule option infiniteMoveLapLimit: value 100001") ||
+		!strings.Contains(err.Error(), "at most 100000") {
+		t.Errorf("ReadAnyUntrusted, JSON, lap limit 100001: format %v, %v", format, err)
+	}
+	rec := header[:len(header)-1] + "[infiniteMoveLapLimit \"100001\"]\n\n1. A6L *\n"
+	_, format, err = ReadAnyUntrusted(strings.NewReader(rec))
+	if format != FormatPGN || !errors.As(err, &re) || re.Line != 4 || !strings.Contains(err.Error(), "at most 100000") {
+		t.Errorf("ReadAnyUntrusted, text, lap limit 100001: format %v, %v", format, err)
+	}
+}

@@ -206,10 +206,15 @@ func checkPlyCount(value string, moves int) error {
 // a resignation, a loss on time, ...). positions holds the start and the
 // position after every move. Errors are *Error values.
 func Replay(g *Game) (rules engine.Rules, positions []engine.Position, err error) {
+	return replay(g, engine.Trusted)
+}
+
+// replay is Replay with the rule-option tags bounded as trust says.
+func replay(g *Game, trust engine.Trust) (rules engine.Rules, positions []engine.Position, err error) {
 	if g == nil {
 		return rules, nil, &Error{Err: errors.New("no game (nil)")}
 	}
-	rules, start, _, serr := setup(g.Tags, engine.Trusted)
+	rules, start, _, serr := setup(g.Tags, trust)
 	if serr != nil {
 		return rules, nil, &Error{Err: serr}
 	}

@@ -11,7 +11,7 @@
 // rulesapi owns the questions' JSON shapes, their answers and their bounds
 // (the largest body, the most moves of a game). A game's rules come from
 // engine.NewRules for an untrusted caller, and a record's from
-// record.ReadUntrusted: the bounds a page may use on the rule options
+// record.ReadAnyUntrusted: the bounds a page may use on the rule options
 // (infiniteMoveLapLimit at most its default) are the rules' own table's,
 // which /api/options gives the page. Two callers share it, so that the page gets the
 // same answers from both: the HTTP server (package web/server, whose

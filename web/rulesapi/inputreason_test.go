@@ -6,8 +6,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
-	"github.com/baoengine/bao/record"
 )
 
 // TestInputReasons: an error answer for a person's text carries its
@@ -104,10 +102,40 @@ func TestInputReasonsJSONLines(t *testing.T) {
 				Args: map[string]string{"line": "2", "label": "1...", "move": "a9L", "ply": "2", "text": "a9"}}},
 	}
 	for _, c := range cases {
-		_, err := record.NewJSONReader(strings.NewReader("\n" + c.line + "\n")).Next()
-		got := inputReason(err)
-		if got == nil || got.Code != c.want.Code || !slices.Equal(got.Places, c.want.Places) || !maps.Equal(got.Args, c.want.Args) {
-			t.Errorf("%s: %v: input %+v, want %+v", c.line, err, got, c.want)
+		body, err := json.Marshal(RecordImportRequest{Record: "\n" + c.line + "\n"})
+		if err != nil {
+			t.Fatal(err)
 		}
+		status, out := (&Answerer{}).Answer("/api/record/import", body)
+		var got struct {
+			Error string       `json:"error"`
+			Input *InputReason `json:"input"`
+		}
+		if err := json.Unmarshal(out, &got); err != nil || status != 400 {
+			t.Fatalf("%s: %d %s (%v)", c.line, status, out, err)
+		}
+		if got.Input == nil || got.Input.Code != c.want.Code || !slices.Equal(got.Input.Places, c.want.Places) || !maps.Equal(got.Input.Args, c.want.Args) {
+			t.Errorf("%s: %s: input %+v, want %+v", c.line, got.Error, got.Input, c.want)
+		}
+	}
+}
+
+// TestRecordImportJSONLines: the import reads a JSON Lines record as it
+// reads the text format (record.ReadAnyUntrusted), its rule-option tags
+// bounded for an untrusted caller.
+func TestRecordImportJSONLines(t *testing.T) {
+	body := `{"record":"{\"variant\":\"kujifunza\",\"tags\":{\"South\":\"Ann\"},\"moves\":[\"A3R\",\"a6R\"]}\n{\"variant\":\"kete\",\"moves\":[]}\n"}`
+	status, out := (&Answerer{}).Answer("/api/record/import", []byte(body))
+	var got RecordImportResponse
+	if err := json.Unmarshal(out, &got); err != nil || status != 200 {
+		t.Fatalf("import: %d %s (%v)", status, out, err)
+	}
+	if got.Game.Variant != "kujifunza" || !slices.Equal(got.Game.Moves, []string{"A3R", "a6R"}) || got.Games != 2 || got.Tags["South"] != "Ann" {
+		t.Errorf("import: %s", out)
+	}
+	body = `{"record":"{\"variant\":\"kiswahili\",\"tags\":{\"infiniteMoveLapLimit\":\"100001\"},\"moves\":[\"A6L\"]}\n"}`
+	status, out = (&Answerer{}).Answer("/api/record/import", []byte(body))
+	if status != 400 || !strings.Contains(string(out), "at most 100000") {
+		t.Errorf("a lap limit above the bound: %d %s", status, out)
 	}
 }

@@ -285,8 +285,9 @@ type RecordImportResponse struct {
 	State       *State            `json:"state"`
 }
 
-// RecordImport reads and checks a game record (protocol.md 10) with
-// package record. Every move is played with the rules engine; a bad
+// RecordImport reads and checks a game record (protocol.md 10), in the
+// text format or as JSON Lines (record.ReadAnyUntrusted finds which),
+// with package record. Every move is played with the rules engine; a bad
 // record is a 400 naming the line and the move.
 func RecordImport(req RecordImportRequest) (RecordImportResponse, error) {
 	if strings.TrimSpace(req.Record) == "" {
@@ -294,7 +295,7 @@ func RecordImport(req RecordImportRequest) (RecordImportResponse, error) {
 	}
 	// The page is not trusted: its rule-option tags get the rules' bounds
 	// for an untrusted caller before any move is played under them.
-	games, err := record.ReadUntrusted(strings.NewReader(req.Record))
+	games, _, err := record.ReadAnyUntrusted(strings.NewReader(req.Record))
 	if err != nil {
 		return RecordImportResponse{}, badRequest(err)
 	}
