@@ -31,9 +31,11 @@ type InputError struct {
 // Error returns the English message.
 func (e *InputError) Error() string { return e.msg }
 
-// refusal returns the *InputError of reason code with args (name, value
-// pairs) and the English message format.
-func refusal(code string, args []string, format string, a ...any) *InputError {
+// Refuse returns the *InputError of reason code with args (name, value
+// pairs) and the English message format. Package record refuses a
+// record's own text with it, in the same terms (its codes start with
+// "record." and it lists them; InputCodes lists the rules' own).
+func Refuse(code string, args []string, format string, a ...any) *InputError {
 	e := &InputError{Code: code, Args: make(map[string]string, len(args)/2), msg: fmt.Sprintf(format, a...)}
 	for i := 0; i+1 < len(args); i += 2 {
 		e.Args[args[i]] = args[i+1]
@@ -45,14 +47,14 @@ func refusal(code string, args []string, format string, a ...any) *InputError {
 // token, placed at "move" with the token as its arg "move" and the
 // message "move "token": " and format's.
 func moveRefusal(code, token string, args []string, format string, a ...any) error {
-	return at(refusal(code, args, format, a...), "move", []string{"move", token}, "move %q", token)
+	return Place(Refuse(code, args, format, a...), "move", []string{"move", token}, "move %q", token)
 }
 
-// at returns err placed at place: its message prefixed with format's (as
-// "prefix: reason"), place put before its own places and args (name,
+// Place returns err placed at place: its message prefixed with format's
+// (as "prefix: reason"), place put before its own places and args (name,
 // value pairs) added to its own. An err that is not an *InputError is
 // wrapped as it is.
-func at(err error, place string, args []string, format string, a ...any) error {
+func Place(err error, place string, args []string, format string, a ...any) error {
 	prefix := fmt.Sprintf(format, a...)
 	var in *InputError
 	if !errors.As(err, &in) {
@@ -71,23 +73,6 @@ func at(err error, place string, args []string, format string, a ...any) error {
 		out.Args[args[i]] = args[i+1]
 	}
 	return out
-}
-
-// Refuse returns the *InputError of reason code with args (name, value
-// pairs) and the English message format, for a package that reads a
-// person's text with the rules and refuses it in the same terms (a game
-// record: package record's codes start with "record." and are listed by
-// it, not by InputCodes).
-func Refuse(code string, args []string, format string, a ...any) *InputError {
-	return refusal(code, args, format, a...)
-}
-
-// Place returns err placed at place, as the rules place their own
-// refusals: its message prefixed with format's (as "prefix: reason"),
-// place put before its own places and args (name, value pairs) added to
-// its own. An err that is not an *InputError is wrapped as it is.
-func Place(err error, place string, args []string, format string, a ...any) error {
-	return at(err, place, args, format, a...)
 }
 
 // InputCodes lists every Code of an InputError, for a program that words

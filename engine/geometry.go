@@ -81,7 +81,7 @@ func (p Pit) String() string {
 // ParsePit reads a hole name such as "A5" or "b3".
 func ParsePit(s string) (Pit, error) {
 	if len(s) != 2 || s[1] < '1' || s[1] > '8' {
-		return NoPit, refusal("hole.name", []string{"text", s}, "hole %q: want a row letter A, B, a or b and a number 1-8", s)
+		return NoPit, Refuse("hole.name", []string{"text", s}, "hole %q: want a row letter A, B, a or b and a number 1-8", s)
 	}
 	k := int(s[1] - '0')
 	var side Side
@@ -96,7 +96,7 @@ func ParsePit(s string) (Pit, error) {
 	case 'b':
 		side, front = North, false
 	default:
-		return NoPit, refusal("hole.row", []string{"text", s}, "hole %q: row letter must be A, B, a or b", s)
+		return NoPit, Refuse("hole.row", []string{"text", s}, "hole %q: row letter must be A, B, a or b", s)
 	}
 	if front {
 		return MakePit(side, k-1), nil

@@ -106,7 +106,7 @@ func parseMoveToken(s string) (m Move, bare bool, err error) {
 	}
 	h, err := ParsePit(t[:2])
 	if err != nil {
-		return NoMove, false, at(err, "move", []string{"move", s}, "move %q", s)
+		return NoMove, false, Place(err, "move", []string{"move", s}, "move %q", s)
 	}
 	rest := t[2:]
 	safari := strings.HasSuffix(rest, "+")

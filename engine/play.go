@@ -27,9 +27,9 @@ func (r *Rules) Play(p *Position, m Move) (Position, error) {
 		}
 	}
 	if ch.N == 0 {
-		return *p, at(refusal("move.gameOver", nil, "the game is over"), "move", []string{"move", m.String()}, "move %v", m)
+		return *p, Place(Refuse("move.gameOver", nil, "the game is over"), "move", []string{"move", m.String()}, "move %v", m)
 	}
-	return *p, at(refusal("move.notLegal", []string{"legal", movesText(&ch)}, "not legal here (legal: %s)", movesText(&ch)), "move", []string{"move", m.String()}, "move %v", m)
+	return *p, Place(Refuse("move.notLegal", []string{"legal", movesText(&ch)}, "not legal here (legal: %s)", movesText(&ch)), "move", []string{"move", m.String()}, "move %v", m)
 }
 
 // ParseMove reads a move token in position p and returns the legal move it

@@ -50,5 +50,5 @@ func ParseVariant(s string) (Variant, error) {
 			return v, nil
 		}
 	}
-	return 0, refusal("variant.unknown", []string{"text", s}, "variant %q: want kiswahili, kete or kujifunza", s)
+	return 0, Refuse("variant.unknown", []string{"text", s}, "variant %q: want kiswahili, kete or kujifunza", s)
 }
