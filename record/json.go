@@ -262,7 +262,7 @@ func jsonDecodeError(err error) error {
 		// The game itself: the one object of the schema the decoder
 		// checks ("tags" reads its own, a move is a string or an
 		// object).
-		return engine.Refuse("record.jsonNotObject", nil, "json: the game: a %s where an object is wanted", te.Value)
+		return engine.Refuse("record.jsonNotObject", nil, "json: the game: %s where an object is wanted", withArticle(te.Value))
 	}
 	code, want := "record.jsonWantString", "a string"
 	switch {
@@ -273,12 +273,25 @@ func jsonDecodeError(err error) error {
 	case te.Type.Kind() == reflect.Int || te.Type.Kind() == reflect.Pointer:
 		code, want = "record.jsonWantNumber", "a whole number"
 	}
-	in := engine.Refuse(code, nil, "a %s where %s is wanted", te.Value, want)
+	in := engine.Refuse(code, nil, "%s where %s is wanted", withArticle(te.Value), want)
 	return fmt.Errorf("json: %w", engine.Place(in, placeField, []string{"field", te.Field}, "%s", te.Field))
+}
+
+// withArticle returns what, a kind of JSON value ("string", "array"), with
+// its indefinite article: "a string", "an array".
+func withArticle(what string) string {
+	if what != "" && strings.ContainsRune("aeiou", rune(what[0])) {
+		return "an " + what
+	}
+	return "a " + what
 }
 
 // decodeJSONGame builds and checks a game from one JSON object.
 func decodeJSONGame(text []byte, trust engine.Trust) (*Game, error) {
+	if string(text) == "null" {
+		// The decoder takes null for an object with nothing in it.
+		return nil, engine.Refuse("record.jsonNotObject", nil, "json: the game: null where an object is wanted")
+	}
 	var jg jsonGame
 	dec := json.NewDecoder(bytes.NewReader(text))
 	if err := dec.Decode(&jg); err != nil {

@@ -168,6 +168,11 @@ func TestJSONErrors(t *testing.T) {
 		{"moves a string", `{"moves":"A6L"}`, "json: moves: a string where a list is wanted"},
 		{"score a string", `{"moves":[{"move":"A6L","score":"x"}]}`, "json: moves.score: a string where a whole number is wanted"},
 		{"variant a number", `{"variant":5}`, "json: variant: a number where a string is wanted"},
+		{"moves an object", `{"moves":{}}`, "json: moves: an object where a list is wanted"},
+		{"variant an array", `{"variant":[]}`, "json: variant: an array where a string is wanted"},
+		{"the game an array", `[1]`, "json: the game: an array where an object is wanted"},
+		{"the game null", `null`, "json: the game: null where an object is wanted"},
+		{"an empty move", `{"moves":["A6L",""]}`, `move 1... "" (ply 2): no move`},
 		{"brace in comment", `{"moves":[{"move":"A6L","comment":"}"}]}`, "holds a '}'"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -89,7 +89,7 @@ func (p *player) play(m engine.Move, text string) (engine.Move, *Error) {
 	label := moveLabel(p.first, p.ply)
 	fail := func(err error) *Error {
 		shown := text
-		if shown == "" {
+		if shown == "" && m != engine.NoMove {
 			shown = m.String()
 		}
 		return &Error{Ply: p.ply, Label: label, Move: shown, Err: err}
