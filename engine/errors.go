@@ -88,6 +88,7 @@ func InputCodes() []string {
 		"move.gameOver", "move.notLegal", "move.noneFrom", "move.ambiguous",
 		"move.notYours", "move.nyumbaAmbiguous",
 		"variant.unknown",
+		"ruleOption.bool", "ruleOption.choice", "ruleOption.range", "ruleOption.untrusted",
 	}
 }
 

@@ -26,6 +26,15 @@ func bfenCase(v Variant, bfen string) func() error {
 	}
 }
 
+// setting makes rules of Bao la Kiswahili with one rule option set, for
+// a caller with trust.
+func setting(trust Trust, name, value string) func() error {
+	return func() error {
+		_, err := NewRules("kiswahili", []RuleSetting{{Name: name, Value: value}}, trust)
+		return err
+	}
+}
+
 // positionWith returns the first position of seeded random games of v
 // that pred accepts (the test fails when none of 200 games has one).
 func positionWith(t *testing.T, v Variant, pred func(r *Rules, p *Position) bool) (Rules, Position) {
@@ -154,6 +163,10 @@ func TestInputErrorsCoded(t *testing.T) {
 		{"play over", play(over, overPos, NewMove(MakePit(overPos.Side, 0), false, false)), "move.gameOver", []string{"move"}, nil},
 		{"play illegal", play(kisw, kiswStart, notLegal), "move.notLegal", []string{"move"}, map[string]string{"move": notLegal.String()}},
 		{"variant", func() error { _, err := ParseVariant("chess"); return err }, "variant.unknown", nil, map[string]string{"text": "chess"}},
+		{"bool option", setting(Trusted, "takasia", "maybe"), "ruleOption.bool", nil, map[string]string{"option": "takasia", "text": "maybe"}},
+		{"choice option", setting(Trusted, "infiniteMove", "never"), "ruleOption.choice", nil, map[string]string{"option": "infiniteMove", "text": "never"}},
+		{"number option", setting(Trusted, "infiniteMoveLapLimit", "x"), "ruleOption.range", nil, map[string]string{"option": "infiniteMoveLapLimit", "text": "x", "min": "1"}},
+		{"untrusted option", setting(Untrusted, "infiniteMoveLapLimit", "100001"), "ruleOption.untrusted", nil, map[string]string{"option": "infiniteMoveLapLimit", "text": "100001", "max": "100000"}},
 	}
 	codes, places := map[string]bool{}, map[string]bool{}
 	for _, c := range cases {

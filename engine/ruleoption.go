@@ -132,22 +132,25 @@ func (o *RuleOption) parse(value string, trust Trust) (int, error) {
 		case "false":
 			return 0, nil
 		}
-		return 0, errorf("rule option %s: value %.40q: want true or false", o.Name, value)
+		return 0, Refuse("ruleOption.bool", []string{"option", o.Name, "text", value}, "rule option %s: value %.40q: want true or false", o.Name, value)
 	case ChoiceRule:
 		for i, name := range o.Values {
 			if strings.EqualFold(name, value) {
 				return i, nil
 			}
 		}
-		return 0, errorf("rule option %s: value %.40q: want %s", o.Name, value, orList(o.Values))
+		return 0, Refuse("ruleOption.choice", []string{"option", o.Name, "text", value, "values", strings.Join(o.Values, ", ")},
+			"rule option %s: value %.40q: want %s", o.Name, value, orList(o.Values))
 	}
 	hi := o.MaxFor(trust)
 	n, err := strconv.Atoi(value)
 	if err != nil || n < o.Min || n > o.Max {
-		return 0, errorf("rule option %s: value %.40q: want a whole number from %d to %d", o.Name, value, o.Min, hi)
+		return 0, Refuse("ruleOption.range", []string{"option", o.Name, "text", value, "min", strconv.Itoa(o.Min), "max", strconv.Itoa(hi)},
+			"rule option %s: value %.40q: want a whole number from %d to %d", o.Name, value, o.Min, hi)
 	}
 	if n > hi {
-		return 0, errorf("rule option %s: value %d: want a whole number from %d to %d (at most %d for an untrusted caller)", o.Name, n, o.Min, hi, hi)
+		return 0, Refuse("ruleOption.untrusted", []string{"option", o.Name, "text", strconv.Itoa(n), "min", strconv.Itoa(o.Min), "max", strconv.Itoa(hi)},
+			"rule option %s: value %d: want a whole number from %d to %d (at most %d for an untrusted caller)", o.Name, n, o.Min, hi, hi)
 	}
 	return n, nil
 }

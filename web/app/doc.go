@@ -95,9 +95,9 @@
 // record: engine.InputError's code, places and values, the rules' own
 // codes and a record's, its syntax, tags and result included
 // (rulesapi.InputCodes and InputPlaces list them), which inputwords.js
-// words as "input.CODE" after each "input.place.PLACE"). Only a refusal
-// no one's text causes (a question the page built wrong) stays English,
-// and so does a rule option's bad value, which the rules do not code yet.
+// words as "input.CODE" after each "input.place.PLACE", a rule option by
+// its "rule.NAME" label). Only a refusal no one's text causes (a question
+// the page built wrong) stays English.
 // strings_test.go fails when a key is missing in either table (a code or
 // place of rulesapi's lists among them), a script or the HTML names a
 // key neither has, or the HTML holds words outside the tables.

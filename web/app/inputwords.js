@@ -12,7 +12,8 @@ import { words, join, has, sideWords } from './i18n.js';
 /**
  * inputWords is why a person's text was refused (a BaoError's input) in
  * the page's words: its places, outermost first, each followed by ": ",
- * then the reason; the sides it names in the page's words. It is null
+ * then the reason; the sides and the rule options it names in the page's
+ * words (a rule option by its name where the page has none). It is null
  * when the page has no words for a code (a rules engine newer than the
  * page), whose English message then stands.
  * @param {InputReason} input
@@ -22,7 +23,9 @@ export function inputWords(input) {
   /** @type {Record<string, Word>} */
   const vars = {};
   for (const [name, v] of Object.entries(input.args || {})) {
-    vars[name] = (name === 'side' || name === 'owner') && (v === 'S' || v === 'N') ? sideWords(v) : v;
+    if ((name === 'side' || name === 'owner') && (v === 'S' || v === 'N')) vars[name] = sideWords(v);
+    else if (name === 'option' && has(`rule.${v}`)) vars[name] = words(`rule.${v}`);
+    else vars[name] = v;
   }
   const keys = [...(input.places || []).map((p) => `input.place.${p}`), `input.${input.code}`];
   if (!keys.every(has)) return null;

@@ -69,6 +69,12 @@ func TestPageInputWords(t *testing.T) {
 			"line 4 of the record: the result is 1-0, but the game is over with 0-1: South played a never-ending move (moves played: 1)",
 			"mstari 4 wa rekodi: matokeo ni 1-0, lakini mchezo umekwisha kwa 0-1: Kusini amecheza hatua isiyokwisha (hatua zilizochezwa: 1)"},
 		{"/api/record/import", `{"record":" "}`, "the record is empty", "rekodi iko tupu"},
+		{"/api/record/import", `{"record":"[Variant \"kiswahili\"]\n[takasia \"maybe\"]\n\n*\n"}`,
+			`line 2 of the record: tag takasia: Takasia: "maybe" is not true or false`,
+			`mstari 2 wa rekodi: lebo takasia: Takasia: "maybe" si true wala false`},
+		{"/api/legal", `{"game":{"variant":"kiswahili","options":{"infiniteMoveLapLimit":"100001"},"moves":[]}}`,
+			"Infinite move lap limit: 100001 is more than 100000, the most the page may ask for",
+			"Kikomo cha mizunguko: 100001 ni zaidi ya 100000, kikomo ambacho ukurasa unaweza kuomba"},
 	}
 	var answers []json.RawMessage
 	for _, c := range cases {
