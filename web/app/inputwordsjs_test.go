@@ -73,8 +73,8 @@ func TestPageInputWords(t *testing.T) {
 			`line 2 of the record: tag takasia: Takasia: "maybe" is not true or false`,
 			`mstari 2 wa rekodi: lebo takasia: Takasia: "maybe" si true wala false`},
 		{"/api/legal", `{"game":{"variant":"kiswahili","options":{"infiniteMoveLapLimit":"100001"},"moves":[]}}`,
-			"Infinite move lap limit: 100001 is more than 100000, the most the page may ask for",
-			"Kikomo cha mizunguko: 100001 ni zaidi ya 100000, kikomo ambacho ukurasa unaweza kuomba"},
+			"Infinite move lap limit: 100001 is more than 100000: the page may ask for a whole number from 1 to 100000",
+			"Kikomo cha mizunguko: 100001 ni zaidi ya 100000: ukurasa unaweza kuomba namba kamili kati ya 1 na 100000"},
 	}
 	var answers []json.RawMessage
 	for _, c := range cases {
