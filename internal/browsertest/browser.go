@@ -142,6 +142,9 @@ type Page struct {
 	// TouchAck bounds the wait for the browser's answer to one touch
 	// event of Tap (0: DefaultTouchAck).
 	TouchAck time.Duration
+	// Retap bounds TapInViewUntil's wait for a tap's effect before it taps
+	// once more (0: DefaultRetap).
+	Retap time.Duration
 	// CallTimeout bounds one call of Do or JS (0: DefaultCallTimeout), so
 	// that a browser that stops answering fails the test with the call's
 	// name instead of holding it until go test's own limit.
@@ -207,6 +210,16 @@ func (p *Page) Wait(what, cond string, timeout time.Duration) {
 			p.JS(`(document.getElementById('status') || {}).textContent || ''`), p.JS(`(document.getElementById('message') || {}).textContent || ''`),
 			p.JS(`((document.getElementById('stats') || {}).textContent || '') + ' | ' + ((document.getElementById('pv-lines') || {}).textContent || '')`))
 	}
+}
+
+// Holds polls the JavaScript condition cond until it holds or timeout
+// passes, and reports whether it held; unlike Wait it does not fail the
+// test.
+func (p *Page) Holds(cond string, timeout time.Duration) bool {
+	p.T.Helper()
+	_, err := chromedp.Run(p.Ctx, chromedp.Poll[chromedp.Void](cond, chromedp.WithPollingTimeout(timeout),
+		chromedp.WithPollingInterval(20*time.Millisecond)))
+	return err == nil
 }
 
 // Text is the text of the element with the id.

@@ -155,3 +155,29 @@ func (p *Page) SwipeUpTo(el string) {
 		p.T.Fatalf("no element %s", el)
 	}
 }
+
+// DefaultRetap is how long TapInViewUntil waits for a tap's effect before
+// it taps once more, when Page.Retap is 0.
+const DefaultRetap = 20 * time.Second
+
+// TapInViewUntil taps el as TapInView does and waits until the JavaScript
+// condition cond (what the tap does, described by what) holds. A loaded
+// machine has been seen to lose a tap: Chromium answered both touches and
+// the page never saw the click. So when cond does not hold within Retap,
+// the element is tapped once more, and then the wait is PageWait's. Use it
+// only for a tap that a second tap cannot undo (a button that opens a
+// dialog or starts a step), never for a toggle.
+func (p *Page) TapInViewUntil(el, what, cond string) {
+	p.T.Helper()
+	p.TapInView(el)
+	retap := p.Retap
+	if retap <= 0 {
+		retap = DefaultRetap
+	}
+	if p.Holds(cond, retap) {
+		return
+	}
+	p.T.Logf("tap %s: %s did not follow within %v; tapping once more", el, what, retap)
+	p.TapInView(el)
+	p.Wait(what, cond, PageWait)
+}

@@ -21,6 +21,21 @@ const b = document.getElementById('b');
 b.addEventListener('touchstart', () => { const t = Date.now(); while (Date.now() - t < 5000) {} window.taps++; });
 </script>`
 
+// touchPage serves the HTML page and opens it in a 400x400 tab with a
+// touch screen.
+func touchPage(t *testing.T, page string) *Page {
+	t.Helper()
+	hs := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		w.Write([]byte(page))
+	}))
+	t.Cleanup(hs.Close)
+	p := &Page{T: t, Ctx: Start(t, 3*time.Minute, 400, 400)}
+	p.Do("a touch screen", chromedp.EmulateViewport(400, 400, chromedp.EmulateTouch))
+	p.Do("open the page", chromedp.Navigate(hs.URL))
+	return p
+}
+
 // TestTapGoesOnWithoutAnswer: a tap whose touch the browser answers only
 // after TouchAck goes on without the answer (TapAnswered reports it), and
 // the touch still reaches the page; a tap on a page that answers at once
@@ -29,15 +44,8 @@ func TestTapGoesOnWithoutAnswer(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts chromium")
 	}
-	hs := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Content-Type", "text/html")
-		w.Write([]byte(busyTouchPage))
-	}))
-	defer hs.Close()
-	ctx := Start(t, 3*time.Minute, 400, 400)
-	p := &Page{T: t, Ctx: ctx, TouchAck: 500 * time.Millisecond}
-	p.Do("a touch screen", chromedp.EmulateViewport(400, 400, chromedp.EmulateTouch))
-	p.Do("open the page", chromedp.Navigate(hs.URL))
+	p := touchPage(t, busyTouchPage)
+	p.TouchAck = 500 * time.Millisecond
 	if p.TapAnswered(`document.getElementById('b')`) {
 		t.Errorf("the tap was answered within %v, though the page is busy for 5 s", p.TouchAck)
 	}
@@ -70,5 +78,35 @@ func TestCallTimeout(t *testing.T) {
 	p.CallTimeout = 0
 	if got := p.JS(`'still here'`); got != "still here" {
 		t.Errorf("the tab after a timed-out call answers %q", got)
+	}
+}
+
+// losingPage loses the first click on its button, as a loaded machine has
+// been seen to, and opens its dialog on the second.
+const losingPage = `<!doctype html><meta name=viewport content="width=device-width">
+<button id=b style="width:200px;height:200px">open</button><dialog id=d>opened</dialog>
+<script>
+window.clicks = 0;
+document.getElementById('b').addEventListener('click', () => { window.clicks++; if (window.clicks >= 2) document.getElementById('d').show(); });
+</script>`
+
+// TestTapInViewUntilTapsAgain: a tap whose effect does not follow is
+// made once more, and the wait then sees the effect; a tap whose effect
+// follows is made once.
+func TestTapInViewUntilTapsAgain(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts chromium")
+	}
+	p := touchPage(t, losingPage)
+	p.Retap = 500 * time.Millisecond
+	p.TapInViewUntil(`document.getElementById('b')`, "the dialog", `document.getElementById('d').open`)
+	if got := p.JS(`String(window.clicks)`); got != "2" {
+		t.Errorf("after a lost click the button was clicked %s times, want 2", got)
+	}
+
+	p.JS(`(() => { document.getElementById('d').close(); window.clicks = 1; return ''; })()`)
+	p.TapInViewUntil(`document.getElementById('b')`, "the dialog", `document.getElementById('d').open`)
+	if got := p.JS(`String(window.clicks)`); got != "2" {
+		t.Errorf("after a tap that worked the count of clicks is %s, want 2 (1 before, one tap)", got)
 	}
 }

@@ -27,7 +27,7 @@ func TestStaticAppBackForward(t *testing.T) {
 	p.SetSelect("strength-mode", "movetime")
 	p.SetSelect("strength-value", "3000") // three seconds a move, typed
 	p.JS(`(() => { window.notReloaded = true; return ''; })()`)
-	p.Tap(`document.querySelectorAll('.hole.movable')[0]`)
+	tapHole(t, p, p.Tap, `document.querySelectorAll('.hole.movable')[0]`)
 	p.Tap(`document.querySelectorAll('.hole.selected .arrow')[0]`)
 	p.Wait("the engine thinks", `document.body.dataset.ply === '1' && document.body.dataset.turn === 'engine'`, browsertest.PageWait)
 
@@ -48,6 +48,7 @@ func TestStaticAppBackForward(t *testing.T) {
 	p.JS(`(() => { const v = document.getElementById('strength-value'); v.value = '1'; v.dispatchEvent(new Event('input')); return ''; })()`)
 	if p.JS(`document.body.dataset.turn`) == "human" {
 		p.Tap(`document.querySelectorAll('.hole.movable')[0]`)
+		waitThroughNavigation(t, p, "the arrows", `document.querySelectorAll('.hole.selected .arrow').length > 0`)
 		p.Tap(`document.querySelectorAll('.hole.selected .arrow')[0]`)
 		waitThroughNavigation(t, p, "the engine answers the next move", `Number(document.body.dataset.ply) >= 4 && ['human', 'over'].includes(document.body.dataset.turn)`)
 	}

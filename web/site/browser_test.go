@@ -142,11 +142,7 @@ func TestStaticApp(t *testing.T) {
 		if n == 0 {
 			t.Fatalf("South to move but no hole glows: %s", p.Text("status"))
 		}
-		p.Tap(fmt.Sprintf(`document.querySelectorAll('.hole.movable')[%d]`, rng.IntN(n)))
-		arrows, _ := strconv.Atoi(p.JS(`document.querySelectorAll('.hole.selected .arrow').length.toString()`))
-		if arrows == 0 {
-			t.Fatalf("no arrow on the tapped hole")
-		}
+		arrows := tapHole(t, p, p.Tap, fmt.Sprintf(`document.querySelectorAll('.hole.movable')[%d]`, rng.IntN(n)))
 		if plies == 0 {
 			phoneChecks(t, p, "with the arrows shown")
 		}
@@ -210,7 +206,7 @@ func TestStaticApp(t *testing.T) {
 	p.Tap(`document.getElementById('btn-new')`)
 	p.Tap(`document.getElementById('new-ok')`)
 	p.Wait("a new game offline", `document.body.dataset.turn === 'human' && document.body.dataset.ply === '0'`, browsertest.PageWait)
-	p.Tap(`document.querySelectorAll('.hole.movable')[0]`)
+	tapHole(t, p, p.Tap, `document.querySelectorAll('.hole.movable')[0]`)
 	p.Tap(`document.querySelectorAll('.hole.selected .arrow')[0]`)
 	p.Wait("the engine answers offline", `Number(document.body.dataset.ply) >= 2 && ['human', 'over'].includes(document.body.dataset.turn)`, browsertest.PageWait)
 

@@ -146,11 +146,7 @@ func TestPhonePlayWithoutScrolling(t *testing.T) {
 				if n == 0 {
 					t.Fatalf("South to move but no hole glows: %s", p.Text("status"))
 				}
-				p.TapInView(fmt.Sprintf(`document.querySelectorAll('.hole.movable')[%d]`, rng.IntN(n)))
-				arrows, _ := strconv.Atoi(p.JS(`document.querySelectorAll('.hole.selected .arrow').length.toString()`))
-				if arrows == 0 {
-					t.Fatalf("no arrow on the tapped hole")
-				}
+				arrows := tapHole(t, p, p.TapInView, fmt.Sprintf(`document.querySelectorAll('.hole.movable')[%d]`, rng.IntN(n)))
 				if before >= 4 {
 					shoot(t, p, "phone-en-middle.png", size.w) // a hole chosen, its arrows shown
 				}

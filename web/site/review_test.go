@@ -24,11 +24,7 @@ func tapMoveInView(t *testing.T, p *browsertest.Page, rng *rand.Rand) {
 	if n == 0 {
 		t.Fatalf("South to move but no hole glows: %s", p.Text("status"))
 	}
-	p.TapInView(fmt.Sprintf(`document.querySelectorAll('.hole.movable')[%d]`, rng.IntN(n)))
-	arrows := atoi(t, p.JS(`document.querySelectorAll('.hole.selected .arrow').length.toString()`))
-	if arrows == 0 {
-		t.Fatalf("no arrow on the tapped hole")
-	}
+	arrows := tapHole(t, p, p.TapInView, fmt.Sprintf(`document.querySelectorAll('.hole.movable')[%d]`, rng.IntN(n)))
 	p.TapInView(fmt.Sprintf(`document.querySelectorAll('.hole.selected .arrow')[%d]`, rng.IntN(arrows)))
 	p.Wait("the move played or the question", fmt.Sprintf(`Number(document.body.dataset.ply) > %d || document.getElementById('dlg-safari').open`, before), browsertest.PageWait)
 	if p.JS(`String(document.getElementById('dlg-safari').open)`) == "true" {
@@ -167,8 +163,7 @@ func TestPhoneReview(t *testing.T) {
 			if ok, why := p.InView(first); !ok {
 				t.Fatalf("the first mistake: %s", why)
 			}
-			p.TapInView(first)
-			p.Wait("the position before the mistake", fmt.Sprintf(`document.body.dataset.view === '%d' && document.body.dataset.ply === '%d' && !document.getElementById('review-box').hidden`, ply-1, len(moves)), browsertest.PageWait)
+			p.TapInViewUntil(first, "the position before the mistake", fmt.Sprintf(`document.body.dataset.view === '%d' && document.body.dataset.ply === '%d' && !document.getElementById('review-box').hidden`, ply-1, len(moves)))
 			// The board, the mistake's box and its buttons on the screen together.
 			shownInView(t, p, "at the mistake's position", "review-title", "review-better", "review-why", "review-play", "review-close")
 			if got := p.JS(`[...document.querySelectorAll('.hole.hinted')].map((h) => h.dataset.hole).join(',')`); got != betterMove[:2] {
@@ -188,8 +183,7 @@ func TestPhoneReview(t *testing.T) {
 			// Play on from here: the reviewed game's players and level,
 			// South to move; the other game, in progress, is left after
 			// the question.
-			p.TapInView(`document.getElementById('review-play')`)
-			p.Wait("the question", `document.getElementById('dlg-replace').open`, browsertest.PageWait)
+			p.TapInViewUntil(`document.getElementById('review-play')`, "the question", `document.getElementById('dlg-replace').open`)
 			p.TapInView(`document.getElementById('replace-leave')`)
 			p.Wait("the game from the mistake's position", fmt.Sprintf(`document.body.dataset.ply === '%d' && document.body.dataset.view === '%d' && document.body.dataset.turn === 'human' && document.getElementById('review-box').hidden`, ply-1, ply-1), browsertest.PageWait)
 			boardInView(t, p, "playing on")
@@ -205,9 +199,8 @@ func TestPhoneReview(t *testing.T) {
 			// person plays a move on the review's board instead of the
 			// button: the reviewed game's players and level play on too.
 			otherGameBegins(t, p)
-			p.TapInView(first)
-			p.Wait("the position before the mistake again", fmt.Sprintf(`document.body.dataset.view === '%d' && !document.getElementById('review-box').hidden`, ply-1), browsertest.PageWait)
-			p.TapInView(`document.querySelector('.hole.movable')`)
+			p.TapInViewUntil(first, "the position before the mistake again", fmt.Sprintf(`document.body.dataset.view === '%d' && !document.getElementById('review-box').hidden`, ply-1))
+			tapHole(t, p, p.TapInView, `document.querySelector('.hole.movable')`)
 			p.TapInView(`document.querySelector('.hole.selected .arrow')`)
 			p.Wait("the question", `document.getElementById('dlg-replace').open`, browsertest.PageWait)
 			p.TapInView(`document.getElementById('replace-leave')`)
