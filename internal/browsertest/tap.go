@@ -181,3 +181,24 @@ func (p *Page) TapInViewUntil(el, what, cond string) {
 	p.TapInView(el)
 	p.Wait(what, cond, PageWait)
 }
+
+// OpenTab taps the tab button with the id, in view (TapInViewUntil), and
+// waits until the page marks it selected: the page shows a tab's panel on
+// the click that follows the touch, which a loaded machine makes late.
+func (p *Page) OpenTab(id string) {
+	p.T.Helper()
+	p.TapInViewUntil(fmt.Sprintf(`document.getElementById(%q)`, id), "the tab "+id+" selected", tabSelected(id))
+}
+
+// WaitTab waits until the page marks the tab button with the id selected
+// (after a Tap that scrolled to it).
+func (p *Page) WaitTab(id string) {
+	p.T.Helper()
+	p.Wait("the tab "+id+" selected", tabSelected(id), PageWait)
+}
+
+// tabSelected is the JavaScript condition that the tab button with the id
+// is selected (aria-selected).
+func tabSelected(id string) string {
+	return fmt.Sprintf(`document.getElementById(%q).getAttribute('aria-selected') === 'true'`, id)
+}

@@ -21,7 +21,7 @@ func TestBrowserAnalysisOnlyThisPosition(t *testing.T) {
 	p, _ := phonePage(t, 360, 740)
 	p.SetSelect("anim-speed", "5") // the test's setup: no animation
 	playInView(t, p)
-	p.TapInView(`document.getElementById('tab-analysis')`)
+	p.OpenTab("tab-analysis")
 	boardInView(t, p, "with the Analysis tab open")
 	if got := p.JS(`String(` + analysisEmpty + `)`); got != "true" {
 		t.Fatalf("before Start the Analysis tab shows %q | %q | %q", p.Text("evalbar-text"), p.Text("stats"), p.Text("pv-lines"))
@@ -33,9 +33,9 @@ func TestBrowserAnalysisOnlyThisPosition(t *testing.T) {
 	p.Wait("the analysis stopped", `document.getElementById('btn-analyse').textContent === 'Start analysis'`, browsertest.PageWait)
 
 	// The game goes on: the stopped analysis's lines were of the position before.
-	p.TapInView(`document.getElementById('tab-moves')`)
+	p.OpenTab("tab-moves")
 	playInView(t, p)
-	p.TapInView(`document.getElementById('tab-analysis')`)
+	p.OpenTab("tab-analysis")
 	if got := p.JS(`String(` + analysisEmpty + `)`); got != "true" {
 		t.Fatalf("after the game moved on, the Analysis tab still shows %q | %q | %q", p.Text("evalbar-text"), p.Text("stats"), p.Text("pv-lines"))
 	}

@@ -24,7 +24,7 @@ func TestBrowserGraphAboutNamesTheMarks(t *testing.T) {
 			p.TapInView(`document.getElementById('btn-lang')`)
 			p.Wait("the language "+lang, fmt.Sprintf(`document.documentElement.lang === %q`, lang), browsertest.PageWait)
 		}
-		p.TapInView(`document.getElementById('tab-graph')`)
+		p.OpenTab("tab-graph")
 		about := p.Text("graph-status")
 		if !strings.Contains(about, blunder) || !strings.Contains(about, mistake) || strings.Contains(about, "{") {
 			t.Errorf("%s: the graph's line is %q, want the drops %s and %s", lang, about, blunder, mistake)

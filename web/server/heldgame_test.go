@@ -42,7 +42,7 @@ func TestBrowserGameSurvivesLesson(t *testing.T) {
 		t.Fatalf("the game has %d plies, want 4", plies)
 	}
 
-	p.TapInView(`document.getElementById('tab-learn')`)
+	p.OpenTab("tab-learn")
 	p.Wait("the lessons", `document.querySelectorAll('.lesson-item').length >= 12`, browsertest.PageWait)
 	p.TapInView(`document.querySelector('.lesson-item[data-lesson="capture"]')`)
 	p.Wait("the lesson", `document.body.dataset.lesson === 'task' && document.body.dataset.ply === '0'`, browsertest.PageWait)
@@ -53,7 +53,7 @@ func TestBrowserGameSurvivesLesson(t *testing.T) {
 	p.Wait("the lesson stopped", `document.body.dataset.lesson === 'off' && document.getElementById('lesson-box').hidden`, browsertest.PageWait)
 	gameBack(t, p, "after the lesson", moves, plies)
 
-	p.TapInView(`document.getElementById('tab-learn')`)
+	p.OpenTab("tab-learn")
 	p.TapInView(`document.getElementById('learn-show-puzzles')`)
 	p.Wait("the puzzles' part", `!document.getElementById('puzzle-start').disabled`, browsertest.PageWait)
 	p.TapInView(`document.getElementById('puzzle-start')`)
@@ -132,12 +132,12 @@ func TestBrowserPlayOnReviewedPlayers(t *testing.T) {
 	p.SetSelect("anim-speed", "5") // the test's setup: no animation
 	_, ply := reviewedGame(t, p)
 	// Two people at the board now.
-	p.TapInView(`document.getElementById('tab-settings')`)
+	p.OpenTab("tab-settings")
 	if ok, why := p.InView(`document.getElementById('player-N')`); !ok {
 		t.Fatalf("North's player: %s", why)
 	}
 	p.SetSelect("player-N", "human")
-	p.TapInView(`document.getElementById('tab-graph')`)
+	p.OpenTab("tab-graph")
 	p.SwipeUpTo(`document.querySelector('.review-item')`) // the list may start low on the phone
 	p.TapInView(`document.querySelector('.review-item')`)
 	p.Wait("the mistake's position", fmt.Sprintf(`document.body.dataset.view === '%d' && !document.getElementById('review-box').hidden`, ply-1), browsertest.PageWait)
@@ -173,7 +173,7 @@ func TestBrowserGameSurvivesReview(t *testing.T) {
 	// The earlier game's mistake, and back. Under the longer head of an
 	// earlier game's review, the person taps the mistake's first line.
 	const mistake = `document.querySelector('.review-item b')`
-	p.TapInView(`document.getElementById('tab-graph')`)
+	p.OpenTab("tab-graph")
 	p.TapInView(mistake)
 	waitOrDialog(t, p, dialogs, "the mistake's position", fmt.Sprintf(`document.body.dataset.view === '%d' && !document.getElementById('review-box').hidden`, ply-1))
 	boardInView(t, p, "at the earlier game's mistake")

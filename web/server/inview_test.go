@@ -88,7 +88,7 @@ func finishedRecord(t *testing.T, seed uint64) (string, int) {
 // taps on what is on the screen, and waits for its last position.
 func importInView(t *testing.T, p *browsertest.Page, rec string, plies int) {
 	t.Helper()
-	p.TapInView(`document.getElementById('tab-io')`)
+	p.OpenTab("tab-io")
 	// Pasting: the text arrives in the box as a whole.
 	p.JS(fmt.Sprintf(`(() => { const r = document.getElementById('record'); r.value = %q; r.dispatchEvent(new Event('input')); return ''; })()`, rec))
 	p.TapInView(`document.getElementById('record-import')`)

@@ -303,6 +303,7 @@ func TestBrowserPhoneReadable(t *testing.T) {
 	p, _ := phonePage(t, 360, 740)
 	playOneMove(p, 0)
 	p.Tap(`document.getElementById('tab-graph')`)
+	p.WaitTab("tab-graph")
 	sizes := p.JS(`(() => { const svg = document.getElementById('graph-svg'); const k = svg.getBoundingClientRect().width / 800;
 		const labels = [...svg.querySelectorAll('.g-label')];
 		if (!labels.length) return 'no labels';

@@ -113,7 +113,7 @@ func TestPhoneAnalysisOwnPosition(t *testing.T) {
 	newGame("a game against level 3", "S")
 	southMove()
 	southMove()
-	p.TapInView(`document.getElementById('tab-analysis')`)
+	p.OpenTab("tab-analysis")
 	noAnalysis(t, p, none, "after the engine's moves")
 
 	// Start: lines of this position, South to move.

@@ -161,6 +161,7 @@ func TestStaticApp(t *testing.T) {
 	// review (the graph at depth 8) began by itself at the end; then the
 	// button graphs it again at depth 4.
 	p.Tap(`document.getElementById('tab-graph')`)
+	p.WaitTab("tab-graph")
 	p.Wait("the review made at the end", `document.body.dataset.review === 'done' && document.body.dataset.graph === 'done'`, browsertest.PageWait)
 	if n := p.JS(`document.querySelectorAll('#graph-svg circle.g-point').length.toString()`); n != strconv.Itoa(total+1) {
 		t.Errorf("%s points on the graph of the review, want %d (the start and every ply)", n, total+1)
@@ -172,9 +173,11 @@ func TestStaticApp(t *testing.T) {
 		t.Errorf("%s points on the graph, want %d (the start and every ply)", n, total+1)
 	}
 	p.Tap(`document.getElementById('tab-moves')`)
+	p.WaitTab("tab-moves")
 	p.Tap(`document.getElementById('nav-prev')`)
 	p.Wait("a position before the end", fmt.Sprintf(`document.body.dataset.view === '%d'`, total-1), browsertest.PageWait)
 	p.Tap(`document.getElementById('tab-analysis')`)
+	p.WaitTab("tab-analysis")
 	p.Tap(`document.getElementById('btn-analyse')`)
 	p.Wait("analysis lines", `document.querySelectorAll('#pv-lines tr').length >= 1 && /depth \d/.test(document.getElementById('stats').textContent)`, browsertest.PageWait)
 	phoneChecks(t, p, "after the game")

@@ -149,7 +149,7 @@ func TestPhoneKiswahili(t *testing.T) {
 
 	// A bad BFEN is refused with its reason in Kiswahili, worded by the
 	// page from the rules' codes (inputwords.js), not the rules' English.
-	p.TapInView(`document.getElementById('tab-io')`)
+	p.OpenTab("tab-io")
 	p.Do("a bad BFEN", chromedp.SetValue(chromedp.ID("bfen"), "1,2,3 0,0 S - -"))
 	p.Tap(`document.getElementById('bfen-load')`) // scrolled to, as a person scrolls
 	refusal := tables["sw"]["io.bfen.refused"]

@@ -84,7 +84,7 @@ func TestPhoneLessons(t *testing.T) {
 				t.Fatalf("the page's lang is %q, want %q", got, lang)
 			}
 			p.SetSelect("anim-speed", "5") // the test's setup: no animation
-			p.TapInView(`document.getElementById('tab-learn')`)
+			p.OpenTab("tab-learn")
 			p.Wait("the lesson list", `document.querySelectorAll('.lesson-item').length >= 12`, browsertest.PageWait)
 			boardInView(t, p, "with the lessons listed")
 			phoneChecks(t, p, "with the lessons listed")

@@ -168,7 +168,7 @@ func TestPhonePlayWithoutScrolling(t *testing.T) {
 			boardInView(t, p, "after the game")
 
 			// The record counts the hint.
-			p.TapInView(`document.getElementById('tab-io')`)
+			p.OpenTab("tab-io")
 			boardInView(t, p, "with the record open")
 			p.TapInView(`document.getElementById('record-export')`)
 			p.Wait("the record", `document.getElementById('record').value.includes('[Result')`, browsertest.PageWait)

@@ -149,7 +149,7 @@ func solveFrom(t *testing.T, p *browsertest.Page, pz shippedPuzzle, turn int) {
 // openPuzzles opens the Learn tab's puzzles.
 func openPuzzles(t *testing.T, p *browsertest.Page) {
 	t.Helper()
-	p.TapInView(`document.getElementById('tab-learn')`)
+	p.OpenTab("tab-learn")
 	p.TapInView(`document.getElementById('learn-show-puzzles')`)
 	p.Wait("the puzzles' part", `!document.getElementById('learn-puzzles').hidden && !document.getElementById('puzzle-start').disabled`, browsertest.PageWait)
 }
@@ -370,7 +370,7 @@ func TestPhonePuzzlesAllSolved(t *testing.T) {
 	p.Do("reload", chromedp.Reload())
 	p.Wait("the app", appReady, browsertest.PageWait)
 	p.SetSelect("anim-speed", "5") // the test's setup: no animation
-	p.TapInView(`document.getElementById('tab-learn')`)
+	p.OpenTab("tab-learn")
 	p.TapInView(`document.getElementById('learn-show-puzzles')`)
 	p.Wait("the puzzles' part", `!document.getElementById('learn-puzzles').hidden && !document.getElementById('puzzle-start').disabled`, browsertest.PageWait)
 	p.TapInView(`document.getElementById('puzzle-start')`)

@@ -71,20 +71,20 @@ func TestPhoneLanguageSwitch(t *testing.T) {
 	p.TapInView(`document.querySelector('.review-item')`)
 	p.Wait("the mistake's box", `!document.getElementById('review-box').hidden`, browsertest.PageWait)
 	// The analysis of that position, stopped: its lines, figures and bar stay.
-	p.TapInView(`document.getElementById('tab-analysis')`)
+	p.OpenTab("tab-analysis")
 	p.TapInView(`document.getElementById('btn-analyse')`)
 	p.Wait("analysis lines", `document.querySelectorAll('#pv-lines tr').length >= 1 && /depth \d/.test(document.getElementById('stats').textContent) && /South/.test(document.getElementById('evalbar-text').textContent)`, browsertest.PageWait)
 	p.TapInView(`document.getElementById('btn-analyse')`)
 	p.Wait("the analysis stopped", `document.getElementById('btn-analyse').textContent === 'Start analysis'`, browsertest.PageWait)
 	// The graph's tab shown (its labels sized for the phone).
-	p.TapInView(`document.getElementById('tab-graph')`)
+	p.OpenTab("tab-graph")
 	switchToKiswahili(t, p, pieces, "with the review, the graph and the analysis drawn")
 
 	// A lesson, the mistake's box closed.
 	switchToEnglish(t, p)
 	p.TapInView(`document.getElementById('review-close')`)
 	p.Wait("the mistake's box closed", `document.getElementById('review-box').hidden`, browsertest.PageWait)
-	p.TapInView(`document.getElementById('tab-learn')`)
+	p.OpenTab("tab-learn")
 	p.TapInView(`document.getElementById('learn-show-lessons')`)
 	p.TapInView(`document.querySelector('.lesson-item[data-lesson="namua"]')`)
 	p.Wait("the lesson", `document.body.dataset.lesson === 'task'`, browsertest.PageWait)

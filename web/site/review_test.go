@@ -317,7 +317,7 @@ func otherGameBegins(t *testing.T, p *browsertest.Page) {
 	if got := p.JS(`document.getElementById('strength-level').value + ' ' + document.getElementById('player-S').value`); got != "2 engine" {
 		t.Fatalf("the other game: level and South %q, want %q", got, "2 engine")
 	}
-	p.TapInView(`document.getElementById('tab-graph')`)
+	p.OpenTab("tab-graph")
 	p.Wait("the earlier game's review", `document.querySelectorAll('.review-item').length > 0`, browsertest.PageWait)
 	p.Box(`document.querySelector('.review-item')`) // the person scrolls to it
 }

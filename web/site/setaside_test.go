@@ -114,7 +114,7 @@ func TestPhoneGameSetAside(t *testing.T) {
 	p.JS(countQuestions)
 
 	// A lesson.
-	p.TapInView(`document.getElementById('tab-learn')`)
+	p.OpenTab("tab-learn")
 	p.TapInView(`document.getElementById('learn-show-lessons')`)
 	p.TapInView(`document.querySelector('.lesson-item[data-lesson="namua"]')`)
 	p.Wait("the lesson", `document.body.dataset.lesson === 'task' && document.body.dataset.ply === '0'`, browsertest.PageWait)
@@ -147,7 +147,7 @@ func TestPhoneGameSetAside(t *testing.T) {
 
 	// The review of the finished game: a tap on a mistake shows the
 	// earlier game's position, Close gives the game in progress back.
-	p.TapInView(`document.getElementById('tab-graph')`)
+	p.OpenTab("tab-graph")
 	first := `document.querySelector('.review-item')`
 	p.Wait("the review's list", first+` !== null`, browsertest.PageWait)
 	ply := atoi(t, p.JS(first+`.dataset.ply`))
@@ -191,7 +191,7 @@ func TestPhoneGameSetAside(t *testing.T) {
 	// A reload while a lesson holds the board, and one while a puzzle
 	// does: the lesson or the puzzle comes back, and the game in progress
 	// after it.
-	p.TapInView(`document.getElementById('tab-learn')`)
+	p.OpenTab("tab-learn")
 	p.TapInView(`document.getElementById('learn-show-lessons')`)
 	p.TapInView(`document.querySelector('.lesson-item[data-lesson="capture"]')`)
 	p.Wait("the lesson", `document.body.dataset.lesson === 'task' && document.body.dataset.ply === '0'`, browsertest.PageWait)
@@ -232,7 +232,7 @@ func TestPhoneGameSetAsideWhileEngineThinks(t *testing.T) {
 	}
 	p, _ := openPhone(t, 360, 740, browsertest.Language("en")...)
 	p.SetSelect("anim-speed", "5") // the test's setup: no animation
-	p.TapInView(`document.getElementById('tab-settings')`)
+	p.OpenTab("tab-settings")
 	chooseInView(t, p, "strength-mode", "movetime")
 	chooseInView(t, p, "strength-value", "8000") // long enough for the taps below
 	rng := rand.New(rand.NewPCG(49, 7))
@@ -241,7 +241,7 @@ func TestPhoneGameSetAsideWhileEngineThinks(t *testing.T) {
 	want := p.JS(gameShown)
 	p.JS(countQuestions)
 
-	p.TapInView(`document.getElementById('tab-learn')`)
+	p.OpenTab("tab-learn")
 	p.TapInView(`document.getElementById('learn-show-lessons')`)
 	p.TapInView(`document.querySelector('.lesson-item[data-lesson="namua"]')`)
 	p.Wait("the lesson", `document.body.dataset.lesson === 'task' && document.body.dataset.ply === '0' && document.body.dataset.turn === 'human'`, browsertest.PageWait)
