@@ -50,6 +50,9 @@ type lighthouseReport struct {
 	ConfigSettings struct {
 		FormFactor       string `json:"formFactor"`
 		ThrottlingMethod string `json:"throttlingMethod"`
+		Throttling       struct {
+			CPUSlowdownMultiplier float64 `json:"cpuSlowdownMultiplier"`
+		} `json:"throttling"`
 	} `json:"configSettings"`
 	Environment struct {
 		BenchmarkIndex float64 `json:"benchmarkIndex"`
@@ -108,13 +111,15 @@ func (r *lighthouseReport) summary() string {
 	return fmt.Sprintf("performance %.2f (FCP %.0f ms, LCP %.0f ms, TBT %.0f ms, SI %.0f ms, CLS %.3f), accessibility %.2f, best practices %.2f, SEO %.2f; benchmark index %.0f",
 		r.score("performance"), r.metric("first-contentful-paint"), r.metric("largest-contentful-paint"),
 		r.metric("total-blocking-time"), r.metric("speed-index"), r.metric("cumulative-layout-shift"),
-		r.score("accessibility"), r.score("best-practices"), r.score("seo"), r.Environment.BenchmarkIndex)
+		r.score("accessibility"), r.score("best-practices"), r.score("seo"), r.Environment.BenchmarkIndex) +
+		fmt.Sprintf(", CPU slowdown %.1fx", r.ConfigSettings.Throttling.CPUSlowdownMultiplier)
 }
 
 // runLighthouse audits url once, as Lighthouse's default mobile run does
-// (a phone's screen, simulated slow 4G and a CPU four times slower), in
-// Debian's Chromium with a fresh profile: the app's first visit.
-func runLighthouse(t *testing.T, cli, chromium, url string) *lighthouseReport {
+// (a phone's screen, simulated slow 4G and a CPU cpu times slower: 4 by
+// default), in Debian's Chromium with a fresh profile: the app's first
+// visit.
+func runLighthouse(t *testing.T, cli, chromium, url string, cpu float64) *lighthouseReport {
 	t.Helper()
 	dir := t.TempDir()
 	out := filepath.Join(dir, "report.json")
@@ -123,6 +128,7 @@ func runLighthouse(t *testing.T, cli, chromium, url string) *lighthouseReport {
 	cmd := exec.CommandContext(ctx, "node", cli, url,
 		"--output=json", "--output-path="+out, "--quiet",
 		"--only-categories=performance,accessibility,best-practices,seo",
+		fmt.Sprintf("--throttling.cpuSlowdownMultiplier=%g", cpu),
 		"--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage")
 	// Chrome's profile goes in the test's folder; CHROME_PATH names the
 	// browser for Lighthouse's launcher, which ends it on an interrupt.
@@ -157,6 +163,40 @@ func runLighthouse(t *testing.T, cli, chromium, url string) *lighthouseReport {
 // chance in 250 there, and cost nothing when the first run passes.
 const lighthouseRuns = 4
 
+// Lighthouse's CPU throttling is relative to the host: its default
+// slows the page's scripts down 4 times, which turns a high-end desktop
+// (benchmark index 1,500 to 2,000) into a mid-tier phone, and its
+// documentation (docs/throttling.md, "Calibrating the CPU slowdown")
+// asks for a lower multiplier on a slower host. A host busy with other
+// work is such a host while the load lasts: with a two-engine match
+// beside the test every one of four runs at 4x missed the bar (0.59 to
+// 0.76, benchmark index 342 to 2,722), where the idle machine scores 0.98
+// (index about 2,800).
+const (
+	lighthouseCPU       = 4    // Lighthouse's default CPU slowdown
+	lighthouseHostIndex = 1750 // the benchmark index that the default assumes
+)
+
+// calibratedCPU is the CPU slowdown for a host whose benchmark index is
+// index: Lighthouse's default for a host at least as fast as the one the
+// default assumes, and proportionally less for a slower one, never below
+// 1 (no slowdown at all).
+func calibratedCPU(index float64) float64 {
+	return max(1, min(lighthouseCPU, lighthouseCPU*index/lighthouseHostIndex))
+}
+
+// TestCalibratedCPU: the default at and above the index it assumes,
+// proportionally less below, never under no slowdown.
+func TestCalibratedCPU(t *testing.T) {
+	for _, c := range []struct{ index, want float64 }{
+		{2800, 4}, {1750, 4}, {875, 2}, {1312.5, 3}, {437.5, 1}, {300, 1}, {0, 1},
+	} {
+		if got := calibratedCPU(c.index); got != c.want {
+			t.Errorf("calibratedCPU(%g) = %g, want %g", c.index, got, c.want)
+		}
+	}
+}
+
 // TestLighthouseMobile audits the static app's first visit with
 // Lighthouse's mobile defaults and holds it to the bar of issue 49:
 // accessibility, best practices and SEO 1.0, cumulative layout shift
@@ -173,7 +213,11 @@ const lighthouseRuns = 4
 // how long this machine took to run the page's scripts, and a machine
 // busy with other work can only make that longer. So performance must
 // reach the bar in one of up to lighthouseRuns runs: each run is a first
-// visit in a fresh profile, and the best of them is the page's own.
+// visit in a fresh profile, and the best of them is the page's own. The
+// first run uses Lighthouse's default CPU slowdown; after a miss, the next
+// one uses the slowdown calibrated to the benchmark index the miss
+// measured (calibratedCPU), so that a busy host audits the same phone: on
+// a host as fast as Lighthouse assumes, every run is the default's.
 func TestLighthouseMobile(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the WebAssembly engine and runs Lighthouse in chromium")
@@ -185,8 +229,12 @@ func TestLighthouseMobile(t *testing.T) {
 	// service worker installs, as on the https site.
 	url := hs.URL + "/"
 	var misses []string
+	cpu := float64(lighthouseCPU)
 	for run := 1; run <= lighthouseRuns; run++ {
-		r := runLighthouse(t, cli, chromium, url)
+		r := runLighthouse(t, cli, chromium, url, cpu)
+		if got := r.ConfigSettings.Throttling.CPUSlowdownMultiplier; got != cpu {
+			t.Fatalf("run %d: lighthouse slowed the CPU %gx, want %gx", run, got, cpu)
+		}
 		t.Logf("run %d (lighthouse %s): %s", run, r.LighthouseVersion, r.summary())
 		for _, c := range []string{"accessibility", "best-practices", "seo"} {
 			if got := r.score(c); got < 1 {
@@ -203,6 +251,7 @@ func TestLighthouseMobile(t *testing.T) {
 			return
 		}
 		misses = append(misses, fmt.Sprintf("run %d: %s; failing audits: %s", run, r.summary(), strings.Join(r.failing("performance"), "; ")))
+		cpu = calibratedCPU(r.Environment.BenchmarkIndex)
 	}
 	t.Errorf("performance under 0.95 in every one of %d runs:\n%s", lighthouseRuns, strings.Join(misses, "\n"))
 }
