@@ -200,8 +200,7 @@ func (p *Page) JS(expr string) string {
 // Wait polls a JavaScript condition until it holds.
 func (p *Page) Wait(what, cond string, timeout time.Duration) {
 	p.T.Helper()
-	if _, err := chromedp.Run(p.Ctx, chromedp.Poll[chromedp.Void](cond, chromedp.WithPollingTimeout(timeout),
-		chromedp.WithPollingInterval(20*time.Millisecond))); err != nil {
+	if err := p.poll(cond, timeout); err != nil {
 		var jsErrors []string
 		if p.Errors != nil {
 			jsErrors = p.Errors.List()
@@ -216,10 +215,15 @@ func (p *Page) Wait(what, cond string, timeout time.Duration) {
 // passes, and reports whether it held; unlike Wait it does not fail the
 // test.
 func (p *Page) Holds(cond string, timeout time.Duration) bool {
-	p.T.Helper()
+	return p.poll(cond, timeout) == nil
+}
+
+// poll evaluates the JavaScript condition cond every 20 ms until it holds
+// (nil) or timeout passes (an error).
+func (p *Page) poll(cond string, timeout time.Duration) error {
 	_, err := chromedp.Run(p.Ctx, chromedp.Poll[chromedp.Void](cond, chromedp.WithPollingTimeout(timeout),
 		chromedp.WithPollingInterval(20*time.Millisecond)))
-	return err == nil
+	return err
 }
 
 // Text is the text of the element with the id.

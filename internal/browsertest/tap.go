@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 	"time"
 
 	"github.com/chromedp/cdproto/input"
@@ -201,4 +202,22 @@ func (p *Page) WaitTab(id string) {
 // is selected (aria-selected).
 func tabSelected(id string) string {
 	return fmt.Sprintf(`document.getElementById(%q).getAttribute('aria-selected') === 'true'`, id)
+}
+
+// TapHole taps a hole of the board (the JavaScript expression el) with tap
+// (the page's Tap or TapInView) and waits until a hole is selected and
+// shows its arrows; it returns how many it shows. The page draws them on
+// the click that follows the touch, which a loaded machine makes late, so
+// reading them at once can find none. Not retapped: a second tap on a
+// selected hole drops it.
+func (p *Page) TapHole(tap func(string), el string) int {
+	p.T.Helper()
+	tap(el)
+	const arrows = `document.querySelectorAll('.hole.selected .arrow').length`
+	p.Wait("the arrows of the tapped hole", arrows+` > 0`, PageWait)
+	n, err := strconv.Atoi(p.JS(`String(` + arrows + `)`))
+	if err != nil {
+		p.T.Fatalf("the arrows of the tapped hole: %v", err)
+	}
+	return n
 }

@@ -39,8 +39,7 @@ func playInView(t *testing.T, p *browsertest.Page) {
 	t.Helper()
 	before := p.Ply()
 	p.Wait("South to move", `document.body.dataset.turn === 'human' && document.querySelectorAll('.hole.movable').length > 0`, browsertest.PageWait)
-	p.TapInView(`document.querySelectorAll('.hole.movable')[0]`)
-	p.Wait("the arrows", `document.querySelectorAll('.hole.selected .arrow').length > 0`, browsertest.PageWait)
+	p.TapHole(p.TapInView, `document.querySelectorAll('.hole.movable')[0]`)
 	p.TapInView(`document.querySelectorAll('.hole.selected .arrow')[0]`)
 	if p.JS(`String(document.getElementById('dlg-safari').open)`) == "true" {
 		p.TapInView(`document.getElementById('safari-stop')`)

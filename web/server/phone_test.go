@@ -50,8 +50,7 @@ func noJSErrors(t *testing.T, p *browsertest.Page) {
 func playOneMove(p *browsertest.Page, from int) {
 	p.T.Helper()
 	p.Wait("South to move", `document.body.dataset.turn === 'human' && document.querySelectorAll('.hole.movable').length > 0`, browsertest.PageWait)
-	p.Tap(`document.querySelectorAll('.hole.movable')[0]`)
-	p.Wait("the arrows", `document.querySelectorAll('.hole.selected .arrow').length > 0`, browsertest.PageWait)
+	p.TapHole(p.Tap, `document.querySelectorAll('.hole.movable')[0]`)
 	p.Tap(`document.querySelectorAll('.hole.selected .arrow')[0]`)
 	p.Wait("the engine's answer", `Number(document.body.dataset.ply) >= `+strconv.Itoa(from+2)+` && ['human', 'over'].includes(document.body.dataset.turn)`, browsertest.PageWait)
 }
@@ -288,8 +287,7 @@ func TestBrowserPhoneLandscape(t *testing.T) {
 	if bad != "" {
 		t.Errorf("740 x 360: %s", bad)
 	}
-	p.Tap(`document.querySelectorAll('.hole.movable')[0]`)
-	p.Wait("the arrows", `document.querySelectorAll('.hole.selected .arrow').length > 0`, browsertest.PageWait)
+	p.TapHole(p.Tap, `document.querySelectorAll('.hole.movable')[0]`)
 	if bad := p.JS(arrowsProblems); bad != "" {
 		t.Errorf("740 x 360: %s", bad)
 	}

@@ -38,8 +38,7 @@ func TestBrowserSessionRestart(t *testing.T) {
 	}
 	watchCommands(p)
 	p.Wait("South to move", `document.body.dataset.turn === 'human' && document.querySelectorAll('.hole.movable').length > 0`, browsertest.PageWait)
-	p.Tap(`document.querySelectorAll('.hole.movable')[0]`)
-	p.Wait("the arrows", `document.querySelectorAll('.hole.selected .arrow').length > 0`, browsertest.PageWait)
+	p.TapHole(p.Tap, `document.querySelectorAll('.hole.movable')[0]`)
 	p.Tap(`document.querySelectorAll('.hole.selected .arrow')[0]`)
 	// The engine thinks: its go is posted.
 	p.Wait("the engine thinks", `document.body.dataset.turn === 'engine' && window.baoSent.some((c) => c.startsWith('go '))`, browsertest.PageWait)

@@ -27,7 +27,7 @@ func TestStaticAppBackForward(t *testing.T) {
 	p.SetSelect("strength-mode", "movetime")
 	p.SetSelect("strength-value", "3000") // three seconds a move, typed
 	p.JS(`(() => { window.notReloaded = true; return ''; })()`)
-	tapHole(t, p, p.Tap, `document.querySelectorAll('.hole.movable')[0]`)
+	p.TapHole(p.Tap, `document.querySelectorAll('.hole.movable')[0]`)
 	p.Tap(`document.querySelectorAll('.hole.selected .arrow')[0]`)
 	p.Wait("the engine thinks", `document.body.dataset.ply === '1' && document.body.dataset.turn === 'engine'`, browsertest.PageWait)
 

@@ -142,7 +142,7 @@ func TestStaticApp(t *testing.T) {
 		if n == 0 {
 			t.Fatalf("South to move but no hole glows: %s", p.Text("status"))
 		}
-		arrows := tapHole(t, p, p.Tap, fmt.Sprintf(`document.querySelectorAll('.hole.movable')[%d]`, rng.IntN(n)))
+		arrows := p.TapHole(p.Tap, fmt.Sprintf(`document.querySelectorAll('.hole.movable')[%d]`, rng.IntN(n)))
 		if plies == 0 {
 			phoneChecks(t, p, "with the arrows shown")
 		}
@@ -209,7 +209,7 @@ func TestStaticApp(t *testing.T) {
 	p.Tap(`document.getElementById('btn-new')`)
 	p.Tap(`document.getElementById('new-ok')`)
 	p.Wait("a new game offline", `document.body.dataset.turn === 'human' && document.body.dataset.ply === '0'`, browsertest.PageWait)
-	tapHole(t, p, p.Tap, `document.querySelectorAll('.hole.movable')[0]`)
+	p.TapHole(p.Tap, `document.querySelectorAll('.hole.movable')[0]`)
 	p.Tap(`document.querySelectorAll('.hole.selected .arrow')[0]`)
 	p.Wait("the engine answers offline", `Number(document.body.dataset.ply) >= 2 && ['human', 'over'].includes(document.body.dataset.turn)`, browsertest.PageWait)
 

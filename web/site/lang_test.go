@@ -120,13 +120,13 @@ func TestPhoneKiswahili(t *testing.T) {
 			break
 		}
 		before := p.Ply()
-		tapHole(t, p, p.TapInView, `document.querySelectorAll('.hole.movable')[0]`)
+		p.TapHole(p.TapInView, `document.querySelectorAll('.hole.movable')[0]`)
 		p.TapInView(`document.querySelectorAll('.hole.selected .arrow')[0]`)
 		p.Wait("the move", fmt.Sprintf(`Number(document.body.dataset.ply) > %d`, before), browsertest.PageWait)
 	}
 	p.Wait("South's turn or the end", `['human', 'over'].includes(document.body.dataset.turn)`, browsertest.PageWait)
 	if p.JS(`document.body.dataset.turn`) == "human" {
-		tapHole(t, p, p.TapInView, `document.querySelectorAll('.hole.movable')[0]`)
+		p.TapHole(p.TapInView, `document.querySelectorAll('.hole.movable')[0]`)
 		if !strings.Contains(p.Text("status"), "Zamu ya Kusini") {
 			t.Errorf("the status in Kiswahili: %q", p.Text("status"))
 		}

@@ -46,7 +46,7 @@ func courseLessons(t *testing.T) map[string][]courseStep {
 // both in view, as a person does.
 func playInView(t *testing.T, p *browsertest.Page, token string) {
 	t.Helper()
-	tapHole(t, p, p.TapInView, fmt.Sprintf(`document.querySelector('.hole[data-hole="%s"]')`, token[:2]))
+	p.TapHole(p.TapInView, fmt.Sprintf(`document.querySelector('.hole[data-hole="%s"]')`, token[:2]))
 	p.TapInView(fmt.Sprintf(`document.querySelector('.hole.selected .arrow[data-letter="%s"]')`, token[2:3]))
 	if strings.HasSuffix(token, "+") || p.JS(`String(document.getElementById('dlg-safari').open)`) == "true" {
 		p.Wait("the safari question", `document.getElementById('dlg-safari').open`, browsertest.PageWait)

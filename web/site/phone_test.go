@@ -146,7 +146,7 @@ func TestPhonePlayWithoutScrolling(t *testing.T) {
 				if n == 0 {
 					t.Fatalf("South to move but no hole glows: %s", p.Text("status"))
 				}
-				arrows := tapHole(t, p, p.TapInView, fmt.Sprintf(`document.querySelectorAll('.hole.movable')[%d]`, rng.IntN(n)))
+				arrows := p.TapHole(p.TapInView, fmt.Sprintf(`document.querySelectorAll('.hole.movable')[%d]`, rng.IntN(n)))
 				if before >= 4 {
 					shoot(t, p, "phone-en-middle.png", size.w) // a hole chosen, its arrows shown
 				}

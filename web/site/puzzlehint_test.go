@@ -33,7 +33,7 @@ func TestPhonePuzzleHint(t *testing.T) {
 	puzzleInView(t, p, "with the hint shown")
 	win := pz.Line[0]
 	if p.JS(fmt.Sprintf(`String(!!document.querySelector('.hole.selected[data-hole="%s"]'))`, win[:2])) != "true" {
-		tapHole(t, p, p.TapInView, fmt.Sprintf(`document.querySelector('.hole[data-hole="%s"]')`, win[:2]))
+		p.TapHole(p.TapInView, fmt.Sprintf(`document.querySelector('.hole[data-hole="%s"]')`, win[:2]))
 	}
 	p.TapInView(fmt.Sprintf(`document.querySelector('.hole.selected .arrow[data-letter="%s"]')`, win[2:3]))
 	if strings.HasSuffix(win, "+") || p.JS(`String(document.getElementById('dlg-safari').open)`) == "true" {

@@ -24,7 +24,7 @@ func tapMoveInView(t *testing.T, p *browsertest.Page, rng *rand.Rand) {
 	if n == 0 {
 		t.Fatalf("South to move but no hole glows: %s", p.Text("status"))
 	}
-	arrows := tapHole(t, p, p.TapInView, fmt.Sprintf(`document.querySelectorAll('.hole.movable')[%d]`, rng.IntN(n)))
+	arrows := p.TapHole(p.TapInView, fmt.Sprintf(`document.querySelectorAll('.hole.movable')[%d]`, rng.IntN(n)))
 	p.TapInView(fmt.Sprintf(`document.querySelectorAll('.hole.selected .arrow')[%d]`, rng.IntN(arrows)))
 	p.Wait("the move played or the question", fmt.Sprintf(`Number(document.body.dataset.ply) > %d || document.getElementById('dlg-safari').open`, before), browsertest.PageWait)
 	if p.JS(`String(document.getElementById('dlg-safari').open)`) == "true" {
@@ -200,7 +200,7 @@ func TestPhoneReview(t *testing.T) {
 			// button: the reviewed game's players and level play on too.
 			otherGameBegins(t, p)
 			p.TapInViewUntil(first, "the position before the mistake again", fmt.Sprintf(`document.body.dataset.view === '%d' && !document.getElementById('review-box').hidden`, ply-1))
-			tapHole(t, p, p.TapInView, `document.querySelector('.hole.movable')`)
+			p.TapHole(p.TapInView, `document.querySelector('.hole.movable')`)
 			p.TapInView(`document.querySelector('.hole.selected .arrow')`)
 			p.Wait("the question", `document.getElementById('dlg-replace').open`, browsertest.PageWait)
 			p.TapInView(`document.getElementById('replace-leave')`)
