@@ -205,10 +205,11 @@ func wasmExecJS(goCmd string) ([]byte, error) {
 	return data, nil
 }
 
-// staticIndex marks the page as the static app, links the manifest, the
-// icons and the service worker, and writes in the notice of a first
-// visit without network (firstVisit: firstVisitScript) as the head's
-// first script, so that it hears of the page's scripts that fail.
+// staticIndex marks the page as the static app, links the manifest and
+// the icons, and writes in the notice of a first visit without network
+// (firstVisit: firstVisitScript) as the head's first script, so that it
+// hears of the page's scripts that fail, and the registration of the
+// service worker once the page has started (installJS) as its second.
 func staticIndex(index []byte, version, firstVisit string) ([]byte, error) {
 	const anchor = "</head>"
 	i := bytes.Index(index, []byte(anchor))
@@ -222,7 +223,8 @@ func staticIndex(index []byte, version, firstVisit string) ([]byte, error) {
 <link rel="apple-touch-icon" href="icon-192.png">
 <script>
 ` + firstVisit + `</script>
-<script>if ('serviceWorker' in navigator) { window.baoWorkerAtLoad = navigator.serviceWorker.controller; navigator.serviceWorker.register('sw.js').catch(() => {}); }</script>
+<script>
+` + installJS + `</script>
 `
 	out := append([]byte{}, index[:i]...)
 	out = append(out, head...)
