@@ -206,10 +206,22 @@ export function sideWords(s) {
 export function applyStatic(root = document) {
   document.documentElement.lang = current;
   document.title = t('page.title');
-  for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(/** @type {HTMLElement} */ (el).dataset.i18n || '');
-  for (const el of root.querySelectorAll('[data-i18n-html]')) el.innerHTML = t(/** @type {HTMLElement} */ (el).dataset.i18nHtml || '');
+  // Only the words that differ are written: the page's HTML holds the
+  // English ones, and each write makes the browser style and lay out
+  // anew (at the page's start, most of its first task).
+  for (const el of root.querySelectorAll('[data-i18n]')) {
+    const s = t(/** @type {HTMLElement} */ (el).dataset.i18n || '');
+    if (el.textContent !== s) el.textContent = s;
+  }
+  for (const el of root.querySelectorAll('[data-i18n-html]')) {
+    const s = t(/** @type {HTMLElement} */ (el).dataset.i18nHtml || '');
+    if (el.innerHTML !== s) el.innerHTML = s;
+  }
   for (const [attr, data] of [['title', 'i18nTitle'], ['placeholder', 'i18nPlaceholder'], ['aria-label', 'i18nAriaLabel']]) {
-    for (const el of root.querySelectorAll(`[data-i18n-${attr}]`)) el.setAttribute(attr, t(/** @type {HTMLElement} */ (el).dataset[data] || ''));
+    for (const el of root.querySelectorAll(`[data-i18n-${attr}]`)) {
+      const s = t(/** @type {HTMLElement} */ (el).dataset[data] || '');
+      if (el.getAttribute(attr) !== s) el.setAttribute(attr, s);
+    }
   }
   const other = LANGS.find((l) => l !== current) || 'en';
   const sw = document.getElementById('btn-lang');

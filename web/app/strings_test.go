@@ -2,6 +2,7 @@ package app
 
 import (
 	"encoding/json"
+	"html"
 	"io/fs"
 	"maps"
 	"regexp"
@@ -219,6 +220,31 @@ func TestPageTextTranslated(t *testing.T) {
 		if letter.MatchString(m[1]) {
 			t.Errorf("index.html: words outside any element with a key: %q", strings.TrimSpace(m[1]))
 		}
+	}
+}
+
+// TestPageTextIsEnglish: the text that index.html holds in an element
+// with a data-i18n key is the English table's, so that the page shows
+// the right words before strings.json arrives (and after, in English,
+// the script has nothing to write: applyStatic writes only the words
+// that differ, and each write makes the browser style and lay out anew).
+func TestPageTextIsEnglish(t *testing.T) {
+	src, err := fs.ReadFile(Files(), "index.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	en := pageStrings(t)["en"]
+	keyed := regexp.MustCompile(`<[a-z0-9]+\s[^>]*\bdata-i18n="([^"]+)"[^>]*>([^<]*)<`)
+	n := 0
+	for _, m := range keyed.FindAllStringSubmatch(string(src), -1) {
+		key, text := m[1], html.UnescapeString(m[2])
+		n++
+		if want, ok := en[key]; ok && text != want {
+			t.Errorf("index.html's %s reads %q, the English table %q", key, text, want)
+		}
+	}
+	if n < 50 {
+		t.Errorf("found %d elements with a data-i18n key in index.html, want the page's (over 50)", n)
 	}
 }
 

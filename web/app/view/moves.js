@@ -73,6 +73,10 @@ export class MovesView {
       li.append(span);
     }
     this.list.replaceChildren(...items);
+    // An empty list has nothing to scroll: asking for its scroll position
+    // would lay out the whole page in the middle of the redraw (at the
+    // page's start, the longest piece of its first task).
+    if (items.length === 0) return;
     // The list scrolls inside its own box, never the window.
     const cur = /** @type {HTMLElement | null} */ (this.list.querySelector('.current'));
     if (cur) {
