@@ -197,6 +197,19 @@ func (p *Page) JS(expr string) string {
 	return v
 }
 
+// Await evaluates an expression whose value is a promise of a string,
+// within CallTimeout, and returns the string.
+func (p *Page) Await(expr string) string {
+	p.T.Helper()
+	ctx, cancel := p.call()
+	defer cancel()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[string](expr, chromedp.EvalAwaitPromise))
+	if err != nil {
+		p.T.Fatalf("evaluate %s: %v", expr, err)
+	}
+	return v
+}
+
 // Wait polls a JavaScript condition until it holds.
 func (p *Page) Wait(what, cond string, timeout time.Duration) {
 	p.T.Helper()

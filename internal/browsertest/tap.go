@@ -16,17 +16,73 @@ import (
 type Rect struct{ X, Y, W, H float64 }
 
 // Box returns the box of the element that the JavaScript expression el
-// evaluates to, scrolled into view first.
+// evaluates to, scrolled into view first, once it has stopped moving
+// (stableBoxJS).
 func (p *Page) Box(el string) Rect {
 	p.T.Helper()
-	js := fmt.Sprintf(`(() => { const e = %s; if (!e) return ''; e.scrollIntoView({block: 'center', inline: 'nearest'});
-		const r = e.getBoundingClientRect(); return JSON.stringify({X: r.left, Y: r.top, W: r.width, H: r.height}); })()`, el)
-	s := p.JS(js)
-	var r Rect
-	if s == "" || json.Unmarshal([]byte(s), &r) != nil {
+	p.JS(fmt.Sprintf(`(() => { const e = %s; if (e) e.scrollIntoView({block: 'center', inline: 'nearest'}); return ''; })()`, el))
+	return p.stableBox(el).Rect
+}
+
+// stableFrames is how many animation frames in a row an element's box
+// must keep before a tap aims at it, and stableMaxFrames how many frames
+// the wait for that lasts at most (then the tap aims at the last box);
+// stableNoFrames (ms) ends the wait on a page that draws no frames.
+const (
+	stableFrames    = 3
+	stableMaxFrames = 120
+	stableNoFrames  = 5000
+)
+
+// stableBoxJS is viewBoxJS once the element's box has stayed the same
+// over stableFrames animation frames, as a promise. A page that is still
+// laying out what it has just drawn (a status line that grows by a line
+// pushes the board down) moves the element under a tap aimed at where it
+// was: one such tap on a hole landed on the hole above and the page
+// refused the move (TestPhoneReview/sw, 2026-12-07). Playwright waits for
+// the same before it clicks ("stable").
+const stableBoxJS = `new Promise((resolve) => {
+	let last = '', same = 0, frames = 0, done = false;
+	const box = (e) => {
+		const r = e.getBoundingClientRect();
+		const x = r.left + r.width / 2, y = r.top + r.height / 2;
+		const hit = document.elementFromPoint(x, y);
+		return JSON.stringify({X: r.left, Y: r.top, W: r.width, H: r.height,
+			VW: window.innerWidth, VH: window.innerHeight,
+			Hit: !!hit && (hit === e || e.contains(hit))});
+	};
+	const finish = () => {
+		if (done) return;
+		done = true;
+		const e = %[1]s;
+		resolve(e ? box(e) : '');
+	};
+	const step = () => {
+		if (done) return;
+		const e = %[1]s;
+		if (!e) { finish(); return; }
+		const r = e.getBoundingClientRect();
+		const now = [r.left, r.top, r.width, r.height].join(' ');
+		same = now === last ? same + 1 : 0;
+		last = now;
+		if (same < %[2]d && ++frames < %[3]d) requestAnimationFrame(step);
+		else finish();
+	};
+	requestAnimationFrame(step);
+	// A page that draws no frames (a tab in the background) is measured as it is.
+	setTimeout(finish, %[4]d);
+})`
+
+// stableBox is the element's box, the viewport's size and whether the
+// element is on top at its centre, once the box has stopped moving.
+func (p *Page) stableBox(el string) viewBox {
+	p.T.Helper()
+	s := p.Await(fmt.Sprintf(stableBoxJS, el, stableFrames, stableMaxFrames, stableNoFrames))
+	var b viewBox
+	if s == "" || json.Unmarshal([]byte(s), &b) != nil {
 		p.T.Fatalf("no element %s", el)
 	}
-	return r
+	return b
 }
 
 // Tap touches the centre of the element that the JavaScript expression el
@@ -112,6 +168,12 @@ func (p *Page) InView(el string) (bool, string) {
 	if s == "" || json.Unmarshal([]byte(s), &b) != nil {
 		return false, "no element " + el
 	}
+	return b.inView(el)
+}
+
+// inView reports whether the box lies wholly inside the viewport, and if
+// not, why (el names the element).
+func (b viewBox) inView(el string) (bool, string) {
 	if b.W == 0 || b.H == 0 {
 		return false, fmt.Sprintf("%s is not shown (%gx%g)", el, b.W, b.H)
 	}
@@ -122,18 +184,15 @@ func (p *Page) InView(el string) (bool, string) {
 	return true, ""
 }
 
-// TapInView taps the element as a person does: only when it is wholly
-// inside the viewport as the page is now and on top at its centre, with
-// no scrolling by the test. An element out of view fails the test.
+// TapInView taps the element as a person does: only when, once its box
+// has stopped moving, it is wholly inside the viewport as the page is now
+// and on top at its centre, with no scrolling by the test. An element out
+// of view fails the test.
 func (p *Page) TapInView(el string) {
 	p.T.Helper()
-	if ok, why := p.InView(el); !ok {
+	b := p.stableBox(el)
+	if ok, why := b.inView(el); !ok {
 		p.T.Fatalf("cannot tap: %s", why)
-	}
-	s := p.JS(fmt.Sprintf(viewBoxJS, el))
-	var b viewBox
-	if err := json.Unmarshal([]byte(s), &b); err != nil {
-		p.T.Fatalf("tap %s: %v", el, err)
 	}
 	if !b.Hit {
 		p.T.Fatalf("cannot tap %s: another element covers its centre", el)

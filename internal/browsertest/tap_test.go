@@ -110,3 +110,44 @@ func TestTapInViewUntilTapsAgain(t *testing.T) {
 		t.Errorf("after a tap that worked the count of clicks is %s, want 2 (1 before, one tap)", got)
 	}
 }
+
+// movingPage has a button under a box that shift() grows by 30 px an
+// animation frame for ten frames, pushing the button down as a status
+// line that gains lines pushes the board; it counts the taps that reach
+// the button and those that land elsewhere.
+const movingPage = `<!doctype html><meta name=viewport content="width=device-width">
+<body style="margin:0">
+<div id=top style="height:10px"></div>
+<button id=b style="display:block;width:200px;height:40px">tap</button>
+<script>
+window.taps = 0;
+window.missed = 0;
+document.getElementById('b').addEventListener('click', (e) => { e.stopPropagation(); window.taps++; });
+document.body.addEventListener('click', () => { window.missed++; });
+document.body.style.minHeight = '400px';
+window.shift = () => {
+  let n = 0;
+  const grow = () => {
+    document.getElementById('top').style.height = (10 + 30 * ++n) + 'px';
+    if (n < 10) requestAnimationFrame(grow);
+  };
+  requestAnimationFrame(grow);
+  return '';
+};
+</script>`
+
+// TestTapWaitsForStillElement: a tap aims at an element once its box
+// has stopped moving, so a button that the page is pushing down is hit
+// where it comes to rest, not where it was.
+func TestTapWaitsForStillElement(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts chromium")
+	}
+	p := touchPage(t, movingPage)
+	p.JS(`shift()`)
+	p.TapInView(`document.getElementById('b')`)
+	p.Wait("the tap reaches the button", `window.taps + window.missed >= 1`, PageWait)
+	if got := p.JS(`window.taps + ' on the button, ' + window.missed + ' elsewhere; the box above is ' + document.getElementById('top').style.height`); got != "1 on the button, 0 elsewhere; the box above is 310px" {
+		t.Errorf("after the tap: %s, want 1 on the button, 0 elsewhere; the box above is 310px", got)
+	}
+}

@@ -1,7 +1,6 @@
 package site
 
 import (
-	"context"
 	"io/fs"
 	"net/http"
 	"net/http/httptest"
@@ -102,19 +101,6 @@ func newPage(t *testing.T) *browsertest.Page {
 	t.Helper()
 	ctx := browsertest.Start(t, 10*time.Minute, 360, 740)
 	return &browsertest.Page{T: t, Ctx: ctx, Errors: browsertest.WatchErrors(ctx)}
-}
-
-// awaitJS evaluates an expression whose value is a promise of a string,
-// and returns the string.
-func awaitJS(t *testing.T, p *browsertest.Page, expr string) string {
-	t.Helper()
-	ctx, cancel := context.WithTimeout(p.Ctx, browsertest.PageWait)
-	defer cancel()
-	v, err := chromedp.Run(ctx, chromedp.Evaluate[string](expr, chromedp.EvalAwaitPromise))
-	if err != nil {
-		t.Fatalf("evaluate %s: %v", expr, err)
-	}
-	return v
 }
 
 // installOutcome registers the page's service worker (again) and waits
@@ -234,10 +220,10 @@ func TestStaticAppTruncatedEngine(t *testing.T) {
 	t.Cleanup(hs.Close)
 	p := newPage(t)
 	p.Do("the visit with a cut-off engine", chromedp.Navigate(hs.URL+"/"))
-	if got := awaitJS(t, p, installOutcome); got != "redundant" {
+	if got := p.Await(installOutcome); got != "redundant" {
 		t.Fatalf("with a cut-off bao.wasm the service worker's install ended %q, want redundant (it failed)", got)
 	}
-	if got := awaitJS(t, p, `caches.keys().then((ks) => Promise.all(ks.map((k) => caches.open(k).then((c) => c.match('bao.wasm')))))
+	if got := p.Await(`caches.keys().then((ks) => Promise.all(ks.map((k) => caches.open(k).then((c) => c.match('bao.wasm')))))
 		.then((hits) => String(hits.filter((h) => h).length))`); got != "0" {
 		t.Errorf("%s caches hold bao.wasm after the failed install, want none", got)
 	}
@@ -266,7 +252,7 @@ func TestStaticAppTruncatedEngine(t *testing.T) {
 		t.Fatal(err)
 	}
 	dateFiles(t, dir, tenDaysAgo.Add(24*time.Hour))
-	if got := awaitJS(t, p, updateOutcome); got != "redundant" {
+	if got := p.Await(updateOutcome); got != "redundant" {
 		t.Fatalf("the half-uploaded build's service worker: %q, want redundant (its install failed)", got)
 	}
 	p.Do("a visit during the upload", chromedp.Reload())
@@ -317,7 +303,7 @@ func TestStaticAppTwoPaths(t *testing.T) {
 	// The caches that builds before scoped names left, one for each path
 	// and one for a third app.
 	p.Do("a page of the origin outside both apps", chromedp.Navigate(hs.URL+"/other/"))
-	awaitJS(t, p, `(async () => {
+	p.Await(`(async () => {
 		for (const [k, path] of [['a1', '/bao/'], ['b2', '/bao-beta/'], ['c3', '/bao-old/']]) {
 			await (await caches.open('bao-00000000000000' + k)).put(path, new Response('old build'));
 		}
@@ -330,7 +316,7 @@ func TestStaticAppTwoPaths(t *testing.T) {
 		p.Wait("the service worker controls the page at "+v.path, `navigator.serviceWorker.controller !== null`, browsertest.PageWait)
 	}
 	want := "bao-00000000000000c3 bao@" + hs.URL + "/bao-beta/# bao@" + hs.URL + "/bao/#"
-	if got := awaitJS(t, p, `caches.keys().then((ks) => ks.map((k) => k.replace(/#[0-9a-f]{16}$/, '#')).sort().join(' '))`); got != want {
+	if got := p.Await(`caches.keys().then((ks) => ks.map((k) => k.replace(/#[0-9a-f]{16}$/, '#')).sort().join(' '))`); got != want {
 		t.Errorf("the caches after both visits:\n%s\nwant (each app's own, and the old one of another path):\n%s", got, want)
 	}
 	goOffline(t, p, hs)
@@ -406,12 +392,12 @@ func TestStaticAppMissingEngine(t *testing.T) {
 
 	// The saved copy loses its engine (a 404 answer in its place): the
 	// page says so, and the button clears the copy and starts again.
-	awaitJS(t, p, `caches.keys().then((ks) => Promise.all(ks.map((k) => caches.open(k)
+	p.Await(`caches.keys().then((ks) => Promise.all(ks.map((k) => caches.open(k)
 		.then((c) => c.put('bao.wasm', new Response('not found', {status: 404})))))).then(() => '')`)
 	p.Do("reload with the damaged copy", chromedp.Reload())
 	p.Wait("the page says the engine is missing", failure, browsertest.PageWait)
 	reset("the app is back after the reset of its damaged copy")
-	if got := awaitJS(t, p, `caches.keys().then((ks) => Promise.all(ks.map((k) => caches.open(k).then((c) => c.match('bao.wasm')))))
+	if got := p.Await(`caches.keys().then((ks) => Promise.all(ks.map((k) => caches.open(k).then((c) => c.match('bao.wasm')))))
 		.then((hits) => String(hits.filter((h) => h && !h.ok).length))`); got != "0" {
 		t.Errorf("%s caches still hold the damaged bao.wasm after the reset", got)
 	}

@@ -86,7 +86,7 @@ func duel(t *testing.T, p *browsertest.Page, person, puzzle glickoRating, won bo
 	}
 	a, _ := json.Marshal(person)
 	b, _ := json.Marshal(puzzle)
-	got := awaitJS(t, p, fmt.Sprintf(`import('./glicko.js').then((m) => JSON.stringify(m.duel(%s, %s, %d)))`, a, b, score))
+	got := p.Await(fmt.Sprintf(`import('./glicko.js').then((m) => JSON.stringify(m.duel(%s, %s, %d)))`, a, b, score))
 	var out [2]glickoRating
 	if err := json.Unmarshal([]byte(got), &out); err != nil {
 		t.Fatalf("glicko.js's duel: %q: %v", got, err)
@@ -201,7 +201,7 @@ func TestPhonePuzzles(t *testing.T) {
 			p, hs := openPhoneServer(t, 360, 740, browsertest.Language(lang)...)
 			p.SetSelect("anim-speed", "5") // the test's setup: no animation
 			// The static app ships the file: its service worker keeps it for offline use.
-			if got := awaitJS(t, p, `fetch('sw.js').then((r) => r.text()).then((s) => String(s.includes('"puzzles.jsonl"')))`); got != "true" {
+			if got := p.Await(`fetch('sw.js').then((r) => r.text()).then((s) => String(s.includes('"puzzles.jsonl"')))`); got != "true" {
 				t.Errorf("the static app's sw.js does not list puzzles.jsonl")
 			}
 			openPuzzles(t, p)
