@@ -6,8 +6,6 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
-	"os"
-	"os/exec"
 	"strings"
 	"sync"
 	"testing"
@@ -40,15 +38,7 @@ func TestFirstVisitScript(t *testing.T) {
 			}
 		}
 	}
-	if node, err := exec.LookPath("node"); err == nil {
-		cmd := exec.Command(node, "--input-type=commonjs", "--check")
-		cmd.Stdin = strings.NewReader(js)
-		if out, err := cmd.CombinedOutput(); err != nil {
-			t.Errorf("the first visit's script does not parse: %v\n%s", err, out)
-		}
-	} else if os.Getenv("CI") != "" {
-		t.Error("node not found: the first visit's script cannot be checked")
-	}
+	checkClassicScript(t, "the first visit's script", js)
 
 	tables["sw"]["offline.retry"] = "</script><script>alert(1)</script>"
 	data, _ = json.Marshal(tables)
