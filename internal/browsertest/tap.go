@@ -35,27 +35,19 @@ const (
 )
 
 // stableBoxJS is viewBoxJS once the element's box has stayed the same
-// over stableFrames animation frames, as a promise. A page that is still
-// laying out what it has just drawn (a status line that grows by a line
-// pushes the board down) moves the element under a tap aimed at where it
-// was: one such tap on a hole landed on the hole above and the page
-// refused the move (TestPhoneReview/sw, 2026-12-07). Playwright waits for
-// the same before it clicks ("stable").
+// over stableFrames animation frames, as a promise. An element that the
+// page is still moving (a scroll, a line of text above it that comes or
+// goes) is not where a tap aimed at it lands: a tap on the board's one
+// movable hole once landed on another, and the page refused the move
+// (TestPhoneReview/sw, 2026-12-07). Playwright waits for the same before
+// it clicks ("stable").
 const stableBoxJS = `new Promise((resolve) => {
 	let last = '', same = 0, frames = 0, done = false;
-	const box = (e) => {
-		const r = e.getBoundingClientRect();
-		const x = r.left + r.width / 2, y = r.top + r.height / 2;
-		const hit = document.elementFromPoint(x, y);
-		return JSON.stringify({X: r.left, Y: r.top, W: r.width, H: r.height,
-			VW: window.innerWidth, VH: window.innerHeight,
-			Hit: !!hit && (hit === e || e.contains(hit))});
-	};
 	const finish = () => {
 		if (done) return;
 		done = true;
 		const e = %[1]s;
-		resolve(e ? box(e) : '');
+		resolve(e ? ` + boxOfJS + `(e) : '');
 	};
 	const step = () => {
 		if (done) return;
@@ -138,17 +130,21 @@ func (p *Page) touch(el string, typ input.DispatchTouchEventType, points []*inpu
 	}
 }
 
-// viewBoxJS returns, for the element that the JavaScript expression el
-// evaluates to, its box and the viewport's size as JSON, without
-// scrolling; and whether the element (or a part of it) is what a finger
-// at its centre would touch.
-const viewBoxJS = `(() => { const e = %s; if (!e) return '';
+// boxOfJS is a JavaScript function that returns, for an element, its box
+// and the viewport's size as JSON, without scrolling; and whether the
+// element (or a part of it) is what a finger at its centre would touch.
+const boxOfJS = `((e) => {
 	const r = e.getBoundingClientRect();
 	const x = r.left + r.width / 2, y = r.top + r.height / 2;
 	const hit = document.elementFromPoint(x, y);
 	return JSON.stringify({X: r.left, Y: r.top, W: r.width, H: r.height,
 		VW: window.innerWidth, VH: window.innerHeight,
-		Hit: !!hit && (hit === e || e.contains(hit))}); })()`
+		Hit: !!hit && (hit === e || e.contains(hit))});
+})`
+
+// viewBoxJS is boxOfJS for the element that the JavaScript expression el
+// evaluates to (an empty string when there is none).
+const viewBoxJS = `(() => { const e = %s; return e ? ` + boxOfJS + `(e) : ''; })()`
 
 // viewBox is an element's box, the viewport's size, and whether the
 // element is on top at its centre.
