@@ -218,11 +218,23 @@ func (p *Page) Wait(what, cond string, timeout time.Duration) {
 		if p.Errors != nil {
 			jsErrors = p.Errors.List()
 		}
-		p.T.Fatalf("waiting until %s (%s): %v\nJavaScript errors: %q\nstatus: %s\nmessage: %s\nanalysis: %s", what, cond, err, jsErrors,
+		p.T.Fatalf("waiting until %s (%s): %v\nJavaScript errors: %q\nstatus: %s\nmessage: %s\nanalysis: %s\nboard: %s\npage: %s", what, cond, err, jsErrors,
 			p.JS(`(document.getElementById('status') || {}).textContent || ''`), p.JS(`(document.getElementById('message') || {}).textContent || ''`),
-			p.JS(`((document.getElementById('stats') || {}).textContent || '') + ' | ' + ((document.getElementById('pv-lines') || {}).textContent || '')`))
+			p.JS(`((document.getElementById('stats') || {}).textContent || '') + ' | ' + ((document.getElementById('pv-lines') || {}).textContent || '')`),
+			p.JS(boardJS), p.JS(`document.body ? JSON.stringify(document.body.dataset) : ''`))
 	}
 }
+
+// boardJS describes the page's board for a failed wait: its holes that
+// glow as movable, the selected one, the hinted one, and each hole's
+// seeds, row by row as drawn.
+const boardJS = `(() => {
+	const holes = [...document.querySelectorAll('#board .hole')];
+	if (!holes.length) return 'none';
+	const with_ = (cls) => holes.filter((h) => h.classList.contains(cls)).map((h) => h.dataset.hole).join(',');
+	const seeds = holes.map((h) => h.dataset.hole + ':' + ((h.querySelector('.count') || {}).textContent || '0')).join(' ');
+	return 'movable [' + with_('movable') + '], selected [' + with_('selected') + '], hinted [' + with_('hinted') + ']; ' + seeds;
+})()`
 
 // Holds polls the JavaScript condition cond until it holds or timeout
 // passes, and reports whether it held; unlike Wait it does not fail the
