@@ -22,6 +22,14 @@ func TestStaticAppBackForward(t *testing.T) {
 	p.Do("a phone's screen", chromedp.EmulateViewport(360, 740, chromedp.EmulateScale(2), chromedp.EmulateMobile, chromedp.EmulateTouch))
 	p.Do("open the app", chromedp.Navigate(hs.URL+"/"))
 	p.Wait("the app is ready", `document.body.dataset.ready === 'true' && document.getElementById('engine-status').classList.contains('ok') && document.body.dataset.engineOptions === 'known'`, browsertest.PageWait)
+	// The first visit installs the service worker once the page has
+	// started (install.js), and the worker's activation claims the open
+	// pages: a page in the back/forward cache when that happens is evicted
+	// from it (Chrome's reason "ServiceWorkerClaim"), and Back loads it
+	// again. A person's first visit can see that too, and loses nothing
+	// (the game is saved); this test is about the engine's worker, so it
+	// leaves only once the service worker controls the page.
+	p.Wait("the service worker controls the page", `navigator.serviceWorker.controller !== null`, browsertest.PageWait)
 	p.SetSelect("anim-speed", "5")
 	// A slow engine, so that it is still thinking when the page goes away.
 	p.SetSelect("strength-mode", "movetime")
