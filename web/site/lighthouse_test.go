@@ -118,15 +118,15 @@ func (r *lighthouseReport) summary() string {
 // runLighthouse audits url once, as Lighthouse's default mobile run does
 // (a phone's screen, simulated slow 4G and a CPU cpu times slower: 4 by
 // default), in Debian's Chromium with a fresh profile: the app's first
-// visit.
-func runLighthouse(t *testing.T, cli, chromium, url string, cpu float64) *lighthouseReport {
+// visit. It returns the report and the path of the run's trace.
+func runLighthouse(t *testing.T, cli, chromium, url string, cpu float64) (*lighthouseReport, string) {
 	t.Helper()
 	dir := t.TempDir()
 	out := filepath.Join(dir, "report.json")
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, "node", cli, url,
-		"--output=json", "--output-path="+out, "--quiet",
+		"--output=json", "--output-path="+out, "--save-assets", "--quiet",
 		"--only-categories=performance,accessibility,best-practices,seo",
 		fmt.Sprintf("--throttling.cpuSlowdownMultiplier=%g", cpu),
 		"--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage")
@@ -152,16 +152,22 @@ func runLighthouse(t *testing.T, cli, chromium, url string, cpu float64) *lighth
 	if r.ConfigSettings.FormFactor != "mobile" || r.ConfigSettings.ThrottlingMethod != "simulate" {
 		t.Fatalf("lighthouse ran as %s with %s throttling, want mobile, simulate", r.ConfigSettings.FormFactor, r.ConfigSettings.ThrottlingMethod)
 	}
-	return &r
+	return &r, lighthouseTrace(out)
 }
 
-// lighthouseRuns bounds the runs of TestLighthouseMobile: one that meets
-// every bar ends it. On this project's 2-core machine, shared with other
-// work (load 10 to 17), about one run in four missed the performance bar
-// (0.76 to 0.94, the blocking time of the page's start-up scripts
-// stretched by the load); four runs leave a false failure about one
-// chance in 250 there, and cost nothing when the first run passes.
+// lighthouseRuns bounds the runs of TestLighthouseMobile that count: one
+// that meets every bar ends it. On this project's 2-core machine, shared
+// with other work (load 10 to 17), about one run in four missed the
+// performance bar (0.76 to 0.94, the blocking time of the page's start-up
+// scripts stretched by the load); four runs leave a false failure about
+// one chance in 250 there, and cost nothing when the first run passes.
 const lighthouseRuns = 4
+
+// lighthouseStalledRuns bounds the further runs whose first paint the
+// browser held back (presentationStall at least stallLimit), which do not
+// count: 6 of 18 runs on this machine, and, judged by their first paint
+// at 2.5 s, 3 of 4 in one CI run beside the other packages' tests.
+const lighthouseStalledRuns = 8
 
 // Lighthouse's CPU throttling is relative to the host: its default
 // slows the page's scripts down 4 times, which turns a high-end desktop
@@ -218,6 +224,11 @@ func TestCalibratedCPU(t *testing.T) {
 // one uses the slowdown calibrated to the benchmark index the miss
 // measured (calibratedCPU), so that a busy host audits the same phone: on
 // a host as fast as Lighthouse assumes, every run is the default's.
+//
+// A run in which headless Chromium held the page's first frame back
+// (stallLimit) measured the browser, not the page: it misses the bar
+// only by that, so it does not count against the page, up to
+// lighthouseStalledRuns such runs; the log shows each.
 func TestLighthouseMobile(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the WebAssembly engine and runs Lighthouse in chromium")
@@ -230,12 +241,17 @@ func TestLighthouseMobile(t *testing.T) {
 	url := hs.URL + "/"
 	var misses []string
 	cpu := float64(lighthouseCPU)
-	for run := 1; run <= lighthouseRuns; run++ {
-		r := runLighthouse(t, cli, chromium, url, cpu)
+	counted, stalled := 0, 0
+	for run := 1; counted < lighthouseRuns && stalled < lighthouseStalledRuns; run++ {
+		r, trace := runLighthouse(t, cli, chromium, url, cpu)
 		if got := r.ConfigSettings.Throttling.CPUSlowdownMultiplier; got != cpu {
 			t.Fatalf("run %d: lighthouse slowed the CPU %gx, want %gx", run, got, cpu)
 		}
-		t.Logf("run %d (lighthouse %s): %s", run, r.LighthouseVersion, r.summary())
+		stall, err := presentationStall(trace, url)
+		if err != nil {
+			t.Fatalf("run %d: %v", run, err)
+		}
+		t.Logf("run %d (lighthouse %s): %s; first paint drawn %v after it was ready", run, r.LighthouseVersion, r.summary(), stall.Round(time.Millisecond))
 		for _, c := range []string{"accessibility", "best-practices", "seo"} {
 			if got := r.score(c); got < 1 {
 				t.Errorf("run %d: %s %.2f, want 1; failing audits: %s", run, c, got, strings.Join(r.failing(c), "; "))
@@ -250,8 +266,18 @@ func TestLighthouseMobile(t *testing.T) {
 		if r.score("performance") >= 0.95 {
 			return
 		}
-		misses = append(misses, fmt.Sprintf("run %d: %s; failing audits: %s", run, r.summary(), strings.Join(r.failing("performance"), "; ")))
 		cpu = calibratedCPU(r.Environment.BenchmarkIndex)
+		if stall >= stallLimit {
+			stalled++
+			t.Logf("run %d does not count: the browser drew the page's first frame %v after it was ready (at most %v counts)", run, stall.Round(time.Millisecond), stallLimit)
+			continue
+		}
+		counted++
+		misses = append(misses, fmt.Sprintf("run %d: %s; failing audits: %s", run, r.summary(), strings.Join(r.failing("performance"), "; ")))
 	}
-	t.Errorf("performance under 0.95 in every one of %d runs:\n%s", lighthouseRuns, strings.Join(misses, "\n"))
+	if counted == 0 {
+		t.Errorf("no run measured the page: in each of %d runs the browser held its first frame back for %v or more", stalled, stallLimit)
+		return
+	}
+	t.Errorf("performance under 0.95 in every one of %d runs that count (%d more did not count):\n%s", counted, stalled, strings.Join(misses, "\n"))
 }
