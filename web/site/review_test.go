@@ -201,8 +201,10 @@ func TestPhoneReview(t *testing.T) {
 			otherGameBegins(t, p)
 			p.TapInViewUntil(first, "the position before the mistake again", fmt.Sprintf(`document.body.dataset.view === '%d' && !document.getElementById('review-box').hidden`, ply-1))
 			p.TapHole(p.TapInView, `document.querySelector('.hole.movable')`)
-			p.TapInView(`document.querySelector('.hole.selected .arrow')`)
-			p.Wait("the question", `document.getElementById('dlg-replace').open`, browsertest.PageWait)
+			// A tap on the arrow has been seen lost (the hole still selected,
+			// no question); a second one cannot play twice, since the
+			// question is a modal dialog over the board.
+			p.TapInViewUntil(`document.querySelector('.hole.selected .arrow')`, "the question", `document.getElementById('dlg-replace').open`)
 			p.TapInView(`document.getElementById('replace-leave')`)
 			p.Wait("the move played or the safari's question", fmt.Sprintf(`document.body.dataset.ply === '%d' || document.getElementById('dlg-safari').open`, ply), browsertest.PageWait)
 			if p.JS(`String(document.getElementById('dlg-safari').open)`) == "true" {
