@@ -20,13 +20,16 @@
   // from this one.
   window.baoWorkerAtLoad = sw.controller;
   const started = () => document.body.dataset.ready === 'true';
+  // A registration that fails (no network, a private window) is tried
+  // again on the next visit.
+  const register = () => { sw.register('sw.js').catch(() => {}); };
   const watcher = new MutationObserver(() => {
     if (!started()) return;
     watcher.disconnect();
-    sw.register('sw.js').catch(() => {});
+    register();
   });
   const watch = () => {
-    if (started()) sw.register('sw.js').catch(() => {});
+    if (started()) register();
     else watcher.observe(document.body, { attributes: true, attributeFilter: ['data-ready'] });
   };
   if (document.body) watch();
