@@ -56,6 +56,37 @@ func boardInView(t *testing.T, p *browsertest.Page, when string) {
 	}
 }
 
+// watchBoard starts noting where the board's holes are on the page each
+// time the status line changes, with the players' names then shown above
+// and below the board (window.baoBoardTops), for boardStayedStill: a
+// person taps a hole as the status changes (the engine has played, a
+// review's position is shown), so the board must not move under the
+// finger. Other players' names can take another number of lines.
+func watchBoard(p *browsertest.Page) {
+	p.JS(`(() => {
+		const tops = window.baoBoardTops = new Map();
+		const note = () => {
+			const names = [...document.querySelectorAll('.player-bar .who')].map((e) => e.textContent).join(' / ');
+			if (!tops.has(names)) tops.set(names, new Set());
+			tops.get(names).add(Math.round(document.getElementById('board').getBoundingClientRect().top + window.scrollY));
+		};
+		note();
+		new MutationObserver(note).observe(document.getElementById('status'), { childList: true, characterData: true, subtree: true });
+		return '';
+	})()`)
+}
+
+// boardStayedStill fails the test when the board has moved on the page
+// at a change of the status line since watchBoard, the players' names
+// the same.
+func boardStayedStill(t *testing.T, p *browsertest.Page, when string) {
+	t.Helper()
+	moved := p.JS(`[...window.baoBoardTops].filter(([, tops]) => tops.size > 1).map(([names, tops]) => names + ': ' + [...tops].join(', ') + ' px').join('; ')`)
+	if moved != "" {
+		t.Errorf("%s: the board moved as the status line changed (its top, with the players shown): %s", when, moved)
+	}
+}
+
 // shownInView fails the test unless the board (boardInView) and each of
 // the elements with the ids that is shown (not hidden) are on the screen
 // together, with the window not scrolled.
@@ -112,6 +143,7 @@ func TestPhonePlayWithoutScrolling(t *testing.T) {
 			p.TapInView(`document.getElementById('new-ok')`)
 			p.Wait("the game", `document.getElementById('variant-title').textContent.includes('Kujifunza') && document.body.dataset.turn === 'human' && document.body.dataset.ply === '0'`, browsertest.PageWait)
 			boardInView(t, p, "at the first move")
+			watchBoard(p)
 
 			// A hint marks a hole and one of its arrows.
 			p.TapInView(`document.getElementById('btn-hint')`)
@@ -134,9 +166,11 @@ func TestPhonePlayWithoutScrolling(t *testing.T) {
 				if !reloaded && p.Ply() >= 10 {
 					reloaded = true
 					before := p.Ply()
+					boardStayedStill(t, p, "before the reload")
 					p.Do("reload in mid-game", chromedp.Reload())
 					p.Wait("the app is ready again", appReady+` && document.body.dataset.turn === 'human'`, browsertest.PageWait)
 					boardInView(t, p, "after a reload")
+					watchBoard(p)
 					if got := p.Ply(); got != before {
 						t.Fatalf("after a reload the game has %d plies, want %d", got, before)
 					}
@@ -162,6 +196,7 @@ func TestPhonePlayWithoutScrolling(t *testing.T) {
 			if p.JS(`document.body.dataset.turn`) != "over" {
 				t.Fatalf("the game did not end in %d plies", p.Ply())
 			}
+			boardStayedStill(t, p, "over the game")
 			t.Logf("%dx%d: a whole game of %d plies (reloaded in it: %v): %s", size.w, size.h, p.Ply(), reloaded, p.Text("status"))
 			p.Wait("the end is announced", `!document.getElementById('banner').hidden`, browsertest.PageWait)
 			p.TapInView(`document.getElementById('banner-close')`)

@@ -97,8 +97,10 @@ func TestPhoneReview(t *testing.T) {
 				chooseInView(t, p, "new-variant", variant)
 				p.TapInView(`document.getElementById('new-ok')`)
 				p.Wait("the game", `document.body.dataset.turn === 'human' && document.body.dataset.ply === '0'`, browsertest.PageWait)
+				watchBoard(p)
 				began := time.Now()
 				plies := playOutInView(t, p, rng)
+				boardStayedStill(t, p, fmt.Sprintf("over game %d", game))
 				played := time.Since(began)
 				p.Wait("the end is announced", `!document.getElementById('banner').hidden`, browsertest.PageWait)
 				boardInView(t, p, "at the end of the game")
@@ -163,9 +165,11 @@ func TestPhoneReview(t *testing.T) {
 			if ok, why := p.InView(first); !ok {
 				t.Fatalf("the first mistake: %s", why)
 			}
+			watchBoard(p)
 			p.TapInViewUntil(first, "the position before the mistake", fmt.Sprintf(`document.body.dataset.view === '%d' && document.body.dataset.ply === '%d' && !document.getElementById('review-box').hidden`, ply-1, len(moves)))
 			// The board, the mistake's box and its buttons on the screen together.
 			shownInView(t, p, "at the mistake's position", "review-title", "review-better", "review-why", "review-play", "review-close")
+			boardStayedStill(t, p, "from the other game to the mistake's position")
 			if got := p.JS(`[...document.querySelectorAll('.hole.hinted')].map((h) => h.dataset.hole).join(',')`); got != betterMove[:2] {
 				t.Errorf("the hole marked is %q, want the better move's %s", got, betterMove[:2])
 			}
