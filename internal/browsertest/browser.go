@@ -210,19 +210,28 @@ func (p *Page) Await(expr string) string {
 	return v
 }
 
-// Wait polls a JavaScript condition until it holds.
+// Wait polls a JavaScript condition until it holds; a wait that fails
+// says what the page showed (pageReport).
 func (p *Page) Wait(what, cond string, timeout time.Duration) {
 	p.T.Helper()
 	if err := p.poll(cond, timeout); err != nil {
-		var jsErrors []string
-		if p.Errors != nil {
-			jsErrors = p.Errors.List()
-		}
-		p.T.Fatalf("waiting until %s (%s): %v\nJavaScript errors: %q\nstatus: %s\nmessage: %s\nanalysis: %s\nboard: %s\npage: %s", what, cond, err, jsErrors,
-			p.JS(`(document.getElementById('status') || {}).textContent || ''`), p.JS(`(document.getElementById('message') || {}).textContent || ''`),
-			p.JS(`((document.getElementById('stats') || {}).textContent || '') + ' | ' + ((document.getElementById('pv-lines') || {}).textContent || '')`),
-			p.JS(boardJS), p.JS(`document.body ? JSON.stringify(document.body.dataset) : ''`))
+		p.T.Fatalf("waiting until %s (%s): %v\n%s", what, cond, err, p.pageReport())
 	}
+}
+
+// pageReport describes the page for a failed wait: its JavaScript
+// errors, the status line, the message, the analysis, the board
+// (boardJS), the dialogs open and the body's data flags.
+func (p *Page) pageReport() string {
+	var jsErrors []string
+	if p.Errors != nil {
+		jsErrors = p.Errors.List()
+	}
+	return fmt.Sprintf("JavaScript errors: %q\nstatus: %s\nmessage: %s\nanalysis: %s\nboard: %s\nopen dialogs: [%s]\npage: %s", jsErrors,
+		p.JS(`(document.getElementById('status') || {}).textContent || ''`), p.JS(`(document.getElementById('message') || {}).textContent || ''`),
+		p.JS(`((document.getElementById('stats') || {}).textContent || '') + ' | ' + ((document.getElementById('pv-lines') || {}).textContent || '')`),
+		p.JS(boardJS), p.JS(`[...document.querySelectorAll('dialog[open]')].map((d) => d.id).join(', ')`),
+		p.JS(`document.body ? JSON.stringify(document.body.dataset) : ''`))
 }
 
 // boardJS describes the page's board for a failed wait: its holes that
