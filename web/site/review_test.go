@@ -205,16 +205,20 @@ func TestPhoneReview(t *testing.T) {
 			otherGameBegins(t, p)
 			p.TapInViewUntil(first, "the position before the mistake again", fmt.Sprintf(`document.body.dataset.view === '%d' && !document.getElementById('review-box').hidden`, ply-1))
 			p.TapHole(p.TapInView, `document.querySelector('.hole.movable')`)
-			// A tap on the arrow has been seen lost (the hole still selected,
-			// no question); a second one cannot play twice, since the
-			// question is a modal dialog over the board.
-			p.TapInViewUntil(`document.querySelector('.hole.selected .arrow')`, "the question", `document.getElementById('dlg-replace').open`)
-			p.TapInView(`document.getElementById('replace-leave')`)
-			p.Wait("the move played or the safari's question", fmt.Sprintf(`document.body.dataset.ply === '%d' || document.getElementById('dlg-safari').open`, ply), browsertest.PageWait)
-			if p.JS(`String(document.getElementById('dlg-safari').open)`) == "true" {
+			// The page asks about the safari first where the move may go on
+			// (the arrow's move), then whether to leave the game in progress
+			// (playing it).
+			safari := `document.getElementById('dlg-safari').open`
+			p.TapInView(`document.querySelector('.hole.selected .arrow')`)
+			p.Wait("a question", `document.getElementById('dlg-replace').open || `+safari, browsertest.PageWait)
+			if p.JS(`String(`+safari+`)`) == "true" {
 				p.TapInView(`document.getElementById('safari-stop')`)
+				p.Wait("the question", `document.getElementById('dlg-replace').open`, browsertest.PageWait)
 			}
-			p.Wait("the move played on the review's board", fmt.Sprintf(`Number(document.body.dataset.ply) >= %d`, ply), browsertest.PageWait)
+			p.TapInView(`document.getElementById('replace-leave')`)
+			// The reviewed game on the board is longer than ply already:
+			// the view passing the review's position says the move is played.
+			p.Wait("the move played on the review's board", fmt.Sprintf(`Number(document.body.dataset.view) >= %d`, ply), browsertest.PageWait)
 			reviewedPlayersPlay(t, p, "after a move on the review's board")
 			noErrors(t, p)
 		})
