@@ -37,10 +37,12 @@ const (
 // stableBoxJS is viewBoxJS once the element's box has stayed the same
 // over stableFrames animation frames, as a promise. An element that the
 // page is still moving (a scroll, a line of text above it that comes or
-// goes) is not where a tap aimed at it lands: a tap on the board's one
-// movable hole once landed on another, and the page refused the move
-// (TestPhoneReview/sw, 2026-12-07). Playwright waits for the same before
-// it clicks ("stable").
+// goes) is not where a tap aimed at it lands. Playwright waits for the
+// same before it clicks ("stable"). It cannot help when the page moves
+// the element after the aim: a tap on the board's one movable hole once
+// landed on another because the status line above the board grew as a
+// review's position was shown (TestPhoneReview/sw, 2026-12-07); the page
+// no longer moves the board then (ea007ac).
 const stableBoxJS = `new Promise((resolve) => {
 	let last = '', same = 0, frames = 0, done = false;
 	const finish = () => {
