@@ -57,18 +57,17 @@ func boardInView(t *testing.T, p *browsertest.Page, when string) {
 }
 
 // watchBoard starts noting where the board's holes are on the page each
-// time the status line changes, with the players' names then shown above
-// and below the board (window.baoBoardTops), for boardStayedStill: a
+// time the status line changes (window.baoBoardTops: each top seen, with
+// the players' labels when it was first seen), for boardStayedStill: a
 // person taps a hole as the status changes (the engine has played, a
 // review's position is shown), so the board must not move under the
-// finger. Other players' names can take another number of lines.
+// finger, whoever plays and whoever is to move.
 func watchBoard(p *browsertest.Page) {
 	p.JS(`(() => {
 		const tops = window.baoBoardTops = new Map();
 		const note = () => {
-			const names = [...document.querySelectorAll('.player-bar .who')].map((e) => e.textContent).join(' / ');
-			if (!tops.has(names)) tops.set(names, new Set());
-			tops.get(names).add(Math.round(document.getElementById('board').getBoundingClientRect().top + window.scrollY));
+			const top = Math.round(document.getElementById('board').getBoundingClientRect().top + window.scrollY);
+			if (!tops.has(top)) tops.set(top, [...document.querySelectorAll('.player-bar .who')].map((e) => e.title).join(' / '));
 		};
 		note();
 		new MutationObserver(note).observe(document.getElementById('status'), { childList: true, characterData: true, subtree: true });
@@ -77,13 +76,12 @@ func watchBoard(p *browsertest.Page) {
 }
 
 // boardStayedStill fails the test when the board has moved on the page
-// at a change of the status line since watchBoard, the players' names
-// the same.
+// at a change of the status line since watchBoard.
 func boardStayedStill(t *testing.T, p *browsertest.Page, when string) {
 	t.Helper()
-	moved := p.JS(`[...window.baoBoardTops].filter(([, tops]) => tops.size > 1).map(([names, tops]) => names + ': ' + [...tops].join(', ') + ' px').join('; ')`)
+	moved := p.JS(`window.baoBoardTops.size > 1 ? [...window.baoBoardTops].map(([top, names]) => top + ' px (' + names + ')').join(', ') : ''`)
 	if moved != "" {
-		t.Errorf("%s: the board moved as the status line changed (its top, with the players shown): %s", when, moved)
+		t.Errorf("%s: the board moved as the status line changed (its tops, with the players then shown): %s", when, moved)
 	}
 }
 
