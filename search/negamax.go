@@ -309,6 +309,19 @@ func (t *thread) negamax(pos *engine.Position, alpha, beta, depth, ply int) int 
 		}
 		alpha = max(alpha, best)
 	}
+	// Step 7a. ProbCut (option): at a deep non-PV node, a move among the
+	// first few that beats beta by a margin at 4 plies less is taken to
+	// beat beta at full depth. The table's bound, when deep enough and
+	// below that margin, says the try would fail.
+	if opts.ProbCutDepth > 0 && depth >= opts.ProbCutDepth && !pvNode && !f.lazy && !quiesce && ply > 0 &&
+		!proven(beta) && !(ttMove != engine.NoMove && tt.depth >= depth-3 && tt.upper < beta+opts.ProbCutMargin) {
+		if v, m, ok := t.probCut(f, n, beta+opts.ProbCutMargin, depth-4, ply); t.stopped {
+			return 0
+		} else if ok {
+			s.tt.store(pos.Key, ply, depth-3, v, infinity, m, false)
+			return v
+		}
+	}
 	// Step 7b. Singular extension (option): the table's move, when every
 	// other move searched to half the depth fails clearly below the
 	// table's lower bound, is searched one ply deeper. When it is not
@@ -478,6 +491,24 @@ func (t *thread) singular(f *frame, n int, ttMove engine.Move, sBeta, depth, ply
 		}
 	}
 	return true, sBeta - 1
+}
+
+// probCut searches the first Options.ProbCutMoves children in the frame's
+// order to depth with a null window at pBeta, and returns the value and
+// move of the first that reaches it (ok), if any. The order it leaves is
+// the order the node's loop takes.
+func (t *thread) probCut(f *frame, n, pBeta, depth, ply int) (int, engine.Move, bool) {
+	for i := 0; i < n && i < t.s.opts.ProbCutMoves; i++ {
+		c := &f.ch.List[pickNext(f, i, n)]
+		v := -t.negamax(&c.Pos, -pBeta, -pBeta+1, depth, ply+1)
+		if t.stopped {
+			return 0, engine.NoMove, false
+		}
+		if v >= pBeta && !proven(v) {
+			return v, c.Move, true
+		}
+	}
+	return 0, engine.NoMove, false
 }
 
 // nextChild returns the child to search at place *i of the frame's order,

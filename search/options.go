@@ -87,6 +87,16 @@ type Options struct {
 	// shallower when the table holds no move for it (internal iterative
 	// reduction). 0 = off.
 	IIRDepth int
+	// ProbCutDepth tries, at a non-PV node with at least this depth left,
+	// to cut on a shallower search: its first ProbCutMoves moves in order
+	// are searched 4 plies shallower with a null window at beta plus
+	// ProbCutMargin, and one that reaches it cuts the node (ProbCut,
+	// Buro 1995). 0 = off.
+	ProbCutDepth int
+	// ProbCutMargin is ProbCut's margin above beta, in centi-seeds.
+	ProbCutMargin int
+	// ProbCutMoves is how many moves ProbCut tries.
+	ProbCutMoves int
 	// Eval is the static evaluation (hand-feature weights or a net),
 	// shared read-only by the threads. DefaultOptions sets the embedded
 	// net (eval.Default); nil is the hand-feature evaluation with the
@@ -128,19 +138,22 @@ func DefaultOptions() Options {
 		SingularMultiCut: true,
 		SingularNegative: true,
 		IIRDepth:         6,
+		ProbCutMargin:    150,
+		ProbCutMoves:     3,
 		QDepth:           2,
 		QWidth:           1,
 	}
 }
 
 // DepthAsGiven turns off the depth changes that the table guides: the
-// singular extension (with its multi-cut and negative extension) and
-// internal iterative reduction. A search that must see as deep as its
+// singular extension (with its multi-cut and negative extension),
+// internal iterative reduction and ProbCut. A search that must see as deep as its
 // depth says, no deeper and no shallower (the app's levels, a puzzle's
 // difficulty, the game review, all measured without them), calls it.
 func (o *Options) DepthAsGiven() {
 	o.SingularDepth = 0
 	o.IIRDepth = 0
+	o.ProbCutDepth = 0
 }
 
 // SwitchKind is the kind of value a search switch takes.
@@ -240,6 +253,12 @@ var Switches = []Switch{
 		field: boolSwitch(func(o *Options) *bool { return &o.SingularNegative })},
 	{Name: "IIRDepth", Kind: NumberSwitch, Min: 0, Max: 64, Help: "internal iterative reduction: a node with at least this depth left and no move in the table is searched one ply shallower (0 = off)",
 		field: numberSwitch(func(o *Options) *int { return &o.IIRDepth })},
+	{Name: "ProbCutDepth", Kind: NumberSwitch, Min: 0, Max: 64, Help: "ProbCut: a non-PV node with at least this depth left cuts when one of its first ProbCutMoves moves, searched 4 plies shallower, beats beta by ProbCutMargin (0 = off)",
+		field: numberSwitch(func(o *Options) *int { return &o.ProbCutDepth })},
+	{Name: "ProbCutMargin", Kind: NumberSwitch, Min: 0, Max: 10000, Help: "ProbCut's margin above beta, centi-seeds",
+		field: numberSwitch(func(o *Options) *int { return &o.ProbCutMargin })},
+	{Name: "ProbCutMoves", Kind: NumberSwitch, Min: 1, Max: 64, Help: "how many moves ProbCut tries, in the node's order",
+		field: numberSwitch(func(o *Options) *int { return &o.ProbCutMoves })},
 	{Name: "QDepth", Kind: NumberSwitch, Min: 0, Max: 64, Help: "capture extension: plies searched beyond the horizon through positions whose mover must capture (0 = off)",
 		field: numberSwitch(func(o *Options) *int { return &o.QDepth })},
 	{Name: "QStandPat", Kind: BoolSwitch, Help: "a capture-extension node may stand on its static value",
