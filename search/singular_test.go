@@ -6,25 +6,6 @@ import (
 	"github.com/baoengine/bao/search"
 )
 
-// TestSingularExtension checks the singular extension (SingularDepth)
-// on positions of random games of each variant, searched to depth 8: with
-// the switch at 4 it fires (more nodes than without it in some positions)
-// and passes checkDepthSwitch (legal, depth 8 completed, repeatable; at
-// 9, above the search's depth, the search without it node for node).
-func TestSingularExtension(t *testing.T) {
-	off := search.DefaultOptions()
-	off.SingularDepth = 0
-	on := off
-	on.SingularDepth = 4
-	above := off
-	above.SingularDepth = 9
-	positions := randomGamePositions(8)
-	grew := checkDepthSwitch(t, positions, 8, off, on, above, func(off, on search.Result) bool { return on.Nodes > off.Nodes })
-	if len(positions) < 12 || grew == 0 {
-		t.Errorf("%d positions searched, %d with more nodes under the singular extension: it never fired", len(positions), grew)
-	}
-}
-
 // TestSingularMultiCutAndNegative checks the two uses of a singular
 // search that finds the table's move not singular at a non-PV node
 // (SingularMultiCut, SingularNegative), on positions of random games of
