@@ -271,14 +271,15 @@ export class BoardView {
   drawBars(state, players) {
     const bar = (/** @type {Side} */ side) => {
       // Two lines, each cut short rather than wrapped: the side, then who
-      // plays it. Every bar is as tall whoever plays, so the board stays
-      // still when the players or the side to move change.
+      // plays it (the whole label is the title). Every bar is as tall
+      // whoever plays, so the board stays still when the players or the
+      // side to move change. No aria-label: a span has no role to name,
+      // and its two lines read as the label.
       const label = `${sideName(side)}${players[side] ? ' – ' + players[side] : ''}`;
       const who = h('span', { className: 'who' + (state.side === side && !state.gameOver ? ' to-move' : ''), title: label }, [
         h('span', { className: 'bar-side', textContent: sideName(side) }),
         h('span', { className: 'bar-player', textContent: players[side] || '' }),
       ]);
-      who.setAttribute('aria-label', label);
       const hand = h('span', { className: 'hand' }, [
         h('span', { textContent: t('board.inHand') }),
         h('span', { className: 'tray', id: `hand-${side}`, textContent: String(state.hands[side]) }),
