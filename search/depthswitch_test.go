@@ -30,13 +30,7 @@ func TestDepthSwitches(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			off := search.DefaultOptions()
-			for _, field := range []func(*search.Options) *int{
-				func(o *search.Options) *int { return &o.SingularDepth },
-				func(o *search.Options) *int { return &o.IIRDepth },
-				func(o *search.Options) *int { return &o.ProbCutDepth },
-			} {
-				*field(&off) = 0 // each switch alone
-			}
+			off.DepthAsGiven() // every depth switch off: each is tested alone
 			on, above := off, off
 			*c.field(&on) = c.on
 			*c.field(&above) = c.depth + 1
