@@ -302,11 +302,15 @@ func TestBrowserPhoneReadable(t *testing.T) {
 	playOneMove(p, 0)
 	p.Tap(`document.getElementById('tab-graph')`)
 	p.WaitTab("tab-graph")
-	sizes := p.JS(`(() => { const svg = document.getElementById('graph-svg'); const k = svg.getBoundingClientRect().width / 800;
+	// The view learns the graph's width from a ResizeObserver, in the
+	// frame after the tab is shown (before it is painted): the labels are
+	// read once they are drawn for a width other than the viewBox's.
+	const labelSizes = `(() => { const svg = document.getElementById('graph-svg'); const k = svg.getBoundingClientRect().width / 800;
 		const labels = [...svg.querySelectorAll('.g-label')];
 		if (!labels.length) return 'no labels';
-		return labels.map((l) => (parseFloat(getComputedStyle(l).fontSize) * k).toFixed(1)).join(' ') +
-			' | ' + getComputedStyle(document.getElementById('app-version')).fontSize; })()`)
+		return labels.map((l) => (parseFloat(getComputedStyle(l).fontSize) * k).toFixed(1)).join(' '); })()`
+	p.Holds(labelSizes+`.split(' ').every((v) => Number(v) >= 11)`, 5*time.Second)
+	sizes := p.JS(labelSizes + ` + ' | ' + getComputedStyle(document.getElementById('app-version')).fontSize`)
 	graph, version, _ := strings.Cut(sizes, " | ")
 	for _, f := range strings.Fields(graph) {
 		if v, err := strconv.ParseFloat(f, 64); err != nil || v < 11 {

@@ -81,8 +81,17 @@ export class GraphView {
       const ply = this.plyAt(ev.clientX);
       if (ply !== null) goTo(ply);
     });
-    // The labels' size follows the scale.
-    window.addEventListener('resize', () => store.redraw());
+    // The labels' size follows the scale: the graph's width on the
+    // screen, kept as the browser reports it, so that a redraw never reads
+    // the layout (a read after the status is written would force one on
+    // every redraw, even while the graph's tab is hidden). 0 while hidden.
+    this.width = 0;
+    new ResizeObserver((entries) => {
+      const w = Math.round(entries[entries.length - 1].contentRect.width);
+      if (w === this.width) return;
+      this.width = w;
+      store.redraw();
+    }).observe(this.svg);
   }
 
   /** @returns {boolean} the points belong to the game on the board */
@@ -127,7 +136,7 @@ export class GraphView {
     else if (gr.status) status = say(gr.status);
     if (this.status.textContent !== status) this.status.textContent = status;
     this.status.hidden = s.review.phase === 'done';
-    const width = this.svg.clientWidth || W;
+    const width = this.width || W;
     if (!this.memo.changed(gr.rev, current, s.game.view, width, document.documentElement.lang)) return;
     this.draw(current ? gr.points : [], current ? gr.verdicts : [], current && gr.game ? gr.game : null, s.game.view, width);
   }
