@@ -15,6 +15,7 @@ import { errorWords } from '../connection.js';
 import { words, countWords, sideWords, text, join } from '../i18n.js';
 import { gameKey, sideOf } from '../gamedata.js';
 import { read, write } from '../storage.js';
+import { sleep } from '../wait.js';
 
 /** @typedef {import('../store.js').Store} Store */
 /** @typedef {import('../state.js').GameState} GameState */
@@ -574,7 +575,7 @@ export class GameCtrl {
   async freeze(ms) {
     this.state.busy = true;
     this.store.redraw();
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    await sleep(ms);
     this.state.busy = false;
     this.store.redraw();
   }

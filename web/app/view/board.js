@@ -8,6 +8,7 @@ import { t, side as sideName } from '../i18n.js';
 import { byId, h, Memo } from '../dom.js';
 import { sideOf } from '../gamedata.js';
 import { SPEEDS } from '../speeds.js';
+import { sleep } from '../wait.js';
 
 /** @typedef {import('../store.js').Store} Store */
 /** @typedef {import('../state.js').State} State */
@@ -40,9 +41,6 @@ const dotPositions = (() => {
   }
   return out;
 })();
-
-/** @param {number} ms */
-const sleep = (ms) => new Promise((res) => setTimeout(res, ms));
 
 /**
  * engineLabel names the engine's strength as its bar shows it.
