@@ -6,7 +6,7 @@
 // the refutation), Next and Stop.
 
 import { t, side as sideName, lang } from '../i18n.js';
-import { byId } from '../dom.js';
+import { byId, Memo } from '../dom.js';
 import { other, variantName } from '../gamedata.js';
 import { askedOf } from '../ctrl/puzzles.js';
 
@@ -29,7 +29,7 @@ function themeName(theme) {
 export class PuzzlesView {
   /**
    * @param {Store} store
-   * @param {Pick<PuzzlesCtrl, 'next' | 'stop' | 'solver' | 'ratingOf' | 'themes' | 'chooseTheme' | 'ofTheme'>} ctrl
+   * @param {Pick<PuzzlesCtrl, 'next' | 'stop' | 'solver' | 'ratingOf' | 'chooseTheme' | 'ofTheme'>} ctrl
    */
   constructor(store, ctrl) {
     this.store = store;
@@ -45,6 +45,9 @@ export class PuzzlesView {
     this.next = byId('puzzle-next');
     /** @type {string} what the theme's choices were drawn from */
     this.drawn = '';
+    /** @type {Puzzle[] | null} the puzzles the theme's choices were counted from */
+    this.drawnList = null;
+    this.memo = new Memo();
     this.start.addEventListener('click', () => ctrl.next());
     this.next.addEventListener('click', () => ctrl.next());
     this.theme.addEventListener('change', () => ctrl.chooseTheme(this.theme.value));
@@ -53,10 +56,25 @@ export class PuzzlesView {
 
   render() {
     const s = this.store.state.puzzles;
+    // The Learn tab's part goes over all the puzzles: it is drawn again
+    // only when what it shows changes (the puzzles solved only grow), not
+    // on every redraw of a game.
+    if (this.memo.changed(s.list.length, s.score.solved.length, Math.round(s.score.rating), s.score.theme, lang())) this.drawLearn();
+    this.drawBox();
+  }
+
+  /** drawLearn draws the Learn tab's part: the rating, the count solved, the themes and Start. */
+  drawLearn() {
+    const s = this.store.state.puzzles;
     const solved = new Set(s.score.solved);
     this.progress.textContent = t('puzzle.progress', { rating: Math.round(s.score.rating), n: solved.size, total: s.list.length });
     this.renderThemes();
     this.start.disabled = this.ctrl.ofTheme().every((p) => solved.has(p.id));
+  }
+
+  /** drawBox draws the puzzle's box under the board. */
+  drawBox() {
+    const s = this.store.state.puzzles;
     const a = s.active;
     this.box.hidden = !a;
     if (!a) {
@@ -106,16 +124,20 @@ export class PuzzlesView {
   /** renderThemes draws the theme's choices: any, then each theme, with the puzzles of each. */
   renderThemes() {
     const s = this.store.state.puzzles;
-    const themes = this.ctrl.themes();
-    const key = `${lang()} ${s.list.length} ${themes.join(',')}`;
-    if (key !== this.drawn) {
+    const key = `${lang()} ${s.list.length}`;
+    if (key !== this.drawn || s.list !== this.drawnList) {
       this.drawn = key;
-      const count = (/** @type {string} */ th) => s.list.filter((p) => (p.themes || []).includes(th)).length;
+      this.drawnList = s.list;
+      // The themes in the order first met (as the controller's), each
+      // with its puzzles, counted in one pass over the puzzles.
+      /** @type {Map<string, number>} */
+      const count = new Map();
+      for (const p of s.list) for (const th of p.themes || []) count.set(th, (count.get(th) || 0) + 1);
       const options = [new Option(t('puzzle.anyTheme', { n: s.list.length }), '')];
-      for (const th of themes) options.push(new Option(`${themeName(th)} (${count(th)})`, th));
+      for (const [th, n] of count) options.push(new Option(`${themeName(th)} (${n})`, th));
       this.theme.replaceChildren(...options);
     }
     this.theme.value = s.score.theme;
-    this.theme.disabled = !themes.length;
+    this.theme.disabled = this.theme.options.length <= 1;
   }
 }
