@@ -23,6 +23,9 @@ export class MovesView {
     this.next = byId('nav-next', HTMLButtonElement);
     this.last = byId('nav-last', HTMLButtonElement);
     this.memo = new Memo();
+    /** what the list was last scrolled for */
+    this.scrollMemo = new Memo();
+    this.scrollPending = false;
     this.first.addEventListener('click', () => game.goTo(0));
     this.prev.addEventListener('click', () => game.goTo(store.state.game.view - 1));
     this.next.addEventListener('click', () => game.goTo(store.state.game.view + 1));
@@ -51,6 +54,7 @@ export class MovesView {
     const end = g.view === moves.length;
     this.first.disabled = this.prev.disabled = g.view === 0;
     this.next.disabled = this.last.disabled = end;
+    this.follow();
     if (!this.memo.changed(moves, g.game.fen, g.view, marks)) return;
     /** @type {HTMLLIElement | null} */
     let li = null;
@@ -73,17 +77,36 @@ export class MovesView {
       li.append(span);
     }
     this.list.replaceChildren(...items);
-    // An empty list has nothing to scroll: asking for its scroll position
-    // would lay out the whole page in the middle of the redraw (at the
-    // page's start, the longest piece of its first task).
-    if (items.length === 0) return;
-    // The list scrolls inside its own box, never the window.
+  }
+
+  /**
+   * follow keeps the move shown in the list's view once the browser lays
+   * the page out for the next frame. Reading a position here, in the
+   * middle of the redraw, would lay out the whole page there and again
+   * after the views that draw next (50-70 ms a move on a phone). A list
+   * drawn while its tab was hidden is scrolled when the tab is shown.
+   */
+  follow() {
+    const s = this.store.state;
+    const g = s.game;
+    if (!this.scrollMemo.changed(g.game.moves.length, g.game.fen, g.view, s.settings.tab) || this.scrollPending) return;
+    this.scrollPending = true;
+    requestAnimationFrame(() => {
+      this.scrollPending = false;
+      this.scrollToShown();
+    });
+  }
+
+  /** scrollToShown scrolls the list (never the window) to the move shown. */
+  scrollToShown() {
+    // A hidden list has no positions; an empty one nothing to scroll.
+    if (this.list.childElementCount === 0 || this.list.clientHeight === 0) return;
     const cur = /** @type {HTMLElement | null} */ (this.list.querySelector('.current'));
     if (cur) {
       const top = cur.offsetTop - this.list.offsetTop;
       if (top < this.list.scrollTop) this.list.scrollTop = top;
       else if (top + cur.offsetHeight > this.list.scrollTop + this.list.clientHeight) this.list.scrollTop = top + cur.offsetHeight - this.list.clientHeight;
-    } else if (g.view === 0) {
+    } else if (this.store.state.game.view === 0) {
       this.list.scrollTop = 0;
     }
   }
