@@ -130,9 +130,11 @@
 //     other good moves to cut with (Options.SingularNegative). From 8
 //     plies the extension won its games at equal time, from 6 it won
 //     again, and the multi-cut with the shallower search won once more
-//     (docs/ledger.md, section 1); the levels below full strength and the
-//     review's plan, measured without them, turn them off
-//     (Options.DepthAsGiven).
+//     (docs/ledger.md, section 1); the levels below full strength and a
+//     puzzle's difficulty, measured without them, turn them off
+//     (Options.DepthAsGiven). The game review searches with them
+//     (analysis.DefaultReviewPlan): its plan needed half the nodes for
+//     the same verdicts.
 //
 //   - Internal iterative reduction (Options.IIRDepth, 6 by default; the
 //     form Stockfish and Ethereal use in place of internal iterative
@@ -146,7 +148,8 @@
 //     takes back the plies they cost where the table cannot guide them.
 //     It won about 60 Elo at equal time over the singular extension
 //     alone (docs/ledger.md, section 1), and is off for the levels below
-//     full strength and the review's plan, which were measured without it.
+//     full strength and a puzzle's difficulty, which were measured
+//     without it.
 //
 //   - Optional null move (Donninger 1993), late move reductions, history,
 //     reverse futility pruning and ordering by the children's static
@@ -165,7 +168,7 @@
 //     It cuts a third of the bench's nodes at the same depth but won no
 //     games at 50 or 200 ms a move (+7.6 +-12.4 over 3,000 games, -8.1
 //     +-27.8 over 602; docs/ledger.md, section 1), so it is off by
-//     default; the levels and the review turn it off with the
+//     default; the levels and a puzzle's difficulty turn it off with the
 //     other depth changes (Options.DepthAsGiven).
 //
 //   - The capture extension (Options.QDepth) is a quiescence search
