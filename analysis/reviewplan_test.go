@@ -214,9 +214,10 @@ func TestReviewPlanUnsureCheck(t *testing.T) {
 }
 
 // TestReviewPlanSwitches: the default plan searches as the engine does
-// (it sets no switch); a plan's switches set the options they name (the
-// plan of before, measured without the depth changes the table guides,
-// gives search.Options.DepthAsGiven) and leave the rest alone; a switch
+// (it sets no switch); a plan's switches set the options they name (a
+// plan that turns off the singular extension, internal iterative
+// reduction and reverse futility gives search.Options.DepthAsGiven) and
+// leave the rest alone; a switch
 // that does not exist or a bad value is an error naming it.
 func TestReviewPlanSwitches(t *testing.T) {
 	def := search.DefaultOptions()
@@ -232,14 +233,15 @@ func TestReviewPlanSwitches(t *testing.T) {
 		t.Errorf("after the default plan's switches: %+v, want the engine's default %+v", o, def)
 	}
 	o = search.DefaultOptions()
+	o.RFPMargin, o.RFPDepth = 60, 2 // reverse futility on, as a person may set it
 	want := o
 	want.DepthAsGiven()
-	if err := (ReviewPlan{Switches: map[string]string{"SingularDepth": "0", "IIRDepth": "0"}}).Apply(&o); err != nil {
+	if err := (ReviewPlan{Switches: map[string]string{"SingularDepth": "0", "IIRDepth": "0", "RFPMargin": "0"}}).Apply(&o); err != nil {
 		t.Fatal(err)
 	}
 	want.Eval, o.Eval = nil, nil
 	if o != want {
-		t.Errorf("after SingularDepth 0 and IIRDepth 0: %+v, want %+v", o, want)
+		t.Errorf("after SingularDepth 0, IIRDepth 0 and RFPMargin 0: %+v, want %+v", o, want)
 	}
 	for _, bad := range []map[string]string{{"Singular": "0"}, {"SingularDepth": "-1"}, {"SingularDepth": "x"}} {
 		o := search.DefaultOptions()

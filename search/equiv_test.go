@@ -11,7 +11,8 @@ import (
 
 // noPruning returns options with every heuristic that could change a
 // fixed-depth score turned off: pruning, reductions and extensions
-// (table cutoffs use deeper results, so they go too); ordering
+// (table cutoffs use deeper results, so they go too; DepthAsGiven takes
+// the table-guided depth changes and reverse futility); ordering
 // heuristics stay on.
 func noPruning(alg string) search.Options {
 	o := search.DefaultOptions()
@@ -22,6 +23,7 @@ func noPruning(alg string) search.Options {
 	o.SingleReply = false
 	o.TwoReplies = false
 	o.QDepth = 0
+	o.DepthAsGiven()
 	return o
 }
 
