@@ -26,9 +26,17 @@ func tapMoveInView(t *testing.T, p *browsertest.Page, rng *rand.Rand) {
 	}
 	arrows := p.TapHole(p.TapInView, fmt.Sprintf(`document.querySelectorAll('.hole.movable')[%d]`, rng.IntN(n)))
 	p.TapInView(fmt.Sprintf(`document.querySelectorAll('.hole.selected .arrow')[%d]`, rng.IntN(arrows)))
+	playedOrAnswered(p, before, []string{"safari-stop", "safari-go"}[rng.IntN(2)])
+}
+
+// playedOrAnswered waits until the move tapped at ply before is played,
+// answering with the button answer ("safari-stop" or "safari-go") the
+// question of a sowing that reaches the nyumba when the page asks it.
+func playedOrAnswered(p *browsertest.Page, before int, answer string) {
+	p.T.Helper()
 	p.Wait("the move played or the question", fmt.Sprintf(`Number(document.body.dataset.ply) > %d || document.getElementById('dlg-safari').open`, before), browsertest.PageWait)
 	if p.JS(`String(document.getElementById('dlg-safari').open)`) == "true" {
-		p.TapInView(fmt.Sprintf(`document.getElementById('%s')`, []string{"safari-stop", "safari-go"}[rng.IntN(2)]))
+		p.TapInView(fmt.Sprintf(`document.getElementById('%s')`, answer))
 	}
 	p.Wait("the move is played", fmt.Sprintf(`Number(document.body.dataset.ply) > %d`, before), browsertest.PageWait)
 }
