@@ -161,9 +161,17 @@ export class PuzzlesCtrl extends Drill {
     return r ? { rating: r[0], rd: clampRD(r[1]), vol: r[2] } : startRating(p);
   }
 
+  /** @returns {Map<string, number>} each theme of the puzzles, in the order first met, with its puzzles */
+  themeCounts() {
+    /** @type {Map<string, number>} */
+    const count = new Map();
+    for (const p of this.state.list) for (const th of p.themes || []) count.set(th, (count.get(th) || 0) + 1);
+    return count;
+  }
+
   /** @returns {string[]} the themes of the puzzles, in the order first met */
   themes() {
-    return [...new Set(this.state.list.flatMap((p) => p.themes || []))];
+    return [...this.themeCounts().keys()];
   }
 
   /**

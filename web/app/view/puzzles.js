@@ -29,7 +29,7 @@ function themeName(theme) {
 export class PuzzlesView {
   /**
    * @param {Store} store
-   * @param {Pick<PuzzlesCtrl, 'next' | 'stop' | 'solver' | 'ratingOf' | 'chooseTheme' | 'ofTheme'>} ctrl
+   * @param {Pick<PuzzlesCtrl, 'next' | 'stop' | 'solver' | 'ratingOf' | 'themeCounts' | 'chooseTheme' | 'ofTheme'>} ctrl
    */
   constructor(store, ctrl) {
     this.store = store;
@@ -43,10 +43,6 @@ export class PuzzlesView {
     this.task = byId('puzzle-task');
     this.feedback = byId('puzzle-feedback');
     this.next = byId('puzzle-next');
-    /** @type {string} what the theme's choices were drawn from */
-    this.drawn = '';
-    /** @type {Puzzle[] | null} the puzzles the theme's choices were counted from */
-    this.drawnList = null;
     this.memo = new Memo();
     this.start.addEventListener('click', () => ctrl.next());
     this.next.addEventListener('click', () => ctrl.next());
@@ -124,20 +120,10 @@ export class PuzzlesView {
   /** renderThemes draws the theme's choices: any, then each theme, with the puzzles of each. */
   renderThemes() {
     const s = this.store.state.puzzles;
-    const key = `${lang()} ${s.list.length}`;
-    if (key !== this.drawn || s.list !== this.drawnList) {
-      this.drawn = key;
-      this.drawnList = s.list;
-      // The themes in the order first met (as the controller's), each
-      // with its puzzles, counted in one pass over the puzzles.
-      /** @type {Map<string, number>} */
-      const count = new Map();
-      for (const p of s.list) for (const th of p.themes || []) count.set(th, (count.get(th) || 0) + 1);
-      const options = [new Option(t('puzzle.anyTheme', { n: s.list.length }), '')];
-      for (const [th, n] of count) options.push(new Option(`${themeName(th)} (${n})`, th));
-      this.theme.replaceChildren(...options);
-    }
+    const options = [new Option(t('puzzle.anyTheme', { n: s.list.length }), '')];
+    for (const [th, n] of this.ctrl.themeCounts()) options.push(new Option(`${themeName(th)} (${n})`, th));
+    this.theme.replaceChildren(...options);
     this.theme.value = s.score.theme;
-    this.theme.disabled = this.theme.options.length <= 1;
+    this.theme.disabled = options.length <= 1;
   }
 }
