@@ -3,7 +3,8 @@ package server
 import (
 	"fmt"
 	"testing"
-	"time"
+
+	"github.com/baoengine/bao/internal/browsertest"
 )
 
 // shownMoveInList is a JavaScript condition: the move list overflows its
@@ -25,23 +26,24 @@ const moveListReport = `(() => { const l = document.getElementById('move-list');
 // Moves tab hidden) shows its last move once the Moves tab is opened; the
 // first move shown scrolls the list to its top; the last again, to it.
 // The list scrolls once the browser has laid the page out (view/moves.js
-// follow), not in the middle of a redraw, so each check waits a moment.
+// follow), not in the middle of a redraw, so each check waits for it
+// (within browsertest.PageWait: a frame comes late on a loaded machine).
 func TestBrowserMoveListFollowsTheView(t *testing.T) {
 	p, _ := phonePage(t, 360, 740)
 	rec, plies := finishedRecord(t, 4)
 	importInView(t, p, rec, plies)
 	p.OpenTab("tab-moves")
-	if !p.Holds(shownMoveInList, 5*time.Second) {
+	if !p.Holds(shownMoveInList, browsertest.PageWait) {
 		t.Errorf("the Moves tab opened after the import (%d plies, at its end): the last move is not in the list's view: %s", plies, p.JS(moveListReport))
 	}
 	p.TapInView(`document.getElementById('nav-first')`)
-	p.Wait("the start of the game", `document.body.dataset.view === '0'`, 30*time.Second)
-	if !p.Holds(`document.getElementById('move-list').scrollTop === 0`, 5*time.Second) {
+	p.Wait("the start of the game", `document.body.dataset.view === '0'`, browsertest.PageWait)
+	if !p.Holds(`document.getElementById('move-list').scrollTop === 0`, browsertest.PageWait) {
 		t.Errorf("at the start of the game the list is not at its top: %s", p.JS(moveListReport))
 	}
 	p.TapInView(`document.getElementById('nav-last')`)
-	p.Wait("the end of the game", fmt.Sprintf(`document.body.dataset.view === '%d'`, plies), 30*time.Second)
-	if !p.Holds(shownMoveInList, 5*time.Second) {
+	p.Wait("the end of the game", fmt.Sprintf(`document.body.dataset.view === '%d'`, plies), browsertest.PageWait)
+	if !p.Holds(shownMoveInList, browsertest.PageWait) {
 		t.Errorf("back at the end: the last move is not in the list's view: %s", p.JS(moveListReport))
 	}
 	noJSErrors(t, p)

@@ -309,7 +309,7 @@ func TestBrowserPhoneReadable(t *testing.T) {
 		const labels = [...svg.querySelectorAll('.g-label')];
 		if (!labels.length) return 'no labels';
 		return labels.map((l) => (parseFloat(getComputedStyle(l).fontSize) * k).toFixed(1)).join(' '); })()`
-	p.Holds(labelSizes+`.split(' ').every((v) => Number(v) >= 11)`, 5*time.Second)
+	p.Holds(labelSizes+`.split(' ').every((v) => Number(v) >= 11)`, browsertest.PageWait)
 	sizes := p.JS(labelSizes + ` + ' | ' + getComputedStyle(document.getElementById('app-version')).fontSize`)
 	graph, version, _ := strings.Cut(sizes, " | ")
 	for _, f := range strings.Fields(graph) {
